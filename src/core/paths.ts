@@ -1,0 +1,35 @@
+// Where every file of the product lives, relative to the workspace root. One place, so the
+// extension, the worker and the CLI agree.
+import { join } from 'node:path';
+
+export const ACT_DIR = '.act';
+export const PATTERNS_DIR = '.agent/patterns';
+
+export function workspacePaths(root: string) {
+  const act = join(root, ACT_DIR);
+  const patterns = join(root, PATTERNS_DIR);
+  return {
+    root,
+    act,
+    observations: join(act, 'observations.jsonl'),
+    rejected: join(act, 'rejected.jsonl'),
+    archive: (yyyyMm: string) => join(act, `observations-${yyyyMm}.jsonl.gz`),
+    rotationLock: join(act, 'observations.lock'),
+    database: join(act, 'store.sqlite'),
+    metrics: join(act, 'metrics.json'),
+    instincts: join(act, 'instincts'),
+    skills: join(act, 'skills'),
+    reports: join(act, 'reports'),
+    userRules: join(act, 'user_rules.json'),
+    feedbackPatterns: join(act, 'feedback-patterns.json'),
+    gitignore: join(act, '.gitignore'),
+    patterns,
+    patternsCandidates: join(patterns, 'candidates'),
+    patternsActive: join(patterns, 'active'),
+    patternsDeprecated: join(patterns, 'deprecated'),
+    patternsRejected: join(patterns, 'rejected'),
+    patternsAudit: join(patterns, 'audit.jsonl'),
+    runs: join(root, '.runs'),
+  };
+}
+export type WorkspacePaths = ReturnType<typeof workspacePaths>;
