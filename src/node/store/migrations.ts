@@ -1,0 +1,38 @@
+// Schema migrations of every area, applied in order once each (ids are permanent: never edit
+// an applied migration, add a new one). Each area keeps its own list; ALL_MIGRATIONS joins them.
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const FOUNDATION_MIGRATIONS: Migration[] = [
+  {
+    id: '001-observations',
+    sql: `
+      CREATE TABLE observations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        key TEXT NOT NULL UNIQUE,
+        timestamp TEXT NOT NULL,
+        ts_ms INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        observation TEXT NOT NULL,
+        task TEXT, file TEXT, phase TEXT,
+        evidence TEXT, tags TEXT,
+        confidence REAL NOT NULL,
+        source TEXT NOT NULL,
+        source_offset INTEGER,
+        archived INTEGER NOT NULL DEFAULT 0,
+        ingested_at TEXT NOT NULL
+      );
+      CREATE INDEX observations_ts ON observations(ts_ms);
+      CREATE INDEX observations_type ON observations(type);
+      CREATE TABLE ingest_offsets (path TEXT PRIMARY KEY, offset INTEGER NOT NULL, inode TEXT, head_hash TEXT, updated_at TEXT NOT NULL);
+      CREATE TABLE rejected_lines (id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, line INTEGER NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL);
+      CREATE TABLE evolutions (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, dry_run INTEGER NOT NULL, since_days REAL, min_confidence REAL, instincts INTEGER NOT NULL, skills INTEGER NOT NULL, ignored INTEGER NOT NULL, duration_ms REAL NOT NULL, report TEXT NOT NULL);
+      CREATE TABLE scores (kind TEXT NOT NULL, key TEXT NOT NULL, confidence REAL NOT NULL, at TEXT NOT NULL, reason TEXT, PRIMARY KEY (kind, key, at));
+      CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+  },
+];
+
+export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS];

@@ -1,0 +1,155 @@
+// SQLite through sql.js, owned by one process (the worker, or the CLI when headless).
+// sql.js keeps the database in memory; persistence is a debounced atomic export
+// (write temp, fsync, rename), so logging one observation never costs a full export:
+// durability of observations comes from the fsync'd JSONL log, the database is derived.
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { atomicWriteFile } from '../fsutil';
+import { ALL_MIGRATIONS, type Migration } from './migrations';
+
+let sqlPromise: Promise<SqlJsStatic> | undefined;
+
+/** Finds sql-wasm.wasm next to the bundle (dist/) or in node_modules (tests, CLI from source). */
+function locateWasm(): string {
+  const candidates = [
+    join(__dirname, 'sql-wasm.wasm'),
+    join(__dirname, '..', 'sql-wasm.wasm'),
+    join(process.cwd(), 'node_modules/sql.js/dist/sql-wasm.wasm'),
+  ];
+  try {
+    candidates.push(join(dirname(require.resolve('sql.js')), 'sql-wasm.wasm'));
+  } catch {}
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`sql-wasm.wasm not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export function loadSqlJs(): Promise<SqlJsStatic> {
+  sqlPromise ??= initSqlJs({ wasmBinary: readFileSync(locateWasm()) as unknown as ArrayBuffer });
+  return sqlPromise;
+}
+
+export interface OpenResult {
+  store: Store;
+  /** Set when the file was missing or unreadable and a fresh database was created. */
+  rebuiltReason?: string;
+}
+
+export class Store {
+  private timer: NodeJS.Timeout | undefined;
+  private dirty = false;
+  private closed = false;
+
+  private constructor(readonly db: Database, readonly path: string | undefined, private readonly debounceMs: number) {}
+
+  /** Opens (or creates) the database; a corrupt file is moved aside, never silently reused. */
+  static async open(path: string | undefined, opts: { debounceMs?: number; migrations?: Migration[] } = {}): Promise<OpenResult> {
+    const SQL = await loadSqlJs();
+    let db: Database | undefined;
+    let rebuiltReason: string | undefined;
+    if (path && existsSync(path)) {
+      try {
+        db = new SQL.Database(readFileSync(path));
+        db.exec('PRAGMA quick_check');
+        const ok = db.exec('PRAGMA integrity_check')[0]?.values[0]?.[0];
+        if (ok !== 'ok') throw new Error(`integrity check failed: ${String(ok)}`);
+      } catch (e) {
+        db?.close();
+        db = undefined;
+        const aside = `${path}.corrupt-${Date.now()}`;
+        try {
+          require('node:fs').renameSync(path, aside);
+        } catch {}
+        rebuiltReason = `database ${path} was unreadable (${(e as Error).message}); moved to ${aside} and rebuilt from the observation log`;
+      }
+    } else if (path) {
+      rebuiltReason = `database ${path} was missing; rebuilt from the observation log`;
+    }
+    db ??= new SQL.Database();
+    db.exec('PRAGMA foreign_keys = ON');
+    const store = new Store(db, path, opts.debounceMs ?? 1500);
+    store.migrate(opts.migrations ?? ALL_MIGRATIONS);
+    if (rebuiltReason) store.markDirty();
+    return { store, rebuiltReason };
+  }
+
+  private migrate(migrations: Migration[]) {
+    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const applied = new Set(this.all<{ id: string }>('SELECT id FROM schema_migrations').map((r) => r.id));
+    for (const m of migrations) {
+      if (applied.has(m.id)) continue;
+      this.transaction(() => {
+        this.db.exec(m.sql);
+        this.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, new Date().toISOString()]);
+      });
+      this.dirty = true;
+    }
+  }
+
+  run(sql: string, params: SqlValue[] = []): void {
+    this.db.run(sql, params);
+  }
+
+  all<T = Record<string, SqlValue>>(sql: string, params: SqlValue[] = []): T[] {
+    const stmt = this.db.prepare(sql);
+    try {
+      stmt.bind(params);
+      const rows: T[] = [];
+      while (stmt.step()) rows.push(stmt.getAsObject() as T);
+      return rows;
+    } finally {
+      stmt.free();
+    }
+  }
+
+  get<T = Record<string, SqlValue>>(sql: string, params: SqlValue[] = []): T | undefined {
+    return this.all<T>(sql, params)[0];
+  }
+
+  /** Runs fn in a transaction; rolls back and rethrows on error. Not re-entrant. */
+  transaction<T>(fn: () => T): T {
+    this.db.exec('BEGIN');
+    try {
+      const r = fn();
+      this.db.exec('COMMIT');
+      return r;
+    } catch (e) {
+      this.db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+
+  /** Schedules a debounced export; call after any write. */
+  markDirty(): void {
+    this.dirty = true;
+    if (!this.path || this.closed || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.persist();
+    }, this.debounceMs);
+    this.timer.unref?.();
+  }
+
+  /** Exports now if anything changed (atomic replace). */
+  persist(): void {
+    if (!this.path || !this.dirty) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    this.dirty = false;
+    atomicWriteFile(this.path, Buffer.from(this.db.export()));
+  }
+
+  sizeBytes(): number {
+    return this.path && existsSync(this.path) ? statSync(this.path).size : 0;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.persist();
+    this.closed = true;
+    this.db.close();
+  }
+}
