@@ -1,0 +1,20 @@
+// What every worker handler gets: the open workspace, settings, and a way to tell the host
+// (and other handlers) that data changed.
+import type { Workspace } from '../node/workspace';
+import type { ChangeKey, Diagnostic, WorkerEvents, WorkerRequests, WorkerSettings } from '../protocol/worker';
+import type { Params, Result } from '../protocol/rpc';
+
+export interface WorkerContext {
+  readonly workspace: Workspace;
+  readonly globalStorage: string | undefined;
+  settings(): WorkerSettings;
+  /** Tells the host (webview refresh) and in-worker listeners which data changed. */
+  changed(keys: ChangeKey[]): void;
+  /** In-worker subscription to changes (e.g. regenerate instruction files when skills change). */
+  onChanged(listener: (keys: ChangeKey[]) => void): void;
+  emit<K extends keyof WorkerEvents & string>(name: K, data: WorkerEvents[K]): void;
+  diagnostic(d: Diagnostic): void;
+}
+
+export type Handler<K extends keyof WorkerRequests> = (params: Params<WorkerRequests, K>, ctx: WorkerContext) => Promise<Result<WorkerRequests, K>> | Result<WorkerRequests, K>;
+export type Handlers = { [K in keyof WorkerRequests]?: Handler<K> };
