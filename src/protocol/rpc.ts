@@ -4,10 +4,10 @@
 export type RequestMap = Record<string, [unknown, unknown]>;
 export type EventMap = Record<string, unknown>;
 
-export type Params<M extends RequestMap, K extends keyof M> = M[K][0];
-export type Result<M extends RequestMap, K extends keyof M> = M[K][1];
+export type Params<M, K extends keyof M> = M[K] extends [infer P, unknown] ? P : never;
+export type Result<M, K extends keyof M> = M[K] extends [unknown, infer R] ? R : never;
 
-export interface RequestEnvelope<M extends RequestMap = RequestMap, K extends keyof M = keyof M> {
+export interface RequestEnvelope<M = RequestMap, K extends keyof M = keyof M> {
   kind: 'request';
   id: number;
   method: K;
@@ -21,7 +21,7 @@ export interface RpcError {
 export type ResponseEnvelope =
   | { kind: 'response'; id: number; ok: true; result: unknown }
   | { kind: 'response'; id: number; ok: false; error: RpcError };
-export interface EventEnvelope<E extends EventMap = EventMap, K extends keyof E = keyof E> {
+export interface EventEnvelope<E = EventMap, K extends keyof E = keyof E> {
   kind: 'event';
   name: K;
   data: E[K];
