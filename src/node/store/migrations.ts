@@ -26,8 +26,9 @@ export const FOUNDATION_MIGRATIONS: Migration[] = [
       );
       CREATE INDEX observations_ts ON observations(ts_ms);
       CREATE INDEX observations_type ON observations(type);
-      CREATE TABLE ingest_offsets (path TEXT PRIMARY KEY, offset INTEGER NOT NULL, inode TEXT, head_hash TEXT, updated_at TEXT NOT NULL);
-      CREATE TABLE rejected_lines (id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, line INTEGER NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL);
+      CREATE INDEX observations_content ON observations(observation, type);
+      CREATE TABLE ingest_offsets (path TEXT PRIMARY KEY, offset INTEGER NOT NULL, line INTEGER NOT NULL DEFAULT 0, inode TEXT, head_hash TEXT, updated_at TEXT NOT NULL);
+      CREATE TABLE rejected_lines (id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, line INTEGER NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL, raw_hash TEXT NOT NULL UNIQUE);
       CREATE TABLE evolutions (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, dry_run INTEGER NOT NULL, since_days REAL, min_confidence REAL, instincts INTEGER NOT NULL, skills INTEGER NOT NULL, ignored INTEGER NOT NULL, duration_ms REAL NOT NULL, report TEXT NOT NULL);
       CREATE TABLE scores (kind TEXT NOT NULL, key TEXT NOT NULL, confidence REAL NOT NULL, at TEXT NOT NULL, reason TEXT, PRIMARY KEY (kind, key, at));
       CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
