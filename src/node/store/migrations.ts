@@ -36,4 +36,6 @@ export const FOUNDATION_MIGRATIONS: Migration[] = [
   },
 ];
 
-export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS];
+import { PIPELINE_MIGRATIONS } from './pipelineMigrations';
+
+export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS, ...PIPELINE_MIGRATIONS];
