@@ -82,18 +82,23 @@ export class ObservationIndex {
     const path = this.paths.observations;
     const result: IngestResult = { accepted: 0, rejected: 0, duplicates: 0, diagnostics: [] };
     const bad: Array<{ raw: string; reason: string; line: number }> = [];
+    // Parse while reading, insert afterwards in one synchronous transaction: nothing else can
+    // interleave with it, and the export never meets an open transaction.
+    const good: Array<{ obs: Observation; offset: number }> = [];
     const { position } = await tailFile(path, this.position(path), (l) => {
       const r = l.oversized ? { ok: false as const, reason: `line is larger than ${LIMITS.lineBytes} bytes` } : parseObservationLine(l.text);
-      if (!r.ok) {
-        bad.push({ raw: l.text, reason: r.reason, line: l.line });
-        return;
-      }
-      const key = observationKey(r.value);
-      const source = this.sources.get(key) ?? 'log';
-      this.sources.delete(key);
-      if (this.insert(r.value, source, l.offset, false)) result.accepted++;
-      else result.duplicates++;
+      if (r.ok) good.push({ obs: r.value, offset: l.offset });
+      else bad.push({ raw: l.text, reason: r.reason, line: l.line });
     }, LIMITS.lineBytes);
+    this.store.transaction(() => {
+      for (const g of good) {
+        const key = observationKey(g.obs);
+        const source = this.sources.get(key) ?? 'log';
+        this.sources.delete(key);
+        if (this.insert(g.obs, source, g.offset, false)) result.accepted++;
+        else result.duplicates++;
+      }
+    });
     for (const b of bad) {
       result.rejected++;
       if (await this.keepRejected(b.raw, b.reason, path, b.line)) result.diagnostics.push({ level: 'warn', message: `observations.jsonl:${b.line}: ${b.reason}`, source: path, line: b.line });

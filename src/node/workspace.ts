@@ -29,6 +29,7 @@ export class Workspace {
     this.current = settings;
     this.appender = new LogAppender(paths.observations, paths.rotationLock);
     this.index = new ObservationIndex(store, paths, (d) => this.report(d));
+    store.onError = (e) => this.report({ level: 'error', message: `could not save ${paths.database}: ${e.message} (will retry)`, source: 'store' });
   }
 
   static async open(root: string, opts: { settings?: Partial<WorkerSettings>; persistDebounceMs?: number } = {}): Promise<Workspace> {

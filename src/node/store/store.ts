@@ -2,7 +2,7 @@
 // sql.js keeps the database in memory; persistence is a debounced atomic export
 // (write temp, fsync, rename), so logging one observation never costs a full export:
 // durability of observations comes from the fsync'd JSONL log, the database is derived.
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue, type Statement } from 'sql.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
@@ -38,6 +38,9 @@ export interface OpenResult {
 
 export class Store {
   private timer: NodeJS.Timeout | undefined;
+  private readonly statements = new Map<string, Statement>();
+  /** Called when a background export fails (it is retried). */
+  onError: ((e: Error) => void) | undefined;
   private dirty = false;
   private closed = false;
 
@@ -80,27 +83,54 @@ export class Store {
     for (const m of migrations) {
       if (applied.has(m.id)) continue;
       this.transaction(() => {
-        this.db.exec(m.sql);
+        this.exec(m.sql);
         this.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, new Date().toISOString()]);
       });
       this.dirty = true;
     }
   }
 
+  /** Prepared statements are cached: preparing costs more than running for small queries. */
+  private statement(sql: string): Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      if (this.statements.size > 200) this.clearStatements();
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  private clearStatements() {
+    for (const s of this.statements.values()) s.free();
+    this.statements.clear();
+  }
+
   run(sql: string, params: SqlValue[] = []): void {
-    this.db.run(sql, params);
+    const stmt = this.statement(sql);
+    try {
+      stmt.run(params);
+    } finally {
+      stmt.reset();
+    }
   }
 
   all<T = Record<string, SqlValue>>(sql: string, params: SqlValue[] = []): T[] {
-    const stmt = this.db.prepare(sql);
+    const stmt = this.statement(sql);
     try {
       stmt.bind(params);
       const rows: T[] = [];
       while (stmt.step()) rows.push(stmt.getAsObject() as T);
       return rows;
     } finally {
-      stmt.free();
+      stmt.reset();
     }
+  }
+
+  /** For multi-statement scripts (migrations, DDL). */
+  exec(sql: string): void {
+    this.clearStatements();
+    this.db.exec(sql);
   }
 
   get<T = Record<string, SqlValue>>(sql: string, params: SqlValue[] = []): T | undefined {
@@ -126,14 +156,20 @@ export class Store {
     if (!this.path || this.closed || this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.persist();
+      try {
+        this.persist();
+      } catch (e) {
+        // Never crash on a failed export: the log still holds everything; retry later.
+        this.onError?.(e as Error);
+        this.markDirty();
+      }
     }, this.debounceMs);
     this.timer.unref?.();
   }
 
   /** Exports now if anything changed (atomic replace). */
   persist(): void {
-    if (!this.path || !this.dirty) return;
+    if (!this.path || !this.dirty || this.closed) return;
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -150,6 +186,7 @@ export class Store {
     if (this.closed) return;
     this.persist();
     this.closed = true;
+    this.clearStatements();
     this.db.close();
   }
 }

@@ -1,0 +1,9 @@
+// Every CLI verb. One import line per verb.
+import type { CliCommand } from '../command';
+import { observeCommand } from './observe';
+import { statusCommand } from './status';
+
+export const COMMANDS: CliCommand[] = [
+  observeCommand,
+  statusCommand,
+];

@@ -1,0 +1,8 @@
+// Every area's VS Code adapters, registered in one place. One line per area.
+import type * as vscode from 'vscode';
+import type { HostServices } from './services';
+import { registerFoundation } from './foundation/register';
+
+export const REGISTRARS: Array<{ area: string; register: (s: HostServices) => vscode.Disposable[] }> = [
+  { area: 'foundation', register: registerFoundation },
+];

@@ -1,0 +1,31 @@
+// Observations, ingestion, status and settings: the foundation methods of the protocol.
+import type { Handlers } from '../context';
+
+export function foundationHandlers(): Handlers {
+  return {
+    async observe({ items, source }, ctx) {
+      if (!Array.isArray(items)) throw new Error('observe: "items" must be an array');
+      const r = await ctx.workspace.observe(items, typeof source === 'string' ? source.slice(0, 200) : 'unknown');
+      if (r.results.some((x) => x.ok && !x.duplicate)) ctx.changed(['observations']);
+      return r;
+    },
+    async ingest({ path }, ctx) {
+      const r = path ? await ctx.workspace.importFile(path) : await ctx.workspace.ingest();
+      if (r.accepted || r.rejected) ctx.changed(r.rejected ? ['observations', 'rejected'] : ['observations']);
+      return r;
+    },
+    status: (_p, ctx) => ctx.workspace.status(),
+    recentObservations({ limit, type }, ctx) {
+      return ctx.workspace.observations({ limit: Math.max(1, Math.min(Number(limit) || 50, 1000)), type });
+    },
+    updateSettings(settings, ctx) {
+      ctx.workspace.updateSettings(settings);
+    },
+    async flush(_p, ctx) {
+      await ctx.workspace.flush();
+    },
+    async shutdown(_p, ctx) {
+      await ctx.workspace.close();
+    },
+  };
+}
