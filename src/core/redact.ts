@@ -65,6 +65,11 @@ const HASH_RULES: Rule[] = [
   { kind: 'password-hash', hint: ['pbkdf2_'], re: /\bpbkdf2_sha\d+\$\d+\$[^\s$"']+\$[A-Za-z0-9+/=]{20,}/g },
 ];
 
+// A lone token with lower, upper, digit and a symbol ("2. Uwsj41joov8!") is how people paste a
+// password without a label; code tokens of that shape almost always contain . / ( ) = : , ;
+const PW = '[A-Za-z0-9!@#$%^&_-]';
+const PASSWORD_SHAPED = new RegExp(`(?<=^|[\\s"'\\x60>])(?=${PW}*[a-z])(?=${PW}*[A-Z])(?=${PW}*\\d)(?=${PW}*[!@#%^&])${PW}{8,64}(?=$|[\\s"'\\x60<])`, 'gm');
+
 const BEARER = /\b(Bearer|Basic|Token)(\s+)([A-Za-z0-9._~+/=-]{16,})/g;
 const CONN = /\b([a-z][a-z0-9+.-]{1,20}:\/\/)([^\s:/@"'<>[\]]{1,100}):([^\s@/"'<>]{1,200})@(?=[A-Za-z0-9[])/gi;
 const EMAIL = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24}))(?![A-Za-z0-9-])/g;
@@ -130,6 +135,7 @@ export function redact(text: string): string {
       return tag('email');
     });
   }
+  if (/[!@#$%^&]/.test(out)) out = out.replace(PASSWORD_SHAPED, (m) => (m.startsWith('[') || /^[#@$]/.test(m) ? m : tag('password')));
   return scanHighEntropy(out, tag('high-entropy'));
 }
 

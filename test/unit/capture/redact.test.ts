@@ -18,7 +18,7 @@ const SECRET_SHAPES: [string, RegExp][] = [
   ['jwt', /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
   ['yescrypt', /\$y\$j9T\$[./A-Za-z0-9]{20,}/],
   ['db password', /kernlabs:vljbziwu|POSTGRES_PASSWORD: vljbziwu/],
-  ['user password', /initial_password = \\?"(?!changeme)[A-Za-z0-9!]{8,}\\?"/],
+  ['user password', /initial_password = \\?"(?!changeme)[A-Za-z0-9!]{8,}\\?"|Uwsj41joov8!/],
   ['api token', /API token : [0-9a-f-]{36}/],
   ['personal e-mail', /user\d{4}@example\.com/],
 ];
@@ -59,6 +59,7 @@ test('passwords in connection strings and after credential words are hidden, the
   assert.equal(redact("le mot de passe: Hunter2024"), 'le mot de passe: [REDACTED:password]');
   assert.equal(redact('mysql --password=s3cr3tPw! db'), 'mysql --password=[REDACTED:secret] db');
   assert.equal(redact('the password is hunter2!'), 'the password is [REDACTED:password]');
+  assert.equal(redact('1. Skip\n2. Kq8!vbnRt2zz\n3. 12 hour'), '1. Skip\n2. [REDACTED:password]\n3. 12 hour');
   const pem = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nQyNTUxOQAAACDx\n-----END OPENSSH PRIVATE KEY-----\nnext line';
   assert.equal(redact(pem), '[REDACTED:private-key]\nnext line');
 });
