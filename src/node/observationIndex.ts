@@ -85,7 +85,7 @@ export class ObservationIndex {
     // Parse while reading, insert afterwards in one synchronous transaction: nothing else can
     // interleave with it, and the export never meets an open transaction.
     const good: Array<{ obs: Observation; offset: number }> = [];
-    const { position } = await tailFile(path, this.position(path), (l) => {
+    const { position, reset } = await tailFile(path, this.position(path), (l) => {
       const r = l.oversized ? { ok: false as const, reason: `line is larger than ${LIMITS.lineBytes} bytes` } : parseObservationLine(l.text);
       if (r.ok) good.push({ obs: r.value, offset: l.offset });
       else bad.push({ raw: l.text, reason: r.reason, line: l.line });
@@ -103,22 +103,39 @@ export class ObservationIndex {
       result.rejected++;
       if (await this.keepRejected(b.raw, b.reason, path, b.line)) result.diagnostics.push({ level: 'warn', message: `observations.jsonl:${b.line}: ${b.reason}`, source: path, line: b.line });
     }
+    if (reset) result.accepted += await this.ingestArchives();
     this.store.run('INSERT OR REPLACE INTO ingest_offsets (path, offset, line, inode, head_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
       [path, position.offset, position.line, position.inode ?? null, position.headHash ?? null, new Date().toISOString()]);
     this.store.markDirty();
     return { ...result, needsRotation: needsRotation(position.line, position.offset, settings) };
   }
 
-  /** Indexes every archive (used when the database is rebuilt). */
+  /**
+   * Indexes archives that changed since they were last read (all of them after a rebuild).
+   * Another window's rotation moves lines we may not have read into an archive: reading
+   * changed archives after every detected rotation means they are never missed.
+   */
   async ingestArchives(): Promise<number> {
     let n = 0;
     for (const path of await listArchives(this.paths)) {
+      let stamp: string;
+      try {
+        const st = await fs.stat(path);
+        stamp = `${st.size}:${st.mtimeMs}`;
+      } catch {
+        continue;
+      }
+      const kvKey = `archive:${basename(path)}`;
+      if (this.store.get<{ value: string }>('SELECT value FROM kv WHERE key = ?', [kvKey])?.value === stamp) continue;
       const lines = await readArchive(path, (m) => this.report({ level: 'warn', message: m, source: 'archive' }));
       this.store.transaction(() => {
         for (const line of lines) {
           const r = parseObservationLine(line);
-          if (r.ok && this.insert(r.value, `archive:${basename(path)}`, null, true)) n++;
+          if (!r.ok) continue;
+          if (this.insert(r.value, `archive:${basename(path)}`, null, true)) n++;
+          else this.store.run('UPDATE observations SET archived = 1 WHERE key = ?', [observationKey(r.value)]);
         }
+        this.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [kvKey, stamp]);
       });
     }
     this.store.markDirty();

@@ -41,10 +41,9 @@ export class Workspace {
     }
     const { store, rebuiltReason } = await Store.open(paths.database, { debounceMs: opts.persistDebounceMs });
     const ws = new Workspace(store, paths, { ...DEFAULT_SETTINGS, ...opts.settings }, rebuiltReason);
-    if (rebuiltReason) {
-      ws.report({ level: 'warn', message: rebuiltReason, source: 'store' });
-      await ws.index.ingestArchives();
-    }
+    if (rebuiltReason) ws.report({ level: 'warn', message: rebuiltReason, source: 'store' });
+    // Archives written by another window or the CLI since we last looked (all after a rebuild).
+    await ws.index.ingestArchives();
     await ws.ingest();
     return ws;
   }

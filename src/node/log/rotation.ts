@@ -36,16 +36,23 @@ export function needsRotation(lines: number, bytes: number, limits: RotationLimi
   return lines > limits.maxObservations || bytes > limits.maxBytes;
 }
 
-/** Chooses what stays active: newest `keepNewest`, then confident ones while under 80% of the limits. */
+/** Chooses what stays active: the newest `keepNewest`, then confident ones, within 80% of both limits. */
 export function chooseKept(valid: Array<{ raw: string; obs: Observation }>, limits: RotationLimits, now: number) {
   const fresh = valid.filter((v) => now - Date.parse(v.obs.timestamp) <= limits.maxAgeDays * DAY);
   const byNewest = [...fresh].sort((a, b) => Date.parse(b.obs.timestamp) - Date.parse(a.obs.timestamp));
-  const keep = new Set(byNewest.slice(0, limits.keepNewest));
-  let bytes = [...keep].reduce((n, v) => n + Buffer.byteLength(v.raw) + 1, 0);
+  const keep = new Set<(typeof valid)[number]>();
+  let bytes = 0;
+  const fits = (size: number) => keep.size + 1 <= limits.maxObservations * 0.8 && bytes + size <= limits.maxBytes * 0.8;
+  for (const v of byNewest.slice(0, limits.keepNewest)) {
+    const size = Buffer.byteLength(v.raw) + 1;
+    if (!fits(size)) break;
+    keep.add(v);
+    bytes += size;
+  }
   for (const v of byNewest) {
     if (keep.has(v) || v.obs.confidence < limits.keepConfidence) continue;
     const size = Buffer.byteLength(v.raw) + 1;
-    if (keep.size + 1 > limits.maxObservations * 0.8 || bytes + size > limits.maxBytes * 0.8) break;
+    if (!fits(size)) break;
     keep.add(v);
     bytes += size;
   }

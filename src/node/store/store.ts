@@ -3,7 +3,7 @@
 // (write temp, fsync, rename), so logging one observation never costs a full export:
 // durability of observations comes from the fsync'd JSONL log, the database is derived.
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue, type Statement } from 'sql.js';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
 import { ALL_MIGRATIONS, type Migration } from './migrations';
@@ -61,9 +61,7 @@ export class Store {
         db?.close();
         db = undefined;
         const aside = `${path}.corrupt-${Date.now()}`;
-        try {
-          require('node:fs').renameSync(path, aside);
-        } catch {}
+        renameSync(path, aside);
         rebuiltReason = `database ${path} was unreadable (${(e as Error).message}); moved to ${aside} and rebuilt from the observation log`;
       }
     } else if (path) {
