@@ -1,0 +1,227 @@
+// The host <-> sidebar webview protocol. The host is the source of truth: the webview asks
+// (requests, with ids, answered by responses carrying a result or an error, envelopes of
+// ./rpc.ts) and the host pushes keyed updates when data changes. The host never posts before
+// the webview's `ready` request. View models below are what the webview renders; the host
+// adapts whatever the worker returns into them, so a change in another area's types stays a
+// host-side change.
+import type { ObservationType } from '../core/observation';
+import type { EventEnvelope, RequestEnvelope, ResponseEnvelope } from './rpc';
+
+export const WEBVIEW_PROTOCOL_VERSION = 1;
+
+// ---- view models ----
+
+export type LearnedKind = 'instinct' | 'skill';
+
+/** A place in the workspace (relative path, 1-based line) the host can open. */
+export interface SourceRef {
+  path: string;
+  line?: number;
+}
+
+/** One observation behind an instinct or skill. */
+export interface EvidenceRef {
+  text: string;
+  type?: ObservationType;
+  timestamp?: string;
+  source?: SourceRef;
+}
+
+export interface LearnedItem {
+  kind: LearnedKind;
+  id: string;
+  title: string;
+  confidence: number;
+  /** Workspace-relative Markdown file of the instinct or skill. */
+  path?: string;
+  /** Markdown body (untrusted: rendered sanitised). */
+  body?: string;
+  tags: string[];
+  occurrences?: number;
+  createdAt?: string;
+  updatedAt?: string;
+  evidence: EvidenceRef[];
+}
+
+export interface HistoryPoint {
+  at: string;
+  confidence: number;
+  reason?: string;
+}
+
+export type PatternState = 'candidate' | 'active' | 'deprecated' | 'rejected';
+
+export interface PatternItem {
+  id: string;
+  title: string;
+  state: PatternState;
+  path?: string;
+  tags: string[];
+  created?: string;
+  /** Markdown (untrusted: rendered sanitised, never as raw HTML). */
+  markdown: string;
+  validation?: string;
+  /** Set when a deprecated pattern reappeared in new work. */
+  flag?: string;
+}
+
+export type ThreadStatus = 'active' | 'suspended' | 'archived';
+
+export interface ThreadSummary {
+  id: string;
+  title: string;
+  status: ThreadStatus;
+  weight: number;
+  topics: string[];
+  lastActive?: string;
+  messageCount?: number;
+  summary?: string;
+}
+
+export interface ThreadMessage {
+  text: string;
+  at?: string;
+  role?: string;
+}
+
+export interface ThreadDetail extends ThreadSummary {
+  summary: string;
+  messages: ThreadMessage[];
+  parentId?: string;
+}
+
+export const BRIDGE_TYPES = ['extends', 'contradicts', 'depends', 'replaces', 'child_of'] as const;
+export type BridgeType = (typeof BRIDGE_TYPES)[number];
+
+export interface BridgeItem {
+  id: string;
+  source: string;
+  target: string;
+  type: BridgeType;
+  confidence: number;
+  reason?: string;
+  depth?: number;
+}
+
+export interface EvolutionEntry {
+  at: string;
+  dryRun: boolean;
+  instincts: number;
+  skills: number;
+  ignored: number;
+  durationMs?: number;
+}
+
+export interface ActivityData {
+  days: number;
+  /** One entry per calendar day (UTC, oldest first), zero-filled. Wins: success observations; losses: errors and corrections. */
+  series: Array<{ day: string; counts: Record<ObservationType, number>; wins: number; losses: number }>;
+  totals: Record<ObservationType, number>;
+  wins: number;
+  losses: number;
+  /** wins / (wins + losses), or null when there is neither. */
+  winRate: number | null;
+  evolutions: EvolutionEntry[];
+}
+
+/** A figure of the health view, already formatted for display. */
+export interface HealthFigure {
+  label: string;
+  value: string;
+  /** true: meets its target, false: does not, undefined: no target. */
+  ok?: boolean;
+  hint?: string;
+}
+
+export interface HealthData {
+  figures: HealthFigure[];
+}
+
+export interface StatusData {
+  total: number;
+  counts: Record<ObservationType, number>;
+  rejectedTotal: number;
+  lastEvolution: EvolutionEntry | null;
+}
+
+export interface EvolvePreview {
+  dryRun: boolean;
+  report: string;
+  instincts: Array<{ id: string; title: string; confidence: number; change: 'created' | 'updated' }>;
+  skills: Array<{ id: string; title: string; confidence: number; change: 'created' | 'updated' }>;
+  ignored: Array<{ observation: string; reason: string }>;
+  filesWritten: string[];
+  durationMs: number;
+}
+
+/** Data pushed by key; each key refreshes independently. */
+export interface UpdateMap {
+  status: StatusData;
+  instincts: LearnedItem[];
+  skills: LearnedItem[];
+  patterns: PatternItem[];
+  threads: ThreadSummary[];
+  bridges: BridgeItem[];
+  activity: ActivityData;
+  health: HealthData;
+}
+export type UpdateKey = keyof UpdateMap;
+export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
+
+/** `ok` carries data; `unavailable` means the data source does not exist (yet) here. */
+export type Update<K extends UpdateKey = UpdateKey> =
+  | { key: K; state: 'ok'; data: UpdateMap[K] }
+  | { key: K; state: 'unavailable' | 'error'; message: string };
+
+// ---- messages ----
+
+export interface ActionResult {
+  message: string;
+}
+
+/** Commands the webview may ask the host to run (an allow-list, validated by the host). */
+export const WEBVIEW_COMMANDS = ['act.recordObservation', 'act.showLog', 'act.status', 'act.evolve', 'workbench.action.files.openFolder'] as const;
+export type WebviewCommand = (typeof WEBVIEW_COMMANDS)[number];
+
+export const MAX_REASON_CHARS = 500;
+export const MAX_QUERY_CHARS = 200;
+export const MAX_ID_CHARS = 200;
+export const MAX_PATH_CHARS = 1024;
+
+/** Requests from the webview: `method: [Params, Result]`. */
+export interface WebviewRequests {
+  ready: [{ protocol: number }, { protocol: number; workspace: string | null }];
+  refresh: [{ keys?: UpdateKey[] }, { keys: UpdateKey[] }];
+  patternApprove: [{ id: string }, ActionResult];
+  patternReject: [{ id: string; reason?: string }, ActionResult];
+  patternDeprecate: [{ id: string; reason?: string }, ActionResult];
+  learnedAdjust: [{ kind: LearnedKind; id: string; action: 'confirm' | 'contradict' }, ActionResult & { confidence?: number }];
+  learnedDelete: [{ kind: LearnedKind; id: string }, ActionResult];
+  confidenceHistory: [{ kind: LearnedKind; id: string }, HistoryPoint[]];
+  threadGet: [{ id: string }, ThreadDetail];
+  threadsSearch: [{ query: string }, Array<{ id: string; score: number }>];
+  evolve: [{ dryRun: boolean; sinceDays?: number; minConfidence?: number }, EvolvePreview];
+  openSource: [SourceRef, ActionResult];
+  runCommand: [{ command: WebviewCommand }, ActionResult];
+}
+export type WebviewMethod = keyof WebviewRequests;
+
+/** Events from the webview (no response). */
+export interface WebviewToHostEvents {
+  /** Time from sending `ready` to the first render with data. */
+  firstData: { ms: number };
+}
+
+/** Events from the host. */
+export interface HostToWebviewEvents {
+  update: Update;
+  /** Asks the webview to show a tab (e.g. from a command). */
+  navigate: { tab: TabId; evolve?: boolean };
+}
+
+export const TAB_IDS = ['review', 'learned', 'threads', 'graph', 'activity'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export type WebviewRequestEnvelope = RequestEnvelope<WebviewRequests>;
+export type WebviewToHostMessage = WebviewRequestEnvelope | EventEnvelope<WebviewToHostEvents>;
+export type HostToWebviewMessage = ResponseEnvelope | EventEnvelope<HostToWebviewEvents>;

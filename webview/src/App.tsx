@@ -1,0 +1,149 @@
+// The sidebar: tabs for the five views, an Evolve button, a status line that also speaks to
+// screen readers. Data arrives by key after the ready handshake; nothing here owns data.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { WEBVIEW_PROTOCOL_VERSION, type TabId } from '../../src/protocol/webview';
+import { Button, EmptyState, IconButton, Spinner, TabPanel, Tabs, type TabSpec } from './ui';
+import { AppContext, runAction, type AppServices } from './state/appContext';
+import type { HostChannel } from './state/channel';
+import { DataStore } from './state/dataStore';
+import { useUiState } from './state/uiState';
+import { ReviewQueue } from './views/ReviewQueue';
+import { Learned } from './views/Learned';
+import { Threads } from './views/Threads';
+import { Bridges } from './views/Bridges';
+import { Activity } from './views/Activity';
+import { EvolvePanel } from './views/EvolvePanel';
+
+type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null } | { state: 'failed'; message: string };
+
+export function App({ channel, store: givenStore, now = () => performance.now() }: { channel: HostChannel; store?: DataStore; now?: () => number }) {
+  const store = useMemo(() => givenStore ?? new DataStore(), [givenStore]);
+  const [ui, setUi] = useUiState(channel.api);
+  const [boot, setBoot] = useState<Boot>({ state: 'starting' });
+  const [status, setStatus] = useState<{ text: string; tone: 'info' | 'error'; seq: number } | null>(null);
+  const [openedThread, setOpenedThread] = useState<string | null>(null);
+  const [evolveOpen, setEvolveOpen] = useState(false);
+  const readySentAt = useRef(0);
+
+  const handshake = useCallback(() => {
+    setBoot({ state: 'starting' });
+    readySentAt.current = now();
+    channel.request('ready', { protocol: WEBVIEW_PROTOCOL_VERSION }).then(
+      (r) => setBoot({ state: 'ready', workspace: r.workspace }),
+      (e: Error) => setBoot({ state: 'failed', message: e.message }),
+    );
+  }, [channel, now]);
+
+  useEffect(() => {
+    const offUpdate = channel.on('update', (u) => store.apply(u));
+    const offNav = channel.on('navigate', (n) => {
+      setUi({ tab: n.tab });
+      if (n.evolve) setEvolveOpen(true);
+    });
+    handshake();
+    return () => {
+      offUpdate();
+      offNav();
+    };
+  }, [channel, store, handshake, setUi]);
+
+  // First render with data: report the time since `ready` was sent (logged by the host).
+  const hasData = useSyncExternalStore(store.subscribe, () => store.hasAnyData());
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!hasData || reported.current) return;
+    reported.current = true;
+    channel.emit('firstData', { ms: Math.max(0, Math.round(now() - readySentAt.current)) });
+  }, [hasData, channel, now]);
+
+  const services: AppServices = useMemo(
+    () => ({
+      channel,
+      store,
+      ui,
+      setUi,
+      announce: (text, tone = 'info') => setStatus((s) => ({ text, tone, seq: (s?.seq ?? 0) + 1 })),
+      navigate: (tab: TabId) => setUi({ tab }),
+      openThread: (id: string) => {
+        setOpenedThread(id);
+        setUi({ tab: 'threads' });
+      },
+      openedThread,
+      closeThread: () => setOpenedThread(null),
+      openEvolve: () => setEvolveOpen(true),
+    }),
+    [channel, store, ui, setUi, openedThread],
+  );
+
+  const patterns = useSyncExternalStore(store.subscribe, () => store.get('patterns'));
+  const instincts = useSyncExternalStore(store.subscribe, () => store.get('instincts'));
+  const skills = useSyncExternalStore(store.subscribe, () => store.get('skills'));
+  const candidates = patterns.state === 'ok' ? patterns.data.filter((p) => p.state === 'candidate').length : 0;
+  const learned = (instincts.state === 'ok' ? instincts.data.length : 0) + (skills.state === 'ok' ? skills.data.length : 0);
+  const tabs: TabSpec<TabId>[] = [
+    { id: 'review', label: 'Review', icon: 'inbox', count: candidates },
+    { id: 'learned', label: 'Learned', icon: 'lightbulb', count: learned },
+    { id: 'threads', label: 'Threads', icon: 'comment-discussion' },
+    { id: 'graph', label: 'Bridges', icon: 'type-hierarchy' },
+    { id: 'activity', label: 'Activity', icon: 'pulse' },
+  ];
+
+  let body;
+  if (boot.state === 'starting') body = <Spinner label="Connecting to ACT…" />;
+  else if (boot.state === 'failed')
+    body = (
+      <EmptyState icon="debug-disconnect" title="The sidebar could not reach ACT" actions={<Button onClick={handshake}>Retry</Button>}>
+        <p>{boot.message}</p>
+      </EmptyState>
+    );
+  else if (boot.workspace === null)
+    body = (
+      <EmptyState
+        icon="folder-opened"
+        title="Open a folder to start learning"
+        actions={
+          <Button icon="folder-opened" onClick={() => void runAction(services, () => channel.request('runCommand', { command: 'workbench.action.files.openFolder' }), (r) => r.message)}>
+            Open Folder
+          </Button>
+        }
+      >
+        <p>ACT keeps what it learns next to your project, in <code>.act/</code> and <code>.agent/patterns/</code>. Open a folder and keep working.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        {evolveOpen ? <EvolvePanel onClose={() => setEvolveOpen(false)} /> : null}
+        <TabPanel id={ui.tab}>
+          {ui.tab === 'review' ? <ReviewQueue /> : null}
+          {ui.tab === 'learned' ? <Learned /> : null}
+          {ui.tab === 'threads' ? <Threads /> : null}
+          {ui.tab === 'graph' ? <Bridges /> : null}
+          {ui.tab === 'activity' ? <Activity /> : null}
+        </TabPanel>
+      </>
+    );
+
+  return (
+    <AppContext.Provider value={services}>
+      <div className="app">
+        <header className="app-header">
+          <Tabs tabs={tabs} selected={ui.tab} onSelect={(tab) => setUi({ tab })} label="ACT views" />
+          <div className="app-actions">
+            <IconButton icon="sparkle" label="Evolve (preview first)" onClick={() => setEvolveOpen(true)} disabled={boot.state !== 'ready' || boot.workspace === null} />
+            <IconButton
+              icon="refresh"
+              label="Refresh"
+              disabled={boot.state !== 'ready'}
+              onClick={() => void runAction(services, () => channel.request('refresh', {}), () => 'Refreshing…')}
+            />
+          </div>
+        </header>
+        <main className="app-main">{body}</main>
+        <div className={`status-line${status ? '' : ' empty'}${status?.tone === 'error' ? ' error' : ''}`} role={status?.tone === 'error' ? 'alert' : 'status'} aria-live={status?.tone === 'error' ? 'assertive' : 'polite'}>
+          {status ? <span key={status.seq}>{status.text}</span> : null}
+        </div>
+      </div>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,38 @@
+// Shows loading, unavailable and error states for one key of data, and the view once data is
+// there. "Unavailable" is a normal state: that part of ACT is not present in this build.
+import type { ReactNode } from 'react';
+import type { UpdateKey, UpdateMap } from '../../../src/protocol/webview';
+import { Button, EmptyState, Spinner } from '../ui';
+import { runAction, useApp } from '../state/appContext';
+import { useEntry } from '../state/dataStore';
+
+export function DataGate<K extends UpdateKey>({ dataKey, what, children }: { dataKey: K; what: string; children: (data: UpdateMap[K]) => ReactNode }) {
+  const app = useApp();
+  const entry = useEntry(app.store, dataKey);
+  if (entry.state === 'loading') return <Spinner label={`Loading ${what}…`} />;
+  if (entry.state === 'unavailable')
+    return (
+      <EmptyState icon="plug" title={`${capitalize(what)} are not available here yet`}>
+        <p>This part of ACT is not running in this window ({entry.message}). The rest of the sidebar works.</p>
+      </EmptyState>
+    );
+  if (entry.state === 'error')
+    return (
+      <EmptyState
+        icon="warning"
+        title={`Could not load ${what}`}
+        actions={
+          <Button icon="refresh" secondary onClick={() => void runAction(app, () => app.channel.request('refresh', { keys: [dataKey] }), () => `Reloading ${what}…`)}>
+            Retry
+          </Button>
+        }
+      >
+        <p>{entry.message}</p>
+      </EmptyState>
+    );
+  return <>{children((entry as { data: UpdateMap[K] }).data)}</>;
+}
+
+function capitalize(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

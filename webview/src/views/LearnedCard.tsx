@@ -1,0 +1,132 @@
+// One instinct or skill: confidence bar, what its level means, and on expansion its history
+// (sparkline), its evidence (each opens its source) and its Markdown. Actions: confirm (+0.2),
+// contradict (−0.3), delete (asks first).
+import { useEffect, useState } from 'react';
+import type { HistoryPoint, LearnedItem } from '../../../src/protocol/webview';
+import { Button, Icon, Tag } from '../ui';
+import { CONFIRM_DELTA, CONTRADICT_DELTA, levelOf } from '../model/levels';
+import { relativeTime } from '../model/format';
+import { runAction, useApp } from '../state/appContext';
+import { Sparkline } from '../charts/Sparkline';
+import { ConfidenceBar } from './ConfidenceBar';
+import { Markdown } from './Markdown';
+
+export function LearnedCard({ item }: { item: LearnedItem }) {
+  const app = useApp();
+  const [open, setOpen] = useState(false);
+  const [history, setHistory] = useState<HistoryPoint[] | null | 'error'>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const level = levelOf(item.confidence);
+  const headingId = `learned-${item.kind}-${item.id}`;
+
+  // History is fetched when the card opens and again when the confidence changes.
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    app.channel.request('confidenceHistory', { kind: item.kind, id: item.id }).then(
+      (h) => live && setHistory(h),
+      () => live && setHistory('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, item.kind, item.id, item.confidence, app.channel]);
+
+  const adjust = async (action: 'confirm' | 'contradict') => {
+    setBusy(true);
+    await runAction(app, () => app.channel.request('learnedAdjust', { kind: item.kind, id: item.id, action }), (r) => r.message);
+    setBusy(false);
+  };
+  const remove = async () => {
+    setBusy(true);
+    await runAction(app, () => app.channel.request('learnedDelete', { kind: item.kind, id: item.id }), (r) => r.message);
+    setBusy(false);
+    setConfirmDelete(false);
+  };
+
+  return (
+    <li className={`card learned-card kind-${item.kind}`} data-nav-item tabIndex={0} aria-labelledby={headingId}>
+      <div className="card-head">
+        <button type="button" className="disclosure" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <Icon name={open ? 'chevron-down' : 'chevron-right'} />
+          <span id={headingId} className="card-title">
+            {item.title}
+          </span>
+        </button>
+        <Tag tone={item.kind}>{item.kind}</Tag>
+      </div>
+      <ConfidenceBar value={item.confidence} />
+      <div className="card-meta">
+        <span className="muted">{capitalize(level.action)}</span>
+        {item.occurrences ? <span>{item.occurrences}× seen</span> : null}
+        {item.updatedAt ? <span>updated {relativeTime(item.updatedAt)}</span> : null}
+      </div>
+      {open ? (
+        <div className="card-details">
+          <h3 className="detail-title">History</h3>
+          {history === null ? <span className="muted">Loading…</span> : history === 'error' ? <span className="muted">History unavailable</span> : <Sparkline points={history} />}
+          <h3 className="detail-title">Evidence ({item.evidence.length})</h3>
+          {item.evidence.length === 0 ? (
+            <p className="muted">No observation recorded for this one.</p>
+          ) : (
+            <ul className="evidence">
+              {item.evidence.map((e, i) => (
+                <li key={i}>
+                  {e.source ? (
+                    <button
+                      type="button"
+                      className="link"
+                      title={`Open ${e.source.path}${e.source.line ? `:${e.source.line}` : ''}`}
+                      onClick={() => void runAction(app, () => app.channel.request('openSource', e.source as { path: string; line?: number }), (r) => r.message)}
+                    >
+                      <Icon name="go-to-file" /> {e.text}
+                    </button>
+                  ) : (
+                    <span>{e.text}</span>
+                  )}
+                  {e.type || e.timestamp ? (
+                    <span className="muted">
+                      {' '}
+                      · {e.type ?? ''} {relativeTime(e.timestamp)}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {item.body ? <Markdown text={item.body} className="learned-body" /> : null}
+        </div>
+      ) : null}
+      <div className="card-actions">
+        {confirmDelete ? (
+          <>
+            <span role="alert">Delete “{item.title}”?</span>
+            <Button icon="trash" disabled={busy} onClick={() => void remove()}>
+              Delete
+            </Button>
+            <Button secondary disabled={busy} onClick={() => setConfirmDelete(false)}>
+              Keep
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button icon="thumbsup" secondary disabled={busy} label={`Confirm ${item.title} (+${CONFIRM_DELTA})`} title={`You agree: confidence +${CONFIRM_DELTA}`} onClick={() => void adjust('confirm')}>
+              Confirm
+            </Button>
+            <Button icon="thumbsdown" secondary disabled={busy} label={`Contradict ${item.title} (${CONTRADICT_DELTA})`} title={`You disagree: confidence ${CONTRADICT_DELTA}`} onClick={() => void adjust('contradict')}>
+              Contradict
+            </Button>
+            <Button icon="trash" secondary disabled={busy} label={`Delete ${item.title}`} onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function capitalize(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,126 @@
+// One pattern of the library: its Markdown (sanitised) and the actions its state allows.
+// Candidates: Approve, Reject (with an optional reason). Active: Deprecate (optional reason).
+import { useState } from 'react';
+import type { PatternItem } from '../../../src/protocol/webview';
+import { Button, Icon, Tag, TextArea } from '../ui';
+import { MAX_REASON_CHARS } from '../../../src/protocol/webview';
+import { splitFrontMatter } from '../model/markdown';
+import { relativeTime } from '../model/format';
+import { runAction, useApp } from '../state/appContext';
+import { Markdown } from './Markdown';
+
+type Asking = null | 'reject' | 'deprecate';
+
+export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; defaultOpen: boolean }) {
+  const app = useApp();
+  const [open, setOpen] = useState(defaultOpen);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const body = splitFrontMatter(pattern.markdown).body;
+  const headingId = `pattern-${pattern.id}`;
+
+  const act = async (kind: 'approve' | 'reject' | 'deprecate') => {
+    setBusy(true);
+    const r = reason.trim() || undefined;
+    const done = await runAction(
+      app,
+      () =>
+        kind === 'approve'
+          ? app.channel.request('patternApprove', { id: pattern.id })
+          : kind === 'reject'
+            ? app.channel.request('patternReject', { id: pattern.id, reason: r })
+            : app.channel.request('patternDeprecate', { id: pattern.id, reason: r }),
+      (res) => res.message || `${pattern.title}: ${kind} done`,
+    );
+    setBusy(false);
+    if (done) {
+      setAsking(null);
+      setReason('');
+    }
+  };
+
+  return (
+    <li className={`card pattern-card state-${pattern.state}`} data-nav-item tabIndex={0} aria-labelledby={headingId}>
+      <div className="card-head">
+        <button type="button" className="disclosure" aria-expanded={open} aria-controls={`${headingId}-body`} onClick={() => setOpen(!open)}>
+          <Icon name={open ? 'chevron-down' : 'chevron-right'} />
+          <span id={headingId} className="card-title">
+            {pattern.title}
+          </span>
+        </button>
+        <Tag tone={pattern.state}>{pattern.state}</Tag>
+      </div>
+      <div className="card-meta">
+        {pattern.created ? <span>{relativeTime(pattern.created)}</span> : null}
+        {pattern.validation ? (
+          <span>
+            <Icon name={/pass|ok|success/i.test(pattern.validation) ? 'pass' : 'info'} /> {pattern.validation}
+          </span>
+        ) : null}
+        {pattern.tags.map((t) => (
+          <Tag key={t}>{t}</Tag>
+        ))}
+      </div>
+      {pattern.flag ? (
+        <p className="card-flag" role="note">
+          <Icon name="warning" /> {pattern.flag}
+        </p>
+      ) : null}
+      {open ? (
+        <div id={`${headingId}-body`}>
+          <Markdown text={body} className="pattern-body" />
+        </div>
+      ) : null}
+      {asking ? (
+        <div className="card-ask" role="group" aria-label={`${asking === 'reject' ? 'Reject' : 'Deprecate'} ${pattern.title}`}>
+          <TextArea
+            value={reason}
+            onValue={(v) => setReason(v.slice(0, MAX_REASON_CHARS))}
+            label={`Reason for ${asking === 'reject' ? 'rejecting' : 'deprecating'} (optional)`}
+            placeholder="Why? (optional, kept in the audit trail)"
+            maxLength={MAX_REASON_CHARS}
+            autoFocus
+            onEscape={() => setAsking(null)}
+          />
+          <div className="card-actions">
+            <Button icon={asking === 'reject' ? 'close' : 'archive'} disabled={busy} onClick={() => void act(asking)}>
+              {asking === 'reject' ? 'Reject' : 'Deprecate'}
+            </Button>
+            <Button secondary disabled={busy} onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="card-actions">
+          {pattern.state === 'candidate' ? (
+            <>
+              <Button icon="check" disabled={busy} label={`Approve ${pattern.title}`} onClick={() => void act('approve')}>
+                Approve
+              </Button>
+              <Button icon="close" secondary disabled={busy} label={`Reject ${pattern.title}`} onClick={() => setAsking('reject')}>
+                Reject…
+              </Button>
+            </>
+          ) : null}
+          {pattern.state === 'active' ? (
+            <Button icon="archive" secondary disabled={busy} label={`Deprecate ${pattern.title}`} onClick={() => setAsking('deprecate')}>
+              Deprecate…
+            </Button>
+          ) : null}
+          {pattern.path ? (
+            <Button
+              icon="go-to-file"
+              secondary
+              label={`Open ${pattern.title} in the editor`}
+              onClick={() => void runAction(app, () => app.channel.request('openSource', { path: pattern.path as string }), (r) => r.message)}
+            >
+              Open
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
