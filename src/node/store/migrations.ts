@@ -37,5 +37,6 @@ export const FOUNDATION_MIGRATIONS: Migration[] = [
 ];
 
 import { PIPELINE_MIGRATIONS } from './pipelineMigrations';
+import { MEMORY_MIGRATIONS } from './memoryMigrations';
 
-export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS, ...PIPELINE_MIGRATIONS];
+export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS, ...PIPELINE_MIGRATIONS, ...MEMORY_MIGRATIONS];
