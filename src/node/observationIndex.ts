@@ -142,6 +142,14 @@ export class ObservationIndex {
     return n;
   }
 
+  /** Archives we wrote ourselves need no re-reading: remember their current stamp. */
+  async rememberArchives(paths: string[]): Promise<void> {
+    for (const path of paths) {
+      const st = await fs.stat(path).catch(() => undefined);
+      if (st) this.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [`archive:${basename(path)}`, `${st.size}:${st.mtimeMs}`]);
+    }
+  }
+
   markArchived(keys: string[]): void {
     this.store.transaction(() => {
       for (const k of keys) this.store.run('UPDATE observations SET archived = 1 WHERE key = ?', [k]);

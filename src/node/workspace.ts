@@ -126,6 +126,7 @@ export class Workspace {
     });
     if (res) {
       this.index.markArchived(res.archivedKeys);
+      await this.index.rememberArchives(res.archives);
       this.report({ level: 'info', message: `rotated the observation log: ${res.archivedKeys.length} archived, ${res.kept} kept`, source: 'rotation' });
       await this.index.tailLog(this.current);
     }

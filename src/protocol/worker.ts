@@ -95,6 +95,7 @@ export interface FoundationRequests {
   recentObservations: [{ limit: number; type?: ObservationType }, ObservationRow[]];
   updateSettings: [Partial<WorkerSettings>, void];
   flush: [Record<string, never>, void];
+  workerStats: [Record<string, never>, { heapUsedMB: number; heapPeakMB: number; externalMB: number; rssMB: number; uptimeS: number }];
   shutdown: [Record<string, never>, void];
 }
 

@@ -38,6 +38,8 @@ export interface OpenResult {
 
 export class Store {
   private timer: NodeJS.Timeout | undefined;
+  private firstDirtyAt: number | undefined;
+  private readonly maxWaitMs = 30_000;
   private readonly statements = new Map<string, Statement>();
   /** Called when a background export fails (it is retried). */
   onError: ((e: Error) => void) | undefined;
@@ -148,10 +150,18 @@ export class Store {
     }
   }
 
-  /** Schedules a debounced export; call after any write. */
+  /**
+   * Schedules an export after `debounceMs` of quiet (at most `maxWaitMs` after the first
+   * change). The export is a synchronous copy of the whole database, so it waits for a pause
+   * in writes instead of landing in the middle of a burst.
+   */
   markDirty(): void {
     this.dirty = true;
-    if (!this.path || this.closed || this.timer) return;
+    if (!this.path || this.closed) return;
+    const now = Date.now();
+    this.firstDirtyAt ??= now;
+    if (this.timer) clearTimeout(this.timer);
+    const wait = Math.max(0, Math.min(this.debounceMs, this.firstDirtyAt + this.maxWaitMs - now));
     this.timer = setTimeout(() => {
       this.timer = undefined;
       try {
@@ -161,7 +171,7 @@ export class Store {
         this.onError?.(e as Error);
         this.markDirty();
       }
-    }, this.debounceMs);
+    }, wait);
     this.timer.unref?.();
   }
 
@@ -173,6 +183,7 @@ export class Store {
       this.timer = undefined;
     }
     this.dirty = false;
+    this.firstDirtyAt = undefined;
     atomicWriteFile(this.path, Buffer.from(this.db.export()));
   }
 

@@ -1,5 +1,11 @@
 // Observations, ingestion, status and settings: the foundation methods of the protocol.
+import { getHeapStatistics } from 'node:v8';
 import type { Handlers } from '../context';
+
+// Peak heap of this worker's isolate, sampled so the benchmark can report it.
+let heapPeak = 0;
+const sampleHeap = () => (heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size));
+setInterval(sampleHeap, 25).unref();
 
 export function foundationHandlers(): Handlers {
   return {
@@ -20,6 +26,12 @@ export function foundationHandlers(): Handlers {
     },
     updateSettings(settings, ctx) {
       ctx.workspace.updateSettings(settings);
+    },
+    workerStats() {
+      sampleHeap();
+      const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+      const m = process.memoryUsage();
+      return { heapUsedMB: mb(getHeapStatistics().used_heap_size), heapPeakMB: mb(heapPeak), externalMB: mb(m.external), rssMB: mb(m.rss), uptimeS: Math.round(process.uptime()) };
     },
     async flush(_p, ctx) {
       await ctx.workspace.flush();
