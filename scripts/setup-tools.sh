@@ -93,7 +93,7 @@ JSON
   [[ -f "$CS_DIR/node_modules/code-server/lib/vscode/node_modules/@vscode/spdlog/package.json" ]] \
     || { tail -n 60 "$CS_DIR/install.log" >&2; log "code-server's VS Code modules are missing (postinstall skipped?)"; exit 1; }
   stamp_set code-server "$CODE_SERVER_SPEC"
-  log "code-server $("$NODE_DIR/bin/node" "$CS_BIN" --version | head -n 1) in $(elapsed "$t") s"
+  log "code-server $("$NODE_DIR/bin/node" -p "require('$CS_DIR/node_modules/code-server/package.json').version") in $(elapsed "$t") s"
 fi
 
 echo "ACT_NODE24=$NODE_DIR/bin/node"
