@@ -151,6 +151,7 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns): Feedba
   const leadEnd = norm.indexOf(lead) + lead.length;
   let wins = 0;
   let losses = 0;
+  let lastPraiseEnd = -1;
 
   const posNeg = find(c.positiveNegations, norm);
   const negNeg = find(c.negativeNegations, norm);
@@ -205,6 +206,7 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns): Feedba
       res.reasons.push(`negated praise "${h.phrase}" is criticism`);
     } else if ((h.strong || short || inLead) && !inQuestion) {
       wins++;
+      lastPraiseEnd = Math.max(lastPraiseEnd, h.index + h.length);
       res.matched.praise.push(h.phrase);
       res.reasons.push(h.strong ? `praise "${h.phrase}"` : `praise "${h.phrase}" in a ${short ? 'short message' : 'short leading clause'}`);
     }
@@ -228,7 +230,8 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns): Feedba
 
   if (losses > 0) res.feedback = 'loss';
   else if (wins > 0) {
-    const reservation = /(?<![\p{L}])(?:except|sauf|but|mais|however|cependant|par contre|кроме|но)(?![\p{L}])/u.test(norm);
+    // "looks sweet except fastfetch": a reservation right after the praise takes it back.
+    const reservation = lastPraiseEnd >= 0 && /^[^.!?\n]{0,30}?(?<![\p{L}])(?:except|sauf|but|mais|however|cependant|par contre|кроме|но)(?![\p{L}])/u.test(norm.slice(lastPraiseEnd));
     if (reservation && !short) res.reasons.push('praise with a reservation ("except/but …"): not counted');
     else res.feedback = 'win';
   }
