@@ -26,9 +26,9 @@ export function lexicalFeatures(text: string): Map<string, number> {
   const add = (f: string, w: number) => tf.set(f, (tf.get(f) ?? 0) + w);
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
-    const { key, surface } = tokens[i];
-    // Longer words are rarer and say more about the topic: a cheap static IDF.
-    const info = Math.min(1.6, 0.6 + key.length / 8);
+    const { key, surface, acronym } = tokens[i];
+    // Longer words are rarer and say more about the topic: a cheap static IDF. Acronyms are short but specific.
+    const info = acronym ? 1.5 : Math.min(1.6, 0.6 + key.length / 8);
     add(`w:${key}`, WEIGHT.word * info);
     if (i > 0 && tokens[i - 1].key !== key) add(`p:${tokens[i - 1].key}|${key}`, WEIGHT.pair);
     if (surface.length >= 4) {

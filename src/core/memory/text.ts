@@ -8,6 +8,8 @@ export interface Token {
   surface: string;
   /** Folded and stemmed key used for matching. */
   key: string;
+  /** Written in capitals (JWT, CSS, API): short but usually the very subject. */
+  acronym?: boolean;
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu;
@@ -49,7 +51,8 @@ export function tokenize(text: string, maxChars = 20000): Token[] {
     const surface = w.toLowerCase();
     const folded = fold(w);
     if (folded.length < 2 || isStopword(folded) || /^\d+$/.test(folded)) return;
-    out.push({ surface, key: stem(folded) });
+    const acronym = /^\p{Lu}[\p{Lu}\p{N}]{1,6}$/u.test(w);
+    out.push(acronym ? { surface, key: folded, acronym } : { surface, key: stem(folded) });
   };
   for (const m of text.slice(0, maxChars).matchAll(WORD)) {
     const raw = m[0].replace(/['’-]+$/, '');
