@@ -9,7 +9,7 @@ import { tokenize } from '../text';
 import { borderlineHeuristic, decide, type Candidate, type Plan } from './decide';
 import { ThreadSet } from './threadSet';
 import { absorbTopics, extractiveSummary, extractiveTitle, extractTopics, type TopicTerm } from './topics';
-import type { Decision, OriginType, SimilarityBreakdown, Thread, ThreadMessage, ThreadStatus } from './types';
+import type { Decision, OriginType, SimilarityBreakdown, Thread, ThreadStatus } from './types';
 import { MODES, shouldArchive, solicit, threadsToSuspend, type MemoryMode } from './weight';
 
 export interface RouteInput {
