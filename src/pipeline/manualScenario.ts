@@ -95,7 +95,7 @@ function toCommand(line: string, origin: ScenarioCommand['origin']): ScenarioCom
 export type ParsedForm = { ok: true; scenario: Scenario; signedBy: string; digest: string } | { ok: false; reason: string };
 
 export function parseForm(text: string): ParsedForm {
-  const sign = /^\s*(?:Approved-by|Signed-off-by|Sign(?:ed)?)\s*:\s*(.+?)\s*$/im.exec(section(text, SECTIONS.signoff) ?? '');
+  const sign = /^[ \t]*(?:Approved-by|Signed-off-by)[ \t]*:[ \t]*(\S.*?)[ \t]*$/im.exec(section(text, SECTIONS.signoff) ?? '');
   if (!sign || !sign[1] || /^<.*>$/.test(sign[1])) return { ok: false, reason: 'the form is not signed: write your name after "Approved-by:"' };
   const commands = fencedLines(section(text, SECTIONS.commands)).map((l) => toCommand(l, 'manual'));
   if (!commands.length) return { ok: false, reason: `the "${SECTIONS.commands}" section has no command` };

@@ -2,7 +2,7 @@
 // yarn, pytest, go, cargo, maven, gradle and make, detected from the files of a package folder.
 // A workspace may add its own in `.agent/task/templates/*.json`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface StackTemplate {
   name: string;
@@ -48,9 +48,12 @@ export function makeTargets(dir: string): string[] {
   return targets;
 }
 
-function pythonTests(dir: string): boolean {
-  if (['pytest.ini', 'conftest.py', 'tox.ini'].some((f) => existsSync(join(dir, f)))) return true;
+/** A Python project root with tests (a folder holding test files is not itself a project root). */
+function pythonTests(dir: string, isTop: boolean): boolean {
+  if (['pytest.ini', 'tox.ini'].some((f) => existsSync(join(dir, f)))) return true;
   if (/\[tool\.pytest/.test(read(join(dir, 'pyproject.toml')) ?? '') || /\[tool:pytest\]/.test(read(join(dir, 'setup.cfg')) ?? '')) return true;
+  const project = isTop || ['pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt'].some((f) => existsSync(join(dir, f)));
+  if (!project) return false;
   for (const sub of ['', 'tests', 'test']) {
     try {
       if (readdirSync(join(dir, sub)).some((f) => /^test_.*\.py$|_test\.py$/.test(f))) return true;
@@ -89,7 +92,7 @@ export function detectStacks(dir: string, top: string, pythonHasPytest: () => bo
       manifests: ['package.json', 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'npm-shrinkwrap.json'],
     });
   }
-  if (pythonTests(dir)) {
+  if (pythonTests(dir, resolve(dir) === resolve(top))) {
     const req = existsSync(join(dir, 'requirements.txt'));
     const pyproject = existsSync(join(dir, 'pyproject.toml'));
     const setup = req || pyproject ? ['python3 -m venv .act-venv', `.act-venv/bin/python -m pip install -q ${req ? '-r requirements.txt' : '-e .'}`] : [];

@@ -111,16 +111,20 @@ function fromDiff(input: SynthesisInput): ScenarioCommand[] {
   const out: ScenarioCommand[] = [];
   const tests = input.files.filter((f) => isTestFile(f) && existsSync(join(input.worktree, f)));
   const others = input.files.filter((f) => !isTestFile(f) && !NOISE.test(f) && existsSync(join(input.worktree, f)));
+  // A package whose touched tests are run directly does not also get its whole suite: the
+  // touched tests are the entrypoint, and unrelated failures elsewhere are not this change's.
+  const targeted = new Set<string>();
   for (const f of [...tests, ...others]) {
     if (VERIFY_SCRIPT.test(f)) out.push({ command: `sh ${f}`, cwd: '', origin: 'diff' });
     const dir = packageDir(input.worktree, f);
-    if (dir === undefined) continue;
+    if (dir === undefined || (!tests.includes(f) && targeted.has(dir))) continue;
     const stacks = detectStacks(join(input.worktree, dir), input.worktree, pythonHasPytest);
     const rel = dir ? relative(dir, f).split('\\').join('/') : f;
     for (const s of stacks) {
       if (s.name === 'pytest' && tests.includes(f) && f.endsWith('.py')) {
         const cmd = pythonHasPytest() ? `python3 -m pytest -q ${rel}` : `python3 -m unittest discover -s ${dirname(rel)} -p ${rel.split('/').pop()} -t .`;
         out.push({ command: cmd, cwd: dir, origin: 'diff' });
+        targeted.add(dir);
       } else if (s.name === 'go' && f.endsWith('.go')) {
         const pkg = dirname(rel);
         out.push({ command: pkg === '.' ? 'go test .' : `go test ./${pkg}`, cwd: dir, origin: 'diff' });
