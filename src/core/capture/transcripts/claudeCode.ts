@@ -1,0 +1,60 @@
+// Claude Code session files (~/.claude/projects/<project>/<session>.jsonl, versions 2.1.x):
+// one JSON record per line. Human messages are `type: "user"` records that are not meta,
+// sidechain (sub-agent) or compaction records and do not carry tool results.
+import { cleanHumanText } from './humanText';
+import type { ParsedTranscript, TranscriptTurn } from './types';
+
+type Rec = Record<string, unknown>;
+
+/** The text blocks of a message; tool results, images and documents are not text. */
+function textParts(content: unknown): { texts: string[] } {
+  if (typeof content === 'string') return { texts: [content] };
+  if (!Array.isArray(content)) return { texts: [] };
+  const texts: string[] = [];
+  for (const p of content as Rec[]) if (p && typeof p === 'object' && p.type === 'text' && typeof p.text === 'string') texts.push(p.text);
+  return { texts };
+}
+
+/** One record -> a turn, or null when it is not a human or assistant text. */
+export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTurn | null {
+  const msg = rec.message as Rec | undefined;
+  if (!msg || typeof msg !== 'object') return null;
+  const session = typeof rec.sessionId === 'string' ? rec.sessionId : fallbackSession;
+  const timestamp = typeof rec.timestamp === 'string' ? rec.timestamp : undefined;
+  if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) return null;
+  if (rec.type === 'user' && msg.role === 'user') {
+    // Text typed while a tool ran arrives next to the tool result in the same record: keep it.
+    const { texts } = textParts(msg.content);
+    const cleaned = texts.map(cleanHumanText).filter((t): t is string => t !== null);
+    if (!cleaned.length) return null;
+    return { role: 'user', text: cleaned.join('\n'), timestamp, session };
+  }
+  if (rec.type === 'assistant' && msg.role === 'assistant') {
+    const { texts } = textParts(msg.content);
+    const text = texts.join('\n').trim();
+    return text ? { role: 'assistant', text, timestamp, session } : null;
+  }
+  return null;
+}
+
+/** Parses complete JSONL lines; `firstLine` numbers diagnostics when following a growing file. */
+export function parseClaudeCodeLines(lines: string[], fallbackSession: string, firstLine = 1): ParsedTranscript {
+  const out: ParsedTranscript = { format: 'claude-code', turns: [], problems: [] };
+  lines.forEach((line, i) => {
+    if (!line.trim()) return;
+    let rec: unknown;
+    try {
+      rec = JSON.parse(line);
+    } catch (e) {
+      out.problems.push({ line: firstLine + i, reason: `malformed JSON (${(e as Error).message})` });
+      return;
+    }
+    if (!rec || typeof rec !== 'object' || Array.isArray(rec)) {
+      out.problems.push({ line: firstLine + i, reason: 'not a JSON object' });
+      return;
+    }
+    const turn = claudeCodeTurn(rec as Rec, fallbackSession);
+    if (turn) out.turns.push(turn);
+  });
+  return out;
+}
