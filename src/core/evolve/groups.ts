@@ -1,0 +1,183 @@
+// From observations to analysed groups: the analysis window, distinct texts ("units", so a
+// thousand identical observations are analysed once), clustering through the pluggable
+// similarity, then per group its aggregate confidence, keywords, stance and the observation
+// that best represents it.
+import type { Observation, ObservationType } from '../observation';
+import { aggregateConfidence, type Aggregate } from '../scoring';
+import { analyze, type TextAnalysis } from '../text/analyze';
+import { foldWithStyles, squash } from '../text/normalize';
+import { dominantLanguage, type Language } from '../text/language';
+import { META_STEMS, OUTCOME_CONCEPTS } from '../text/lexicon';
+import { clusterItems } from '../grouping/cluster';
+import { buildTermTable, lexicalSimilarity, type TermTable } from '../grouping/lexical';
+import type { PreparedSimilarity, SimilarityItem, SimilarityModel } from '../grouping/similarity';
+import { mergeStances, stanceOf, type Stance } from './contradiction';
+import { observationId } from './ids';
+import { toImperative } from './phrasing';
+
+const DAY_MS = 86_400_000;
+
+export interface ObsRecord {
+  o: Observation;
+  id: string;
+  t: number;
+  unit: number;
+  /** Inside the --since window (others are only read for recent contradictions). */
+  inWindow: boolean;
+}
+
+export interface Unit {
+  text: string;
+  analysis: TextAnalysis;
+  records: number[];
+  windowCount: number;
+}
+
+/** A cluster with what is cheap to compute for every one of them. */
+export interface GroupCore {
+  /** Window observations of the group, oldest first. */
+  records: ObsRecord[];
+  units: number[];
+  aggregate: Aggregate;
+  keywords: Array<{ term: string; weight: number }>;
+}
+
+export interface AnalysedGroup extends GroupCore {
+  stance: Stance;
+  representative: ObsRecord;
+  language: Language;
+}
+
+export interface Corpus {
+  records: ObsRecord[];
+  units: Unit[];
+  table: TermTable;
+  /** Unit indices of the window, in the order given to the similarity model. */
+  windowUnits: number[];
+  prepared: PreparedSimilarity;
+  stance(unit: number, type: ObservationType): Stance;
+}
+
+/** Observations since `sinceDays` (the window) plus those of the last `recentDays` (contradictions). */
+export async function buildCorpus(observations: readonly Observation[], now: Date, sinceDays: number, recentDays: number, similarity?: SimilarityModel): Promise<Corpus> {
+  const nowMs = now.getTime();
+  const windowStart = nowMs - sinceDays * DAY_MS;
+  const scopeStart = nowMs - Math.max(sinceDays, recentDays) * DAY_MS;
+  const records: ObsRecord[] = [];
+  const units: Unit[] = [];
+  const unitByText = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const o of observations) {
+    const t = Date.parse(o.timestamp);
+    if (!(t >= scopeStart)) continue;
+    const id = observationId(o);
+    if (seen.has(id)) continue; // the same observation read from the log and an archive
+    seen.add(id);
+    const key = squash(foldWithStyles(o.observation));
+    let u = unitByText.get(key);
+    if (u === undefined) {
+      u = units.length;
+      unitByText.set(key, u);
+      units.push({ text: o.observation, analysis: analyze(o.observation), records: [], windowCount: 0 });
+    }
+    const inWindow = t >= windowStart;
+    units[u].records.push(records.length);
+    if (inWindow) units[u].windowCount++;
+    records.push({ o, id, t, unit: u, inWindow });
+  }
+  const windowUnits = units.map((_, i) => i).filter((i) => units[i].windowCount > 0);
+  const items: SimilarityItem[] = windowUnits.map((u) => {
+    const first = records[units[u].records[0]].o;
+    return { text: units[u].text, analysis: units[u].analysis, tags: first.tags, task: first.context.task, file: first.context.file };
+  });
+  let prepared: PreparedSimilarity;
+  let table: TermTable;
+  if (!similarity) {
+    ({ prepared, table } = lexicalSimilarity().prepareTable(items));
+  } else {
+    prepared = await similarity.prepare(items);
+    table = buildTermTable(items);
+  }
+  const stances = new Map<string, Stance>();
+  const stance = (unit: number, type: ObservationType): Stance => {
+    const key = `${unit}:${type}`;
+    let s = stances.get(key);
+    if (!s) stances.set(key, (s = stanceOf(units[unit].text, type)));
+    return s;
+  };
+  return { records, units, table, windowUnits, prepared, stance };
+}
+
+/** Clusters the window's units and describes each group. */
+export function analyseGroups(corpus: Corpus, now: Date): GroupCore[] {
+  const { units, records, windowUnits, prepared, table } = corpus;
+  const { labels } = clusterItems(windowUnits.length, prepared);
+  const byLabel = new Map<number, number[]>();
+  for (let i = 0; i < windowUnits.length; i++) {
+    const list = byLabel.get(labels[i]);
+    if (list) list.push(i);
+    else byLabel.set(labels[i], [i]);
+  }
+  const groups: GroupCore[] = [];
+  for (const items of byLabel.values()) {
+    const recs: ObsRecord[] = [];
+    for (const i of items) for (const r of units[windowUnits[i]].records) if (records[r].inWindow) recs.push(records[r]);
+    recs.sort((a, b) => a.t - b.t);
+    groups.push(describe(corpus, items, recs, now, table));
+  }
+  return groups;
+}
+
+function describe(corpus: Corpus, items: number[], recs: ObsRecord[], now: Date, table: TermTable): GroupCore {
+  const { units, windowUnits } = corpus;
+  const aggregate = aggregateConfidence(recs.map((r) => r.o), now);
+  // Keywords: term weights summed over the group's texts, each counted as often as it was seen.
+  const weights = new Map<number, number>();
+  for (const i of items) {
+    const mult = units[windowUnits[i]].windowCount;
+    const ids = table.ids[i];
+    const w = table.weights[i];
+    for (let k = 0; k < ids.length; k++) weights.set(ids[k], (weights.get(ids[k]) ?? 0) + w[k] * mult);
+  }
+  // Boilerplate ("user", "asks") never names a subject, even when it is frequent.
+  const keywords = [...weights]
+    .filter(([id]) => !META_STEMS.has(table.terms[id]))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, 8)
+    .map(([id, weight]) => ({ term: table.terms[id], weight }));
+  return { records: recs, units: items.map((i) => windowUnits[i]), aggregate, keywords };
+}
+
+/** Stance, language and representative: only for groups that may become something (costlier). */
+export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
+  const { units, records, prepared, windowUnits } = corpus;
+  const typeOfUnit = (u: number): ObservationType => {
+    const counts = new Map<ObservationType, number>();
+    for (const r of units[u].records) if (records[r].inWindow) counts.set(records[r].o.type, (counts.get(records[r].o.type) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'pattern';
+  };
+  const stances: Stance[] = [];
+  for (const r of g.records) stances.push(corpus.stance(r.unit, r.o.type));
+  const stance = mergeStances(stances, g.keywords.slice(0, 6).map((k) => k.term));
+  // Most representative: central (similar to the others, weighted by how often they were seen),
+  // phrased as an action, positive, and short. Bounded to the 40 most frequent texts.
+  const position = new Map(windowUnits.map((u, i) => [u, i]));
+  const top = [...g.units].sort((a, b) => units[b].windowCount - units[a].windowCount).slice(0, 40);
+  const language = dominantLanguage(top.map((u) => units[u].text));
+  let best = top[0];
+  let bestScore = -Infinity;
+  for (const u of top) {
+    let centrality = units[u].windowCount;
+    for (const v of top) if (v !== u) centrality += prepared.similarity(position.get(u)!, position.get(v)!) * units[v].windowCount;
+    const type = typeOfUnit(u);
+    let factor = 1;
+    if (type === 'error') factor *= 0.6;
+    if (units[u].analysis.terms.some((t) => OUTCOME_CONCEPTS.has(t))) factor *= 0.6;
+    if (toImperative(units[u].text, language, type === 'error').imperative) factor *= 1.3;
+    if (units[u].text.length > 120) factor *= 0.7;
+    const score = centrality * factor;
+    if (score > bestScore) (bestScore = score), (best = u);
+  }
+  const rep = [...g.records].reverse().find((r) => r.unit === best) ?? g.records[g.records.length - 1];
+  return { ...g, stance, representative: rep, language };
+}

@@ -1,0 +1,167 @@
+// Lexical similarity: IDF-weighted subject terms with priors (naming styles are strong anchors,
+// boilerplate such as "user asks" is weak), compared with a blended overlap coefficient so a
+// short observation ("Tout le code utilise camelCase") can match a longer one on its subject.
+import { analyze, type TextAnalysis } from '../text/analyze';
+import { choiceOf } from '../text/choice';
+import { META_STEMS, NAMING_STYLE_SET, OUTCOME_CONCEPTS, WEAK_STEMS } from '../text/lexicon';
+import type { PreparedSimilarity, SimilarityItem, SimilarityModel } from './similarity';
+
+export interface LexicalOptions {
+  /** Pair threshold (default 0.5). */
+  threshold?: number;
+  /** Group-merge floor (default 0.25). */
+  mergeFloor?: number;
+  /** Blocking keys per item (default 4). */
+  keysPerItem?: number;
+}
+
+/** How much a term says about the subject, before IDF. */
+export function termPrior(term: string): number {
+  if (NAMING_STYLE_SET.has(term)) return 3;
+  if (META_STEMS.has(term)) return 0.2;
+  if (OUTCOME_CONCEPTS.has(term) || WEAK_STEMS.has(term)) return 0.5;
+  return 1;
+}
+
+/** Weighted subject terms of prepared items, shared with evolution (keywords, matching). */
+export interface TermTable {
+  terms: string[];
+  /** Per item: term ids sorted ascending, and their weights. */
+  ids: Int32Array[];
+  weights: Float64Array[];
+  totals: Float64Array;
+  df: Int32Array;
+  idf(termId: number): number;
+}
+
+const REJECTED_WEIGHT = 0.3;
+const ALPHA = 0.7;
+
+export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
+  const index = new Map<string, number>();
+  const terms: string[] = [];
+  const raw: Array<{ ids: number[]; rejected: Set<number> }> = [];
+  const dfCounts: number[] = [];
+  for (const it of items) {
+    const a: TextAnalysis = it.analysis ?? analyze(it.text);
+    const ids: number[] = [];
+    for (const t of a.terms) {
+      let id = index.get(t);
+      if (id === undefined) {
+        id = terms.length;
+        index.set(t, id);
+        terms.push(t);
+        dfCounts.push(0);
+      }
+      dfCounts[id]++;
+      ids.push(id);
+    }
+    const rejected = new Set<number>();
+    // Arrows and "instead of" are rare; only then pay for the choice parse.
+    if (/→|->|=>|⇒|➜|instead|rather|lieu|plut/i.test(it.text)) for (const r of choiceOf(it.text).reject) if (index.has(r)) rejected.add(index.get(r)!);
+    raw.push({ ids, rejected });
+  }
+  const n = items.length;
+  const df = Int32Array.from(dfCounts);
+  // Smoothed IDF with a floor of 1, so in a tiny window a shared term is not worth zero.
+  const idfCache = new Float64Array(terms.length);
+  for (let t = 0; t < terms.length; t++) idfCache[t] = 1 + Math.log((n + 1) / (df[t] + 1));
+  const priors = terms.map(termPrior);
+  const ids: Int32Array[] = [];
+  const weights: Float64Array[] = [];
+  const totals = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const sorted = Int32Array.from(raw[i].ids).sort();
+    const w = new Float64Array(sorted.length);
+    let total = 0;
+    for (let k = 0; k < sorted.length; k++) {
+      const t = sorted[k];
+      w[k] = priors[t] * idfCache[t] * (raw[i].rejected.has(t) ? REJECTED_WEIGHT : 1);
+      total += w[k];
+    }
+    ids.push(sorted);
+    weights.push(w);
+    totals[i] = total;
+  }
+  return { terms, ids, weights, totals, df, idf: (t) => idfCache[t] };
+}
+
+function tagJaccard(a: readonly string[] | undefined, b: readonly string[] | undefined): number {
+  if (!a?.length || !b?.length) return 0;
+  let inter = 0;
+  for (const x of a) if (b.includes(x)) inter++;
+  return inter / (a.length + b.length - inter);
+}
+
+/** Similarity of two items of a term table (blended weighted overlap), without context. */
+export function termSimilarity(table: TermTable, i: number, j: number): number {
+  const ai = table.ids[i];
+  const bj = table.ids[j];
+  const aw = table.weights[i];
+  const bw = table.weights[j];
+  let x = 0;
+  let y = 0;
+  let shared = 0;
+  let sharedCount = 0;
+  let anchor = false;
+  while (x < ai.length && y < bj.length) {
+    if (ai[x] === bj[y]) {
+      shared += Math.min(aw[x], bw[y]);
+      sharedCount++;
+      if (NAMING_STYLE_SET.has(table.terms[ai[x]])) anchor = true;
+      x++;
+      y++;
+    } else if (ai[x] < bj[y]) x++;
+    else y++;
+  }
+  if (shared === 0) return 0;
+  const ta = table.totals[i];
+  const tb = table.totals[j];
+  let s = shared / (ALPHA * Math.min(ta, tb) + (1 - ALPHA) * Math.max(ta, tb));
+  // One shared ordinary word between two substantial texts is weak evidence of one subject.
+  if (sharedCount === 1 && !anchor && ai.length >= 3 && bj.length >= 3) s *= 0.6;
+  return Math.min(1, s);
+}
+
+export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel & { prepareTable(items: readonly SimilarityItem[]): { prepared: PreparedSimilarity; table: TermTable } } {
+  const threshold = options.threshold ?? 0.5;
+  const mergeFloor = options.mergeFloor ?? 0.25;
+  const keysPerItem = options.keysPerItem ?? 4;
+  const prepareTable = (items: readonly SimilarityItem[]) => {
+    const table = buildTermTable(items);
+    const n = items.length;
+    const maxDf = Math.max(50, Math.floor(0.05 * n));
+    const keyCache: Array<readonly string[] | undefined> = new Array(n);
+    const keys = (i: number): readonly string[] => {
+      const cached = keyCache[i];
+      if (cached) return cached;
+      const ids = table.ids[i];
+      const w = table.weights[i];
+      const order = Array.from(ids.keys()).sort((p, q) => w[q] - w[p] || table.df[ids[p]] - table.df[ids[q]]);
+      const out: string[] = [];
+      for (const k of order) {
+        // Very common terms would put everything in one bucket; rarer ones do the blocking.
+        if (table.df[ids[k]] > maxDf && !NAMING_STYLE_SET.has(table.terms[ids[k]])) continue;
+        out.push(table.terms[ids[k]]);
+        if (out.length >= keysPerItem) break;
+      }
+      if (out.length === 0 && order.length) out.push(table.terms[ids[order.reduce((a, b) => (table.df[ids[b]] < table.df[ids[a]] ? b : a))]]);
+      keyCache[i] = out;
+      return out;
+    };
+    const similarity = (i: number, j: number): number => {
+      const s = termSimilarity(table, i, j);
+      if (s === 0) return 0;
+      // Tags and context support a textual match; on their own they never group anything.
+      const a = items[i];
+      const b = items[j];
+      let bonus = 0.1 * tagJaccard(a.tags, b.tags);
+      if (a.task && a.task === b.task) bonus += 0.05;
+      if (a.file && a.file === b.file) bonus += 0.05;
+      return Math.min(1, s + bonus);
+    };
+    const prepared: PreparedSimilarity = { keys, similarity, threshold, mergeFloor };
+    return { prepared, table };
+  };
+  return { id: 'lexical', prepare: (items) => prepareTable(items).prepared, prepareTable };
+}

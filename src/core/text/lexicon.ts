@@ -1,0 +1,97 @@
+// Small bilingual (en/fr) vocabulary that turns stems into concepts and recognises the words
+// that carry stance rather than subject: negations, directives, outcomes, praise and the
+// boilerplate of observation texts ("user asks", "utilisateur demande").
+import { NAMING_STYLES } from './normalize';
+import { stem } from './stem';
+
+const stems = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean).map(stem));
+
+/** Stem -> concept, so English and French phrasings (and synonyms) meet. */
+export const CONCEPTS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    nam: 'naming', nommag: 'naming', nomm: 'naming', nom: 'naming',
+    funct: 'function', fonct: 'function', func: 'function', method: 'function', methode: 'function', methot: 'function',
+    variabl: 'variable', var: 'variable',
+    erreur: 'error', err: 'error',
+    run: 'run', ran: 'run', lanc: 'run', execut: 'run', launch: 'run',
+    fil: 'file', fichi: 'file',
+    doc: 'doc', document: 'doc', docstr: 'doc',
+    revu: 'review', relectur: 'review',
+    deploi: 'deploy', deplo: 'deploy',
+    ajout: 'add', supprim: 'delete', delet: 'delete', remov: 'delete',
+    simplif: 'simplify', simplifi: 'simplify', simplify: 'simplify',
+    commentair: 'comment',
+    verif: 'verify', verifi: 'verify', verify: 'verify', check: 'verify',
+    ecrir: 'write', ecrit: 'write', writ: 'write', written: 'write',
+    petit: 'small', court: 'short',
+    green: 'pass', vert: 'pass', reussi: 'pass', succe: 'pass',
+    red: 'fail', roug: 'fail', echou: 'fail', echec: 'fail', cass: 'fail', broken: 'fail', crash: 'fail',
+    branch: 'branch',
+  }),
+);
+
+/** Concepts that describe an outcome: grouped as subject, weighed lightly. */
+export const OUTCOME_CONCEPTS: ReadonlySet<string> = new Set(['pass', 'fail']);
+
+/** Folded negation words. "ne" alone counts only when no pas/jamais/rien follows (see polarity). */
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'not', 'no', 'never', 'none', 'nothing', 'without', 'avoid', 'avoids', 'avoided', 'avoiding', 'stop', 'forgot', 'forget', 'forgotten', 'skip', 'skipped', 'skipping', 'missing', 'dont', 'cannot',
+  'ne', 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'rien', 'non', 'eviter', 'evite', 'evites', 'evitez', 'arrete', 'arreter', 'oublie', 'oublies', 'oubliee', 'oublier', 'manque', 'manquant',
+]);
+export const NEGATION_OF_NE: ReadonlySet<string> = new Set(['pas', 'jamais', 'rien', 'plus', 'aucun', 'aucune', 'personne', 'guere']);
+
+/** Folded words that make a stance explicit without negating it. */
+export const DIRECTIVES: ReadonlySet<string> = new Set([
+  'always', 'must', 'need', 'needs', 'required', 'require', 'requires', 'prefer', 'prefers', 'preferred', 'remember', 'systematically', 'mandatory',
+  'toujours', 'faut', 'doit', 'doivent', 'prefere', 'preferer', 'preferez', 'systematiquement', 'obligatoire', 'rappelle', 'exige',
+]);
+
+/** Words of praise: they say the thing was good, not what it was. */
+export const PRAISE: ReadonlySet<string> = new Set([
+  'apprecie', 'appreciee', 'apprecies', 'appreciees', 'appreciated', 'liked', 'loved', 'valide', 'validee', 'valides', 'validated', 'approved', 'approuve', 'parfait', 'perfect', 'great', 'bien',
+]);
+
+/** Stems of the boilerplate that observation texts are written with; they say little. */
+export const META_STEMS = stems(`user users utilisateur dev developer developpeur ask asks asked asking demande demander want wants veut voulait
+  wish prefer prefers like likes aime correction corrected corrige observed observe pattern utilise utiliser use uses used using request
+  requested say says said dit tell told again encore okay`);
+
+/** Stems of generic words that appear in most observations about code. */
+export const WEAK_STEMS = stems('code project projet work travail change changes modifie make fait new nouveau nouvelle time fois');
+
+export const NAMING_STYLE_SET: ReadonlySet<string> = new Set(NAMING_STYLES);
+
+/** Folded words naming what a naming convention applies to -> canonical scope. */
+export const NAMING_SCOPES: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['variables', ['variable', 'variables', 'var', 'vars']],
+      ['functions', ['function', 'functions', 'fonction', 'fonctions', 'method', 'methods', 'methode', 'methodes']],
+      ['classes', ['class', 'classes', 'classe']],
+      ['files', ['file', 'files', 'fichier', 'fichiers', 'filename', 'filenames']],
+      ['constants', ['constant', 'constants', 'constante', 'constantes']],
+      ['components', ['component', 'components', 'composant', 'composants']],
+      ['types', ['type', 'types', 'interface', 'interfaces']],
+      ['branches', ['branch', 'branches', 'branche']],
+      ['fields', ['field', 'fields', 'champ', 'champs', 'column', 'columns', 'colonne', 'colonnes', 'table', 'tables']],
+      ['folders', ['folder', 'folders', 'dossier', 'dossiers', 'directory', 'directories', 'repertoire', 'repertoires']],
+      ['properties', ['property', 'properties', 'propriete', 'proprietes', 'prop', 'props']],
+      ['parameters', ['parameter', 'parameters', 'parametre', 'parametres', 'param', 'params', 'argument', 'arguments']],
+    ] as Array<[string, string[]]>
+  ).flatMap(([scope, words]) => words.map((w) => [w, scope] as [string, string])),
+);
+
+export const SCOPE_LABEL: Record<string, { en: string; fr: string }> = {
+  variables: { en: 'variables', fr: 'les variables' },
+  functions: { en: 'functions', fr: 'les fonctions' },
+  classes: { en: 'classes', fr: 'les classes' },
+  files: { en: 'file names', fr: 'les noms de fichiers' },
+  constants: { en: 'constants', fr: 'les constantes' },
+  components: { en: 'components', fr: 'les composants' },
+  types: { en: 'types', fr: 'les types' },
+  branches: { en: 'branch names', fr: 'les noms de branches' },
+  fields: { en: 'fields', fr: 'les champs' },
+  folders: { en: 'folder names', fr: 'les noms de dossiers' },
+  properties: { en: 'properties', fr: 'les propriétés' },
+  parameters: { en: 'parameters', fr: 'les paramètres' },
+};
