@@ -58,8 +58,8 @@ export interface PatternItem {
   path?: string;
   tags: string[];
   created?: string;
-  /** Markdown (untrusted: rendered sanitised, never as raw HTML). */
-  markdown: string;
+  /** Markdown (untrusted: rendered sanitised, never as raw HTML); absent until fetched with patternGet. */
+  markdown?: string;
   validation?: string;
   /** Set when a deprecated pattern reappeared in new work. */
   flag?: string;
@@ -169,9 +169,9 @@ export type UpdateKey = keyof UpdateMap;
 export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
 
 /** `ok` carries data; `unavailable` means the data source does not exist (yet) here. */
-export type Update<K extends UpdateKey = UpdateKey> =
-  | { key: K; state: 'ok'; data: UpdateMap[K] }
-  | { key: K; state: 'unavailable' | 'error'; message: string };
+export type Update<K extends UpdateKey = UpdateKey> = K extends UpdateKey
+  ? { key: K; state: 'ok'; data: UpdateMap[K] } | { key: K; state: 'unavailable' | 'error'; message: string }
+  : never;
 
 // ---- messages ----
 
@@ -192,6 +192,8 @@ export const MAX_PATH_CHARS = 1024;
 export interface WebviewRequests {
   ready: [{ protocol: number }, { protocol: number; workspace: string | null }];
   refresh: [{ keys?: UpdateKey[] }, { keys: UpdateKey[] }];
+  /** A pattern with its Markdown (the list may carry it only for candidates). */
+  patternGet: [{ id: string }, PatternItem];
   patternApprove: [{ id: string }, ActionResult];
   patternReject: [{ id: string; reason?: string }, ActionResult];
   patternDeprecate: [{ id: string; reason?: string }, ActionResult];

@@ -16,7 +16,7 @@ export class DataStore {
 
   data<K extends UpdateKey>(key: K): UpdateMap[K] | undefined {
     const e = this.get(key);
-    return e.state === 'ok' ? e.data : undefined;
+    return e.state === 'ok' ? (e.data as UpdateMap[K]) : undefined;
   }
 
   apply(update: Update): void {

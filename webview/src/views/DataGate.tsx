@@ -30,7 +30,7 @@ export function DataGate<K extends UpdateKey>({ dataKey, what, children }: { dat
         <p>{entry.message}</p>
       </EmptyState>
     );
-  return <>{children((entry as { data: UpdateMap[K] }).data)}</>;
+  return <>{children((entry as unknown as { data: UpdateMap[K] }).data)}</>;
 }
 
 function capitalize(s: string) {

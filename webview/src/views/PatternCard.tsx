@@ -1,6 +1,6 @@
 // One pattern of the library: its Markdown (sanitised) and the actions its state allows.
 // Candidates: Approve, Reject (with an optional reason). Active: Deprecate (optional reason).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PatternItem } from '../../../src/protocol/webview';
 import { Button, Icon, Tag, TextArea } from '../ui';
 import { MAX_REASON_CHARS } from '../../../src/protocol/webview';
@@ -17,7 +17,22 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const body = splitFrontMatter(pattern.markdown).body;
+  const [fetched, setFetched] = useState<string | null | 'error'>(null);
+  const markdown = pattern.markdown ?? (typeof fetched === 'string' && fetched !== 'error' ? fetched : undefined);
+  const body = markdown === undefined ? undefined : splitFrontMatter(markdown).body;
+
+  // The list carries Markdown for candidates; others are fetched when opened.
+  useEffect(() => {
+    if (!open || pattern.markdown !== undefined) return;
+    let live = true;
+    app.channel.request('patternGet', { id: pattern.id }).then(
+      (p) => live && setFetched(p.markdown ?? ''),
+      () => live && setFetched('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, pattern.id, pattern.markdown, app.channel]);
   const headingId = `pattern-${pattern.id}`;
 
   const act = async (kind: 'approve' | 'reject' | 'deprecate') => {
@@ -69,7 +84,7 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
       ) : null}
       {open ? (
         <div id={`${headingId}-body`}>
-          <Markdown text={body} className="pattern-body" />
+          {body !== undefined ? <Markdown text={body} className="pattern-body" /> : fetched === 'error' ? <p className="muted">Could not read this pattern.</p> : <p className="muted">Loading…</p>}
         </div>
       ) : null}
       {asking ? (
