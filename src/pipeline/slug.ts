@@ -6,12 +6,15 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 /** Pattern ids are file names: lower-case ASCII words joined by dashes. */
 export const PATTERN_ID = /^[a-z0-9](?:[a-z0-9-]{0,94}[a-z0-9])?$/;
 const RESERVED = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
+// Latin letters that NFKD does not decompose.
+const LATIN: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
 
 export function slugify(title: string, max = 60): string {
   const ascii = String(title ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[øæœßđłþðı]/g, (c) => LATIN[c] ?? c)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   let slug = ascii.slice(0, max).replace(/-+$/, '');

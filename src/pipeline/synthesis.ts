@@ -184,7 +184,18 @@ function dedupe(cmds: ScenarioCommand[]): ScenarioCommand[] {
 }
 
 /** Why a command cannot run here, or undefined when it can. */
-export function notRunnable(c: ScenarioCommand, input: Pick<SynthesisInput, 'worktree' | 'allowList' | 'allowListOnly' | 'pathPrepend'>): string | undefined {
+/** node_modules/.bin/<tool> in `cwd` or a parent, up to the checkout's root. */
+function hasLocalBin(tool: string, roots: string[], cwd: string): boolean {
+  for (const root of roots) {
+    for (let rel = cwd; ; rel = dirname(rel) === '.' ? '' : dirname(rel)) {
+      if (existsSync(join(root, rel, 'node_modules', '.bin', tool))) return true;
+      if (!rel) break;
+    }
+  }
+  return false;
+}
+
+export function notRunnable(c: ScenarioCommand, input: Pick<SynthesisInput, 'worktree' | 'allowList' | 'allowListOnly' | 'pathPrepend'> & { top?: string }): string | undefined {
   if (isUnsafeCommand(c.command)) return 'unsafe to replay (publishes, deletes, rewrites history or uses the network)';
   if (input.allowListOnly && !allowListed(c.command, input.allowList)) return 'not in the allow-list';
   const dir = join(input.worktree, c.cwd);
@@ -194,6 +205,11 @@ export function notRunnable(c: ScenarioCommand, input: Pick<SynthesisInput, 'wor
   if (!bin) return 'empty command';
   if (bin.includes('/')) return existsSync(join(dir, bin)) ? undefined : `${bin} does not exist in the snapshot`;
   if (!onPath(bin, input.pathPrepend)) return `${bin} is not installed`;
+  if (bin === 'npx' || (bin === 'npm' && args[0] === 'exec')) {
+    // npx would download a missing tool from the network: only replay locally installed ones.
+    const tool = args.find((a, i) => !a.startsWith('-') && !(bin === 'npm' && i === 0));
+    if (!tool || !hasLocalBin(tool, [input.worktree, ...(input.top ? [input.top] : [])], c.cwd)) return `${tool ?? 'the tool'} is not installed in node_modules`;
+  }
   if (['npm', 'pnpm', 'yarn', 'bun'].includes(bin)) {
     const pkg = readPackageJson(dir);
     if (!pkg) return `no package.json in ${c.cwd || 'the root'}`;

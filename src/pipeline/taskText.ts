@@ -6,6 +6,9 @@ import { isVerificationCommand } from './commands';
 const CRITERIA_HEADING = /^\s*(?:#+\s*|\*\*)?(?:acceptance criteria|definition of done|test plan|how to test|verification|verify|crit[eè]res? d['’]acceptation|comment tester|v[ée]rification|plan de test)\b.*$/im;
 const RUN_PHRASE = /\b(?:run|running|execute|exécuter|lancer|lance|passer)\s+((?:npm|pnpm|yarn|npx|make|pytest|python3? -m \w+|go test|cargo \w+|mvn|\.\/gradlew|node --test)[^\n.;,)"]*)/gi;
 
+// Prose after the command: "run make check before merging", "lancer npm test et vérifier".
+const STOP_WORDS = /\s+(?:before|after|and|then|to|until|once|avant|après|et|puis|pour|jusqu)\b.*$/i;
+
 /** Commands the task names explicitly, in order of appearance; acceptance criteria first. */
 export function commandsFromTask(task: string): string[] {
   if (!task) return [];
@@ -19,7 +22,7 @@ export function commandsFromTask(task: string): string[] {
   for (const text of sections) {
     for (const block of text.matchAll(/```(?:sh|bash|shell|console|zsh)?\n([\s\S]*?)```/g)) for (const line of block[1].split('\n')) add(line);
     for (const inline of text.matchAll(/`([^`\n]{2,200})`/g)) add(inline[1]);
-    for (const phrase of text.matchAll(RUN_PHRASE)) add(phrase[1]);
+    for (const phrase of text.matchAll(RUN_PHRASE)) add(phrase[1].replace(STOP_WORDS, ''));
   }
   return found;
 }
