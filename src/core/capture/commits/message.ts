@@ -1,0 +1,121 @@
+// Facts about one commit message and its size: Conventional Commits (type, scope, breaking),
+// language, imperative mood, capitalisation, references, trailers (Co-authored-by, Signed-off-by,
+// AI co-authors), bots, merges, reverts, and how many files and areas it touches.
+import { languageScore } from '../../text/language';
+import type { CommitRecord } from './types';
+
+export interface CommitFacts {
+  conventional: { type: string; scope?: string; breaking: boolean } | null;
+  /** The subject without the Conventional Commits prefix. */
+  description: string;
+  subjectLength: number;
+  language: 'en' | 'fr' | 'ru' | 'other';
+  /** null when the first word cannot be judged. */
+  imperative: boolean | null;
+  startsUpper: boolean;
+  endsWithPeriod: boolean;
+  prNumber: boolean;
+  issueRef: boolean;
+  hasBody: boolean;
+  trailers: { coAuthors: string[]; signedOff: boolean; aiCoAuthor: string | null; other: string[] };
+  bot: boolean;
+  merge: boolean;
+  revert: boolean;
+  wip: boolean;
+  files: number;
+  areas: number;
+  touchesTests: boolean;
+  touchesSource: boolean;
+}
+
+const CONVENTIONAL = /^([a-z]+)(?:\(([^)]{1,60})\))?(!)?:\s+(.*)$/i;
+const CC_TYPES = new Set(['feat', 'fix', 'chore', 'docs', 'refactor', 'perf', 'test', 'tests', 'build', 'ci', 'style', 'revert', 'release', 'deps', 'wip', 'update', 'hotfix', 'types', 'workflow', 'security', 'i18n', 'dx']);
+const BOT = /\[bot\]|^(?:renovate|dependabot|github-actions|greenkeeper|snyk-bot|mergify|semantic-release-bot|vite-ecosystem-ci)\b/i;
+const AI = /\b(claude|copilot|cursor|chatgpt|openai|codex|aider|gemini|devin|windsurf|cody)\b|noreply@anthropic\.com/i;
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|testing)\/|[._-](?:test|spec)\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]+\.py$/i;
+const SOURCE_PATH = /\.(?:[cm]?[jt]sx?|py|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|swift|vim|lua|vue|svelte|scala|ex|exs)$/i;
+
+// Past tense or third person first words ("Fixed", "Adds") are not imperative; nouns ("Update" is
+// both) are given the benefit of the doubt. Adverbs are skipped ("Temporarily hide …").
+const NOT_IMPERATIVE_EXCEPTIONS = new Set(['need', 'embed', 'feed', 'seed', 'speed', 'shed', 'proceed', 'exceed', 'bring', 'string', 'ping', 'bless', 'pass', 'process', 'access', 'address', 'focus', 'bias', 'alias', 'toggles']);
+const SKIP_WORDS = /^(?:temporarily|only|also|just|properly|partially|always|never|again|now|really|quickly|slightly|correctly|better|more|please|try to)$/i;
+
+function imperativeEnglish(desc: string): boolean | null {
+  const ws = desc.replace(/^[\s"'`[\]()]+/, '').split(/\s+/);
+  let w = ws[0] ?? '';
+  for (let i = 1; (SKIP_WORDS.test(w) || /ly$/i.test(w)) && i < ws.length; i++) w = ws[i]!;
+  w = w.toLowerCase().replace(/[^a-z-]/g, '');
+  if (!w || w.length < 2) return null;
+  if (NOT_IMPERATIVE_EXCEPTIONS.has(w)) return !w.endsWith('s') || w === 'pass' || w === 'process' || w === 'access' || w === 'address' || w === 'focus';
+  if (/(?:ed|ing)$/.test(w)) return false;
+  if (/[^s]s$/.test(w) && w.length > 3 && !/(?:ss|us|is|ics|ous)$/.test(w)) return false;
+  if (/^(?:the|a|an|this|that|new|more|some|all|initial|first|minor|small|various|misc|wip|version|v\d)/.test(w)) return null;
+  return true;
+}
+
+function imperativeFrench(desc: string): boolean | null {
+  const w = (desc.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  if (/^(?:ajout|correction|mise|suppression|modification|nettoyage|refonte|amélioration|amelioration|création|creation|màj|maj)$/.test(w)) return false;
+  if (/(?:er|ir|re)$/.test(w) || /^(?:ajoute|corrige|supprime|modifie|utilise|remplace|renomme|nettoie|déplace|deplace|force|garde|passe|rend|met|fais)$/.test(w)) return true;
+  return null;
+}
+
+export function commitLanguage(text: string): CommitFacts['language'] {
+  if (/[\u0400-\u04ff]{3,}/.test(text)) return 'ru';
+  const letters = text.replace(/[^A-Za-zÀ-ÿ]/g, '');
+  if (letters.length < 3) return 'other';
+  const s = languageScore(text);
+  return s > 0 ? 'fr' : 'en';
+}
+
+function trailers(body: string): CommitFacts['trailers'] {
+  const coAuthors: string[] = [];
+  const other: string[] = [];
+  let signedOff = false;
+  let aiCoAuthor: string | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const m = /^([A-Z][A-Za-z-]+):\s+(.+)$/.exec(line.trim());
+    if (!m) continue;
+    const key = m[1]!.toLowerCase();
+    if (key === 'co-authored-by') {
+      const name = m[2]!.replace(/\s*<[^>]*>\s*$/, '').trim();
+      coAuthors.push(name);
+      const ai = AI.exec(m[2]!);
+      if (ai && !aiCoAuthor) aiCoAuthor = ai[1] ? ai[1].charAt(0).toUpperCase() + ai[1].slice(1).toLowerCase() : 'Claude';
+    } else if (key === 'signed-off-by') signedOff = true;
+    else if (/^(?:reviewed-by|acked-by|tested-by|reported-by|fixes|closes|refs|see-also|change-id|generated-by)$/.test(key)) other.push(m[1]!);
+  }
+  return { coAuthors, signedOff, aiCoAuthor, other };
+}
+
+export function analyzeCommit(c: CommitRecord): CommitFacts {
+  const subject = c.subject.trim();
+  const cc = CONVENTIONAL.exec(subject);
+  const conventional = cc && CC_TYPES.has(cc[1]!.toLowerCase()) ? { type: cc[1]!.toLowerCase(), ...(cc[2] ? { scope: cc[2] } : {}), breaking: !!cc[3] || /BREAKING[ -]CHANGE/.test(c.body) } : null;
+  const description = conventional ? cc![4]!.trim() : subject;
+  const language = commitLanguage(`${description} ${c.body.slice(0, 300)}`);
+  const files = c.files_changed ?? [];
+  const areas = new Set(files.map((f) => f.split('/').slice(0, f.startsWith('packages/') || f.startsWith('src/') ? 2 : 1).join('/'))).size;
+  const merge = files.length === 0 && /^Merge (?:branch|pull request|remote-tracking|tag|commit)|^Merge\b/.test(subject);
+  return {
+    conventional,
+    description,
+    subjectLength: subject.length,
+    language,
+    imperative: language === 'fr' ? imperativeFrench(description) : language === 'en' ? imperativeEnglish(description) : null,
+    startsUpper: /^[A-ZÀ-Ý]/.test(description),
+    endsWithPeriod: /[^.]\.$/.test(subject),
+    prNumber: /\(#\d+\)\s*$|^Merge pull request #\d+/.test(subject),
+    issueRef: /(?:^|\s)(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?)\s+#\d+|(?:^|\s)#\d+\b/i.test(c.body) || /#\d+/.test(subject.replace(/\(#\d+\)\s*$/, '')),
+    hasBody: c.body.split(/\r?\n/).filter((l) => l.trim() && !/^[A-Z][A-Za-z-]+:\s/.test(l.trim())).length > 0,
+    trailers: trailers(c.body),
+    bot: BOT.test(c.author),
+    merge,
+    revert: /^Revert\b|^revert[(:!]/i.test(subject),
+    wip: /^(?:wip|tmp|temp|fixup!|squash!)\b/i.test(subject),
+    files: files.length,
+    areas,
+    touchesTests: files.some((f) => TEST_PATH.test(f)),
+    touchesSource: files.some((f) => SOURCE_PATH.test(f) && !TEST_PATH.test(f)),
+  };
+}
