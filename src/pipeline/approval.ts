@@ -12,7 +12,7 @@ const APPROVALS: RegExp[] = [
   /^(?:\W*(?:ok(?:ay)?|yes|yep|oui|ouais|parfait|nickel|super|top|great|perfect|c['’]est\s+bon|ça\s+marche|ca\s+marche)\W*)*\b(?:merge|merg[ée]|on\s+merge|tu\s+peux\s+merger|merge\s+it|ship)\b\W*$/i,
   /\bc['’]est\s+bon\b/i,
   /\b(?:on\s+(?:peut\s+)?merg(?:e|er)|tu\s+peux\s+merger|vas-y\s+(?:pour\s+le\s+)?merge)\b/i,
-  /\b(?:valid[ée]|approuv[ée])\b/i,
+  /\b(?:valid[ée]|approuv[ée])(?!\p{L})/iu,
   /^\s*merge\s*[.!]*\s*$/i,
 ];
 

@@ -94,10 +94,12 @@ export function runCommand(command: string, opts: ExecOptions): Promise<CommandR
   });
 
   function result(code: number | null, signal: string | null, timedOut: boolean, note?: string): CommandResult {
-    const dropped = total - head.length - tailBytes;
+    let tailBuf = Buffer.concat(tail);
+    if (tailBuf.length > half) tailBuf = tailBuf.subarray(tailBuf.length - half);
+    const dropped = total - head.length - tailBuf.length;
     let text = head.toString('utf8');
     if (dropped > 0) text += `\n… [${dropped} bytes of output omitted] …\n`;
-    text += Buffer.concat(tail).toString('utf8');
+    text += tailBuf.toString('utf8');
     if (note) text += `\n${note}`;
     if (timedOut) text += `\n[killed after ${Math.round(opts.timeoutMs / 1000)} s time limit]`;
     tail = [];
