@@ -1,0 +1,69 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { takeSnapshot, verifySnapshot } from '../../../src/pipeline/snapshot';
+import { SNAPSHOT_EXCLUDES } from '../../../src/pipeline/harvester';
+import { cleanup, fingerprint, makeRepo, sh, writeFiles } from './helpers';
+
+const actor = { name: 'Test Dev', email: 'dev@example.com' };
+
+test('the snapshot holds staged, unstaged and untracked work, not ignored files nor ACT outputs, and leaves the user state alone', async () => {
+  const root = makeRepo({ 'a.txt': 'a1\n', 'b.txt': 'b1\n', '.gitignore': 'secret.env\nbuild/\n' });
+  try {
+    writeFiles(root, { 'a.txt': 'a2 staged\n' });
+    sh(root, ['add', 'a.txt']);
+    writeFiles(root, { 'a.txt': 'a3 unstaged on top\n', 'new/c.txt': 'untracked\n', 'secret.env': 'TOKEN=x\n', 'build/out.js': 'x', '.act/observations.jsonl': '{}\n', '.runs/x/job.json': '{}', '.agent/patterns/candidates/p.md': '# p' });
+    writeFileSync(join(root, 'bin.dat'), Buffer.from([0, 1, 2, 255, 254]));
+    sh(root, ['rm', '-q', '--cached', 'b.txt']); // a staged deletion the user has not committed
+    const before = fingerprint(root);
+    const snap = await takeSnapshot({ workspace: root, actor, message: 'm', exclude: SNAPSHOT_EXCLUDES });
+    assert.deepEqual(fingerprint(root), before);
+    const tree = sh(root, ['ls-tree', '-r', '--name-only', snap.record.commit]).trim().split('\n').sort();
+    assert.deepEqual(tree, ['.gitignore', 'a.txt', 'b.txt', 'bin.dat', 'new/c.txt']);
+    assert.equal(sh(root, ['show', `${snap.record.commit}:a.txt`]), 'a3 unstaged on top\n', 'the working tree, as approved');
+    assert.equal(snap.record.mode, 'working-tree');
+    assert.equal(snap.record.base, sh(root, ['rev-parse', 'HEAD']).trim());
+    assert.match(snap.diff, /GIT binary patch/);
+    assert.deepEqual(await verifySnapshot(root, snap.record), { ok: true });
+    assert.equal(sh(root, ['log', '-1', '--format=%an', snap.record.commit]).trim(), 'Test Dev');
+  } finally {
+    cleanup(root);
+  }
+});
+
+test('a repository with no commit yet, and a workspace folder below the repository top', async () => {
+  const base = mkdtempSync(join(tmpdir(), 'act-pipe-test-'));
+  try {
+    const root = join(base, 'fresh');
+    mkdirSync(root);
+    sh(root, ['init', '-q', '-b', 'main']);
+    writeFiles(root, { 'app/main.py': 'print(1)\n', 'app/.act/x': 'ours' });
+    const before = fingerprint(root);
+    const snap = await takeSnapshot({ workspace: join(root, 'app'), actor, message: 'm', exclude: SNAPSHOT_EXCLUDES });
+    assert.equal(snap.record.base, null);
+    assert.deepEqual(snap.files, ['app/main.py'], "the workspace's .act folder is excluded relative to the workspace");
+    assert.deepEqual(fingerprint(root), before);
+    assert.throws(() => sh(root, ['rev-parse', '--verify', '--quiet', 'HEAD']), 'still no commit on the branch');
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+});
+
+test('a moved tag or a changed archive is detected', async () => {
+  const root = makeRepo({ 'a.txt': 'a\n' });
+  try {
+    writeFiles(root, { 'a.txt': 'b\n' });
+    const snap = await takeSnapshot({ workspace: root, actor, message: 'm', exclude: [] });
+    sh(root, ['tag', '-f', snap.record.tag, 'HEAD']);
+    const moved = await verifySnapshot(root, snap.record);
+    assert.equal(moved.ok, false);
+    assert.match((moved as { reason: string }).reason, /moved/);
+    sh(root, ['tag', '-f', snap.record.tag, snap.record.commit]);
+    const tampered = await verifySnapshot(root, { ...snap.record, tarballDigest: 'sha256:00' });
+    assert.match((tampered as { reason: string }).reason, /digest mismatch/);
+  } finally {
+    cleanup(root);
+  }
+});
