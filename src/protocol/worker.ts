@@ -81,6 +81,14 @@ export interface EvolveResult {
   ignored: Array<{ observation: string; reason: string }>;
   filesWritten: string[];
   durationMs: number;
+  /** Evolution details: observations in the window, all ignored (the list above is capped), */
+  analysed?: number;
+  ignoredTotal?: number;
+  /** instincts promoted to a skill or evicted (limit), documents weakened by a contradiction, */
+  removed?: Array<{ slug: string; title: string; reason: 'promoted' | 'evicted'; to?: string }>;
+  weakened?: Array<{ kind: 'instinct' | 'skill'; id: string; title: string; previous: number; confidence: number }>;
+  /** and the files (relative to .act/) written, or that a dry run would write. */
+  plannedFiles?: string[];
 }
 
 export type ObservationRow = Observation & { id: number; source: string };

@@ -80,7 +80,13 @@ export class LearnedState {
       if (s.source) this.sources.set(`s:${s.id}`, s.source);
       for (const [rid, ev] of Object.entries(s.evidence)) for (const e of ev.evidence) this.byEvidence.set(e, `r:${s.id}#${rid}`);
     }
-    this.tombstones = existing.deleted ?? [];
+    this.tombstones = [...(existing.deleted ?? [])];
+    // A generated rule a person deleted from SKILL.md is a tombstone too.
+    for (const s of existing.skills)
+      for (const id of s.suppressed) {
+        const ev = s.evidence[id];
+        if (ev?.evidence.length) this.tombstones.push({ kind: 'skill', id: `${s.id}#${id}`, evidence: ev.evidence, at: s.updated });
+      }
   }
 
   activeInstincts(): InstinctDoc[] {

@@ -130,7 +130,7 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
       const m = mergeEvidence(doc.evidence, doc.evidenceItems, g.records);
       if (atLeast(conf, threshold)) {
         // Promotion: a person's own title becomes the rule as they wrote it.
-        const text = doc.titleEdited ? doc.title : (await names(g, 'skill-rule')).rule;
+        const text = doc.titleEdited ? doc.title : (doc.rule ?? (await names(g, 'skill-rule')).rule);
         const target = state.chooseSkill(g.keywords);
         const skillCreated = !state.skills.has(target.id);
         if (skillCreated) state.createSkill(target.id, target.topic, g.language, nowIso);
@@ -171,11 +171,11 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
       if (skillCreated) state.createSkill(target.id, target.topic, g.language, nowIso);
       upsertRule(target.id, skillCreated, id, text, agg.confidence, g, { adjustment: 0, contradictions: [], ids, items: g.records.slice(-10).map(evidenceItem), observations: ids.length, created: nowIso, lastSeen: newest });
     } else {
-      const { title } = await names(g, 'instinct');
+      const { title, rule } = await names(g, 'instinct');
       const slug = uniqueSlug(slugify(title), new Set(state.instincts.keys()));
       const c = round2(agg.confidence);
       state.setInstinct(
-        { kind: 'instinct', id: slug, title, confidence: c, level: levelOf(c), observations: ids.length, adjustment: 0, keywords: keywordsOf(g), evidence: ids, evidenceItems: g.records.slice(-10).map(evidenceItem), contradictions: [], language: g.language, created: nowIso, updated: nowIso, lastSeen: newest, titleEdited: false },
+        { kind: 'instinct', id: slug, title, rule, confidence: c, level: levelOf(c), observations: ids.length, adjustment: 0, keywords: keywordsOf(g), evidence: ids, evidenceItems: g.records.slice(-10).map(evidenceItem), contradictions: [], language: g.language, created: nowIso, updated: nowIso, lastSeen: newest, titleEdited: false },
         true,
       );
       state.indexEvidence({ kind: 'instinct', id: slug }, ids);

@@ -17,6 +17,8 @@ export interface InstinctDoc {
   /** Slug, also the file name without .md. */
   id: string;
   title: string;
+  /** The rule it becomes once promoted to a skill (proposed when it was created). */
+  rule?: string;
   confidence: number;
   level: ConfidenceLevel;
   /** Observations that supported it, all runs together. */

@@ -23,6 +23,7 @@ function frontMatterOf(doc: InstinctDoc): Array<[string, FmValue]> {
   return [
     ['id', doc.id],
     ['title', doc.title],
+    ...(doc.rule ? [['rule', doc.rule] as [string, FmValue]] : []),
     ['kind', 'instinct'],
     ['confidence', round2(doc.confidence)],
     ['level', levelOf(doc.confidence)],
@@ -72,6 +73,7 @@ export function parseInstinct(text: string, fallbackId: string): InstinctDoc {
     kind: 'instinct',
     id: fm.str(v.get('id'), fallbackId) || fallbackId,
     title,
+    rule: fm.str(v.get('rule')) || undefined,
     confidence,
     level: levelOf(confidence),
     observations: Math.max(ids.length, fm.num(v.get('observations'), ids.length)),

@@ -162,3 +162,13 @@ export function parseSkill(text: string, fallbackName: string): Omit<SkillDoc, '
     source: text,
   };
 }
+
+/** SKILL.md without the line of one generated rule; its id stays listed, so it is not re-added. */
+export function removeRuleLine(text: string, ruleId: string): string {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const kept = lines.filter((l) => {
+    const m = RULE_LINE.exec(l);
+    return !(m && parseAttrs(m[3]).id === ruleId);
+  });
+  return kept.join('\n');
+}
