@@ -32,8 +32,10 @@ function readText(path: string, diagnostics: string[]): string | null {
   }
 }
 
-function isRuleEvidence(v: unknown): v is RuleEvidence {
-  const e = v as RuleEvidence;
+type StoredEvidence = Pick<RuleEvidence, 'keywords' | 'evidence' | 'items'> & Partial<RuleEvidence>;
+
+function isRuleEvidence(v: unknown): v is StoredEvidence {
+  const e = v as StoredEvidence;
   return !!e && typeof e === 'object' && Array.isArray(e.evidence) && Array.isArray(e.items) && Array.isArray(e.keywords);
 }
 
@@ -45,7 +47,17 @@ export function readSkillEvidence(path: string, diagnostics: string[]): Record<s
     const json = JSON.parse(text) as { rules?: Record<string, unknown> };
     const out: Record<string, RuleEvidence> = {};
     for (const [id, v] of Object.entries(json.rules ?? {}))
-      if (isRuleEvidence(v)) out[id] = { adjustment: 0, contradictions: [], observations: v.evidence.length, created: '', lastSeen: '', ...v };
+      if (isRuleEvidence(v))
+        out[id] = {
+          keywords: v.keywords,
+          evidence: v.evidence,
+          items: v.items,
+          adjustment: typeof v.adjustment === 'number' ? v.adjustment : 0,
+          contradictions: Array.isArray(v.contradictions) ? v.contradictions : [],
+          observations: typeof v.observations === 'number' ? v.observations : v.evidence.length,
+          created: typeof v.created === 'string' ? v.created : '',
+          lastSeen: typeof v.lastSeen === 'string' ? v.lastSeen : '',
+        };
     return out;
   } catch (e) {
     diagnostics.push(`${path}: not valid JSON (${(e as Error).message}); rule evidence starts over`);
