@@ -23,24 +23,16 @@ import { matchPatterns } from './similarity';
 import { archiveDigest, retag, snapshotDiff } from './snapshot';
 import { oneLine } from './slug';
 import { sweepStaleWorktrees } from './worktree';
-import type { JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineConfig, PipelineMetrics, ScenarioCommand } from './types';
+import type { CrystalRequest, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics, ScenarioCommand } from './types';
 
-export interface PipelineAlert {
-  level: 'info' | 'warn' | 'error';
-  kind: 'snapshot_failed' | 'stalled_snapshot' | 'needs_manual_scenario' | 'awaiting_confirmation' | 'validation_failed' | 'deprecated_reintroduced' | 'candidate' | 'untrusted';
-  message: string;
-  jobId?: string;
-  patternId?: string;
-  /** A file worth opening (manual-scenario form, manifest, candidate). */
-  path?: string;
-}
+export type { PipelineAlert } from './types';
 
 export interface PipelineHooks {
   changed(keys: ChangeKey[]): void;
   alert(alert: PipelineAlert): void;
   progress?(jobId: string, message: string, done?: boolean): void;
   /** A candidate was written from the template; a language model may refine it (host). */
-  crystalRequest?(req: { candidateId: string; jobId: string; prompt: string }): void;
+  crystalRequest?(req: CrystalRequest): void;
 }
 
 export const DEFAULT_CONFIG: PipelineConfig = { trusted: false, allowList: DEFAULT_ALLOW_LIST, allowListOnly: false, commandTimeoutSec: 600, maxOutputKb: 256, autoRun: true, reuseDependencies: true };

@@ -220,3 +220,21 @@ export interface PipelineConfig {
   /** Reuse the user's installed dependencies (node_modules, .venv) when manifests did not change. */
   reuseDependencies: boolean;
 }
+
+/** Something a person should see (status bar, notification). */
+export interface PipelineAlert {
+  level: 'info' | 'warn' | 'error';
+  kind: 'snapshot_failed' | 'stalled_snapshot' | 'needs_manual_scenario' | 'awaiting_confirmation' | 'validation_failed' | 'deprecated_reintroduced' | 'candidate' | 'untrusted';
+  message: string;
+  jobId?: string;
+  patternId?: string;
+  /** A file worth opening (manual-scenario form, manifest, candidate). */
+  path?: string;
+}
+
+/** Sent when a candidate was written from the template: the host may ask a language model to refine it. */
+export interface CrystalRequest {
+  candidateId: string;
+  jobId: string;
+  prompt: string;
+}

@@ -116,8 +116,54 @@ export interface CaptureRequests {}
 export interface MemoryRequests {}
 
 // ---- section: pipeline (issue 6) ----
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PipelineRequests {}
+// Types live in src/pipeline/types.ts (no imports there, safe for the webview bundle).
+export type { AuditEntry, CrystalRequest, ExecutionEntry, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics } from '../pipeline/types';
+import type * as PL from '../pipeline/types';
+
+export interface PipelineHarvestParams {
+  /** vscode.workspace.isTrusted; when absent the worker uses what pipelineConfigure last said. */
+  trusted?: boolean;
+  /** The prompt or task description. */
+  task?: string;
+  /** Learn from this commit (marked commit, last commit) instead of the working tree. */
+  commit?: string;
+  trigger?: 'command' | 'chat' | 'commit' | 'cli' | 'agent';
+  source?: string;
+  /** Terminal commands of the task (shell integration), for scenario synthesis. */
+  history?: PL.ExecutionEntry[];
+  autoRun?: boolean;
+}
+
+export interface PipelineRequests {
+  pipelineConfigure: [Partial<PL.PipelineConfig>, PL.PipelineConfig];
+  pipelineHarvest: [PipelineHarvestParams, PL.JobSummary];
+  /** Called by the chat side with a user message; harvests when it is an approval ("LGTM", "parfait, on merge"). */
+  pipelineTriggerFromApproval: [{ text: string; source: string; task?: string; history?: PL.ExecutionEntry[] }, { jobId?: string; matched?: boolean; reason?: string }];
+  pipelineRecentCommits: [{ limit?: number }, Array<{ sha: string; subject: string; author: string; date: string }>];
+  pipelineMetrics: [Record<string, never>, PL.PipelineMetrics];
+  jobsList: [{ status?: PL.JobStatus; limit?: number }, PL.JobSummary[]];
+  jobGet: [{ id: string }, PL.JobDetail];
+  /** Queues the job (returns at once) unless `wait`; `confirm` is the first-run confirmation. */
+  jobRun: [{ id: string; confirm?: boolean; trusted?: boolean; wait?: boolean }, PL.JobSummary];
+  /** Manual recovery of a stalled snapshot; the approver (git user.name / OS user) is audited. */
+  jobApproveRecovery: [{ id: string; note?: string; approver?: string }, PL.JobSummary];
+  /** Re-queues a needs_manual_scenario job with its signed form. */
+  jobSubmitScenario: [{ id: string; formPath?: string }, PL.JobSummary];
+  jobCancel: [{ id: string }, PL.JobSummary];
+  patternsList: [{ status?: PL.PatternStatus }, PL.PatternSummary[]];
+  patternGet: [{ id: string }, PL.PatternDetail];
+  patternApprove: [{ id: string; note?: string }, PL.PatternSummary];
+  patternReject: [{ id: string; reason?: string }, PL.PatternSummary];
+  patternDeprecate: [{ id: string; reason?: string }, PL.PatternSummary];
+  /** A language model's draft for a candidate (host adapter over vscode.lm). */
+  patternRefine: [{ id: string; draft: PL.PatternDraft; author: string }, PL.PatternSummary];
+}
+
+/** Events of the pipeline (carried by WorkerEvents' open index). */
+export interface PipelineEvents {
+  pipelineAlert: PL.PipelineAlert;
+  pipelineCrystalRequest: PL.CrystalRequest;
+}
 
 // ---- section: sidebar queries (issue 5) ----
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
