@@ -1,9 +1,11 @@
 // Every area's handlers, merged. One import line per area.
 import type { Handlers } from '../context';
 import { foundationHandlers } from './foundation';
+import { pipelineHandlers } from './pipeline';
 
 export function allHandlers(): Handlers {
   return {
     ...foundationHandlers(),
+    ...pipelineHandlers(),
   };
 }
