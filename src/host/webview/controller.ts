@@ -4,8 +4,9 @@
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { redact } from '../../core/redact';
+import { FACTORS } from '../../core/scoring';
 import type { Logger } from '../services';
-import type { HostToWebviewMessage, LearnedKind, PatternItem, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
+import type { HostToWebviewMessage, LearnedKind, PatternItem, PatternState, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
 import { UPDATE_KEYS, WEBVIEW_PROTOCOL_VERSION } from '../../protocol/webview';
 import type { Params, Result, RpcError } from '../../protocol/rpc';
 import { InvalidMessage, parseWebviewMessage } from './validate';
@@ -26,8 +27,15 @@ export interface SidebarDeps {
 
 const REFRESH_DEBOUNCE_MS = 120;
 const EVOLVE_TIMEOUT_MS = 120_000;
-const CONFIRM = 0.2;
-const CONTRADICT = -0.3;
+const CONFIRM = FACTORS.userValidation;
+const CONTRADICT = FACTORS.contradiction;
+/** The Pattern Library's transitions (seed 004 governance). */
+const ALLOWED_FROM: Record<'patternApprove' | 'patternReject' | 'patternDeprecate', PatternState[]> = {
+  patternApprove: ['candidate', 'deprecated', 'rejected'],
+  patternReject: ['candidate'],
+  patternDeprecate: ['active', 'candidate'],
+};
+const PAST = { patternApprove: 'approved', patternReject: 'rejected', patternDeprecate: 'deprecated' };
 
 export class RequestError extends Error {
   constructor(message: string, readonly code: string) {
@@ -175,7 +183,7 @@ export class SidebarController {
       if (!p) throw new RequestError(`pattern "${id}" could not be read`, 'failed');
       return p;
     },
-    patternApprove: async ({ id }) => this.patternAction('patternApprove', id, undefined, 'approved: moved to active/'),
+    patternApprove: async ({ id }) => this.patternAction('patternApprove', id, undefined, 'approved: moved to active/ and given to assistants'),
     patternReject: async ({ id, reason }) => this.patternAction('patternReject', id, reason, 'rejected'),
     patternDeprecate: async ({ id, reason }) => this.patternAction('patternDeprecate', id, reason, 'deprecated: moved to deprecated/'),
     learnedAdjust: async ({ kind, id, action }) => {
@@ -237,7 +245,7 @@ export class SidebarController {
   private async patternAction(method: 'patternApprove' | 'patternReject' | 'patternDeprecate', id: string, reason: string | undefined, done: string) {
     const p = this.known.patterns.get(id);
     if (!p) throw new RequestError(`unknown pattern "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
-    if (method === 'patternDeprecate' ? p.state !== 'active' : p.state !== 'candidate') throw new RequestError(`“${p.title}” is ${p.state}: it cannot be ${method.slice(7).toLowerCase()}d`, 'invalid_state');
+    if (!ALLOWED_FROM[method].includes(p.state)) throw new RequestError(`“${p.title}” is ${p.state}: it cannot be ${PAST[method]}`, 'invalid_state');
     const clean = reason?.trim() ? redact(reason.trim()) : undefined;
     await this.deps.call(method, clean !== undefined ? { id, reason: clean } : { id });
     this.invalidate(['patterns', 'health']);

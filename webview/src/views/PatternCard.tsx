@@ -119,6 +119,11 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
               </Button>
             </>
           ) : null}
+          {pattern.state === 'deprecated' || pattern.state === 'rejected' ? (
+            <Button icon="history" secondary disabled={busy} label={`Reactivate ${pattern.title}`} onClick={() => void act('approve')}>
+              Reactivate
+            </Button>
+          ) : null}
           {pattern.state === 'active' ? (
             <Button icon="archive" secondary disabled={busy} label={`Deprecate ${pattern.title}`} onClick={() => setAsking('deprecate')}>
               Deprecate…
