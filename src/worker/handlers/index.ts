@@ -2,10 +2,12 @@
 import type { Handlers } from '../context';
 import { foundationHandlers } from './foundation';
 import { pipelineHandlers } from './pipeline';
+import { evolveHandlers } from './evolve';
 
 export function allHandlers(): Handlers {
   return {
     ...foundationHandlers(),
     ...pipelineHandlers(),
+    ...evolveHandlers(),
   };
 }
