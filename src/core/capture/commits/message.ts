@@ -49,7 +49,7 @@ function imperativeEnglish(desc: string): boolean | null {
   if (NOT_IMPERATIVE_EXCEPTIONS.has(w)) return !w.endsWith('s') || w === 'pass' || w === 'process' || w === 'access' || w === 'address' || w === 'focus';
   if (/(?:ed|ing)$/.test(w)) return false;
   if (/[^s]s$/.test(w) && w.length > 3 && !/(?:ss|us|is|ics|ous)$/.test(w)) return false;
-  if (/^(?:the|a|an|this|that|new|more|some|all|initial|first|minor|small|various|misc|wip|version|v\d)/.test(w)) return null;
+  if (/^(?:the|a|an|this|that|new|more|some|all|initial|first|minor|small|various|misc|wip|version)$|^v\d/.test(w)) return null;
   return true;
 }
 
