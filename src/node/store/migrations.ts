@@ -38,5 +38,6 @@ export const FOUNDATION_MIGRATIONS: Migration[] = [
 
 import { PIPELINE_MIGRATIONS } from './pipelineMigrations';
 import { MEMORY_MIGRATIONS } from './memoryMigrations';
+import { CAPTURE_MIGRATIONS } from './captureMigrations';
 
-export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS, ...PIPELINE_MIGRATIONS, ...MEMORY_MIGRATIONS];
+export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS, ...PIPELINE_MIGRATIONS, ...MEMORY_MIGRATIONS, ...CAPTURE_MIGRATIONS];
