@@ -127,6 +127,24 @@ export class VectorIndex {
     }
   }
 
+  /** Similarity of the query to a few given ids (those found another way, e.g. by topic). */
+  scoreMany(q: Float32Array, ids: Iterable<string>): Map<string, number> {
+    const out = new Map<string, number>();
+    const l = this.layout(this.capacity);
+    const q8 = new Int8Array(this.dim);
+    const qScale = this.quantize(q, q8);
+    const scales = new Float32Array(this.memory.buffer, l.scales, this.capacity);
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (row === undefined) continue;
+      const m = new Int8Array(this.memory.buffer, l.matrix + row * this.dim, this.dim);
+      let s = 0;
+      for (let d = 0; d < this.dim; d++) s += q8[d] * m[d];
+      out.set(id, s * scales[row] * qScale);
+    }
+    return out;
+  }
+
   /** The k most similar ids (score >= minScore) that `accept` admits, best first. */
   topK(q: Float32Array, k: number, accept?: (id: string) => boolean, minScore = -Infinity): Hit[] {
     if (k <= 0 || this.ids.length === 0) return [];

@@ -1,0 +1,146 @@
+// Generated instruction files, with real skill, pattern and rule files in a temp workspace:
+// built after approve, changed by reject/deprecate, markers respected, human text untouched,
+// idempotent, each target switchable, near-duplicates once, within the token budget.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { workspacePaths } from '../../../src/core/paths';
+import { PatternLibrary } from '../../../src/pipeline/library';
+import { renderSkill } from '../../../src/core/markdown/skill';
+import { regenerateInstructions, DEFAULT_BUDGET_TOKENS, type InstructionSettings } from '../../../src/node/memory/instructionsSync';
+import { DEFAULT_TARGETS } from '../../../src/node/memory/instructionFiles';
+import { DEFAULT_GUARDCODE } from '../../../src/core/memory/instructions/guardcode';
+import { BEGIN, END, mergeSection } from '../../../src/core/memory/instructions/markers';
+import type { SkillDoc } from '../../../src/core/evolve/types';
+
+const settings: InstructionSettings = { targets: DEFAULT_TARGETS, guardcode: DEFAULT_GUARDCODE, budgetTokens: DEFAULT_BUDGET_TOKENS };
+
+function workspace() {
+  const root = mkdtempSync(join(tmpdir(), 'act-instr-'));
+  mkdirSync(join(root, '.act'), { recursive: true });
+  return { root, paths: workspacePaths(root), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+function writeSkill(root: string, name: string, rules: Array<{ id: string; text: string; confidence: number; status?: 'active' | 'weak' }>) {
+  const doc: SkillDoc = {
+    kind: 'skill', id: name, title: name.replace(/-/g, ' '), description: `Rules about ${name}`, confidence: 0.8, level: 'certain', suppressed: [], language: 'en', updated: '2026-03-01', evidence: {},
+    rules: rules.map((r) => ({ ...r, level: 'certain', observations: 3, updated: '2026-03-01', status: r.status ?? 'active', edited: false })),
+  } as SkillDoc;
+  mkdirSync(join(root, '.act/skills', name), { recursive: true });
+  writeFileSync(join(root, '.act/skills', name, 'SKILL.md'), renderSkill(doc));
+}
+
+const section = (text: string) => text.slice(text.indexOf(BEGIN), text.indexOf(END) + END.length);
+
+test('approve, reject and deprecate drive what the instruction files say; human text stays byte for byte', () => {
+  const { root, paths, cleanup } = workspace();
+  try {
+    const human = '# Agents\r\n\r\nOur own notes: run `make check` before pushing.\r\n';
+    writeFileSync(join(root, 'AGENTS.md'), human);
+    writeSkill(root, 'testing', [
+      { id: 'r1', text: 'Run the unit tests before every commit', confidence: 0.85 },
+      { id: 'r2', text: 'Always run unit tests before each commit', confidence: 0.75 },
+      { id: 'r3', text: 'Mock the clock in time-dependent tests', confidence: 0.5, status: 'weak' },
+    ]);
+    writeFileSync(paths.userRules, JSON.stringify({ rules: [{ id: 'u1', text: 'Answer in French', status: 'active' }, { id: 'u2', text: 'Use tabs', status: 'rejected' }] }));
+    const lib = new PatternLibrary(paths);
+    const keep = lib.writeCandidate('Debounce the search input', {}, '# Debounce the search input\n\n## Problem\n\nEvery keystroke hit the API.\n\n## Solution\n\nWrap the handler in a 300 ms debounce.\n', 'test');
+    const drop = lib.writeCandidate('Retry flaky network calls', {}, '# Retry flaky network calls\n\n## Solution\n\nRetry three times with backoff.\n', 'test');
+
+    regenerateInstructions(paths, settings);
+    let agents = readFileSync(join(root, 'AGENTS.md'), 'utf8');
+    assert.ok(agents.startsWith(human), 'text before the section untouched, CRLF kept');
+    assert.ok(agents.includes('\r\n' + BEGIN) && !/[^\r]\n/.test(agents), 'the section follows the file\'s line endings');
+    assert.match(agents, /Answer in French/);
+    assert.doesNotMatch(agents, /Use tabs/, 'a rejected user rule is not given');
+    assert.match(agents, /Run the unit tests before every commit/);
+    assert.doesNotMatch(agents, /Always run unit tests before each commit/, 'a near-duplicate rule appears once');
+    assert.doesNotMatch(agents, /Mock the clock/, 'weak skill rules are not applied');
+    assert.doesNotMatch(agents, /Debounce/, 'candidates are not given before approval');
+    assert.match(agents, /GuardCode/);
+
+    lib.approve(keep.id, 'me');
+    lib.approve(drop.id, 'me');
+    regenerateInstructions(paths, settings);
+    agents = readFileSync(join(root, 'AGENTS.md'), 'utf8');
+    assert.match(agents, /\*\*Debounce the search input\*\* — Wrap the handler in a 300 ms debounce\./);
+    assert.match(agents, /Retry flaky network calls/);
+
+    lib.deprecate(drop.id, 'me', 'superseded');
+    const third = lib.writeCandidate('Inline all CSS', {}, '# Inline all CSS\n\n## Solution\n\nPut styles inline.\n', 'test');
+    lib.reject(third.id, 'me', 'no');
+    const r = regenerateInstructions(paths, settings);
+    assert.deepEqual(r.errors, []);
+    for (const f of ['AGENTS.md', 'CLAUDE.md', '.github/instructions/learned.instructions.md']) {
+      const text = readFileSync(join(root, f), 'utf8');
+      assert.doesNotMatch(text, /Retry flaky network calls/, `${f}: deprecated pattern removed`);
+      assert.doesNotMatch(text, /Inline all CSS/, `${f}: rejected pattern never given`);
+      assert.match(text, /Debounce the search input/);
+    }
+    const gh = readFileSync(join(root, '.github/instructions/learned.instructions.md'), 'utf8');
+    assert.match(gh, /^---\napplyTo: "\*\*"\n/);
+    assert.ok(readFileSync(join(root, 'AGENTS.md'), 'utf8').startsWith(human));
+
+    const again = regenerateInstructions(paths, settings);
+    assert.deepEqual(again.written, [], 'idempotent: nothing rewritten when nothing changed');
+    assert.equal(again.unchanged.length, 3);
+  } finally {
+    cleanup();
+  }
+});
+
+test('text people add after our section and edits inside front matter survive; switching a target off removes only our section', () => {
+  const { root, paths, cleanup } = workspace();
+  try {
+    writeFileSync(paths.userRules, JSON.stringify(['Prefer small pull requests']));
+    regenerateInstructions(paths, settings);
+    const claude = join(root, 'CLAUDE.md');
+    writeFileSync(claude, `# Mine\n\n${readFileSync(claude, 'utf8')}\n## After\n\nKeep this.\n`);
+    writeFileSync(paths.userRules, JSON.stringify(['Prefer small pull requests', 'Name branches feature/<ticket>']));
+    regenerateInstructions(paths, settings);
+    const text = readFileSync(claude, 'utf8');
+    assert.ok(text.startsWith('# Mine\n\n'));
+    assert.ok(text.endsWith('\n## After\n\nKeep this.\n'));
+    assert.match(section(text), /Name branches feature\/<ticket>/);
+
+    regenerateInstructions(paths, { ...settings, targets: { ...DEFAULT_TARGETS, claudeMd: false, githubInstructions: false } });
+    assert.equal(readFileSync(claude, 'utf8'), '# Mine\n\n\n## After\n\nKeep this.\n'.replace('\n\n\n', '\n\n'), 'only our section went away');
+    assert.equal(existsSync(join(root, '.github/instructions/learned.instructions.md')), false, 'a file holding only our section is removed');
+    assert.match(readFileSync(join(root, 'AGENTS.md'), 'utf8'), /Prefer small pull requests/);
+  } finally {
+    cleanup();
+  }
+});
+
+test('damaged markers: the file is left alone and the problem reported', () => {
+  const { root, paths, cleanup } = workspace();
+  try {
+    writeFileSync(paths.userRules, JSON.stringify(['Prefer small pull requests']));
+    const damaged = `# Notes\n${BEGIN}\nhalf a section, someone deleted the end marker\n`;
+    writeFileSync(join(root, 'AGENTS.md'), damaged);
+    const r = regenerateInstructions(paths, settings);
+    assert.equal(readFileSync(join(root, 'AGENTS.md'), 'utf8'), damaged);
+    assert.match(r.errors.join('\n'), /AGENTS\.md: .*markers are damaged/);
+    assert.deepEqual(mergeSection(`${END}\n${BEGIN}`, ['x']).kind, 'error');
+  } finally {
+    cleanup();
+  }
+});
+
+test('the token budget bounds the section and says what was left out', () => {
+  const { root, paths, cleanup } = workspace();
+  try {
+    // Distinct made-up words, so no rule is a near-duplicate of another: only the budget limits.
+    const syl = ['ka', 'zu', 'mi', 'tor', 'bel', 'quo', 'ris', 'van', 'dep', 'lux', 'fen', 'gor'];
+    const word = (n: number) => syl[n % 12] + syl[Math.floor(n / 12) % 12] + syl[Math.floor(n / 144) % 12] + 'x';
+    writeSkill(root, 'big', Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, text: `Keep ${word(i * 7 + 1)} beside ${word(i * 7 + 2)} when ${word(i * 7 + 3)} meets ${word(i * 7 + 4)}`, confidence: 0.95 - i / 200 })));
+    regenerateInstructions(paths, { ...settings, budgetTokens: 400 });
+    const text = section(readFileSync(join(root, 'AGENTS.md'), 'utf8'));
+    assert.ok(text.length / 4 <= 400 + 50, `section is ~${Math.round(text.length / 4)} tokens`);
+    assert.match(text, /more learned item\(s\) did not fit the size budget/);
+  } finally {
+    cleanup();
+  }
+});
