@@ -39,7 +39,9 @@ export function parseArgs(argv: string[], spec: Record<string, OptionSpec>, opts
       if ((s.min !== undefined && n < s.min) || (s.max !== undefined && n > s.max)) throw new UsageError(`--${name} must be between ${s.min ?? '-inf'} and ${s.max ?? 'inf'}, got ${n}`);
       options[name] = n;
     } else if (s.repeat) {
-      ((options[name] as string[] | undefined) ?? (options[name] = [])) && (options[name] as string[]).push(value);
+      const list = (options[name] as string[] | undefined) ?? [];
+      list.push(value);
+      options[name] = list;
     } else {
       if (options[name] !== undefined) throw new UsageError(`--${name} given twice`);
       options[name] = value;

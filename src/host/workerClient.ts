@@ -157,13 +157,20 @@ export class NodeWorkerClient implements WorkerClient {
     this.worker = undefined;
     if (this.disposed) return;
     const outstanding = [...this.pending.entries()].filter(([, p]) => p.method !== 'init' && p.method !== 'shutdown');
-    for (const [id, p] of this.pending) if (p.method === 'init' || p.method === 'shutdown') (this.pending.delete(id), p.method === 'shutdown' && p.resolve(undefined));
+    for (const [id, p] of this.pending) {
+      if (p.method !== 'init' && p.method !== 'shutdown') continue;
+      this.pending.delete(id);
+      if (p.method === 'shutdown') p.resolve(undefined);
+    }
     if (outstanding.length === 0 && reason.endsWith('code 0')) return;
     const now = Date.now();
     this.restarts = this.restarts.filter((t) => now - t < 60_000);
     if (this.restarts.length >= (this.opts.maxRestarts ?? 5)) {
       this.opts.onCrash?.(`${reason}; restarted too often, giving up until the next request`);
-      for (const [id, p] of outstanding) (this.pending.delete(id), p.reject(new Error(reason)));
+      for (const [id, p] of outstanding) {
+        this.pending.delete(id);
+        p.reject(new Error(reason));
+      }
       this.restarts = [];
       return;
     }

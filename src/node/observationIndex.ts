@@ -182,8 +182,14 @@ export class ObservationIndex {
   rows(filter: { sinceMs?: number; limit?: number; type?: string }): ObservationRow[] {
     const where: string[] = [];
     const params: SqlValue[] = [];
-    if (filter.sinceMs !== undefined) (where.push('ts_ms >= ?'), params.push(filter.sinceMs));
-    if (filter.type) (where.push('type = ?'), params.push(filter.type));
+    if (filter.sinceMs !== undefined) {
+      where.push('ts_ms >= ?');
+      params.push(filter.sinceMs);
+    }
+    if (filter.type) {
+      where.push('type = ?');
+      params.push(filter.type);
+    }
     const sql = `SELECT * FROM observations ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY ts_ms DESC, id DESC LIMIT ?`;
     return this.store.all<Row>(sql, [...params, filter.limit ?? 200]).map((r) => ({ ...toObservation(r), id: r.id, source: r.source }));
   }

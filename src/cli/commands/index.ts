@@ -2,10 +2,24 @@
 import type { CliCommand } from '../command';
 import { observeCommand } from './observe';
 import { statusCommand } from './status';
+import { harvestCommand } from './harvest';
+import { runCommand } from './run';
+import { jobsCommand } from './jobs';
+import { patternsCommand } from './patterns';
+import { approveCommand } from './approve';
+import { rejectCommand } from './reject';
+import { deprecateCommand } from './deprecate';
 import { evolveCommand } from './evolve';
 
 export const COMMANDS: CliCommand[] = [
   observeCommand,
   statusCommand,
+  harvestCommand,
+  runCommand,
+  jobsCommand,
+  patternsCommand,
+  approveCommand,
+  rejectCommand,
+  deprecateCommand,
   evolveCommand,
 ];

@@ -43,7 +43,7 @@ export async function withLock<T>(path: string, fn: () => Promise<T>, opts: Lock
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (Date.now() > deadline) throw new Error(`could not take ${path} within ${opts.timeoutMs ?? 10_000} ms (held by another process)`);
+      if (Date.now() > deadline) throw new Error(`could not take ${path} within ${opts.timeoutMs ?? 10_000} ms (held by another process)`, { cause: e });
       await breakIfStale(path, staleMs);
       await sleep(delay);
       delay = Math.min(delay * 2, 50);

@@ -1,0 +1,26 @@
+// `act jobs`: learning jobs, newest first.
+import { parseArgs } from '../args';
+import { UsageError, type CliCommand } from '../command';
+import { withWorkspace } from '../workspace';
+import { cliPipeline, jobLine } from '../../pipeline/cliSupport';
+import type { JobStatus } from '../../pipeline/types';
+
+const STATUSES: JobStatus[] = ['queued', 'awaiting_confirmation', 'running', 'snapshot_failed', 'stalled_snapshot', 'needs_manual_scenario', 'validation_failed', 'crystallized', 'cancelled'];
+
+export const jobsCommand: CliCommand = {
+  name: 'jobs',
+  summary: 'list learning jobs (snapshots, runs, their status)',
+  usage: `act jobs [--status ${STATUSES.join('|')}] [--limit N] [--json]`,
+  async run(argv, io, env) {
+    const { options } = parseArgs(argv, { json: { type: 'boolean' }, status: { type: 'string' }, limit: { type: 'number', min: 1, max: 5000 } }, { maxPositionals: 0 });
+    const status = options.status as JobStatus | undefined;
+    if (status && !STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+    return withWorkspace(env.workspace, async (ws) => {
+      const jobs = cliPipeline(ws, io).listJobs({ status, limit: (options.limit as number | undefined) ?? 50 });
+      if (options.json) io.out(JSON.stringify(jobs, null, 2));
+      else if (!jobs.length) io.out('no learning jobs yet (act harvest --task "…" after approving a change)');
+      else for (const j of jobs) io.out(jobLine(j));
+      return 0;
+    });
+  },
+};

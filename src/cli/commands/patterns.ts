@@ -1,0 +1,25 @@
+// `act patterns`: the pattern library (candidates, active, deprecated, rejected).
+import { parseArgs } from '../args';
+import { UsageError, type CliCommand } from '../command';
+import { withWorkspace } from '../workspace';
+import { cliPipeline, patternLine } from '../../pipeline/cliSupport';
+import { PATTERN_STATUSES } from '../../pipeline/library';
+import type { PatternStatus } from '../../pipeline/types';
+
+export const patternsCommand: CliCommand = {
+  name: 'patterns',
+  summary: 'list the pattern library (.agent/patterns)',
+  usage: 'act patterns [--status candidate|active|deprecated|rejected] [--json]',
+  async run(argv, io, env) {
+    const { options } = parseArgs(argv, { json: { type: 'boolean' }, status: { type: 'string' } }, { maxPositionals: 0 });
+    const status = options.status as PatternStatus | undefined;
+    if (status && !PATTERN_STATUSES.includes(status)) throw new UsageError(`--status must be one of ${PATTERN_STATUSES.join(', ')}`);
+    return withWorkspace(env.workspace, async (ws) => {
+      const list = cliPipeline(ws, io).listPatterns(status);
+      if (options.json) io.out(JSON.stringify(list, null, 2));
+      else if (!list.length) io.out('no patterns yet');
+      else for (const p of list) io.out(patternLine(p));
+      return 0;
+    });
+  },
+};
