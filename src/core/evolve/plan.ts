@@ -60,14 +60,28 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
 
   const index = candidates.length ? buildTermIndex(corpus) : new Map<string, number[]>();
   const significant: Array<{ g: AnalysedGroup; agg: Aggregate }> = [];
-  for (const g of candidates) {
-    const c = groupConflict(corpus, index, g, now);
+  for (const cand of candidates) {
+    // Members that say the opposite of their group are counter-evidence, not support.
+    const dissent = (r: ObsRecord) => !!findContradiction(cand.stance, corpus.stance(r.unit, r.o.type));
+    const c = groupConflict(corpus, index, cand, now);
     if (c.blockedBy) {
       const by = c.blockedBy.record.o;
-      ignore(g.records, 'contradicted', `contradicted on ${by.timestamp.slice(0, 10)} by "${by.observation}" (${c.blockedBy.why.detail})`);
+      const main = `"${cand.representative.o.observation}"`;
+      for (const r of cand.records)
+        ignore([r], 'contradicted', dissent(r) ? `contradicts ${main} (${c.blockedBy.why.detail}), seen in the last 7 days` : `contradicted on ${by.timestamp.slice(0, 10)} by "${by.observation}" (${c.blockedBy.why.detail})`);
       continue;
     }
-    // An older contradiction inside the window does not block; it costs the factor (-0.3).
+    let g = cand;
+    if (c.olderBy) {
+      const support = cand.records.filter((r) => !dissent(r));
+      ignore(cand.records.filter(dissent), 'contradicted', `contradicts "${cand.representative.o.observation}" (older than 7 days: -0.3 on it)`);
+      if (support.length < opt.minOccurrences) {
+        ignore(support, 'too-few', `seen ${support.length} times without contradiction, needs ${opt.minOccurrences}`);
+        continue;
+      }
+      g = { ...cand, records: support };
+    }
+    // An older contradiction does not block; it costs the factor (-0.3).
     const agg = c.olderBy ? aggregateConfidence(g.records.map((r) => r.o), now, { contradictions: 1 }) : g.aggregate;
     significant.push({ g, agg });
   }

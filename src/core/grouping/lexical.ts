@@ -18,6 +18,9 @@ export interface LexicalOptions {
 /** How much a term says about the subject, before IDF. */
 export function termPrior(term: string): number {
   if (NAMING_STYLE_SET.has(term)) return 3;
+  // Numbers, ids and versions ("m123", "v2", "pr-4521") are context, rarely the subject.
+  if (/\d/.test(term)) return 0.3;
+  if (/[./]/.test(term)) return 0.6;
   if (META_STEMS.has(term)) return 0.2;
   if (OUTCOME_CONCEPTS.has(term) || WEAK_STEMS.has(term)) return 0.5;
   return 1;
@@ -36,6 +39,7 @@ export interface TermTable {
 
 const REJECTED_WEIGHT = 0.3;
 const ALPHA = 0.7;
+const IDF_CEILING = 1 + Math.log(50);
 
 export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
   const index = new Map<string, number>();
@@ -63,9 +67,10 @@ export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
   }
   const n = items.length;
   const df = Int32Array.from(dfCounts);
-  // Smoothed IDF with a floor of 1, so in a tiny window a shared term is not worth zero.
+  // Smoothed IDF with a floor of 1 (in a tiny window a shared term is still worth something)
+  // and a ceiling, so one-off words (file names, typos) cannot outweigh the shared subject.
   const idfCache = new Float64Array(terms.length);
-  for (let t = 0; t < terms.length; t++) idfCache[t] = 1 + Math.log((n + 1) / (df[t] + 1));
+  for (let t = 0; t < terms.length; t++) idfCache[t] = Math.min(IDF_CEILING, 1 + Math.log((n + 1) / (df[t] + 1)));
   const priors = terms.map(termPrior);
   const ids: Int32Array[] = [];
   const weights: Float64Array[] = [];
@@ -130,22 +135,20 @@ export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel
   const prepareTable = (items: readonly SimilarityItem[]) => {
     const table = buildTermTable(items);
     const n = items.length;
-    const maxDf = Math.max(50, Math.floor(0.05 * n));
+    // Keys: the item's heaviest terms that another item also has (a term seen once can match
+    // nothing) and that are not in most items (those would make one bucket of everything; each
+    // key costs at most `window` comparisons anyway, so a fairly common key is still affordable).
+    const maxDf = Math.max(50, Math.floor(0.5 * n));
     const keyCache: Array<readonly string[] | undefined> = new Array(n);
     const keys = (i: number): readonly string[] => {
       const cached = keyCache[i];
       if (cached) return cached;
       const ids = table.ids[i];
       const w = table.weights[i];
-      const order = Array.from(ids.keys()).sort((p, q) => w[q] - w[p] || table.df[ids[p]] - table.df[ids[q]]);
-      const out: string[] = [];
-      for (const k of order) {
-        // Very common terms would put everything in one bucket; rarer ones do the blocking.
-        if (table.df[ids[k]] > maxDf && !NAMING_STYLE_SET.has(table.terms[ids[k]])) continue;
-        out.push(table.terms[ids[k]]);
-        if (out.length >= keysPerItem) break;
-      }
-      if (out.length === 0 && order.length) out.push(table.terms[ids[order.reduce((a, b) => (table.df[ids[b]] < table.df[ids[a]] ? b : a))]]);
+      const order = Array.from(ids.keys())
+        .filter((k) => table.df[ids[k]] >= 2 && (table.df[ids[k]] <= maxDf || NAMING_STYLE_SET.has(table.terms[ids[k]])))
+        .sort((p, q) => w[q] - w[p] || table.df[ids[p]] - table.df[ids[q]]);
+      const out = order.slice(0, keysPerItem).map((k) => table.terms[ids[k]]);
       keyCache[i] = out;
       return out;
     };
