@@ -1,6 +1,7 @@
 // The host <-> worker protocol: every method the worker serves, typed both ways.
 // Each area owns one section; keep sections apart so several people can extend the file.
 import type { Observation, ObservationType, Phase } from '../core/observation';
+import type { MemoryMethods } from './memory';
 
 /** What a caller gives to log an observation; timestamp and confidence default. */
 export interface ObservationInput {
@@ -111,9 +112,9 @@ export interface FoundationRequests {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CaptureRequests {}
 
-// ---- section: memory (issue 4) ----
+// ---- section: memory (issue 4) ---- (methods and result shapes in ./memory.ts)
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MemoryRequests {}
+export interface MemoryRequests extends MemoryMethods {}
 
 // ---- section: pipeline (issue 6) ----
 // Types live in src/pipeline/types.ts (no imports there, safe for the webview bundle).

@@ -1,0 +1,139 @@
+// The memory section of the host <-> worker protocol (issue 4): method map and result shapes.
+// src/protocol/worker.ts folds MemoryMethods into WorkerRequests.
+import type { EmbedderInfo } from '../core/memory/embedder';
+import type { Recall, RecallKind } from '../core/memory/retrieval/retriever';
+import type { Decision, OriginType, RelationType, ThreadStatus } from '../core/memory/threads/types';
+import type { GuardcodeSettings } from '../core/memory/instructions/guardcode';
+import type { MemoryMode } from '../core/memory/threads/weight';
+
+export interface ThreadView {
+  id: string;
+  title: string;
+  titleSource: 'llm' | 'extractive';
+  status: ThreadStatus;
+  summary: string;
+  topics: string[];
+  weight: number;
+  /** ISO date of the last message. */
+  lastActive: string;
+  createdAt: string;
+  messageCount: number;
+  originType: OriginType;
+  driftHistory: string[];
+  parentId: string | null;
+  childIds: string[];
+  /** Has a vector in the active embedder's space. */
+  embedded: boolean;
+}
+
+export interface MessageView {
+  id: number;
+  text: string;
+  source: string;
+  kind: OriginType;
+  at: string;
+  decision: Decision;
+  score: number;
+}
+
+export interface BridgeView {
+  id: string;
+  sourceId: string;
+  targetId: string;
+  relationType: RelationType;
+  reason: string;
+  confidence: number;
+  propagationDepth: number;
+  typedBy: 'llm' | 'heuristic' | 'structure';
+  createdAt: string;
+}
+
+export interface RouteView {
+  decision: Decision;
+  threadId: string;
+  threadTitle: string;
+  parentId?: string;
+  score: number;
+  via: 'threshold' | 'llm' | 'heuristic';
+  reason: string;
+  suspended: string[];
+  /** Learned rules this message contradicted (their confidence was lowered by 0.3). */
+  contradicted: Array<{ kind: string; id: string; text: string; detail: string }>;
+}
+
+export interface MemoryHealth {
+  /** Share of threads with more than one message (seed 003 section 11: target > 20%). */
+  continuationRate: number;
+  /** Share of threads with a vector in the active embedder's space (target 100%). */
+  embeddingCoverage: number;
+  worker: 'running';
+  embedder: EmbedderInfo & { reason?: string };
+  threads: number;
+  activeThreads: number;
+  suspendedThreads: number;
+  archivedThreads: number;
+  messages: number;
+  bridges: number;
+  /** Items searchable besides threads, per kind. */
+  items: Record<string, number>;
+  /** Vectors per kind in the active space (current) and in another one (stale: need Reindex). */
+  vectors: Record<string, { current: number; stale: number }>;
+  decisions: Record<string, number>;
+  mode: MemoryMode;
+  activeLimit: number;
+  llmAvailable: boolean;
+  reindexing: boolean;
+  instructionFiles: { written: string[]; errors: string[]; at?: string };
+  problems: string[];
+  targets: Array<{ name: string; value: string; target: string; ok: boolean }>;
+}
+
+/** Settings the host reads from `act.memory.*`, `act.instructions.*` and `act.guardcode.*`. */
+export interface MemoryConfig {
+  embedder: 'auto' | 'lexical';
+  modelPath: string;
+  runtime: 'onnxruntime-node' | 'onnxruntime-web';
+  mode: MemoryMode;
+  routeObservations: boolean;
+  instructions: { githubInstructions: boolean; agentsMd: boolean; claudeMd: boolean; applyTo: string; budgetTokens: number };
+  guardcode: GuardcodeSettings;
+}
+
+export interface SearchParams {
+  query: string;
+  k?: number;
+  /** thread, observation, instinct, skill, pattern, rule (also accepted as `kinds`). */
+  types?: RecallKind[];
+  kinds?: RecallKind[];
+  status?: string[];
+  minScore?: number;
+}
+
+export interface MemoryMethods {
+  memoryConfigure: [{ config?: Partial<MemoryConfig>; llmAvailable?: boolean }, { embedder: EmbedderInfo }];
+  memoryRoute: [{ text: string; source: string; kind?: OriginType; at?: string; ref?: string }, RouteView | { skipped: string }];
+  memorySearch: [SearchParams, { query: string; hits: Recall[]; embedder: string; ms: number }];
+  threadsList: [{ status?: ThreadStatus[]; limit?: number; offset?: number }, { threads: ThreadView[]; total: number }];
+  threadGet: [{ id: string; messages?: number }, { thread: ThreadView; messages: MessageView[]; bridges: BridgeView[] }];
+  bridgesList: [{ threadId?: string; minConfidence?: number; limit?: number }, { bridges: BridgeView[]; total: number }];
+  reindex: [{ kinds?: Array<'threads' | 'items'> }, { threads: number; items: number; ms: number; cancelled: boolean; embedder: string }];
+  reindexCancel: [Record<string, never>, { cancelled: boolean }];
+  health: [Record<string, never>, MemoryHealth];
+  embedderInfo: [Record<string, never>, EmbedderInfo & { reason?: string }];
+  modelDownload: [Record<string, never>, { ok: boolean; message: string; embedder: EmbedderInfo }];
+  modelDownloadCancel: [Record<string, never>, { cancelled: boolean }];
+  instructionsRegenerate: [Record<string, never>, { written: string[]; deleted: string[]; unchanged: string[]; errors: string[] }];
+  /** Rules in force as given to assistants (user rules, skill rules, patterns, GuardCode). */
+  rulesInForce: [{ limit?: number }, { rules: Array<{ kind: 'rule' | 'skill' | 'pattern' | 'guardcode'; id: string; text: string; confidence?: number; source?: string }> }];
+  /** Host's answer to a `memoryLlm` event (the worker asks the host's language model). */
+  memoryLlmReply: [{ id: number; text?: string; error?: string }, void];
+}
+
+/** Worker -> host event: run this prompt on the user's language model and reply with memoryLlmReply. */
+export interface MemoryLlmEvent {
+  id: number;
+  purpose: string;
+  prompt: string;
+  maxOutputTokens: number;
+  timeoutMs: number;
+}
