@@ -63,6 +63,7 @@ export function diffExcerpt(diff: string, maxLines = 120): { markdown: string; f
         lines.push(l);
       }
     }
+    while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
     left -= lines.length;
     // Keep fences intact: a diff line with ``` would close our block.
     parts.push(`\`${f.path}\`\n\n\`\`\`\`diff\n${lines.join('\n')}\n\`\`\`\``);

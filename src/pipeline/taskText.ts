@@ -32,7 +32,7 @@ export function titleFromTask(task: string): string | undefined {
   for (const raw of task.split('\n')) {
     const line = raw.replace(/^[#>*\-\s]+/, '').replace(/[`*_]/g, '').trim();
     if (line.length < 4 || /^(?:acceptance criteria|context|description)\b/i.test(line)) continue;
-    const sentence = line.split(/(?<=[.!?])\s/)[0];
+    const sentence = line.split(/(?<=[.!?])\s/)[0].replace(/[.:;]+$/, '');
     return sentence.length > 90 ? `${sentence.slice(0, 87).trimEnd()}…` : sentence;
   }
   return undefined;

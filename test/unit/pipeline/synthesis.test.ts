@@ -30,7 +30,7 @@ test('commands named by the task: fenced blocks, inline code and "run …" phras
   const fr = "Corrige le calcul de la TVA.\n\nCritères d'acceptation : lancer `pytest tests/test_tva.py` et vérifier que tout passe.";
   assert.deepEqual(commandsFromTask(fr), ['pytest tests/test_tva.py']);
   assert.deepEqual(commandsFromTask('Rename the variable'), []);
-  assert.equal(titleFromTask('## Context\nFix the N+1 query in users.ts. It is slow.'), 'Fix the N+1 query in users.ts.');
+  assert.equal(titleFromTask('## Context\nFix the N+1 query in users.ts. It is slow.'), 'Fix the N+1 query in users.ts');
   assert.equal(titleFromTask(''), undefined);
 });
 
