@@ -7,19 +7,30 @@ import { dedupeObservations, observationsForMessage } from './messageObservation
 import type { DetectedRule } from './rules';
 import type { ParsedTranscript } from './transcripts/types';
 
+/** Conversation context carried between reads of a growing transcript. */
+export interface TranscriptCarry {
+  session?: string;
+  request?: string;
+  answer?: string;
+}
+
 export interface TranscriptLearning {
   observations: Observation[];
+  /** Per judged user message, for win/loss statistics. */
+  judged: Array<{ at?: string; session: string; feedback: 'win' | 'loss' | 'neutral'; correction: boolean; key: string }>;
+  carry: TranscriptCarry;
   rules: Array<DetectedRule & { session: string; timestamp?: string }>;
   stats: { userMessages: number; wins: number; losses: number; corrections: number; rules: number };
 }
 
-export function learnFromTranscript(t: ParsedTranscript, patterns: FeedbackPatterns): TranscriptLearning {
+export function learnFromTranscript(t: ParsedTranscript, patterns: FeedbackPatterns, carry: TranscriptCarry = {}): TranscriptLearning {
   const all: Observation[] = [];
+  const judged: TranscriptLearning['judged'] = [];
   const rules: TranscriptLearning['rules'] = [];
   const stats = { userMessages: 0, wins: 0, losses: 0, corrections: 0, rules: 0 };
-  let request: string | undefined;
-  let answer: string | undefined;
-  let session: string | undefined;
+  let request = carry.request;
+  let answer = carry.answer;
+  let session = carry.session;
   for (const turn of t.turns) {
     if (turn.session !== session) {
       session = turn.session;
@@ -34,6 +45,7 @@ export function learnFromTranscript(t: ParsedTranscript, patterns: FeedbackPatte
     const a = analyzeMessage(turn.text, patterns);
     const followsAnswer = answer !== undefined;
     if (followsAnswer) {
+      judged.push({ at: turn.timestamp, session: turn.session, feedback: a.feedback, correction: a.correction, key: `${t.format}|${turn.session}|${turn.timestamp ?? ''}|${turn.text.slice(0, 300)}` });
       if (a.feedback === 'win') stats.wins++;
       if (a.feedback === 'loss') stats.losses++;
       if (a.correction) stats.corrections++;
@@ -45,5 +57,5 @@ export function learnFromTranscript(t: ParsedTranscript, patterns: FeedbackPatte
     if (a.feedback === 'neutral' && !a.correction && turn.text.trim().split(/\s+/).length > 3) request = turn.text;
     answer = undefined;
   }
-  return { observations: dedupeObservations(all), rules, stats };
+  return { observations: dedupeObservations(all), judged, carry: { session, request, answer }, rules, stats };
 }

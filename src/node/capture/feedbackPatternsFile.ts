@@ -1,0 +1,42 @@
+// .act/feedback-patterns.json: written with the defaults when absent (so users can see and
+// edit them), re-read when it changes, validated; a broken file never stops detection.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns, type FeedbackPatterns } from '../../core/capture/feedbackPatterns';
+import { atomicWriteFile } from '../fsutil';
+
+export interface LoadedPatterns {
+  patterns: FeedbackPatterns;
+  problems: string[];
+}
+
+export class FeedbackPatternsFile {
+  private cached: { mtimeMs: number; size: number; value: LoadedPatterns } | undefined;
+
+  constructor(readonly path: string) {}
+
+  /** Creates the file with the defaults if it does not exist. Returns true when it wrote it. */
+  ensure(): boolean {
+    if (existsSync(this.path)) return false;
+    atomicWriteFile(this.path, `${JSON.stringify(DEFAULT_FEEDBACK_PATTERNS, null, 2)}\n`);
+    return true;
+  }
+
+  load(): LoadedPatterns {
+    try {
+      this.ensure();
+      const st = statSync(this.path);
+      if (this.cached && this.cached.mtimeMs === st.mtimeMs && this.cached.size === st.size) return this.cached.value;
+      let value: LoadedPatterns;
+      try {
+        value = validateFeedbackPatterns(JSON.parse(readFileSync(this.path, 'utf8')));
+      } catch (e) {
+        value = { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`${this.path} is not valid JSON (${(e as Error).message}); using the default patterns`] };
+      }
+      value.problems = value.problems.map((p) => (p.startsWith(this.path) ? p : `${this.path}: ${p}`));
+      this.cached = { mtimeMs: st.mtimeMs, size: st.size, value };
+      return value;
+    } catch (e) {
+      return { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`could not read ${this.path} (${(e as Error).message}); using the default patterns`] };
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// Where assistant transcripts live for a workspace, and reading them incrementally: Claude Code
+// keeps one JSONL per session in ~/.claude/projects/<workspace path, "/" and "." replaced by
+// "-">/; Aider keeps .aider.chat.history.md in the workspace. Files are followed from a
+// remembered offset; a partial last line waits for the next read; a file that shrank is re-read.
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { TranscriptFormat } from '../../core/capture/transcripts';
+
+/** ~/.claude/projects/<mangled workspace path> (Claude Code's own naming). */
+export function claudeProjectDir(workspaceRoot: string, home = homedir()): string {
+  const mangled = workspaceRoot.replace(/[\\/.:]/g, '-');
+  return join(home, '.claude', 'projects', mangled);
+}
+
+export interface TranscriptSource {
+  path: string;
+  format: TranscriptFormat;
+}
+
+/** Every transcript of this workspace we know how to find. */
+export function findWorkspaceTranscripts(workspaceRoot: string, home = homedir()): TranscriptSource[] {
+  const out: TranscriptSource[] = [];
+  const dir = claudeProjectDir(workspaceRoot, home);
+  if (existsSync(dir)) {
+    for (const name of readdirSync(dir)) if (name.endsWith('.jsonl')) out.push({ path: join(dir, name), format: 'claude-code' });
+  }
+  const aider = join(workspaceRoot, '.aider.chat.history.md');
+  if (existsSync(aider)) out.push({ path: aider, format: 'aider' });
+  return out;
+}
+
+export interface ReadChunk {
+  /** Complete lines read (without the trailing partial line). */
+  text: string;
+  /** Offset to remember: just after the last complete line. */
+  nextOffset: number;
+  size: number;
+  /** True when the file is smaller than the remembered offset (rewritten): read from the start. */
+  restarted: boolean;
+}
+
+const MAX_CHUNK = 64 * 1024 * 1024;
+
+/** Reads complete lines from `offset` to the end of the file (at most 64 MB per call). */
+export function readFrom(path: string, offset: number): ReadChunk {
+  const size = statSync(path).size;
+  const restarted = offset > size;
+  const start = restarted ? 0 : offset;
+  const len = Math.min(size - start, MAX_CHUNK);
+  if (len <= 0) return { text: '', nextOffset: start, size, restarted };
+  const buf = Buffer.alloc(len);
+  const fd = openSync(path, 'r');
+  try {
+    let got = 0;
+    while (got < len) {
+      const n = readSync(fd, buf, got, len - got, start + got);
+      if (n === 0) break;
+      got += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  const lastNl = buf.lastIndexOf(0x0a);
+  if (lastNl === -1) return { text: '', nextOffset: start, size, restarted };
+  return { text: buf.subarray(0, lastNl + 1).toString('utf8'), nextOffset: start + lastNl + 1, size, restarted };
+}
+
+export const sessionOf = (path: string) => basename(path).replace(/\.(jsonl|md)$/i, '');

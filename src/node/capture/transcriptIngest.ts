@@ -1,0 +1,95 @@
+// Transcript import: one file given by the user (`ingest FILE`, any of the three formats), or
+// every transcript of the workspace followed as it grows (offsets kept in the store).
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { detectTranscriptFormat, parseAiderHistory, parseClaudeCodeLines, parseEngramLines, parseTranscript, type ParsedTranscript, type TranscriptFormat } from '../../core/capture/transcripts';
+import { learnFromTranscript, type TranscriptCarry, type TranscriptLearning } from '../../core/capture/transcriptObservations';
+import { recordFeedbackRow } from './feedbackStats';
+import type { CaptureService } from './service';
+import { findWorkspaceTranscripts, readFrom, sessionOf } from './transcriptFiles';
+
+export interface TranscriptImport {
+  file: string;
+  format: TranscriptFormat;
+  userMessages: number;
+  wins: number;
+  losses: number;
+  corrections: number;
+  rules: number;
+  observations: number;
+  problems: string[];
+}
+
+const MAX_FILE = 256 * 1024 * 1024;
+
+/** Stores what was learned: rules into user_rules.json, judged messages into the stats, observations into the log. */
+async function keep(svc: CaptureService, t: ParsedTranscript, l: TranscriptLearning, file: string): Promise<TranscriptImport> {
+  for (const r of l.rules) svc.rules.add({ text: r.text, kind: r.kind, source: t.format, session: r.session, evidence: r.sentence, at: r.timestamp });
+  for (const j of l.judged) recordFeedbackRow(svc.deps.store, { at: j.at ?? new Date().toISOString(), kind: j.feedback, correction: j.correction, origin: t.format, session: j.session, messageKey: j.key });
+  const observations = await svc.observe(l.observations, `${t.format}:${basename(file)}`);
+  return { file, format: t.format, ...l.stats, observations, problems: t.problems.map((p) => `${file}:${p.line}: ${p.reason}`) };
+}
+
+/** Imports a whole transcript file (re-importing it adds nothing new). */
+export async function ingestTranscriptFile(svc: CaptureService, file: string, format?: TranscriptFormat): Promise<TranscriptImport> {
+  const size = statSync(file).size;
+  if (size > MAX_FILE) throw new Error(`${file} is ${Math.round(size / 1048576)} MB; transcripts larger than ${MAX_FILE / 1048576} MB are not imported`);
+  const text = readFileSync(file, 'utf8');
+  const fmt = format ?? detectTranscriptFormat(file, text.slice(0, 64 * 1024));
+  if (!fmt) throw new Error(`${file}: not a Claude Code, Engram or Aider transcript (could not recognise the format)`);
+  const t = parseTranscript(fmt, text, sessionOf(file));
+  const { patterns } = svc.patternsFile.load();
+  return keep(svc, t, learnFromTranscript(t, patterns), file);
+}
+
+interface Offset {
+  path: string;
+  format: string;
+  offset: number;
+  size: number;
+  user_turns: number;
+}
+
+const carries = new WeakMap<CaptureService, Map<string, TranscriptCarry>>();
+
+/** Reads what was appended to every transcript of the workspace since the last call. */
+export async function followWorkspaceTranscripts(svc: CaptureService): Promise<TranscriptImport[]> {
+  const out: TranscriptImport[] = [];
+  const carry = carries.get(svc) ?? new Map<string, TranscriptCarry>();
+  carries.set(svc, carry);
+  const { patterns } = svc.patternsFile.load();
+  for (const src of findWorkspaceTranscripts(svc.root, svc.deps.home)) {
+    try {
+      const prev = svc.deps.store.get<Offset>('SELECT path, format, offset, size, user_turns FROM capture_transcripts WHERE path = ?', [src.path]);
+      const size = statSync(src.path).size;
+      if (prev && prev.size === size && prev.offset <= size) continue;
+      let t: ParsedTranscript;
+      let nextOffset: number;
+      let userTurns = 0;
+      if (src.format === 'aider') {
+        // Markdown: re-parse the file, skip the user turns already seen.
+        const all = parseAiderHistory(readFileSync(src.path, 'utf8'), sessionOf(src.path));
+        const skip = prev && prev.size <= size ? prev.user_turns : 0;
+        let seen = 0;
+        t = { ...all, turns: all.turns.filter((x) => (x.role === 'user' ? ++seen > skip : seen >= skip)) };
+        userTurns = seen;
+        nextOffset = size;
+      } else {
+        const chunk = readFrom(src.path, prev?.offset ?? 0);
+        if (chunk.restarted) carry.delete(src.path);
+        const lines = chunk.text.split('\n');
+        t = src.format === 'claude-code' ? parseClaudeCodeLines(lines, sessionOf(src.path)) : parseEngramLines(lines, sessionOf(src.path));
+        nextOffset = chunk.nextOffset;
+      }
+      const l = learnFromTranscript(t, patterns, carry.get(src.path));
+      carry.set(src.path, l.carry);
+      const r = await keep(svc, t, l, src.path);
+      svc.deps.store.run('INSERT INTO capture_transcripts (path, format, offset, size, user_turns, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, user_turns = excluded.user_turns, updated_at = excluded.updated_at', [src.path, src.format, nextOffset, src.format === 'aider' ? size : nextOffset, userTurns, new Date().toISOString()]);
+      svc.deps.store.markDirty();
+      if (r.userMessages || r.problems.length) out.push(r);
+    } catch (e) {
+      svc.report({ level: 'warn', message: `could not read transcript ${src.path}: ${(e as Error).message}` });
+    }
+  }
+  return out;
+}
