@@ -49,9 +49,16 @@ export function feedbackStats(store: Store, opts: { sinceMs?: number; weeks?: nu
   const weeks = new Map<string, { wins: number; losses: number }>();
   for (const r of rows) {
     const o = (s.byOrigin[r.origin] ??= { wins: 0, losses: 0, neutral: 0 });
-    if (r.kind === 'win') (s.wins++, o.wins++);
-    else if (r.kind === 'loss') (s.losses++, o.losses++);
-    else (s.neutral++, o.neutral++);
+    if (r.kind === 'win') {
+      s.wins++;
+      o.wins++;
+    } else if (r.kind === 'loss') {
+      s.losses++;
+      o.losses++;
+    } else {
+      s.neutral++;
+      o.neutral++;
+    }
     if (r.correction) s.corrections++;
     if (r.kind !== 'neutral') {
       const w = weeks.get(weekOf(r.at_ms)) ?? { wins: 0, losses: 0 };
