@@ -64,13 +64,16 @@ export class E2ESession {
   runCommand(title: string, opts?: { timeout?: number }): Promise<void> {
     return this.workbench.runCommand(title, opts);
   }
-  quickPick(label: string | RegExp, opts?: { timeout?: number }): Promise<void> {
+  quickPick(label: string | RegExp, opts?: { timeout?: number; title?: string | RegExp }): Promise<void> {
     return this.workbench.quickPick(label, opts);
   }
   quickPickItems(): Promise<string[]> {
     return this.workbench.quickPickItems();
   }
-  typeInput(text: string, opts?: { timeout?: number; submit?: boolean }): Promise<void> {
+  quickInputTitle(): Promise<string> {
+    return this.workbench.quickInputTitle();
+  }
+  typeInput(text: string, opts?: { timeout?: number; submit?: boolean; title?: string | RegExp }): Promise<void> {
     return this.workbench.typeInput(text, opts);
   }
   openView(containerId: string, opts?: { timeout?: number }): Promise<void> {
@@ -110,8 +113,8 @@ export class E2ESession {
     return existsSync(p) ? readdirSync(p).sort() : [];
   }
   /** Waits until the file exists and `condition(text)` holds; returns its text. */
-  waitForFile(rel: string, condition: (text: string) => boolean = () => true, opts: WaitOptions = {}): Promise<string> {
-    return waitFor(
+  waitForFile(rel: string, condition: (text: string) => boolean = () => true, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
+    return this.waitFor(
       () => {
         const text = this.readWorkspaceFile(rel);
         return text !== undefined && condition(text) ? text : undefined;
@@ -119,8 +122,33 @@ export class E2ESession {
       { message: `file ${rel}${condition.length ? ' to meet its condition' : ''}`, ...opts },
     );
   }
-  waitFor<T>(fn: () => T | Promise<T>, opts?: WaitOptions): Promise<NonNullable<T>> {
-    return waitFor(fn, opts);
+  /**
+   * Polls `fn` like waitFor(), but gives up at once when an error notification matching
+   * `failOn` (default: any message starting with "ACT") is on screen: a failed command shows one.
+   * step() clears notifications when it starts; pass `failOn: null` when an error is expected.
+   */
+  waitFor<T>(fn: () => T | Promise<T>, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<NonNullable<T>> {
+    const failOn = opts.failOn === undefined ? /^ACT\b/ : opts.failOn;
+    return waitFor(async () => {
+      if (failOn) {
+        const errors = await this.workbench.errorNotifications().catch(() => []);
+        const err = errors.find((m) => failOn.test(m));
+        if (err) throw Object.assign(new Error(`error notification: ${err}`), { fatal: true });
+      }
+      return fn();
+    }, opts);
+  }
+  /** Waits for an element of the workbench page (a Playwright locator) to have text matching. */
+  async waitForText(selector: string, text: string | RegExp, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
+    const loc = this.page.locator(selector, { hasText: text }).first();
+    return this.waitFor(async () => ((await loc.count()) > 0 ? (await loc.innerText()).replace(/\u00a0/g, ' ') : undefined), {
+      message: `${selector} to show ${text}`,
+      ...opts,
+    });
+  }
+  /** Waits for a text editor showing `text` (e.g. a report a command opened); returns its rendered lines. */
+  waitForEditorText(text: string | RegExp, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
+    return this.waitForText('[id="workbench.parts.editor"] .monaco-editor .view-lines', text, opts);
   }
 
   // --- extension state ---------------------------------------------------------------------
@@ -160,6 +188,7 @@ export class E2ESession {
   /** Runs one step of a test; on failure saves a screenshot and prints code-server's logs. */
   async step<T>(name: string, fn: () => Promise<T>): Promise<T> {
     try {
+      await this.workbench.clearNotifications(); // each step starts without the previous one's toasts
       return await fn();
     } catch (e) {
       await this.dumpFailure(name);
@@ -178,7 +207,7 @@ export class E2ESession {
         `screenshot: ${shot}`,
         `run folder (kept): ${this.runDir}`,
         `notifications: ${JSON.stringify(await this.workbench.notifications().catch(() => []))}`,
-        `--- code-server.log (tail) ---\n${this.server.logTail(40)}`,
+        `--- code-server.log (tail) ---\n${this.server.logTail(60).split('\n').filter((l) => l.trim()).slice(-40).join('\n')}`,
         `--- extension host log (errors, warnings, act) ---\n${extHost}`,
         `--- ACT output channel (tail) ---\n${act}`,
         `--- browser console errors ---\n${this.consoleErrors.slice(-20).join('\n')}`,

@@ -77,22 +77,58 @@ export class Workbench {
   }
 
   /** Chooses the row of the open quick pick whose label is `label` (or matches the RegExp). */
-  async quickPick(label: string | RegExp, opts: { timeout?: number } = {}): Promise<void> {
+  async quickPick(label: string | RegExp, opts: { timeout?: number; title?: string | RegExp } = {}): Promise<void> {
+    if (opts.title) await this.waitForQuickInputTitle(opts.title, opts.timeout);
     const row = this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(label) }) }).first();
     try {
       await row.waitFor({ state: 'visible', timeout: opts.timeout ?? 10_000 });
     } catch {
       throw new Error(`no quick pick item ${label}; items: ${JSON.stringify(await this.quickPickItems())}`);
     }
+    const before = await this.quickInputTitle();
     await row.click();
+    await this.waitForQuickInputToMoveOn(before, undefined);
   }
 
-  /** Types into the open input box (showInputBox / a quick pick's filter) and presses Enter. */
-  async typeInput(text: string, opts: { timeout?: number; submit?: boolean } = {}): Promise<void> {
+  /**
+   * Types into the open input box (showInputBox, or a quick pick's filter) and presses Enter.
+   * `title` waits for the step whose title matches first, for multi-step inputs.
+   */
+  async typeInput(text: string, opts: { timeout?: number; submit?: boolean; title?: string | RegExp } = {}): Promise<void> {
     const input = this.quickInput.locator('.quick-input-box input');
+    if (opts.title) await this.waitForQuickInputTitle(opts.title, opts.timeout);
     await input.waitFor({ state: 'visible', timeout: opts.timeout ?? 10_000 });
     await input.fill(text);
-    if (opts.submit !== false) await input.press('Enter');
+    if (opts.submit === false) return;
+    const before = await this.quickInputTitle();
+    await input.press('Enter');
+    await this.waitForQuickInputToMoveOn(before, text);
+  }
+
+  /** Title of the open quick input ("" when none), e.g. "ACT: Record Observation (2/3)". */
+  async quickInputTitle(): Promise<string> {
+    if (!(await this.quickInput.isVisible())) return '';
+    return ((await this.quickInput.locator('.quick-input-title').textContent().catch(() => '')) ?? '').trim();
+  }
+
+  private async waitForQuickInputTitle(title: string | RegExp, timeout = 10_000): Promise<void> {
+    const ok = (t: string) => (typeof title === 'string' ? t.includes(title) : title.test(t));
+    let last = '';
+    await waitFor(async () => ok((last = await this.quickInputTitle())), { timeout, message: `a quick input titled ${title}` }).catch(() => {
+      throw new Error(`no quick input titled ${title} (open: "${last}")`);
+    });
+  }
+
+  /** After accepting: the widget hid, or the next step replaced it (title or value changed). */
+  private async waitForQuickInputToMoveOn(titleBefore: string, valueBefore: string | undefined): Promise<void> {
+    const input = this.quickInput.locator('.quick-input-box input');
+    await waitFor(
+      async () =>
+        !(await this.quickInput.isVisible()) ||
+        (await this.quickInputTitle()) !== titleBefore ||
+        (valueBefore !== undefined && (await input.inputValue()) !== valueBefore),
+      { timeout: 5000, interval: 50 },
+    ).catch(() => undefined); // a validation message may keep it open: the caller's next check says so
   }
 
   /** Title shown by the quick input (placeholder or prompt), to check which step is open. */
@@ -205,6 +241,12 @@ export class Workbench {
   /** Messages of the notification toasts on screen. */
   async notifications(): Promise<string[]> {
     return (await this.page.locator('.notification-toast .notification-list-item-message').allTextContents()).map((s) => s.trim());
+  }
+
+  /** Messages of the error notifications on screen (toasts with the error icon). */
+  async errorNotifications(): Promise<string[]> {
+    const items = this.page.locator('.notification-toast .notification-list-item').filter({ has: this.page.locator('.codicon-error') });
+    return (await items.locator('.notification-list-item-message').allTextContents()).map((t) => t.trim());
   }
 
   /** Closes every notification toast ("Notifications: Clear All Notifications"). */
