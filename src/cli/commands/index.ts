@@ -10,6 +10,9 @@ import { approveCommand } from './approve';
 import { rejectCommand } from './reject';
 import { deprecateCommand } from './deprecate';
 import { evolveCommand } from './evolve';
+import { detectCommand } from './detect';
+import { ingestCommand } from './ingest';
+import { learnGitCommand } from './learnGit';
 
 export const COMMANDS: CliCommand[] = [
   observeCommand,
@@ -22,4 +25,7 @@ export const COMMANDS: CliCommand[] = [
   rejectCommand,
   deprecateCommand,
   evolveCommand,
+  detectCommand,
+  ingestCommand,
+  learnGitCommand,
 ];

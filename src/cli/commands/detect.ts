@@ -1,0 +1,49 @@
+// `act detect TEXT`: win/loss, correction and rules of one message, with the reasons.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeMessage, detectSummary } from '../../core/capture/analyzeMessage';
+import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns, type FeedbackPatterns } from '../../core/capture/feedbackPatterns';
+import { workspacePaths } from '../../core/paths';
+import { parseArgs } from '../args';
+import { UsageError, type CliCommand } from '../command';
+
+/** The workspace's patterns when it has a file (detect never creates files), else the defaults. */
+function patternsFor(workspace: string, err: (t: string) => void): FeedbackPatterns {
+  const path = workspacePaths(workspace).feedbackPatterns;
+  if (!existsSync(path)) return DEFAULT_FEEDBACK_PATTERNS;
+  try {
+    const { patterns, problems } = validateFeedbackPatterns(JSON.parse(readFileSync(path, 'utf8')));
+    for (const p of problems) err(`warning: ${path}: ${p}`);
+    return patterns;
+  } catch (e) {
+    err(`warning: ${path} is not valid JSON (${(e as Error).message}); using the default patterns`);
+    return DEFAULT_FEEDBACK_PATTERNS;
+  }
+}
+
+export const detectCommand: CliCommand = {
+  name: 'detect',
+  summary: 'win/loss feedback, correction and user rules in a message (seed 002, seed 003 §4.4)',
+  usage: 'act detect TEXT... [--json] [--explain]   (TEXT "-" reads the message from stdin)',
+  async run(argv, io, env) {
+    const { options, positionals } = parseArgs(argv, { json: { type: 'boolean' }, explain: { type: 'boolean' } });
+    let text = positionals.join(' ');
+    if (text === '-') text = readFileSync(0, 'utf8');
+    if (!text.trim()) throw new UsageError('give the message to analyse, e.g. act detect "perfect, thanks!"');
+    const a = analyzeMessage(text, patternsFor(join(env.workspace), io.err));
+    const summary = detectSummary(a);
+    if (options.json) {
+      io.out(JSON.stringify(options.explain ? { ...summary, reasons: a.reasons } : summary));
+      return 0;
+    }
+    io.out(`feedback: ${summary.feedback}`);
+    io.out(`correction: ${summary.correction ? 'yes' : 'no'}`);
+    io.out(`rules: ${summary.rules.length ? '' : 'none'}`);
+    for (const r of a.rules) io.out(`  - ${r.text}  (${r.kind})`);
+    if (options.explain) {
+      io.out('why:');
+      for (const r of a.reasons) io.out(`  - ${r}`);
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,76 @@
+// `act ingest FILE...`: assistant transcripts (Claude Code, Engram, Aider; detected) or seed-001
+// observation JSONL files from other tools, through the same path as the extension.
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { detectTranscriptFormat, type TranscriptFormat } from '../../core/capture/transcripts';
+import { captureFor } from '../../node/capture/forWorkspace';
+import { ingestTranscriptFile } from '../../node/capture/transcriptIngest';
+import { parseArgs } from '../args';
+import { UsageError, type CliCommand } from '../command';
+import { withWorkspace } from '../workspace';
+
+const FORMATS: Record<string, TranscriptFormat | 'observations'> = { cc: 'claude-code', 'claude-code': 'claude-code', engram: 'engram', aider: 'aider', observations: 'observations' };
+
+function head(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(64 * 1024);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function isObservationJsonl(text: string): boolean {
+  const first = text.split('\n').find((l) => l.trim());
+  try {
+    const o = JSON.parse(first ?? '');
+    return typeof o === 'object' && o !== null && 'observation' in o && 'type' in o;
+  } catch {
+    return false;
+  }
+}
+
+export const ingestCommand: CliCommand = {
+  name: 'ingest',
+  summary: 'import assistant transcripts (Claude Code, Engram, Aider) or observation JSONL files',
+  usage: 'act ingest FILE... [--format cc|engram|aider|observations] [--json]',
+  async run(argv, io, env) {
+    const { options, positionals } = parseArgs(argv, { json: { type: 'boolean' }, format: { type: 'string' } }, { minPositionals: 1 });
+    const forced = options.format as string | undefined;
+    if (forced && !FORMATS[forced]) throw new UsageError(`--format must be one of ${Object.keys(FORMATS).join(', ')}`);
+    const files = positionals.map((p) => resolve(env.cwd, p));
+    for (const f of files) if (!existsSync(f) || !statSync(f).isFile()) throw new UsageError(`${f} is not a file`);
+    return withWorkspace(env.workspace, async (ws) => {
+      const svc = captureFor(ws);
+      const results: unknown[] = [];
+      let failed = 0;
+      for (const f of files) {
+        try {
+          const h = head(f);
+          const fmt = forced ? FORMATS[forced]! : isObservationJsonl(h) && !detectTranscriptFormat(f, h) ? 'observations' : detectTranscriptFormat(f, h);
+          if (fmt === 'observations') {
+            const r = await ws.importFile(f);
+            results.push({ file: f, format: 'observations', ...r });
+            if (!options.json) io.out(`${f}: observations — ${r.accepted} accepted, ${r.duplicates} already known, ${r.rejected} rejected`);
+            continue;
+          }
+          if (!fmt) throw new Error('not a Claude Code, Engram or Aider transcript, nor observation JSONL');
+          const r = await ingestTranscriptFile(svc, f, fmt);
+          results.push(r);
+          if (!options.json) {
+            io.out(`${f}: ${r.format} — ${r.userMessages} human messages; ${r.wins} praise, ${r.losses} criticism, ${r.corrections} corrections, ${r.rules} rules; ${r.observations} new observations`);
+            for (const p of r.problems.slice(0, 10)) io.err(`  ${p}`);
+          }
+        } catch (e) {
+          failed++;
+          results.push({ file: f, error: (e as Error).message });
+          io.err(`${f}: ${(e as Error).message}`);
+        }
+      }
+      if (options.json) io.out(JSON.stringify(results, null, 2));
+      return failed ? 1 : 0;
+    });
+  },
+};

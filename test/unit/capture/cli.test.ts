@@ -1,0 +1,51 @@
+// The capture verbs as a user runs them: detect, ingest, learn-git.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { tempDir } from '../../helpers/tmp';
+
+const main = resolve(__dirname, '../../../src/cli/main.ts');
+const tsx = require.resolve('tsx');
+function act(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['--import', tsx, main, ...args], { encoding: 'utf8', input });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('detect --json prints the exact summary; --explain says why; stdin works', () => {
+  const dir = tempDir();
+  const r = act(['detect', '--workspace', dir, '--json', 'non, utilise pnpm. remember: always run the linter']);
+  assert.equal(r.code, 0, r.err);
+  assert.deepEqual(JSON.parse(r.out), { feedback: 'loss', correction: true, rules: ['Always run the linter'] });
+  const e = act(['detect', '--workspace', dir, '--explain', 'not bad']);
+  assert.match(e.out, /feedback: win/);
+  assert.match(e.out, /negated criticism "not bad" is praise/);
+  assert.equal(JSON.parse(act(['detect', '--workspace', dir, '--json', '-'], 'sweet').out).feedback, 'win');
+  assert.equal(act(['detect', '--workspace', dir]).code, 2);
+  assert.ok(!existsSync(join(dir, '.act')), 'detect writes nothing');
+});
+
+test('ingest: a transcript, an observation file and a bad file; learn-git on a JSONL history', () => {
+  const dir = tempDir();
+  const t = act(['ingest', '--workspace', dir, '/work/shared/data/transcripts/Aquaticat__Monochromatic__.aider.chat.history.md', '--json']);
+  assert.equal(t.code, 0, t.err);
+  const res = JSON.parse(t.out);
+  assert.equal(res[0].format, 'aider');
+  assert.equal(res[0].userMessages, 23); // 19 distinct, some asked twice
+  const obsFile = join(dir, 'other.jsonl');
+  writeFileSync(obsFile, `${JSON.stringify({ timestamp: '2026-01-01T00:00:00Z', type: 'pattern', context: {}, observation: 'Uses pnpm', confidence: 0.4 })}\n`);
+  const o = act(['ingest', '--workspace', dir, obsFile]);
+  assert.equal(o.code, 0, o.err);
+  assert.match(o.out, /observations — 1 accepted/);
+  const bad = join(dir, 'bad.txt');
+  writeFileSync(bad, 'hello');
+  const b = act(['ingest', '--workspace', dir, bad]);
+  assert.equal(b.code, 1);
+  assert.match(b.err, /not a Claude Code, Engram or Aider transcript/);
+  const g = act(['learn-git', '--workspace', dir, '--file', '/work/shared/data/git/junegunn__vim-plug.jsonl', '--max', '500']);
+  assert.equal(g.code, 0, g.err);
+  assert.match(g.out, /Free-form subjects/);
+  assert.match(g.out, /single author/);
+  assert.match(readFileSync(join(dir, '.act/observations.jsonl'), 'utf8'), /Git history: Free-form subjects/);
+});
