@@ -99,7 +99,8 @@ export function mergeStances(stances: readonly Stance[], keywords?: readonly str
   return {
     subject,
     polarity: pol < 0 ? -1 : 1,
-    explicit: explicit > 0,
+    // A group is explicit when most of it is, not because one member said "sans".
+    explicit: explicit * 2 >= stances.length && explicit > 0,
     judgement: judgements.size === 1 ? (judgements.values().next().value as Stance['judgement']) : 'neutral',
     prefer: [...prefer].filter(([, n]) => n > 0).map(([t]) => t),
     reject: [...prefer].filter(([, n]) => n < 0).map(([t]) => t),
@@ -130,7 +131,8 @@ export function findContradiction(a: Stance, b: Stance): Contradiction | null {
   for (const t of a.reject) if (pb.has(t)) return { kind: 'choice', detail: `${t} rejected and preferred` };
   if (a.polarity === b.polarity) return null;
   const o = overlap(a.subject, b.subject);
-  const enough = o.shared >= 2 || (o.shared === 1 && Math.min(a.subject.length, b.subject.length) === 1);
+  // One shared word is enough only between two one-subject texts ("Prefer tabs" / "Never tabs").
+  const enough = o.shared >= 2 || (o.shared === 1 && o.jaccard >= 0.5);
   if (enough && o.coefficient >= 0.75 && (a.explicit || b.explicit)) return { kind: 'polarity', detail: 'opposite directives on the same subject' };
   if (o.shared >= 2 && o.jaccard >= 0.8 && a.judgement !== b.judgement && a.judgement !== 'neutral' && b.judgement !== 'neutral')
     return { kind: 'outcome', detail: 'judged a success and an error' };

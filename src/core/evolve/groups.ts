@@ -14,6 +14,7 @@ import type { PreparedSimilarity, SimilarityItem, SimilarityModel } from '../gro
 import { mergeStances, stanceOf, type Stance } from './contradiction';
 import { observationId } from './ids';
 import { toImperative } from './phrasing';
+import { isQuestion } from './quality';
 
 const DAY_MS = 86_400_000;
 
@@ -175,6 +176,7 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
     if (units[u].analysis.terms.some((t) => OUTCOME_CONCEPTS.has(t))) factor *= 0.6;
     if (toImperative(units[u].text, language, type === 'error').imperative) factor *= 1.3;
     if (units[u].text.length > 120) factor *= 0.7;
+    if (isQuestion(units[u].text)) factor *= 0.2;
     const score = centrality * factor;
     if (score > bestScore) (bestScore = score), (best = u);
   }

@@ -8,6 +8,7 @@ import { mergeStances, stanceOf, type Stance } from './contradiction';
 import type { EvidenceItem, InstinctDoc, RuleEvidence, SkillDoc, SkillRule } from './types';
 import type { ObsRecord } from './groups';
 import { GENERAL_TOPIC, TOPICS, topicOf, type Topic } from './topics';
+import { skillConfidence } from './skillConfidence';
 
 export interface Tombstone {
   kind: 'instinct' | 'skill';
@@ -50,10 +51,6 @@ export function emptyRuleEvidence(now: string): RuleEvidence {
   return { keywords: [], evidence: [], items: [], adjustment: 0, contradictions: [], observations: 0, created: now, lastSeen: now };
 }
 
-export function skillConfidence(rules: readonly SkillRule[]): number {
-  const active = rules.filter((r) => r.status === 'active');
-  return active.length ? active.reduce((s, r) => s + r.confidence, 0) / active.length : 0;
-}
 
 export class LearnedState {
   readonly instincts = new Map<string, InstinctDoc>();
@@ -64,6 +61,8 @@ export class LearnedState {
   readonly removedInstincts = new Map<string, 'promoted' | 'evicted'>();
   readonly createdInstincts = new Set<string>();
   readonly changedSkills = new Set<string>();
+  /** refKey of every rule created or changed during this run. */
+  readonly changedRules = new Set<string>();
   readonly createdSkills = new Set<string>();
   private readonly byEvidence = new Map<string, string>();
   private readonly tombstones: Tombstone[];
@@ -206,6 +205,7 @@ export class LearnedState {
     skill.level = levelOf(skill.confidence);
     skill.updated = now;
     this.changedSkills.add(skillId);
+    this.changedRules.add(refKey({ kind: 'rule', skill: skillId, id: rule.id }));
     this.forgetStance({ kind: 'rule', skill: skillId, id: rule.id });
   }
 

@@ -13,6 +13,8 @@ const ASKS_FOR = /^(?:demande|asks for|asked for|requests|requested|a demand[ée
 const FORGOT = /^(?:oubli[ée]e?s?|a oubli[ée]|forgot|forgotten|skipped|missed|omitted|omis)\s+(?:de\s+|d['’]|to\s+)?/i;
 const DIRECTIVE_START = /^(?:always|never|toujours|jamais|ne\s+jamais|ne\s+pas|don['’]t|do not|avoid|[ée]viter|prefer|pr[ée]f[ée]rer|privil[ée]gier|use|utiliser|keep|garder|run|lancer|ex[ée]cuter)\b/i;
 
+const ARTICLE = /^(?:le|la|les|l['’]\S*|the|a|an|des|un|une|ces|this|these|tous|all)$/i;
+const FUNCTION_WORD = /^(?:i|you|we|they|he|she|it|me|my|our|your|je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|ce|non|oui|no|yes|not|pas|mais|but|and|et|ou|or|so|donc|en|in|de|du|of|to|à|a|can|could|would|should|will|just|please|est|is|are|was|been|a|ai|as|ont)$/i;
 const FR_VERBS: Record<string, string> = {
   utilise: 'utiliser', 'préfère': 'préférer', lance: 'lancer', 'exécute': 'exécuter', 'écrit': 'écrire', ajoute: 'ajouter', 'vérifie': 'vérifier',
   teste: 'tester', documente: 'documenter', garde: 'garder', 'évite': 'éviter', fait: 'faire', met: 'mettre', commite: 'commiter', relit: 'relire',
@@ -77,6 +79,8 @@ function participleToImperative(words: string[], lang: Language): string | null 
     if (lang === 'fr') verb = frInfinitive(w);
     else if (/^[a-z]{3,}ed$/i.test(w) || EN_IRREGULAR[w.toLowerCase()]) verb = enBase(w);
     if (!verb) continue;
+    // Only "<noun phrase> <participle>": no pronoun, no function word but an article.
+    if (!words.slice(0, k).every((x, j) => (j === 0 && ARTICLE.test(x)) || (!FUNCTION_WORD.test(x) && /^[\p{L}][\p{L}\p{N}_.-]*$/u.test(x)))) return null;
     let noun = words.slice(0, k).join(' ');
     if (/^(?:le|la|les|l['’]|the|a|an|des|un|une)\b/i.test(noun)) noun = lowerFirst(noun);
     else if (lang === 'fr' && /[sx]$/i.test(words[0]) && words[0] !== words[0].toUpperCase()) noun = 'les ' + lowerFirst(noun);

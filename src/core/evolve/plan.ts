@@ -14,6 +14,7 @@ import { ruleId, slugify, uniqueSlug } from './ids';
 import { emptyRuleEvidence, evidenceItem, LearnedState, mergeEvidence, newRule, refKey, type DocRef, type ExistingLearned } from './learned';
 import { nameGroup, type NameProposal, type Namer, type NamerInput } from './naming';
 import { renderReport } from './report';
+import { vagueness } from './quality';
 import { renderLearnedFiles } from './render';
 import type { EvolutionPlan, IgnoredObservation, PlannedInstinct, PlannedRule, RemovedInstinct, Weakened } from './planTypes';
 
@@ -61,6 +62,11 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
   const index = candidates.length ? buildTermIndex(corpus) : new Map<string, number[]>();
   const significant: Array<{ g: AnalysedGroup; agg: Aggregate }> = [];
   for (const cand of candidates) {
+    const vague = vagueness(corpus, cand);
+    if (vague) {
+      ignore(cand.records, 'vague', vague === 'question' ? 'questions, not something to learn' : 'too vague to learn from (no clear subject)');
+      continue;
+    }
     // Members that say the opposite of their group are counter-evidence, not support.
     const dissent = (r: ObsRecord) => !!findContradiction(cand.stance, corpus.stance(r.unit, r.o.type));
     const c = groupConflict(corpus, index, cand, now);
@@ -249,6 +255,9 @@ function contradictExisting(state: LearnedState, g: AnalysedGroup, matched: DocR
   const by = g.representative.o.observation;
   for (const ref of state.refs()) {
     if (matched && refKey(ref) === refKey(matched)) continue;
+    // Only what was learned before this run: documents built from current evidence are not
+    // weakened by other current evidence (recent contradictions block groups instead).
+    if (ref.kind === 'instinct' ? state.changedInstincts.has(ref.id) : state.changedRules.has(refKey(ref))) continue;
     const docKw = state.keywordsOf(ref);
     const related = docKw.some((k) => kw.has(k)) || (g.stance.naming.length > 0 && docKw.some((k) => /case$/.test(k)));
     if (!related) continue;

@@ -25,6 +25,7 @@ const T = {
     reasons: {
       'too-few': (min: number) => `seen fewer than ${min} times`,
       'low-confidence': () => 'mean confidence too low',
+      vague: () => 'too vague or questions, nothing to learn',
       contradicted: () => 'contradicted in the last 7 days',
       'instinct-limit': (max: number) => `instinct limit (${max}) reached`,
       deleted: () => 'you deleted what they supported',
@@ -51,6 +52,7 @@ const T = {
     reasons: {
       'too-few': (min: number) => `vues moins de ${min} fois`,
       'low-confidence': () => 'confidence moyenne trop basse',
+      vague: () => 'trop vagues ou des questions, rien à apprendre',
       contradicted: () => 'contredites ces 7 derniers jours',
       'instinct-limit': (max: number) => `limite de ${max} instincts atteinte`,
       deleted: () => "vous avez supprimé ce qu'elles soutenaient",

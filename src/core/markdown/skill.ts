@@ -6,6 +6,7 @@
 import { levelOf, round2 } from '../scoring';
 import type { SkillDoc, SkillRule } from '../evolve/types';
 import { textHash } from '../evolve/ids';
+import { skillConfidence } from '../evolve/skillConfidence';
 import { fm, parseDocument, renderFrontMatter, type FmValue } from './frontMatter';
 
 const RULE_LINE = /^(\s*[-*]\s+)(.*?)\s*<!--\s*act:rule\s+([^>]*?)\s*-->\s*$/;
@@ -143,8 +144,7 @@ export function parseSkill(text: string, fallbackName: string): Omit<SkillDoc, '
   });
   const present = new Set(rules.map((r) => r.id));
   const suppressed = fm.list(meta['act-rules']).filter((id) => !present.has(id));
-  const active = rules.filter((r) => r.status === 'active');
-  const confidence = active.length ? active.reduce((s, r) => s + r.confidence, 0) / active.length : 0;
+  const confidence = skillConfidence(rules);
   const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(parsed.body)?.[1]?.trim();
   const lang = meta['act-language'] ?? 'en';
   return {

@@ -54,7 +54,8 @@ export const PRAISE: ReadonlySet<string> = new Set([
 /** Stems of the boilerplate that observation texts are written with; they say little. */
 export const META_STEMS = stems(`user users utilisateur dev developer developpeur ask asks asked asking demande demander want wants veut voulait
   wish prefer prefers like likes aime correction corrected corrige observed observe pattern utilise utiliser use uses used using request
-  requested say says said dit tell told again encore okay`);
+  requested say says said dit tell told again encore okay ok yes oui go continue continuer done next merci thanks thank cool nice
+  super lets vas image http https www`);
 
 /** Stems of generic words that appear in most observations about code. */
 export const WEAK_STEMS = stems('code project projet work travail change changes modifie make fait new nouveau nouvelle time fois');

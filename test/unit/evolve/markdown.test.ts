@@ -98,7 +98,7 @@ test('a weak rule is marked, and the mark does not become part of its text', () 
   assert.equal(back.rules[0].text, 'Always run tests before commit');
   assert.equal(back.rules[0].status, 'weak');
   assert.equal(back.rules[0].edited, false);
-  assert.equal(back.confidence, 0, 'weak rules do not count in the skill confidence');
+  assert.equal(back.confidence, 0.55, 'with no active rule, the weak ones make the confidence');
   const removed = removeRuleLine(text, 'r-1');
   assert.doesNotMatch(removed, /act:rule id=r-1/);
   assert.deepEqual(parseSkill(removed, 'git-workflow').suppressed, ['r-1']);
