@@ -30,6 +30,27 @@ export interface PatternAuthor {
   draft(input: CrystalInput): Promise<PatternDraft>;
 }
 
+/** A text-completion model (the host wraps vscode.lm; tests use a fake behind the same shape). */
+export interface LanguageModel {
+  readonly name: string;
+  /** Answers the prompt; trims the prompt to `maxInputTokens` of its own tokenizer. */
+  complete(prompt: string, opts: { maxInputTokens: number }): Promise<string>;
+}
+
+/** A PatternAuthor over a language model; falls back on the template when the answer is unusable. */
+export class ModelAuthor implements PatternAuthor {
+  constructor(private readonly model: LanguageModel, private readonly maxInputTokens: number, private readonly fallback: PatternAuthor = new TemplateAuthor()) {}
+
+  get name(): string {
+    return `model:${this.model.name}`;
+  }
+
+  async draft(input: CrystalInput): Promise<PatternDraft> {
+    const answer = await this.model.complete(modelPrompt(input, this.maxInputTokens * 4), { maxInputTokens: this.maxInputTokens });
+    return parseModelDraft(answer) ?? this.fallback.draft(input);
+  }
+}
+
 const LANGS: Record<string, string> = { ts: 'typescript', tsx: 'typescript', js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript', py: 'python', go: 'go', rs: 'rust', java: 'java', kt: 'kotlin', rb: 'ruby', php: 'php', cs: 'csharp', c: 'c', h: 'c', cpp: 'cpp', cc: 'cpp', sh: 'shell', sql: 'sql', css: 'css', vue: 'vue', svelte: 'svelte' };
 
 export function inferTags(input: Pick<CrystalInput, 'files' | 'stacks' | 'task' | 'subject'>): string[] {

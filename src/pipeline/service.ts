@@ -35,7 +35,7 @@ export interface PipelineHooks {
   crystalRequest?(req: CrystalRequest): void;
 }
 
-export const DEFAULT_CONFIG: PipelineConfig = { trusted: false, allowList: DEFAULT_ALLOW_LIST, allowListOnly: false, commandTimeoutSec: 600, maxOutputKb: 256, autoRun: true, reuseDependencies: true };
+export const DEFAULT_CONFIG: PipelineConfig = { trusted: false, allowList: DEFAULT_ALLOW_LIST, allowListOnly: false, commandTimeoutSec: 600, maxOutputKb: 256, autoRun: true, reuseDependencies: true, chatTrigger: true };
 const CONFIG_KEY = 'pipeline.config';
 const CONFIRMED_KEY = 'pipeline.commandsConfirmed';
 const RUNNABLE: JobStatus[] = ['queued', 'awaiting_confirmation', 'validation_failed'];
@@ -87,6 +87,7 @@ export class PipelineService {
     if (typeof input.maxOutputKb === 'number' && input.maxOutputKb >= 4) c.maxOutputKb = Math.min(input.maxOutputKb, 64 * 1024);
     if (typeof input.autoRun === 'boolean') c.autoRun = input.autoRun;
     if (typeof input.reuseDependencies === 'boolean') c.reuseDependencies = input.reuseDependencies;
+    if (typeof input.chatTrigger === 'boolean') c.chatTrigger = input.chatTrigger;
     this.store.run('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [CONFIG_KEY, JSON.stringify(c)]);
     this.store.markDirty();
     return c;
@@ -123,6 +124,7 @@ export class PipelineService {
   async triggerFromApproval(p: { text: string; source: string; task?: string; history?: HarvestParams['history'] }): Promise<{ jobId?: string; matched: boolean; reason: string }> {
     const m = detectApproval(p.text);
     if (!m.approved) return { matched: false, reason: m.reason };
+    if (!this.config().chatTrigger) return { matched: true, reason: 'approval detected, but learning from chat approvals is turned off' };
     if (!this.config().trusted) return { matched: true, reason: 'approval detected, but the workspace is not trusted' };
     const job = await this.harvest({ trusted: true, task: p.task, trigger: 'chat', source: p.source, history: p.history });
     return { jobId: job.id, matched: true, reason: m.reason };

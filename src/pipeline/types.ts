@@ -219,6 +219,8 @@ export interface PipelineConfig {
   autoRun: boolean;
   /** Reuse the user's installed dependencies (node_modules, .venv) when manifests did not change. */
   reuseDependencies: boolean;
+  /** Start a learning run when an approval ("LGTM") is detected in chat. */
+  chatTrigger: boolean;
 }
 
 /** Something a person should see (status bar, notification). */
