@@ -2,6 +2,7 @@
 // Each area owns one section; keep sections apart so several people can extend the file.
 import type { Observation, ObservationType, Phase } from '../core/observation';
 import type { MemoryMethods } from './memory';
+import type { CaptureMethods } from './capture';
 
 /** What a caller gives to log an observation; timestamp and confidence default. */
 export interface ObservationInput {
@@ -108,9 +109,9 @@ export interface FoundationRequests {
   shutdown: [Record<string, never>, void];
 }
 
-// ---- section: capture (issue 3) ----
+// ---- section: capture (issue 3) ---- (methods and result shapes in ./capture.ts)
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CaptureRequests {}
+export interface CaptureRequests extends CaptureMethods {}
 
 // ---- section: memory (issue 4) ---- (methods and result shapes in ./memory.ts)
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -3,11 +3,13 @@ import type { Handlers } from '../context';
 import { foundationHandlers } from './foundation';
 import { pipelineHandlers } from './pipeline';
 import { evolveHandlers } from './evolve';
+import { captureHandlers } from './capture';
 
 export function allHandlers(): Handlers {
   return {
     ...foundationHandlers(),
     ...pipelineHandlers(),
     ...evolveHandlers(),
+    ...captureHandlers(),
   };
 }

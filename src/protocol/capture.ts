@@ -1,0 +1,82 @@
+// The capture section of the host <-> worker protocol (issue 3): method map and result shapes.
+// src/protocol/worker.ts folds CaptureMethods into WorkerRequests.
+import type { EditEvent } from '../core/capture/edits';
+import type { RunResult } from '../core/capture/runs';
+
+export type { EditEvent, TextChange } from '../core/capture/edits';
+export type { RunResult } from '../core/capture/runs';
+
+export type FeedbackKind = 'win' | 'loss' | 'neutral';
+
+export interface UserRuleView {
+  id: string;
+  text: string;
+  kind: string;
+  source: string;
+  session?: string;
+  evidence?: string;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  count: number;
+}
+
+export interface FeedbackStatsView {
+  total: number;
+  wins: number;
+  losses: number;
+  neutral: number;
+  corrections: number;
+  winRate: number | null;
+  byOrigin: Record<string, { wins: number; losses: number; neutral: number }>;
+  weekly: Array<{ week: string; wins: number; losses: number; winRate: number | null }>;
+  last: { at: string; kind: string; origin: string } | null;
+}
+
+export interface TranscriptImportView {
+  file: string;
+  format: 'claude-code' | 'engram' | 'aider';
+  userMessages: number;
+  wins: number;
+  losses: number;
+  corrections: number;
+  rules: number;
+  observations: number;
+  problems: string[];
+}
+
+export interface LearnGitView {
+  source: string;
+  commits: number;
+  humanCommits: number;
+  authors: number;
+  habits: Array<{ id: string; text: string; share: number; examples: string[] }>;
+  observations: number;
+  problems: string[];
+}
+
+export interface CaptureMethods {
+  /** Every user message the chat participant receives (owned by the memory engineer). */
+  recordUserMessage: [{ text: string; source: string; session?: string }, { feedback: 'win' | 'loss' | 'neutral'; correction: boolean; rules: string[]; observations: number }];
+  /** Thumbs up/down, the "Record Feedback" command, any assistant. */
+  recordFeedback: [{ kind: 'win' | 'loss'; note?: string; source: string }, { ok: true }];
+  /** Analysis only (nothing stored): the `detect` verb for the UI. */
+  captureDetect: [{ text: string }, { feedback: FeedbackKind; correction: boolean; rules: string[]; reasons: string[] }];
+  /** Batches of document changes from the host's edit listener. */
+  captureEdits: [{ events: EditEvent[] }, { observations: number }];
+  /** A new commit (HEAD moved); missing fields are read from `git log -1`. */
+  captureCommit: [{ sha?: string; subject?: string; at?: string }, { observations: number; habitsRelearned: boolean }];
+  /** A task or terminal command that ended. */
+  captureRun: [RunResult, { observations: number }];
+  rulesList: [Record<string, never>, UserRuleView[]];
+  rulesAdd: [{ text: string }, { rule: UserRuleView; created: boolean }];
+  rulesEdit: [{ id: string; text?: string; enabled?: boolean }, UserRuleView];
+  rulesRemove: [{ id: string }, { removed: boolean }];
+  feedbackStats: [{ weeks?: number; sinceDays?: number }, FeedbackStatsView];
+  /** `ingest FILE...` for transcripts of any of the three formats (detected). */
+  ingestTranscripts: [{ paths: string[] }, Array<TranscriptImportView | { file: string; error: string }>];
+  /** Reads what was appended to the workspace's Claude Code / Aider transcripts. */
+  followTranscripts: [Record<string, never>, TranscriptImportView[]];
+  /** "Learn from Git History": the workspace repository, or a JSONL history file. */
+  learnGit: [{ max?: number; file?: string }, LearnGitView];
+}
