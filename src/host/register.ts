@@ -2,7 +2,9 @@
 import type * as vscode from 'vscode';
 import type { HostServices } from './services';
 import { registerFoundation } from './foundation/register';
+import { registerPipeline } from './pipeline/register';
 
 export const REGISTRARS: Array<{ area: string; register: (s: HostServices) => vscode.Disposable[] }> = [
   { area: 'foundation', register: registerFoundation },
+  { area: 'pipeline', register: registerPipeline },
 ];
