@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { seedDemoWorkspace } from '../../scripts/demo-workspace';
 import { CodeServer } from './harness/codeServer';
 import { artifactsDir, resolveTools, resolveVsix } from './harness/tools';
-import { PhaseTimer, waitFor, type WaitOptions } from './harness/wait';
+import { PhaseTimer, retry, waitFor, type WaitOptions } from './harness/wait';
 import { Workbench, type Part } from './harness/workbench';
 
 export { waitFor, retry, type WaitOptions } from './harness/wait';
@@ -288,8 +288,14 @@ export async function launchVSCode(opts: LaunchOptions = {}): Promise<E2ESession
     page.setDefaultTimeout(30_000);
     const workbench = new Workbench(page, server.manifest);
     const session = new E2ESession(name, runDir, workspace, server, browser, page, workbench, artifactsDir(), timer);
-    await page.goto(server.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await workbench.waitReady();
+    await retry(
+      async (attempt) => {
+        if (attempt === 1) await page.goto(server!.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+        else await page.reload({ waitUntil: 'domcontentloaded', timeout: 60_000 });
+        await workbench.waitReady(45_000);
+      },
+      { attempts: 2, label: 'loading the workbench' },
+    );
     timer.mark(`${name}.workbench-ready`);
     if (opts.waitForActivation !== false) {
       await session.waitForActivation().catch(async (e) => {
