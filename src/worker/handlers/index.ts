@@ -4,6 +4,7 @@ import { foundationHandlers } from './foundation';
 import { pipelineHandlers } from './pipeline';
 import { evolveHandlers } from './evolve';
 import { captureHandlers } from './capture';
+import { memoryHandlers } from './memory';
 
 export function allHandlers(): Handlers {
   return {
@@ -11,5 +12,6 @@ export function allHandlers(): Handlers {
     ...pipelineHandlers(),
     ...evolveHandlers(),
     ...captureHandlers(),
+    ...memoryHandlers(),
   };
 }

@@ -18,6 +18,8 @@ export interface RouteInput {
   kind?: OriginType;
   at?: string;
   ref?: string;
+  /** Passed through to afterRoute (e.g. the observation type). */
+  meta?: Record<string, unknown>;
 }
 
 export interface RouteResult {
@@ -32,6 +34,8 @@ export interface RouteResult {
   suspended: string[];
   messageId: number;
   candidates: Candidate[];
+  /** Whatever afterRoute returned (e.g. contradictions found). */
+  extra?: unknown;
 }
 
 export interface ManagerOptions {
@@ -46,7 +50,7 @@ export interface ManagerOptions {
   now?: () => number;
   newId?: () => string;
   /** Runs after each routed message (bridges, contradiction checks); errors are reported, not thrown. */
-  afterRoute?: (result: RouteResult, thread: Thread, text: string) => Promise<void> | void;
+  afterRoute?: (result: RouteResult, thread: Thread, text: string, input: RouteInput) => Promise<unknown> | unknown;
   onError?: (e: unknown) => void;
 }
 
@@ -113,7 +117,7 @@ export class ThreadManager {
     const chosen = target ?? (plan.decision === 'FORK' ? plan.parent : undefined);
     const result: RouteResult = { decision, threadId: thread.id, parentId, score: chosen?.sim.total ?? candidates[0]?.sim.total ?? 0, breakdown: chosen?.sim, via, reason: plan.reason, suspended, messageId, candidates: candidates.slice(0, 5) };
     try {
-      await this.o.afterRoute?.(result, thread, text);
+      result.extra = await this.o.afterRoute?.(result, thread, text, input);
     } catch (e) {
       this.o.onError?.(e);
     }

@@ -1,0 +1,43 @@
+// Defaults of the memory settings (mirror package.json `act.memory.*`, `act.instructions.*`,
+// `act.guardcode.*`), and a merge that ignores values of the wrong type.
+import type { MemoryConfig } from '../../protocol/memory';
+import { DEFAULT_GUARDCODE } from './instructions/guardcode';
+import { MODES } from './threads/weight';
+
+export const DEFAULT_MEMORY_CONFIG: MemoryConfig = {
+  embedder: 'auto',
+  modelPath: '',
+  runtime: 'onnxruntime-node',
+  mode: 'normal',
+  routeObservations: true,
+  instructions: { githubInstructions: true, agentsMd: true, claudeMd: true, applyTo: '**', budgetTokens: 1500 },
+  guardcode: DEFAULT_GUARDCODE,
+};
+
+const pick = <T>(v: unknown, ok: (x: unknown) => boolean, fallback: T): T => (ok(v) ? (v as T) : fallback);
+const bool = (x: unknown) => typeof x === 'boolean';
+
+export function mergeMemoryConfig(base: MemoryConfig, patch: Partial<MemoryConfig> | undefined): MemoryConfig {
+  if (!patch || typeof patch !== 'object') return base;
+  const i = (patch.instructions ?? {}) as Partial<MemoryConfig['instructions']>;
+  const g = (patch.guardcode ?? {}) as Partial<MemoryConfig['guardcode']>;
+  return {
+    embedder: pick(patch.embedder, (x) => x === 'auto' || x === 'lexical', base.embedder),
+    modelPath: pick(patch.modelPath, (x) => typeof x === 'string', base.modelPath).trim(),
+    runtime: pick(patch.runtime, (x) => x === 'onnxruntime-node' || x === 'onnxruntime-web', base.runtime),
+    mode: pick(patch.mode, (x) => typeof x === 'string' && x in MODES, base.mode),
+    routeObservations: pick(patch.routeObservations, bool, base.routeObservations),
+    instructions: {
+      githubInstructions: pick(i.githubInstructions, bool, base.instructions.githubInstructions),
+      agentsMd: pick(i.agentsMd, bool, base.instructions.agentsMd),
+      claudeMd: pick(i.claudeMd, bool, base.instructions.claudeMd),
+      applyTo: pick(i.applyTo, (x) => typeof x === 'string' && x.trim() !== '', base.instructions.applyTo),
+      budgetTokens: pick(i.budgetTokens, (x) => typeof x === 'number' && x >= 200 && x <= 20000, base.instructions.budgetTokens),
+    },
+    guardcode: {
+      enforcePlanMode: pick(g.enforcePlanMode, bool, base.guardcode.enforcePlanMode),
+      warnQuickSolutions: pick(g.warnQuickSolutions, bool, base.guardcode.warnQuickSolutions),
+      requireAllChoices: pick(g.requireAllChoices, bool, base.guardcode.requireAllChoices),
+    },
+  };
+}

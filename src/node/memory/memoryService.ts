@@ -1,0 +1,254 @@
+// The semantic memory of one workspace, as the worker (or the CLI) runs it: the embedder, the
+// threads and their bridges, the searchable items, contradiction checks, and the instruction
+// files. Everything long (model load, reindex, LLM calls) is asynchronous and never blocks
+// routing longer than needed; every failure is reported as a diagnostic, never thrown out of
+// a listener.
+import type { Store } from '../store/store';
+import type { WorkspacePaths } from '../../core/paths';
+import { redact } from '../../core/redact';
+import type { EmbedderInfo } from '../../core/memory/embedder';
+import { MemoryLlm } from '../../core/memory/llm';
+import { ThreadManager, type RouteInput, type RouteResult } from '../../core/memory/threads/manager';
+import type { Thread } from '../../core/memory/threads/types';
+import type { ObservationType } from '../../core/observation';
+import { BridgeGraph } from '../../core/memory/bridges/bridgeGraph';
+import { Bridger } from '../../core/memory/bridges/bridger';
+import { ItemIndex } from '../../core/memory/retrieval/itemIndex';
+import { ContradictionChecker, CONTRADICTION_DELTA, type ContradictionHit } from '../../core/memory/contradictionCheck';
+import { DEFAULT_MEMORY_CONFIG, mergeMemoryConfig } from '../../core/memory/config';
+import type { MemoryConfig, RouteView } from '../../protocol/memory';
+import type { Diagnostic, ChangeKey } from '../../protocol/worker';
+import { selectEmbedder, type SelectedEmbedder } from './embedderSelection';
+import { MemoryRepo } from './memoryRepo';
+import { ItemSync, textHash } from './itemSync';
+import { ObservationFeed } from './observationFeed';
+import { HostLlmClient } from './hostLlm';
+import { readLearned, type LearnedSnapshot } from './learnedSources';
+import { regenerateInstructions } from './instructionsSync';
+import { learnedFingerprint } from './learnedWatch';
+import type { WriteReport } from './instructionFiles';
+
+export type Adjuster = (kind: 'instinct' | 'skill', id: string, delta: number, reason: string) => Promise<unknown>;
+
+export interface MemoryDeps {
+  paths: WorkspacePaths;
+  store: Store;
+  globalStorage?: string;
+  config?: Partial<MemoryConfig>;
+  /** Lowers a learned document's confidence (src/node/evolution/feedback.ts adjustConfidence). */
+  adjust?: Adjuster;
+  emit?: (name: string, data: unknown) => void;
+  changed?: (keys: ChangeKey[]) => void;
+  diagnostic?: (d: Diagnostic) => void;
+  /** Routes/writes instruction files; the CLI's read-only verbs turn this off. */
+  writeInstructions?: boolean;
+}
+
+export class MemoryService {
+  config: MemoryConfig;
+  readonly repo: MemoryRepo;
+  readonly llmClient: HostLlmClient;
+  readonly llm: MemoryLlm;
+  readonly items: ItemIndex;
+  readonly graph: BridgeGraph;
+  readonly feed: ObservationFeed;
+  readonly checker = new ContradictionChecker();
+  selected!: SelectedEmbedder;
+  manager!: ThreadManager;
+  bridger!: Bridger;
+  itemSync!: ItemSync;
+  learned: LearnedSnapshot | undefined;
+  instructionReport: (WriteReport & { at: string }) | undefined;
+  private fingerprint = '';
+  private background: NodeJS.Timeout | undefined;
+  reindexAbort: AbortController | undefined;
+
+  private constructor(readonly deps: MemoryDeps) {
+    this.config = mergeMemoryConfig(DEFAULT_MEMORY_CONFIG, deps.config);
+    this.repo = new MemoryRepo(deps.store);
+    this.llmClient = new HostLlmClient((e) => deps.emit?.('memoryLlm', e));
+    this.llm = new MemoryLlm(this.llmClient);
+    this.graph = new BridgeGraph(this.repo, this.repo.loadBridges());
+    this.feed = new ObservationFeed(deps.store);
+    this.items = new ItemIndex(384);
+  }
+
+  static async open(deps: MemoryDeps): Promise<MemoryService> {
+    const s = new MemoryService(deps);
+    s.selected = await selectEmbedder({ mode: s.config.embedder, modelPath: s.config.modelPath || undefined, runtime: s.config.runtime }, { globalStorage: deps.globalStorage });
+    s.build();
+    s.itemSync.loadCache(['observation', 'instinct', 'skill', 'pattern', 'rule']);
+    return s;
+  }
+
+  private build(): void {
+    const e = this.selected.embedder;
+    this.manager = new ThreadManager({
+      embedder: e,
+      repo: this.repo,
+      llm: this.llm,
+      redact,
+      mode: () => this.config.mode,
+      afterRoute: (r, t, text, input) => this.afterRoute(r, t, text, input),
+      onError: (err) => this.report('warn', `after routing: ${(err as Error).message}`),
+    });
+    this.bridger = new Bridger(this.graph, { get: (id) => this.manager.set.get(id), recentTexts: (id, n) => this.repo.messageTexts(id, n) }, this.llm);
+    if (this.itemSync) this.itemSync.setEmbedder(e);
+    else this.itemSync = new ItemSync(this.items, this.repo, e);
+  }
+
+  get embedderInfo(): EmbedderInfo & { reason?: string } {
+    return { ...this.selected.info, reason: this.selected.info.fallbackReason };
+  }
+
+  report(level: Diagnostic['level'], message: string): void {
+    this.deps.diagnostic?.({ level, message, source: 'memory' });
+  }
+
+  /** Applies new settings; reloads the embedder (and reindexes in the background) when it changed. */
+  async configure(patch: Partial<MemoryConfig> | undefined): Promise<void> {
+    const before = this.config;
+    this.config = mergeMemoryConfig(this.config, patch);
+    const embedderChanged = before.embedder !== this.config.embedder || before.modelPath !== this.config.modelPath || before.runtime !== this.config.runtime;
+    if (embedderChanged) await this.reloadEmbedder();
+    if (JSON.stringify(before.instructions) !== JSON.stringify(this.config.instructions) || JSON.stringify(before.guardcode) !== JSON.stringify(this.config.guardcode)) this.regenerate();
+  }
+
+  /** Picks the embedder again (after a download or a settings change); a new space means reindex. */
+  async reloadEmbedder(): Promise<void> {
+    const next = await selectEmbedder({ mode: this.config.embedder, modelPath: this.config.modelPath || undefined, runtime: this.config.runtime }, { globalStorage: this.deps.globalStorage });
+    if (next.info.id === this.selected.info.id) {
+      this.selected = { embedder: this.selected.embedder, info: next.info };
+      return;
+    }
+    await this.manager.exclusive(async () => {
+      const old = this.selected.embedder;
+      this.selected = next;
+      this.build();
+      await old.dispose?.();
+    });
+    this.deps.changed?.(['threads', 'health']);
+    this.report('info', `embedder is now ${next.info.id}${next.info.fallbackReason ? ` (${next.info.fallbackReason})` : ''}; reindexing in the background`);
+    void import('./reindex').then((m) => m.reindexAll(this, {})).catch((e) => this.report('error', `reindex failed: ${(e as Error).message}`));
+  }
+
+  async route(input: RouteInput): Promise<RouteView | { skipped: string }> {
+    const r = await this.manager.route(input);
+    if (!r) return { skipped: 'no content words: not routed (noise)' };
+    const hits = (r.extra as ContradictionHit[] | undefined) ?? [];
+    this.deps.changed?.(['threads', 'bridges']);
+    this.scheduleBackground();
+    return {
+      decision: r.decision,
+      threadId: r.threadId,
+      threadTitle: this.manager.set.get(r.threadId)?.title ?? '',
+      parentId: r.parentId,
+      score: Math.round(r.score * 1000) / 1000,
+      via: r.via,
+      reason: r.reason,
+      suspended: r.suspended,
+      contradicted: hits.map((h) => ({ kind: h.rule.ref.kind, id: h.rule.ref.kind === 'rule' ? `${h.rule.ref.skill}#${h.rule.ref.id}` : h.rule.ref.id, text: h.rule.text, detail: h.detail })),
+    };
+  }
+
+  private async afterRoute(r: RouteResult, thread: Thread, text: string, input: RouteInput): Promise<ContradictionHit[]> {
+    this.bridger.onRouted(r, thread, text);
+    // An error observation states what not to do: its type flips its stance.
+    return this.applyContradictions(text, input.meta?.observationType as ObservationType | undefined);
+  }
+
+  /** Seed 000: a contradiction of a rule in force lowers it by 0.3, once per (rule, text). */
+  async applyContradictions(text: string, type?: Parameters<ContradictionChecker['check']>[1]): Promise<ContradictionHit[]> {
+    if (!this.checker.size) return [];
+    const hits = this.checker.check(text, type);
+    const applied: ContradictionHit[] = [];
+    for (const h of hits) {
+      const id = h.rule.ref.kind === 'rule' ? `${h.rule.ref.skill}#${h.rule.ref.id}` : h.rule.ref.id;
+      const kind = h.rule.ref.kind === 'rule' ? 'skill' : 'instinct';
+      const key = `memory.contradiction:${kind}:${id}:${textHash(text)}`;
+      if (this.deps.store.get('SELECT 1 AS x FROM kv WHERE key = ?', [key])) continue;
+      this.deps.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [key, new Date().toISOString()]);
+      applied.push(h);
+      try {
+        await this.deps.adjust?.(kind, id, CONTRADICTION_DELTA, `contradicted by: ${redact(text).slice(0, 200)} (${h.detail})`);
+      } catch (e) {
+        this.report('warn', `could not lower the confidence of ${kind} ${id}: ${(e as Error).message}`);
+      }
+    }
+    if (applied.length) {
+      this.deps.store.markDirty();
+      this.deps.changed?.(['instincts', 'skills']);
+      this.syncLearned(true);
+    }
+    return applied;
+  }
+
+  /** Re-reads the learned files when they changed (or when forced): items, checker, instruction files. */
+  syncLearned(force = false): boolean {
+    const fp = learnedFingerprint(this.deps.paths);
+    if (!force && fp === this.fingerprint && this.learned) return false;
+    this.fingerprint = fp;
+    const learned = readLearned(this.deps.paths);
+    this.learned = learned;
+    this.checker.setRules(learned.rules);
+    for (const kind of ['instinct', 'skill', 'pattern', 'rule'] as const)
+      void this.itemSync.sync(learned.items.filter((i) => i.kind === kind), kind).catch((e) => this.report('warn', `indexing ${kind}s failed: ${(e as Error).message}`));
+    for (const p of learned.problems) this.report('warn', p);
+    this.regenerate(learned);
+    return true;
+  }
+
+  regenerate(learned = this.learned): WriteReport | undefined {
+    if (this.deps.writeInstructions === false) return undefined;
+    const { instructions, guardcode } = this.config;
+    const r = regenerateInstructions(this.deps.paths, { targets: instructions, guardcode, budgetTokens: instructions.budgetTokens }, learned ?? readLearned(this.deps.paths));
+    this.instructionReport = { ...r, at: new Date().toISOString() };
+    for (const e of r.errors) this.report('warn', `instruction file not updated: ${e}`);
+    return r;
+  }
+
+  /** Indexes new observations, routes the recent ones, checks them for contradictions. */
+  async feedObservations(): Promise<number> {
+    let n = 0;
+    for (;;) {
+      const { rows, routeFrom } = this.feed.next();
+      if (!rows.length) break;
+      await this.itemSync.sync(rows.map((r) => r.item));
+      for (const r of rows) {
+        if (this.config.routeObservations && r.rowId > routeFrom)
+          await this.manager.route({ text: r.task ? `${r.text} (${r.task})` : r.text, source: `observation:${r.source}`, kind: 'observation', at: r.at, ref: r.key, meta: { observationType: r.type } });
+        else await this.applyContradictions(r.text, r.type);
+        n++;
+      }
+    }
+    if (n) {
+      this.deps.changed?.(['threads', 'bridges']);
+      this.scheduleBackground();
+    }
+    return n;
+  }
+
+  /** Language-model work off the routing path: describe due threads, type new bridges. */
+  private scheduleBackground(): void {
+    if (!this.llm.available() || this.background) return;
+    this.background = setTimeout(async () => {
+      this.background = undefined;
+      try {
+        const d = await this.manager.describePending(3);
+        const b = await this.bridger.retypePending(5);
+        if (d || b) this.deps.changed?.(['threads', 'bridges']);
+        if (this.manager.describable().length || this.bridger.pendingTyping) this.scheduleBackground();
+      } catch (e) {
+        this.report('warn', `language-model step failed: ${(e as Error).message}`);
+      }
+    }, 1500);
+    this.background.unref?.();
+  }
+
+  async close(): Promise<void> {
+    if (this.background) clearTimeout(this.background);
+    this.reindexAbort?.abort();
+    this.llmClient.setAvailable(false);
+    await this.selected.embedder.dispose?.();
+  }
+}

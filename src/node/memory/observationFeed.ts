@@ -1,0 +1,74 @@
+// Feeds new observations (from any source: listeners, other tools' appends, archives) into the
+// memory: each becomes a searchable item, recent ones are routed to threads like messages,
+// and each is checked against the rules in force (a contradiction lowers them, seed 000).
+// A cursor in the kv table (the store's row id) makes it incremental; on a first run only the
+// newest observations are routed, the older ones are only indexed.
+import type { Store } from '../store/store';
+import type { MemoryItem } from '../../core/memory/retrieval/itemIndex';
+import type { ObservationType } from '../../core/observation';
+
+const CURSOR_KEY = 'memory.observationCursor';
+export const FIRST_RUN_ROUTED = 200;
+const PAGE = 500;
+
+export interface FedObservation {
+  rowId: number;
+  key: string;
+  type: ObservationType;
+  text: string;
+  task?: string;
+  at: string;
+  confidence: number;
+  source: string;
+  item: MemoryItem;
+}
+
+type Row = { id: number; key: string; timestamp: string; type: string; observation: string; task: string | null; file: string | null; confidence: number; source: string };
+
+export class ObservationFeed {
+  constructor(private readonly store: Store) {}
+
+  cursor(): number {
+    return Number(this.store.get<{ value: string }>('SELECT value FROM kv WHERE key = ?', [CURSOR_KEY])?.value ?? 0);
+  }
+
+  private setCursor(id: number): void {
+    this.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [CURSOR_KEY, String(id)]);
+  }
+
+  /** Newest row id in the store (0 when empty). */
+  latest(): number {
+    return Number(this.store.get<{ id: number }>('SELECT MAX(id) AS id FROM observations')?.id ?? 0);
+  }
+
+  /** Observations after the cursor, oldest first, one page; advances the cursor. */
+  next(): { rows: FedObservation[]; routeFrom: number } {
+    const cursor = this.cursor();
+    const rows = this.store.all<Row>('SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations WHERE id > ? ORDER BY id LIMIT ?', [cursor, PAGE]);
+    // First run: route only the newest observations; the rest of history is only searchable.
+    const routeFrom = cursor === 0 ? Math.max(0, this.latest() - FIRST_RUN_ROUTED) : 0;
+    if (rows.length) this.setCursor(rows[rows.length - 1].id);
+    return { rows: rows.map(toFed), routeFrom };
+  }
+
+  /** Every observation as an item (for a full reindex). */
+  all(): MemoryItem[] {
+    return this.store.all<Row>('SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations ORDER BY id').map((r) => toFed(r).item);
+  }
+}
+
+function toFed(r: Row): FedObservation {
+  const type = r.type as ObservationType;
+  const title = r.task ? `${type}: ${r.task}` : type;
+  return {
+    rowId: r.id,
+    key: r.key,
+    type,
+    text: r.observation,
+    task: r.task ?? undefined,
+    at: r.timestamp,
+    confidence: r.confidence,
+    source: r.source,
+    item: { kind: 'observation', id: r.key, title, text: r.observation, status: type, confidence: r.confidence, location: r.file ?? undefined, at: r.timestamp },
+  };
+}

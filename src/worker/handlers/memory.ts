@@ -1,0 +1,138 @@
+// Memory methods of the worker (issue 4). The memory service starts on the first memory request
+// (the host sends memoryConfigure at activation), then follows the workspace: new observations
+// are indexed and routed, learned files re-read (instruction files regenerated) when they change.
+import type { Handlers, WorkerContext } from '../context';
+import { MemoryService } from '../../node/memory/memoryService';
+import { reindexAll } from '../../node/memory/reindex';
+import { bridgesList, health, rulesInForce, search, threadGet, threadsList } from '../../node/memory/memoryQueries';
+import { downloadModel, ModelDownloadError } from '../../node/memory/modelDownload';
+import { storedModelDir } from '../../node/memory/modelFiles';
+import { adjustConfidence } from '../../node/evolution/feedback';
+import type { ChangeKey } from '../../protocol/worker';
+
+const services = new WeakMap<WorkerContext, Promise<MemoryService>>();
+const LEARNED_KEYS = new Set<ChangeKey>(['instincts', 'skills', 'patterns', 'rules']);
+const POLL_MS = 15_000;
+let downloadAbort: AbortController | undefined;
+
+function debounce(fn: () => Promise<unknown> | unknown, ms: number): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void fn(), ms);
+    timer.unref?.();
+  };
+}
+
+async function start(ctx: WorkerContext): Promise<MemoryService> {
+  const s = await MemoryService.open({
+    paths: ctx.workspace.paths,
+    store: ctx.workspace.store,
+    globalStorage: ctx.globalStorage,
+    adjust: (kind, id, delta, reason) => adjustConfidence(ctx.workspace.paths, kind, id, delta, reason, { skillThreshold: ctx.settings().skillThreshold }),
+    emit: (name, data) => ctx.emit(name, data),
+    changed: (keys) => ctx.changed(keys),
+    diagnostic: (d) => ctx.diagnostic(d),
+  });
+  const guard = (what: string, fn: () => Promise<unknown> | unknown) => async () => {
+    try {
+      await fn();
+    } catch (e) {
+      ctx.diagnostic({ level: 'warn', message: `memory: ${what} failed: ${(e as Error).message}`, source: 'memory' });
+    }
+  };
+  const feed = debounce(guard('indexing observations', () => s.feedObservations()), 300);
+  const learned = debounce(guard('reading learned files', () => s.syncLearned(true)), 300);
+  ctx.onChanged((keys) => {
+    if (keys.includes('observations')) feed();
+    if (keys.some((k) => LEARNED_KEYS.has(k))) learned();
+  });
+  // People and other tools edit these files too: a cheap fingerprint check catches them.
+  setInterval(guard('checking learned files', () => s.syncLearned()), POLL_MS).unref();
+  await guard('reading learned files', () => s.syncLearned(true))();
+  feed();
+  return s;
+}
+
+export function memory(ctx: WorkerContext): Promise<MemoryService> {
+  let p = services.get(ctx);
+  if (!p) {
+    p = start(ctx);
+    services.set(ctx, p);
+    p.catch(() => services.delete(ctx));
+  }
+  return p;
+}
+
+export function memoryHandlers(): Handlers {
+  return {
+    async memoryConfigure({ config, llmAvailable }, ctx) {
+      const s = await memory(ctx);
+      if (typeof llmAvailable === 'boolean') s.llmClient.setAvailable(llmAvailable);
+      await s.configure(config);
+      return { embedder: s.embedderInfo };
+    },
+    async memoryRoute(p, ctx) {
+      if (typeof p?.text !== 'string') throw Object.assign(new Error('memoryRoute: "text" must be a string'), { code: 'bad_params' });
+      const s = await memory(ctx);
+      return s.route({ text: p.text, source: typeof p.source === 'string' ? p.source.slice(0, 200) : 'unknown', kind: p.kind, at: p.at, ref: p.ref });
+    },
+    memorySearch: async (p, ctx) => search(await memory(ctx), p ?? { query: '' }),
+    threadsList: async (p, ctx) => threadsList(await memory(ctx), p ?? {}),
+    threadGet: async (p, ctx) => threadGet(await memory(ctx), p),
+    bridgesList: async (p, ctx) => bridgesList(await memory(ctx), p ?? {}),
+    health: async (_p, ctx) => health(await memory(ctx)),
+    embedderInfo: async (_p, ctx) => (await memory(ctx)).embedderInfo,
+    rulesInForce: async (p, ctx) => rulesInForce(await memory(ctx), p?.limit),
+    async reindex(p, ctx) {
+      return reindexAll(await memory(ctx), { kinds: p?.kinds });
+    },
+    async reindexCancel(_p, ctx) {
+      const s = await memory(ctx);
+      const running = !!s.reindexAbort;
+      s.reindexAbort?.abort();
+      return { cancelled: running };
+    },
+    async instructionsRegenerate(_p, ctx) {
+      const s = await memory(ctx);
+      s.syncLearned(true);
+      const r = s.instructionReport;
+      return { written: r?.written ?? [], deleted: r?.deleted ?? [], unchanged: r?.unchanged ?? [], errors: r?.errors ?? [] };
+    },
+    async memoryLlmReply(p, ctx) {
+      (await memory(ctx)).llmClient.reply(p);
+    },
+    async modelDownload(_p, ctx) {
+      const s = await memory(ctx);
+      if (!ctx.globalStorage) return { ok: false, message: 'No extension storage folder is available to download the model into; set act.memory.modelPath instead.', embedder: s.embedderInfo };
+      downloadAbort?.abort();
+      const abort = (downloadAbort = new AbortController());
+      let last = 0;
+      try {
+        await downloadModel({
+          targetDir: storedModelDir(ctx.globalStorage),
+          signal: abort.signal,
+          onProgress: (pr) => {
+            const pct = Math.floor(pr.fraction * 100);
+            ctx.emit('progress', { id: 'memory.download', message: `${pr.file}: ${(pr.received / 1e6).toFixed(1)} / ${(pr.total / 1e6).toFixed(1)} MB`, increment: pct - last });
+            last = pct;
+          },
+        });
+        ctx.emit('progress', { id: 'memory.download', message: 'Model downloaded and verified', done: true });
+        await s.reloadEmbedder();
+        return { ok: s.selected.info.kind === 'semantic', message: s.selected.info.kind === 'semantic' ? `Semantic embedder active (${s.selected.info.id}, ${s.selected.info.runtime}); reindexing in the background.` : `Downloaded, but the model could not be used: ${s.selected.info.fallbackReason}`, embedder: s.embedderInfo };
+      } catch (e) {
+        ctx.emit('progress', { id: 'memory.download', message: 'Download stopped', done: true });
+        const message = e instanceof ModelDownloadError ? e.message : `Download failed: ${(e as Error).message}`;
+        return { ok: false, message, embedder: s.embedderInfo };
+      } finally {
+        if (downloadAbort === abort) downloadAbort = undefined;
+      }
+    },
+    async modelDownloadCancel() {
+      const running = !!downloadAbort;
+      downloadAbort?.abort();
+      return { cancelled: running };
+    },
+  };
+}
