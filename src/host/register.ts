@@ -3,8 +3,10 @@ import type * as vscode from 'vscode';
 import type { HostServices } from './services';
 import { registerFoundation } from './foundation/register';
 import { registerPipeline } from './pipeline/register';
+import { registerCapture } from './capture/register';
 
 export const REGISTRARS: Array<{ area: string; register: (s: HostServices) => vscode.Disposable[] }> = [
   { area: 'foundation', register: registerFoundation },
   { area: 'pipeline', register: registerPipeline },
+  { area: 'capture', register: registerCapture },
 ];

@@ -1,7 +1,8 @@
 // Reads a real commit history with `git log` (no shell; bounded output and time), or a JSONL
 // history file of the same shape as ../shared/data/git/*.jsonl.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CommitRecord } from '../../core/capture/commits/types';
 
 const RS = '\x1e';
@@ -37,6 +38,30 @@ export async function gitHead(dir: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The last entry of .git/logs/HEAD when it records a commit ("commit: …", "commit (amend): …"),
+ * for the fallback when the built-in git extension is not available.
+ */
+export function lastReflogCommit(repoDir: string): { sha: string; subject: string; at: string } | null {
+  const path = join(repoDir, '.git', 'logs', 'HEAD');
+  if (!existsSync(path)) return null;
+  const size = statSync(path).size;
+  const fd = openSync(path, 'r');
+  let tail: string;
+  try {
+    const len = Math.min(size, 16 * 1024);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    tail = buf.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+  const line = tail.trimEnd().split('\n').pop() ?? '';
+  const m = /^[0-9a-f]{40,64} ([0-9a-f]{40,64}) .*? (\d{9,11}) [+-]\d{4}\t(commit(?: \([^)]*\))?): (.*)$/.exec(line);
+  if (!m) return null;
+  return { sha: m[1]!, at: new Date(Number(m[2]) * 1000).toISOString(), subject: m[4]! };
 }
 
 /** A JSONL history file; malformed lines are reported, not fatal. */

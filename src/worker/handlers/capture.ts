@@ -4,7 +4,7 @@
 import { analyzeMessage } from '../../core/capture/analyzeMessage';
 import type { EditEvent } from '../../core/capture/edits';
 import { captureFor } from '../../node/capture/forWorkspace';
-import { readGitLog } from '../../node/capture/gitLog';
+import { lastReflogCommit } from '../../node/capture/gitLog';
 import { learnGit, relearnGitIfStale } from '../../node/capture/gitLearning';
 import type { CaptureService } from '../../node/capture/service';
 import { followWorkspaceTranscripts, ingestTranscriptFile } from '../../node/capture/transcriptIngest';
@@ -62,11 +62,11 @@ export function captureHandlers(): Handlers {
       const svc = svcOf(ctx);
       let { sha, subject, at } = p;
       if (typeof sha !== 'string' || typeof subject !== 'string') {
-        const [head] = await readGitLog(svc.root, { max: 1 });
-        if (!head) throw new Error('captureCommit: no commit found in the workspace repository');
-        sha = head.sha;
-        subject = head.subject;
-        at = head.author_time;
+        // Fallback path (no git extension): only a reflog entry that records a commit counts,
+        // so a checkout or a reset is not taken for a commit.
+        const entry = lastReflogCommit(svc.root);
+        if (!entry) return { observations: 0, habitsRelearned: false };
+        ({ sha, subject, at } = entry);
       }
       const n = await svc.recordCommit({ sha, subject, at: typeof at === 'string' ? at : new Date().toISOString() });
       let habitsRelearned = false;
