@@ -1,8 +1,6 @@
-// Seed 004 §7 success metrics, computed from the store and the audit trail, and written to
-// `.act/metrics.json` under the `pipeline` key (other areas own the other keys: read, merge,
-// replace atomically).
-import { readFileSync } from 'node:fs';
-import { atomicWriteFile } from '../node/fsutil';
+// Seed 004 §7 success metrics, computed from the store and the audit trail. The service writes
+// them to `.act/metrics.json` under the `pipeline` key (src/node/evolution/metrics.ts merges
+// sections atomically; other areas own the other keys).
 import type { Store } from '../node/store/store';
 import type { JobRecord, RunRow } from './jobs';
 import type { AuditEntry, JobStatus, PatternStatus, PipelineMetrics } from './types';
@@ -51,15 +49,4 @@ export function computeMetrics(args: { jobs: JobRecord[]; runs: RunRow[]; decisi
     hygiene: { deprecated: patternCounts.deprecated, deprecatedReintroduced: reintroduced },
     throughput: { patterns: patternCounts, reuseHits: hits.length, patternsReused: reused, reuseRate: ratio(reused, activeOrUsed) },
   };
-}
-
-/** Read-modify-write of one key of `.act/metrics.json`; a corrupt file is replaced, not merged. */
-export function writeMetricsSection(path: string, section: string, data: unknown): void {
-  let doc: Record<string, unknown> = {};
-  try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) doc = parsed as Record<string, unknown>;
-  } catch {}
-  doc[section] = data;
-  atomicWriteFile(path, `${JSON.stringify(doc, null, 2)}\n`);
 }

@@ -17,7 +17,8 @@ import { harvest, type HarvestParams } from './harvester';
 import { JobRepo, toDetail, toSummary, type JobRecord } from './jobs';
 import { PatternLibrary, PATTERN_STATUSES } from './library';
 import { parseForm } from './manualScenario';
-import { computeMetrics, writeMetricsSection } from './metrics';
+import { computeMetrics } from './metrics';
+import { updateMetrics } from '../node/evolution/metrics';
 import { executeRun, newRunId, type RunEnd } from './runner';
 import { matchPatterns } from './similarity';
 import { archiveDigest, retag, snapshotDiff } from './snapshot';
@@ -423,7 +424,7 @@ export class PipelineService {
     for (const p of this.library.list()) patternCounts[p.status]++;
     const m = computeMetrics({ jobs: this.jobs.list({ limit: 5000 }), runs: this.jobs.runs(), decisions, patternCounts, store: this.store });
     try {
-      writeMetricsSection(this.paths.metrics, 'pipeline', m);
+      updateMetrics(this.paths, 'pipeline', m);
     } catch (e) {
       this.hooks.alert({ level: 'warn', kind: 'validation_failed', message: `could not write ${this.paths.metrics}: ${(e as Error).message}` });
     }

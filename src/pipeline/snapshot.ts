@@ -2,7 +2,7 @@
 // state (uncommitted and untracked, non-ignored files included), kept alive by a
 // `learning-snapshot-<uuid>` tag. It is built through a throw-away index file, so the user's
 // branch, index, working tree and stash are never touched.
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -87,8 +87,14 @@ async function workingTreeTree(top: string, workspace: string, exclude: string[]
     const tmpIndex = join(dir, 'index');
     const realIndexRel = await gitOut(top, ['rev-parse', '--git-path', 'index']);
     const realIndex = isAbsolute(realIndexRel) ? realIndexRel : join(top, realIndexRel);
-    // Starting from a copy keeps git's stat cache: only changed files are re-hashed.
-    if (existsSync(realIndex)) copyFileSync(realIndex, tmpIndex);
+    // Starting from a copy keeps git's stat cache: only changed files are re-hashed. The copy
+    // keeps the original's mtime (minus a second): git trusts cached stats only for files older
+    // than the index file, so a fresh mtime would hide same-size edits made just before.
+    if (existsSync(realIndex)) {
+      const mtime = statSync(realIndex).mtimeMs / 1000 - 1;
+      copyFileSync(realIndex, tmpIndex);
+      utimesSync(tmpIndex, mtime, mtime);
+    }
     const env = { GIT_INDEX_FILE: tmpIndex };
     const pathspec = ['.', ...exclude.map((e) => `:(exclude)${relative(top, join(workspace, e)).split('\\').join('/')}`)];
     await git(top, ['add', '-A', '--', ...pathspec], { env });

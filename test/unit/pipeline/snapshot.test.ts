@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { takeSnapshot, verifySnapshot } from '../../../src/pipeline/snapshot';
@@ -63,6 +63,26 @@ test('a moved tag or a changed archive is detected', async () => {
     sh(root, ['tag', '-f', snap.record.tag, snap.record.commit]);
     const tampered = await verifySnapshot(root, { ...snap.record, tarballDigest: 'sha256:00' });
     assert.match((tampered as { reason: string }).reason, /digest mismatch/);
+  } finally {
+    cleanup(root);
+  }
+});
+
+test('a same-size edit that git can only see through its racy-timestamp check is in the snapshot', async () => {
+  const root = makeRepo({ 'answer.txt': '41\n' });
+  try {
+    // git compares only size and whole-second mtime here, so the edit below is invisible to the
+    // stat cache; only "the file is not older than the index" makes git look at its content.
+    sh(root, ['config', 'core.checkStat', 'minimal']);
+    sh(root, ['config', 'core.trustctime', 'false']);
+    const file = join(root, 'answer.txt');
+    const { mtime } = statSync(file);
+    writeFiles(root, { 'answer.txt': '42\n' });
+    utimesSync(file, mtime, mtime);
+    await new Promise((r) => setTimeout(r, 1100)); // a copy of the index made now is a second younger
+    const snap = await takeSnapshot({ workspace: root, actor, message: 'm', exclude: [] });
+    assert.equal(snap.record.mode, 'working-tree');
+    assert.equal(sh(root, ['show', `${snap.record.commit}:answer.txt`]), '42\n');
   } finally {
     cleanup(root);
   }
