@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, truncateSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, truncateSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AuditLog } from '../../../src/pipeline/audit';
 import { PipelineError } from '../../../src/pipeline/service';
@@ -104,7 +104,7 @@ test('snapshot_failed after two attempts outside a git repository, with a visibl
   const root = makeRepo({ 'a.txt': 'a\n' });
   const notRepo = join(root, '..', 'plain');
   try {
-    require('node:fs').mkdirSync(notRepo);
+    mkdirSync(notRepo);
     const h = await harness(notRepo);
     const job = await h.service.harvest({ task: 'anything' });
     assert.equal(job.status, 'snapshot_failed');
