@@ -16,7 +16,9 @@ import { EvolvePanel } from './views/EvolvePanel';
 
 type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null } | { state: 'failed'; message: string };
 
-export function App({ channel, store: givenStore, now = () => performance.now() }: { channel: HostChannel; store?: DataStore; now?: () => number }) {
+const defaultNow = () => performance.now();
+
+export function App({ channel, store: givenStore, now = defaultNow }: { channel: HostChannel; store?: DataStore; now?: () => number }) {
   const store = useMemo(() => givenStore ?? new DataStore(), [givenStore]);
   const [ui, setUi] = useUiState(channel.api);
   const [boot, setBoot] = useState<Boot>({ state: 'starting' });

@@ -2,8 +2,30 @@
 // happy-dom lacks ElementInternals (used by vscode-elements' form controls): a minimal stand-in
 // keeps those components constructible; the tests never rely on form association.
 import { Window } from 'happy-dom';
+import Module from 'node:module';
+import { dirname, join } from 'node:path';
 
-const win = new Window({ url: 'http://localhost/', width: 400, height: 900 });
+// @lit/react's "node" export is for server rendering: it sets no properties and adds no event
+// listeners. Components under test need the browser build, as in the webview bundle.
+const litReactBrowser = join(dirname(require.resolve('@lit/react')), '..', 'index.js');
+const M = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const resolveFilename = M._resolveFilename;
+M._resolveFilename = function (request: string, ...rest: unknown[]) {
+  return request === '@lit/react' ? litReactBrowser : resolveFilename.call(this, request, ...rest);
+};
+
+const win = new Window({
+  url: 'http://localhost/',
+  width: 400,
+  height: 900,
+  settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true, navigator: { userAgent: 'happy-dom' } },
+});
+// As in the real page (see src/host/webview/html.ts): vscode-icon looks for this stylesheet.
+const link = win.document.createElement('link');
+link.id = 'vscode-codicon-stylesheet';
+link.rel = 'stylesheet';
+link.href = 'codicon.css';
+win.document.head.appendChild(link);
 const g = globalThis as Record<string, unknown>;
 for (const key of Object.getOwnPropertyNames(win)) {
   if (key in g) continue;
@@ -30,3 +52,10 @@ if (!proto.attachInternals) {
 if (!(g.CSS as { escape?: unknown } | undefined)?.escape) g.CSS = { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
 export const domWindow = win;
+
+// Node's inspector trips over happy-dom elements (private fields behind getters): print DOM
+// nodes passed to the console as their tag names.
+for (const level of ['log', 'warn', 'error'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => original(...args.map((a) => (a && typeof a === 'object' && 'nodeType' in a ? `<${String((a as { nodeName?: string }).nodeName).toLowerCase()}>` : a)));
+}

@@ -114,7 +114,7 @@ export function fakeWorker(root: string, opts: { missing?: string[]; empty?: boo
     threadGet: (p) => ({ ...THREADS.find((t) => t.id === p.id), messages: [{ text: 'How do we rotate refresh tokens?', at: '2026-02-02T09:00:00Z', source: 'chat' }] }),
     bridgesList: () => (opts.empty ? [] : BRIDGES),
     memorySearch: () => [{ type: 'thread', id: 't-db', score: 0.8 }],
-    activity: () => activityData(),
+    activity: () => (opts.empty ? { ...activityData(), series: activityData().series.map((d) => ({ ...d, counts: { pattern: 0, correction: 0, preference: 0, error: 0, success: 0 }, wins: 0, losses: 0 })), wins: 0, losses: 0, winRate: null, evolutions: [] } : activityData()),
     health: () => ({ continuationRate: 0.4, embeddingCoverage: 1, threads: 3 }),
     evolve: (p) => ({
       dryRun: p.dryRun,

@@ -30,17 +30,21 @@ export function EvolvePanel({ onClose }: { onClose: () => void }) {
   const [showReport, setShowReport] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The preview re-runs when the options change, not when unrelated app state does.
+  const announce = useRef(app.announce);
+  announce.current = app.announce;
+  const channel = app.channel;
   const preview = useCallback(async () => {
     setPhase({ step: 'previewing' });
     try {
-      const result = await app.channel.request('evolve', { dryRun: true, sinceDays, minConfidence }, EVOLVE_TIMEOUT_MS);
+      const result = await channel.request('evolve', { dryRun: true, sinceDays, minConfidence }, EVOLVE_TIMEOUT_MS);
       setPhase({ step: 'preview', result });
-      app.announce(`Preview: ${summary(result)}`);
+      announce.current(`Preview: ${summary(result)}`);
     } catch (e) {
       setPhase({ step: 'error', message: (e as Error).message });
-      app.announce(`Evolve preview failed: ${(e as Error).message}`, 'error');
+      announce.current(`Evolve preview failed: ${(e as Error).message}`, 'error');
     }
-  }, [app, sinceDays, minConfidence]);
+  }, [channel, sinceDays, minConfidence]);
 
   useEffect(() => {
     headingRef.current?.focus();
