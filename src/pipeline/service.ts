@@ -21,7 +21,7 @@ import { computeMetrics } from './metrics';
 import { updateMetrics } from '../node/evolution/metrics';
 import { executeRun, newRunId, type RunEnd } from './runner';
 import { matchPatterns } from './similarity';
-import { archiveDigest, retag, snapshotDiff } from './snapshot';
+import { archiveDigest, deleteSnapshotTag, retag, snapshotDiff } from './snapshot';
 import { oneLine } from './slug';
 import { sweepStaleWorktrees } from './worktree';
 import type { CrystalRequest, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics, ScenarioCommand } from './types';
@@ -66,6 +66,12 @@ export class PipelineService {
     this.jobs = new JobRepo(store, paths.runs);
     this.library = new PatternLibrary(paths);
     this.jobs.recoverFromDisk();
+    // A run cut short by a crash or a reload is not running any more: it can be run again.
+    for (const j of this.jobs.list({ status: 'running', limit: 100 })) {
+      j.status = 'queued';
+      j.error = 'interrupted (the worker stopped during the run); run it again';
+      this.jobs.save(j);
+    }
   }
 
   // ---- configuration and trust ----
@@ -351,13 +357,14 @@ export class PipelineService {
     return job;
   }
 
-  cancel(idOrPrefix: string): JobRecord {
+  async cancel(idOrPrefix: string): Promise<JobRecord> {
     const job = this.jobs.resolve(idOrPrefix);
     if (job.status === 'running') throw new PipelineError(`job ${job.id} is running`, 'invalid_state');
     this.queue = this.queue.filter((q) => q !== job.id);
     job.status = 'cancelled';
     job.blocked = false;
     this.jobs.save(job);
+    await this.dropSnapshotTag(job);
     this.refresh(['jobs', 'metrics']);
     return job;
   }
@@ -385,8 +392,19 @@ export class PipelineService {
   async decide(action: 'approve' | 'reject' | 'deprecate', id: string, o: { reason?: string; actor?: string } = {}): Promise<PatternSummary> {
     const actor = o.actor ?? (await currentActor(this.workspace)).name;
     const r = action === 'approve' ? this.library.approve(id, actor, o.reason) : action === 'reject' ? this.library.reject(id, actor, o.reason) : this.library.deprecate(id, actor, o.reason);
+    // A rejected candidate's snapshot has no provenance left to keep: do not leave its tag behind.
+    if (action === 'reject' && r.jobId) {
+      const job = this.jobs.get(r.jobId);
+      if (job) await this.dropSnapshotTag(job);
+    }
     this.refresh(['patterns', 'metrics']);
     return r;
+  }
+
+  /** Removes a job's `learning-snapshot-*` tag (the commit goes with git's own gc). */
+  private async dropSnapshotTag(job: JobRecord): Promise<void> {
+    if (!job.snapshot || !job.top) return;
+    await deleteSnapshotTag(job.top, job.snapshot.tag).catch(() => undefined);
   }
 
   /** Replaces a candidate's text with a language model's draft (validated again here). */

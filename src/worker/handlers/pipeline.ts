@@ -74,7 +74,7 @@ export function pipelineHandlers(): Handlers {
     },
     jobApproveRecovery: async (p, ctx) => toSummary(await pipelineFor(ctx).approveRecovery(str(p?.id, 'id', 100), { note: optStr(p?.note), approver: optStr(p?.approver, 200) })),
     jobSubmitScenario: async (p, ctx) => toSummary(await pipelineFor(ctx).submitScenario(str(p?.id, 'id', 100), { formPath: optStr(p?.formPath, 4000) })),
-    jobCancel: (p, ctx) => toSummary(pipelineFor(ctx).cancel(str(p?.id, 'id', 100))),
+    jobCancel: async (p, ctx) => toSummary(await pipelineFor(ctx).cancel(str(p?.id, 'id', 100))),
     patternsList(p, ctx) {
       const status = p?.status as PatternStatus | undefined;
       if (status !== undefined && !PATTERN_STATUSES.includes(status)) throw Object.assign(new Error(`unknown pattern status ${String(status)}`), { code: 'invalid_params' });

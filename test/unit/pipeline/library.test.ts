@@ -7,7 +7,7 @@ import { workspacePaths } from '../../../src/core/paths';
 import { PatternLibrary } from '../../../src/pipeline/library';
 import { parseFrontMatter } from '../../../src/pipeline/frontmatter';
 import { safeJoin, slugify } from '../../../src/pipeline/slug';
-import { cleanup, harness, makeRepo, writeFiles } from './helpers';
+import { cleanup, harness, makeRepo, sh, writeFiles } from './helpers';
 
 function tempLib() {
   const root = mkdtempSync(join(tmpdir(), 'act-lib-test-'));
@@ -174,6 +174,28 @@ test('refine: a model draft rewrites the candidate in place, sanitized; never a 
     await assert.rejects(h.service.refine(id, { title: '', tags: [], problem: '', solution: '', rationale: '' }, 'm'), /needs a title/);
     await h.service.decide('approve', id, { actor: 'A' });
     await assert.rejects(h.service.refine(id, { title: 'T', tags: [], problem: 'P', solution: 'S', rationale: 'R' }, 'm'), /only candidates/);
+  } finally {
+    cleanup(root);
+  }
+});
+
+test('snapshot tags do not pile up: rejecting a candidate or cancelling a job removes its tag; approved patterns keep theirs', async () => {
+  const root = makeRepo({ Makefile: 'test:\n\t@true\n', 'a.txt': 'a\n' });
+  try {
+    const h = await harness(root);
+    const tags = () => sh(root, ['tag', '--list', 'learning-snapshot-*']).trim().split('\n').filter(Boolean);
+    writeFiles(root, { 'a.txt': 'b\n' });
+    const kept = await h.service.run((await h.service.harvest({ task: 'Keep' })).id, { confirm: true });
+    writeFiles(root, { 'a.txt': 'c\n' });
+    const rejected = await h.service.run((await h.service.harvest({ task: 'Reject' })).id, {});
+    writeFiles(root, { 'a.txt': 'd\n' });
+    const cancelled = await h.service.harvest({ task: 'Cancel' });
+    assert.equal(tags().length, 3);
+    await h.service.decide('approve', kept.candidateId!, { actor: 'A' });
+    await h.service.decide('reject', rejected.candidateId!, { actor: 'A', reason: 'noise' });
+    await h.service.cancel(cancelled.id);
+    assert.deepEqual(tags(), [kept.snapshot!.tag]);
+    assert.equal(h.service.getJob(cancelled.id).status, 'cancelled');
   } finally {
     cleanup(root);
   }
