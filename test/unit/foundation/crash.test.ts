@@ -10,21 +10,22 @@ import { tempDir } from '../../helpers/tmp';
 
 const script = join(__dirname, '../../helpers/appendLoop.ts');
 
-function runAndKill(dir: string, tag: string, ms: number): Promise<string[]> {
+/** Kills the writer once it has acknowledged `killAfter` observations, plus a random delay, so a
+ *  slow machine still appends and rotates enough and the kill lands anywhere in the cycle. */
+function runAndKill(dir: string, tag: string, killAfter: number): Promise<string[]> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, dir, tag], { stdio: ['ignore', 'pipe', 'inherit'] });
     const acks: string[] = [];
     let buf = '';
-    let started = false;
+    let killed = false;
     child.stdout.on('data', (d: Buffer) => {
       buf += d.toString();
       const parts = buf.split('\n');
       buf = parts.pop()!;
       for (const p of parts) if (p.startsWith('ACK ')) acks.push(p.slice(4));
-      // Start the clock at the first acknowledgement so every run really appends and rotates.
-      if (!started && acks.length) {
-        started = true;
-        setTimeout(() => child.kill('SIGKILL'), ms);
+      if (!killed && acks.length >= killAfter) {
+        killed = true;
+        setTimeout(() => child.kill('SIGKILL'), Math.random() * 40);
       }
     });
     child.on('exit', () => resolve(acks));
@@ -47,7 +48,7 @@ async function checkAll(dir: string, acked: string[], rebuild: boolean) {
 test('killed during appends and rotations: nothing acknowledged lost or duplicated', { timeout: 120_000 }, async () => {
   const dir = tempDir();
   const acked: string[] = [];
-  for (let round = 0; round < 4; round++) acked.push(...(await runAndKill(dir, `solo${round}`, 150 + round * 120)));
+  for (let round = 0; round < 4; round++) acked.push(...(await runAndKill(dir, `solo${round}`, 25 + round * 17)));
   assert.ok(acked.length > 60, `enough appends to rotate several times (${acked.length})`);
   await checkAll(dir, acked, false);
   await checkAll(dir, acked, true);
@@ -57,7 +58,7 @@ test('two writers on the same folder, both killed mid-way: nothing lost or dupli
   const dir = tempDir();
   const acked: string[] = [];
   for (let round = 0; round < 2; round++) {
-    const [a, b] = await Promise.all([runAndKill(dir, `winA${round}`, 500), runAndKill(dir, `winB${round}`, 650)]);
+    const [a, b] = await Promise.all([runAndKill(dir, `winA${round}`, 35), runAndKill(dir, `winB${round}`, 45)]);
     acked.push(...a, ...b);
   }
   assert.ok(acked.length > 60, `enough appends (${acked.length})`);
