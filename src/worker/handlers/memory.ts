@@ -9,6 +9,7 @@ import { downloadModel, ModelDownloadError } from '../../node/memory/modelDownlo
 import { storedModelDir } from '../../node/memory/modelFiles';
 import { adjustConfidence } from '../../node/evolution/feedback';
 import type { ChangeKey } from '../../protocol/worker';
+import type { MemoryConfig } from '../../protocol/memory';
 
 const services = new WeakMap<WorkerContext, Promise<MemoryService>>();
 const LEARNED_KEYS = new Set<ChangeKey>(['instincts', 'skills', 'patterns', 'rules']);
@@ -29,6 +30,8 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
     paths: ctx.workspace.paths,
     store: ctx.workspace.store,
     globalStorage: ctx.globalStorage,
+    // The host may pass the memory settings at init (settings.memory); memoryConfigure refines them.
+    config: (ctx.settings() as { memory?: Partial<MemoryConfig> }).memory,
     adjust: (kind, id, delta, reason) => adjustConfidence(ctx.workspace.paths, kind, id, delta, reason, { skillThreshold: ctx.settings().skillThreshold }),
     emit: (name, data) => ctx.emit(name, data),
     changed: (keys) => ctx.changed(keys),
@@ -51,6 +54,8 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   setInterval(guard('checking learned files', () => s.syncLearned()), POLL_MS).unref();
   await guard('reading learned files', () => s.syncLearned(true))();
   feed();
+  // After a worker restart the host re-sends the settings and whether a language model exists.
+  ctx.emit('memoryStarted', { embedder: s.embedderInfo });
   return s;
 }
 
