@@ -79,11 +79,13 @@ export class TemplateAuthor implements PatternAuthor {
   readonly name = 'template';
 
   async draft(input: CrystalInput): Promise<PatternDraft> {
-    const { markdown, omitted } = diffExcerpt(input.diff);
+    // The candidate may be committed and shared: secrets in the change never reach it.
+    const { markdown, omitted } = diffExcerpt(redact(input.diff));
     const task = redact(input.task.trim()).slice(0, 1500);
+    const subject = input.subject ? redact(input.subject) : undefined;
     const passed = input.validation.map((r) => `- \`${r.command}\`${r.cwd ? ` (in \`${r.cwd}\`)` : ''}: exit ${r.exitCode}, ${(r.durationMs / 1000).toFixed(1)} s`);
     return {
-      title: templateTitle(input),
+      title: templateTitle({ task, subject, files: input.files }),
       tags: inferTags(input),
       problem: [task || `A change to ${input.files.slice(0, 5).join(', ')} was approved.`, '', `Touched: ${input.files.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${input.files.length > 12 ? ` and ${input.files.length - 12} more` : ''}.`].join('\n'),
       solution: [
@@ -138,11 +140,12 @@ export function modelPrompt(input: CrystalInput, budgetChars: number): string {
     'Diff:',
   ].join('\n');
   const room = Math.max(500, budgetChars - head.length);
+  const diff = redact(input.diff);
   let lines = 200;
-  let excerpt = diffExcerpt(redact(input.diff), lines).markdown;
+  let excerpt = diffExcerpt(diff, lines).markdown;
   while (excerpt.length > room && lines > 10) {
     lines = Math.floor(lines * 0.7);
-    excerpt = diffExcerpt(redact(input.diff), lines).markdown;
+    excerpt = diffExcerpt(diff, lines).markdown;
   }
   return `${head}\n${excerpt.slice(0, room)}`;
 }
