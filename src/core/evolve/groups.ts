@@ -6,7 +6,7 @@ import type { Observation, ObservationType } from '../observation';
 import { aggregateConfidence, type Aggregate } from '../scoring';
 import { analyze, type TextAnalysis } from '../text/analyze';
 import { foldWithStyles, squash } from '../text/normalize';
-import { dominantLanguage, type Language } from '../text/language';
+import { detectLanguage, dominantLanguage, type Language } from '../text/language';
 import { META_STEMS, OUTCOME_CONCEPTS } from '../text/lexicon';
 import { clusterItems } from '../grouping/cluster';
 import { buildTermTable, lexicalSimilarity, type TermTable } from '../grouping/lexical';
@@ -67,6 +67,8 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   const records: ObsRecord[] = [];
   const units: Unit[] = [];
   const unitByText = new Map<string, number>();
+  // Most repeats are byte-identical: look the raw text up before paying for folding.
+  const unitByRaw = new Map<string, number>();
   const seen = new Set<string>();
   for (const o of observations) {
     const t = Date.parse(o.timestamp);
@@ -74,12 +76,16 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
     const id = observationId(o);
     if (seen.has(id)) continue; // the same observation read from the log and an archive
     seen.add(id);
-    const key = squash(foldWithStyles(o.observation));
-    let u = unitByText.get(key);
+    let u = unitByRaw.get(o.observation);
     if (u === undefined) {
-      u = units.length;
-      unitByText.set(key, u);
-      units.push({ text: o.observation, analysis: analyze(o.observation), records: [], windowCount: 0 });
+      const key = squash(foldWithStyles(o.observation));
+      u = unitByText.get(key);
+      if (u === undefined) {
+        u = units.length;
+        unitByText.set(key, u);
+        units.push({ text: o.observation, analysis: analyze(o.observation), records: [], windowCount: 0 });
+      }
+      unitByRaw.set(o.observation, u);
     }
     const inWindow = t >= windowStart;
     units[u].records.push(records.length);
@@ -177,6 +183,8 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
     if (toImperative(units[u].text, language, type === 'error').imperative) factor *= 1.3;
     if (units[u].text.length > 120) factor *= 0.7;
     if (isQuestion(units[u].text)) factor *= 0.2;
+    if (detectLanguage(units[u].text) !== language) factor *= 0.5;
+    if (/[\w-]+\/[\w./-]+|\w\.\w{1,4}\b/.test(units[u].text)) factor *= 0.8;
     const score = centrality * factor;
     if (score > bestScore) (bestScore = score), (best = u);
   }

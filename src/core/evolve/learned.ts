@@ -209,12 +209,19 @@ export class LearnedState {
     this.forgetStance({ kind: 'rule', skill: skillId, id: rule.id });
   }
 
-  /** The skill a new rule goes to: an existing one on the same subject, else a topic skill. */
+  /**
+   * The skill a new rule goes to: a person's own skill on the same subject (like seed 000's
+   * "session-recovery"), else the topic skill of its vocabulary (git-workflow, testing…).
+   * ACT's topic skills do not attract rules through the rules they already hold, so one
+   * skill does not swallow every subject.
+   */
   chooseSkill(keywords: ReadonlyArray<{ term: string; weight: number }>): { id: string; topic: Topic; exists: boolean } {
     const total = keywords.reduce((s, k) => s + k.weight, 0) || 1;
+    const topicNames = new Set([...TOPICS.map((t) => t.name), GENERAL_TOPIC.name]);
     let best: SkillDoc | null = null;
     let bestScore = 0;
     for (const s of this.skills.values()) {
+      if (topicNames.has(s.id)) continue;
       const terms = new Set(analyze(`${s.id.replace(/-/g, ' ')} ${s.title} ${s.description} ${s.rules.map((r) => r.text).join(' ')}`).terms);
       for (const ev of Object.values(s.evidence)) for (const k of ev.keywords) terms.add(k);
       let covered = 0;
@@ -224,7 +231,7 @@ export class LearnedState {
       if (shared >= 2 && score >= 0.35 && score > bestScore) (best = s), (bestScore = score);
     }
     const topic = topicOf(keywords);
-    if (best) return { id: best.id, topic: TOPICS.find((t) => t.name === best!.id) ?? topic, exists: true };
+    if (best) return { id: best.id, topic, exists: true };
     return { id: topic.name, topic, exists: this.skills.has(topic.name) };
   }
 

@@ -5,7 +5,7 @@ import type { ObservationType } from '../observation';
 import { redact } from '../redact';
 import { NAMING_STYLE_LABEL, type NamingStyle } from '../text/normalize';
 import { SCOPE_LABEL } from '../text/lexicon';
-import type { Language } from '../text/language';
+import { languageScore, type Language } from '../text/language';
 import type { Stance } from './contradiction';
 import { capitalize, consequenceToParenthesis, cleanObservationText, lowerFirst, toImperative } from './phrasing';
 
@@ -64,9 +64,12 @@ export function ruleFromTitle(title: string, lang: Language, imperative = true):
 
 /** The heuristic: naming conventions get a convention sentence; the rest is rephrased. */
 export function proposeNames(input: NamingInput): NameProposal {
-  const lang = input.language;
-  const naming = namingProposal(input.stance, lang);
+  const naming = namingProposal(input.stance, input.language);
   if (naming) return naming;
+  // The words around the representative's text follow its own language, never a mix (the
+  // group's language when the text alone does not tell).
+  const score = languageScore(input.representative.text);
+  const lang: Language = score > 0 ? 'fr' : score < 0 ? 'en' : input.language;
   const p = toImperative(input.representative.text, lang, input.representative.type === 'error');
   if (!p.positive) {
     // An error we cannot turn around: say what to avoid, keeping the consequence.

@@ -48,6 +48,8 @@ export function cleanObservationText(text: string, max = 100): string {
   let s = text.replace(/\s+/g, ' ').trim().replace(LABEL, '');
   const sentence = /^(.{20,}?[.!?])\s/.exec(s);
   if (sentence) s = sentence[1];
+  // A trailing "(src/api/user.ts)" or "(line 42)" is context, not part of the lesson.
+  s = s.replace(/\s*\((?=[^()]*(?:[\/\\]|\.\w{1,5}\b|\d))[^()]*\)\s*$/, '');
   s = s.replace(PRAISE, '').replace(/[\s.;:,!]+$/, '').trim();
   if (s.length > max) s = s.slice(0, max).replace(/\s+\S*$/, '') + '…';
   return s;

@@ -120,7 +120,9 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
     const prevEv = existing ? (skill.evidence[id] ?? emptyRuleEvidence(nowIso)) : undefined;
     const m = prevEv ? mergeEvidence(prevEv.evidence, prevEv.items, g.records) : { ids: base.ids, items: base.items, added: base.ids.length };
     const observations = prevEv ? Math.max(existing!.observations, prevEv.observations) + m.added : base.observations;
-    const c = round2(clamp01(conf));
+    // A second group of this run reaching the same rule adds support; it never lowers it.
+    const sameRun = !!existing && state.changedRules.has(refKey({ kind: 'rule', skill: skillId, id }));
+    const c = round2(clamp01(sameRun ? Math.max(conf, existing!.confidence) : conf));
     const rule = { ...(existing ?? newRule(id, text, c, observations, threshold, nowIso, from)), confidence: c, level: levelOf(c), observations, updated: nowIso, status: atLeast(c, threshold) ? ('active' as const) : ('weak' as const) };
     if (existing && c === existing.confidence && m.added === 0 && rule.status === existing.status) {
       unchanged++;
@@ -128,7 +130,8 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
     }
     state.setRule(skillId, rule, { ...(prevEv ?? emptyRuleEvidence(nowIso)), keywords: keywordsOf(g), evidence: m.ids, items: m.items, observations, adjustment: prevEv?.adjustment ?? base.adjustment, contradictions: prevEv?.contradictions ?? base.contradictions, created: prevEv?.created ?? base.created, lastSeen: latest(prevEv?.lastSeen ?? '', base.lastSeen) }, nowIso);
     state.indexEvidence({ kind: 'rule', skill: skillId, id }, m.ids);
-    plannedRules.set(`${skillId}#${id}`, { skill: skillId, skillCreated, ruleId: id, rule: existing?.text ?? text, confidence: c, previous: existing?.confidence ?? previous, change: existing ? 'updated' : 'created', fromInstinct: from, status: rule.status });
+    const before = plannedRules.get(`${skillId}#${id}`);
+    plannedRules.set(`${skillId}#${id}`, before ? { ...before, confidence: c, status: rule.status } : { skill: skillId, skillCreated, ruleId: id, rule: existing?.text ?? text, confidence: c, previous: existing?.confidence ?? previous, change: existing ? 'updated' : 'created', fromInstinct: from, status: rule.status });
   };
 
   for (const { g, agg } of significant) {
@@ -146,7 +149,8 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
 
     if (ref?.kind === 'instinct') {
       const doc = state.instincts.get(ref.id)!;
-      const conf = clamp01(agg.confidence + doc.adjustment);
+      const sameRun = state.changedInstincts.has(doc.id);
+      const conf = clamp01(sameRun ? Math.max(agg.confidence + doc.adjustment, doc.confidence) : agg.confidence + doc.adjustment);
       const m = mergeEvidence(doc.evidence, doc.evidenceItems, g.records);
       if (atLeast(conf, threshold)) {
         // Promotion: a person's own title becomes the rule as they wrote it.

@@ -2,14 +2,16 @@
 // blocking keys, each item is compared with at most `window` recent holders of each key, edges
 // are merged strongest first (union-find), and two groups merge only if their representatives
 // still agree on average, which stops chains of loosely related texts from snowballing.
-import type { PreparedSimilarity } from './similarity';
+import type { BlockingKey, PreparedSimilarity } from './similarity';
 import { UnionFind } from './unionFind';
 
 export interface ClusterOptions {
-  /** Previous holders of a key each item is compared with (default 24). */
+  /** Previous holders of a key each item is compared with (default 16). */
   window?: number;
   /** Representatives kept per group for the merge check (default 4). */
   representatives?: number;
+  /** Strongest links kept per item (default 4): enough to connect a group, far fewer checks. */
+  linksPerItem?: number;
 }
 
 export interface ClusterResult {
@@ -22,9 +24,12 @@ export interface ClusterResult {
 const BUCKETS = 1000;
 
 export function clusterItems(n: number, sim: PreparedSimilarity, options: ClusterOptions = {}): ClusterResult {
-  const window = options.window ?? 24;
+  const window = options.window ?? 16;
   const maxReps = options.representatives ?? 4;
-  const postings = new Map<string, number[]>();
+  const linksPerItem = options.linksPerItem ?? 4;
+  const bestJ = new Int32Array(linksPerItem);
+  const bestS = new Float64Array(linksPerItem);
+  const postings = new Map<BlockingKey, number[]>();
   const stamp = new Int32Array(n).fill(-1);
   const edgeA: number[] = [];
   const edgeB: number[] = [];
@@ -32,6 +37,7 @@ export function clusterItems(n: number, sim: PreparedSimilarity, options: Cluste
   let comparisons = 0;
 
   for (let i = 0; i < n; i++) {
+    let kept = 0;
     for (const key of sim.keys(i)) {
       let list = postings.get(key);
       if (!list) postings.set(key, (list = []));
@@ -41,10 +47,19 @@ export function clusterItems(n: number, sim: PreparedSimilarity, options: Cluste
         stamp[j] = i;
         comparisons++;
         const s = sim.similarity(i, j);
-        if (s >= sim.threshold) edgeA.push(i), edgeB.push(j), edgeS.push(s);
+        if (s < sim.threshold) continue;
+        // Keep the item's strongest links only (insertion into a tiny sorted buffer).
+        let at: number;
+        if (kept < linksPerItem) at = kept++;
+        else if (bestS[linksPerItem - 1] >= s) continue;
+        else at = linksPerItem - 1;
+        while (at > 0 && bestS[at - 1] < s) (bestS[at] = bestS[at - 1]), (bestJ[at] = bestJ[at - 1]), at--;
+        bestS[at] = s;
+        bestJ[at] = j;
       }
       list.push(i);
     }
+    for (let k = 0; k < kept; k++) edgeA.push(i), edgeB.push(bestJ[k]), edgeS.push(bestS[k]);
   }
 
   // Counting sort of edges by strength (descending): linear, unlike a comparison sort.
@@ -58,17 +73,24 @@ export function clusterItems(n: number, sim: PreparedSimilarity, options: Cluste
   const uf = new UnionFind(n);
   const reps = new Map<number, number[]>();
   const repsOf = (root: number) => reps.get(root) ?? [root];
+  // Two groups that failed the merge check keep failing while they stay the same groups.
+  const refused = new Set<string>();
   for (const e of order) {
     const ra = uf.find(edgeA[e]);
     const rb = uf.find(edgeB[e]);
     if (ra === rb) continue;
     const pa = repsOf(ra);
     const pb = repsOf(rb);
-    if (pa.length > 1 || pb.length > 1 || uf.size[ra] > 1 || uf.size[rb] > 1) {
+    if (uf.size[ra] > 1 || uf.size[rb] > 1) {
+      const pair = ra < rb ? `${ra}:${rb}:${uf.size[ra]}:${uf.size[rb]}` : `${rb}:${ra}:${uf.size[rb]}:${uf.size[ra]}`;
+      if (refused.has(pair)) continue;
       let total = 0;
       for (const x of pa) for (const y of pb) total += sim.similarity(x, y);
       comparisons += pa.length * pb.length;
-      if (total / (pa.length * pb.length) < sim.mergeFloor) continue;
+      if (total / (pa.length * pb.length) < sim.mergeFloor) {
+        refused.add(pair);
+        continue;
+      }
     }
     const root = uf.unionRoots(ra, rb);
     const merged = (root === ra ? pa.concat(pb) : pb.concat(pa)).slice(0, maxReps);

@@ -97,7 +97,7 @@ export function combineSimilarity(...models: SimilarityModel[]): SimilarityModel
       return {
         threshold: 0.5,
         mergeFloor: Math.min(...prepared.map((p, k) => p.mergeFloor * scale[k])),
-        keys: (i) => prepared.flatMap((p, k) => p.keys(i).map((key) => `${k}|${key}`)),
+        keys: (i) => prepared.flatMap((p, k) => p.keys(i).map((key) => `${k}|${String(key)}`)),
         similarity: (i, j) => {
           let best = 0;
           for (let k = 0; k < prepared.length; k++) best = Math.max(best, Math.min(1, prepared[k].similarity(i, j) * scale[k]));

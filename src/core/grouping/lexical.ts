@@ -4,10 +4,13 @@
 import { analyze, type TextAnalysis } from '../text/analyze';
 import { choiceOf } from '../text/choice';
 import { META_STEMS, NAMING_STYLE_SET, OUTCOME_CONCEPTS, WEAK_STEMS } from '../text/lexicon';
+
+// Local aliases: hot loops should not pay for a module-binding lookup per call.
+const STYLES = NAMING_STYLE_SET;
 import type { PreparedSimilarity, SimilarityItem, SimilarityModel } from './similarity';
 
 export interface LexicalOptions {
-  /** Pair threshold (default 0.5). */
+  /** Pair threshold (default 0.55). */
   threshold?: number;
   /** Group-merge floor (default 0.25). */
   mergeFloor?: number;
@@ -17,7 +20,7 @@ export interface LexicalOptions {
 
 /** How much a term says about the subject, before IDF. */
 export function termPrior(term: string): number {
-  if (NAMING_STYLE_SET.has(term)) return 3;
+  if (STYLES.has(term)) return 3;
   // Numbers, ids and versions ("m123", "v2", "pr-4521") are context, rarely the subject.
   if (/\d/.test(term)) return 0.3;
   if (/[./]/.test(term)) return 0.6;
@@ -34,12 +37,15 @@ export interface TermTable {
   weights: Float64Array[];
   totals: Float64Array;
   df: Int32Array;
+  /** 1 for naming-style terms (strong anchors of a subject). */
+  anchor: Uint8Array;
   idf(termId: number): number;
 }
 
 const REJECTED_WEIGHT = 0.3;
 const ALPHA = 0.7;
 const IDF_CEILING = 1 + Math.log(50);
+const ANCHOR_FLOOR = 0.7;
 
 export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
   const index = new Map<string, number>();
@@ -88,7 +94,8 @@ export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
     weights.push(w);
     totals[i] = total;
   }
-  return { terms, ids, weights, totals, df, idf: (t) => idfCache[t] };
+  const anchor = Uint8Array.from(terms, (t) => (STYLES.has(t) ? 1 : 0));
+  return { terms, ids, weights, totals, df, anchor, idf: (t) => idfCache[t] };
 }
 
 function tagJaccard(a: readonly string[] | undefined, b: readonly string[] | undefined): number {
@@ -104,32 +111,41 @@ export function termSimilarity(table: TermTable, i: number, j: number): number {
   const bj = table.ids[j];
   const aw = table.weights[i];
   const bw = table.weights[j];
+  const anchors = table.anchor;
+  const na = ai.length;
+  const nb = bj.length;
   let x = 0;
   let y = 0;
   let shared = 0;
   let sharedCount = 0;
-  let anchor = false;
-  while (x < ai.length && y < bj.length) {
-    if (ai[x] === bj[y]) {
-      shared += Math.min(aw[x], bw[y]);
+  let anchor = 0;
+  while (x < na && y < nb) {
+    const p = ai[x];
+    const q = bj[y];
+    if (p === q) {
+      shared += aw[x] < bw[y] ? aw[x] : bw[y];
       sharedCount++;
-      if (NAMING_STYLE_SET.has(table.terms[ai[x]])) anchor = true;
+      anchor |= anchors[p];
       x++;
       y++;
-    } else if (ai[x] < bj[y]) x++;
+    } else if (p < q) x++;
     else y++;
   }
   if (shared === 0) return 0;
   const ta = table.totals[i];
   const tb = table.totals[j];
-  let s = shared / (ALPHA * Math.min(ta, tb) + (1 - ALPHA) * Math.max(ta, tb));
-  // One shared ordinary word between two substantial texts is weak evidence of one subject.
-  if (sharedCount === 1 && !anchor && ai.length >= 3 && bj.length >= 3) s *= 0.6;
-  return Math.min(1, s);
+  const lo = ta < tb ? ta : tb;
+  const hi = ta < tb ? tb : ta;
+  let s = shared / (ALPHA * lo + (1 - ALPHA) * hi);
+  // One shared ordinary word between two substantial texts is weak evidence of one subject;
+  // one shared naming style (camelCase, snake_case…) is strong evidence.
+  if (anchor !== 0) s = s < ANCHOR_FLOOR ? ANCHOR_FLOOR : s;
+  else if (sharedCount === 1 && na >= 3 && nb >= 3) s *= 0.6;
+  return s > 1 ? 1 : s;
 }
 
 export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel & { prepareTable(items: readonly SimilarityItem[]): { prepared: PreparedSimilarity; table: TermTable } } {
-  const threshold = options.threshold ?? 0.5;
+  const threshold = options.threshold ?? 0.55;
   const mergeFloor = options.mergeFloor ?? 0.25;
   const keysPerItem = options.keysPerItem ?? 4;
   const prepareTable = (items: readonly SimilarityItem[]) => {
@@ -139,16 +155,16 @@ export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel
     // nothing) and that are not in most items (those would make one bucket of everything; each
     // key costs at most `window` comparisons anyway, so a fairly common key is still affordable).
     const maxDf = Math.max(50, Math.floor(0.5 * n));
-    const keyCache: Array<readonly string[] | undefined> = new Array(n);
-    const keys = (i: number): readonly string[] => {
+    const keyCache: Array<readonly number[] | undefined> = new Array(n);
+    const keys = (i: number): readonly number[] => {
       const cached = keyCache[i];
       if (cached) return cached;
       const ids = table.ids[i];
       const w = table.weights[i];
       const order = Array.from(ids.keys())
-        .filter((k) => table.df[ids[k]] >= 2 && (table.df[ids[k]] <= maxDf || NAMING_STYLE_SET.has(table.terms[ids[k]])))
+        .filter((k) => table.df[ids[k]] >= 2 && (table.df[ids[k]] <= maxDf || table.anchor[ids[k]] === 1))
         .sort((p, q) => w[q] - w[p] || table.df[ids[p]] - table.df[ids[q]]);
-      const out = order.slice(0, keysPerItem).map((k) => table.terms[ids[k]]);
+      const out = order.slice(0, keysPerItem).map((k) => ids[k]);
       keyCache[i] = out;
       return out;
     };
@@ -158,10 +174,10 @@ export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel
       // Tags and context support a textual match; on their own they never group anything.
       const a = items[i];
       const b = items[j];
-      let bonus = 0.1 * tagJaccard(a.tags, b.tags);
+      let bonus = a.tags && b.tags ? 0.1 * tagJaccard(a.tags, b.tags) : 0;
       if (a.task && a.task === b.task) bonus += 0.05;
       if (a.file && a.file === b.file) bonus += 0.05;
-      return Math.min(1, s + bonus);
+      return s + bonus > 1 ? 1 : s + bonus;
     };
     const prepared: PreparedSimilarity = { keys, similarity, threshold, mergeFloor };
     return { prepared, table };

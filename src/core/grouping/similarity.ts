@@ -13,13 +13,16 @@ export interface SimilarityItem {
   analysis?: TextAnalysis;
 }
 
+/** Numbers are cheaper map keys than strings; a model may use either. */
+export type BlockingKey = string | number;
+
 /** A model prepared on one batch of items; indices refer to that batch. */
 export interface PreparedSimilarity {
   /**
    * Blocking keys of item i: only items sharing a key are ever compared, which is what keeps
    * grouping linear. Return a few informative keys (rare terms, LSH buckets), not every word.
    */
-  keys(i: number): readonly string[];
+  keys(i: number): readonly BlockingKey[];
   /** How alike items i and j are, in 0..1. */
   similarity(i: number, j: number): number;
   /** Pairs at or above this say the same thing. */

@@ -18,12 +18,30 @@ export interface TextAnalysis {
   praise: boolean;
 }
 
-/** The subject term of one folded token, or null for function words and stance markers. */
-export function subjectTerm(token: string): string | null {
-  if (NAMING_STYLE_SET.has(token)) return token;
-  if (isStopword(token) || NEGATIONS.has(token) || DIRECTIVES.has(token) || PRAISE.has(token)) return null;
+// Local aliases (hot path) and a memo: the same words recur across thousands of observations.
+const STYLES = NAMING_STYLE_SET;
+const NEG = NEGATIONS;
+const DIR = DIRECTIVES;
+const PRAISED = PRAISE;
+const NE_PARTNERS = NEGATION_OF_NE;
+const MEMO_MAX = 100_000;
+const memo = new Map<string, string | null>();
+
+function computeSubjectTerm(token: string): string | null {
+  if (STYLES.has(token)) return token;
+  if (isStopword(token) || NEG.has(token) || DIR.has(token) || PRAISED.has(token)) return null;
   const s = stem(token);
   return CONCEPTS.get(s) ?? s;
+}
+
+/** The subject term of one folded token, or null for function words and stance markers. */
+export function subjectTerm(token: string): string | null {
+  let t = memo.get(token);
+  if (t === undefined) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(token, (t = computeSubjectTerm(token)));
+  }
+  return t;
 }
 
 export function analyze(text: string): TextAnalysis {
@@ -35,16 +53,16 @@ export function analyze(text: string): TextAnalysis {
   let praise = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (NEGATIONS.has(t)) {
+    if (NEG.has(t)) {
       // "ne" is only a negation when its partner word is absent ("n'utilise que" is not one).
       if (t === 'ne') {
-        if (!tokens.slice(i + 1, i + 5).some((x) => NEGATION_OF_NE.has(x))) negations++;
+        if (!tokens.slice(i + 1, i + 5).some((x) => NE_PARTNERS.has(x))) negations++;
       } else negations++;
       if (t === 'never' || t === 'jamais') directive = true;
       continue;
     }
-    if (DIRECTIVES.has(t)) directive = true;
-    if (PRAISE.has(t)) praise = true;
+    if (DIR.has(t)) directive = true;
+    if (PRAISED.has(t)) praise = true;
     const term = subjectTerm(t);
     if (term && !seen.has(term)) {
       seen.add(term);

@@ -58,7 +58,11 @@ export const META_STEMS = stems(`user users utilisateur dev developer developpeu
   super lets vas image http https www`);
 
 /** Stems of generic words that appear in most observations about code. */
-export const WEAK_STEMS = stems('code project projet work travail change changes modifie make fait new nouveau nouvelle time fois');
+export const WEAK_STEMS = new Set([
+  ...stems('code project projet work travail change changes modifie make fait new nouveau nouvelle time fois'),
+  // Light verbs: "run the tests" and "run the linter" are about tests and linter, not running.
+  ...['run', 'write', ...stems('do does done get put set keep have take mettre garder prendre avoir')],
+]) as ReadonlySet<string>;
 
 export const NAMING_STYLE_SET: ReadonlySet<string> = new Set(NAMING_STYLES);
 

@@ -22,16 +22,25 @@ export function readMetrics(paths: WorkspacePaths): Record<string, unknown> {
  * Merges `data` into `section` (shallow: given keys replace, others stay). `data` may be a
  * function of the section's current content, for counters. Returns the new section.
  */
-export function updateMetrics(paths: WorkspacePaths, section: string, data: object | ((current: Record<string, unknown>) => object)): Record<string, unknown> {
-  if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(section)) throw new Error(`invalid metrics section name "${section}"`);
+export function updateMetrics(paths: WorkspacePaths, section: string, data: SectionUpdate): Record<string, unknown> {
+  return updateMetricsSections(paths, { [section]: data })[section];
+}
+
+export type SectionUpdate = object | ((current: Record<string, unknown>) => object);
+
+/** Several sections in one read-modify-write (one atomic write). */
+export function updateMetricsSections(paths: WorkspacePaths, updates: Record<string, SectionUpdate>): Record<string, Record<string, unknown>> {
+  for (const section of Object.keys(updates)) if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(section)) throw new Error(`invalid metrics section name "${section}"`);
   const all = readMetrics(paths);
-  const prev = all[section];
-  const current = prev && typeof prev === 'object' && !Array.isArray(prev) ? (prev as Record<string, unknown>) : {};
-  const patch = typeof data === 'function' ? data(current) : data;
-  const next = { ...current, ...patch };
-  all[section] = next;
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [section, data] of Object.entries(updates)) {
+    const prev = all[section];
+    const current = prev && typeof prev === 'object' && !Array.isArray(prev) ? (prev as Record<string, unknown>) : {};
+    const patch = typeof data === 'function' ? (data as (c: Record<string, unknown>) => object)(current) : data;
+    all[section] = out[section] = { ...current, ...patch };
+  }
   atomicWriteFile(paths.metrics, JSON.stringify(all, null, 2) + '\n');
-  return next;
+  return out;
 }
 
 export const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

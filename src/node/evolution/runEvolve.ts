@@ -15,7 +15,7 @@ import type { EvolutionPlan } from '../../core/evolve/planTypes';
 import { atomicWriteFile } from '../fsutil';
 import { applyFileOps } from './applyFiles';
 import { loadLearned } from './learnedFiles';
-import { num, ratio, updateMetrics } from './metrics';
+import { num, ratio, updateMetricsSections } from './metrics';
 
 export interface RunEvolveArgs {
   paths: WorkspacePaths;
@@ -92,13 +92,13 @@ export function writeEvolutionMetrics(paths: WorkspacePaths, observations: reado
   const byType = Object.fromEntries(OBSERVATION_TYPES.map((t) => [t, 0])) as Record<string, number>;
   for (const o of observations) byType[o.type] = (byType[o.type] ?? 0) + 1;
   const at = now.toISOString();
-  updateMetrics(paths, 'observations', { byType, total: observations.length, updated: at });
+  const observationsSection = { byType, total: observations.length, updated: at };
   const created = plan.instincts.filter((i) => i.change === 'created').length;
   const promoted = plan.removed.filter((r) => r.reason === 'promoted').length;
   const evicted = plan.removed.filter((r) => r.reason === 'evicted').length;
   const rulesCreated = plan.rules.filter((r) => r.change === 'created').length;
   const rulesUpdated = plan.rules.length - rulesCreated;
-  updateMetrics(paths, 'evolution', (cur) => {
+  const evolution = (cur: Record<string, unknown>) => {
     const totals = (cur.totals ?? {}) as Record<string, unknown>;
     const next = {
       instinctsCreated: num(totals.instinctsCreated) + created,
@@ -116,5 +116,6 @@ export function writeEvolutionMetrics(paths: WorkspacePaths, observations: reado
       instinctToSkillConversionRate: ratio(next.instinctsPromoted, next.instinctsCreated),
       updated: at,
     };
-  });
+  };
+  updateMetricsSections(paths, { observations: observationsSection, evolution });
 }
