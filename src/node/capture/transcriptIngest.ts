@@ -22,24 +22,64 @@ export interface TranscriptImport {
 
 const MAX_FILE = 256 * 1024 * 1024;
 
-/** Stores what was learned: rules into user_rules.json, judged messages into the stats, observations into the log. */
-async function keep(svc: CaptureService, t: ParsedTranscript, l: TranscriptLearning, file: string): Promise<TranscriptImport> {
-  for (const r of l.rules) svc.rules.add({ text: r.text, kind: r.kind, source: t.format, session: r.session, evidence: r.sentence, at: r.timestamp });
-  for (const j of l.judged) recordFeedbackRow(svc.deps.store, { at: j.at ?? new Date().toISOString(), kind: j.feedback, correction: j.correction, origin: t.format, session: j.session, messageKey: j.key });
-  const observations = await svc.observe(l.observations, `${t.format}:${basename(file)}`);
-  return { file, format: t.format, ...l.stats, observations, problems: t.problems.map((p) => `${file}:${p.line}: ${p.reason}`) };
+interface Learned {
+  t: ParsedTranscript;
+  l: TranscriptLearning;
+  file: string;
 }
 
-/** Imports a whole transcript file (re-importing it adds nothing new). */
-export async function ingestTranscriptFile(svc: CaptureService, file: string, format?: TranscriptFormat): Promise<TranscriptImport> {
+/**
+ * Stores what was learned from several transcripts at once: rules into user_rules.json (one
+ * write), judged messages into the stats (one transaction), observations into the log (one
+ * durable append), so importing many files costs one fsync, not one per file.
+ */
+async function keepAll(svc: CaptureService, items: Learned[]): Promise<TranscriptImport[]> {
+  svc.rules.addMany(items.flatMap(({ t, l }) => l.rules.map((r) => ({ text: r.text, kind: r.kind, source: t.format, session: r.session, evidence: r.sentence, at: r.timestamp }))));
+  const store = svc.deps.store;
+  store.transaction(() => {
+    for (const { t, l } of items) for (const j of l.judged) recordFeedbackRow(store, { at: j.at ?? new Date().toISOString(), kind: j.feedback, correction: j.correction, origin: t.format, session: j.session, messageKey: j.key });
+  });
+  const all = items.flatMap(({ l }) => l.observations);
+  const res = all.length ? await svc.deps.observe(all, items.length === 1 ? `${items[0]!.t.format}:${basename(items[0]!.file)}` : 'transcripts') : { results: [] };
+  let i = 0;
+  return items.map(({ t, l, file }) => {
+    let observations = 0;
+    for (let k = 0; k < l.observations.length; k++, i++) {
+      const r = res.results[i];
+      if (r && r.ok && !r.duplicate) observations++;
+    }
+    return { file, format: t.format, ...l.stats, observations, problems: t.problems.map((p) => `${file}:${p.line}: ${p.reason}`) };
+  });
+}
+
+function learnFile(svc: CaptureService, file: string, format?: TranscriptFormat): Learned {
   const size = statSync(file).size;
   if (size > MAX_FILE) throw new Error(`${file} is ${Math.round(size / 1048576)} MB; transcripts larger than ${MAX_FILE / 1048576} MB are not imported`);
   const text = readFileSync(file, 'utf8');
   const fmt = format ?? detectTranscriptFormat(file, text.slice(0, 64 * 1024));
   if (!fmt) throw new Error(`${file}: not a Claude Code, Engram or Aider transcript (could not recognise the format)`);
   const t = parseTranscript(fmt, text, sessionOf(file));
-  const { patterns } = svc.patternsFile.load();
-  return keep(svc, t, learnFromTranscript(t, patterns), file);
+  return { t, l: learnFromTranscript(t, svc.patternsFile.load().patterns), file };
+}
+
+/** Imports a whole transcript file (re-importing it adds nothing new). */
+export async function ingestTranscriptFile(svc: CaptureService, file: string, format?: TranscriptFormat): Promise<TranscriptImport> {
+  return (await keepAll(svc, [learnFile(svc, file, format)]))[0]!;
+}
+
+/** Imports several files; a file that cannot be read is reported in its own entry. */
+export async function ingestTranscriptFiles(svc: CaptureService, files: string[]): Promise<Array<TranscriptImport | { file: string; error: string }>> {
+  const learned: Learned[] = [];
+  const errors = new Map<string, string>();
+  for (const f of files) {
+    try {
+      learned.push(learnFile(svc, f));
+    } catch (e) {
+      errors.set(f, (e as Error).message);
+    }
+  }
+  const done = new Map((await keepAll(svc, learned)).map((r) => [r.file, r]));
+  return files.map((f) => done.get(f) ?? { file: f, error: errors.get(f) ?? 'not imported' });
 }
 
 interface Offset {
@@ -83,10 +123,10 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
       }
       const l = learnFromTranscript(t, patterns, carry.get(src.path));
       carry.set(src.path, l.carry);
-      const r = await keep(svc, t, l, src.path);
+      const [r] = await keepAll(svc, [{ t, l, file: src.path }]);
       svc.deps.store.run('INSERT INTO capture_transcripts (path, format, offset, size, user_turns, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, user_turns = excluded.user_turns, updated_at = excluded.updated_at', [src.path, src.format, nextOffset, src.format === 'aider' ? size : nextOffset, userTurns, new Date().toISOString()]);
       svc.deps.store.markDirty();
-      if (r.userMessages || r.problems.length) out.push(r);
+      if (r && (r.userMessages || r.problems.length)) out.push(r);
     } catch (e) {
       svc.report({ level: 'warn', message: `could not read transcript ${src.path}: ${(e as Error).message}` });
     }

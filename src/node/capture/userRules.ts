@@ -23,6 +23,15 @@ export interface UserRule {
   count: number;
 }
 
+export interface RuleInput {
+  text: string;
+  kind?: string;
+  source?: string;
+  session?: string;
+  evidence?: string;
+  at?: string;
+}
+
 interface FileShape {
   version: 1;
   rules: UserRule[];
@@ -63,23 +72,33 @@ export class UserRulesStore {
   }
 
   /** Adds a rule, or counts it again when the same rule (ignoring case/punctuation) exists. */
-  add(input: { text: string; kind?: string; source?: string; session?: string; evidence?: string; at?: string }): { rule: UserRule; created: boolean } {
-    const text = redact(input.text.trim()).slice(0, MAX_TEXT);
-    if (!text) throw new Error('a rule needs some text');
+  add(input: RuleInput): { rule: UserRule; created: boolean } {
+    return this.addMany([input])[0]!;
+  }
+
+  /** Adds several rules with one write (a transcript import can state many). */
+  addMany(inputs: RuleInput[]): Array<{ rule: UserRule; created: boolean }> {
+    if (!inputs.length) return [];
     const rules = this.list();
-    const now = input.at ?? new Date().toISOString();
-    const same = rules.find((r) => norm(r.text) === norm(text));
-    if (same) {
-      same.count += 1;
-      same.updatedAt = now;
-      this.save(rules);
-      return { rule: same, created: false };
+    const out: Array<{ rule: UserRule; created: boolean }> = [];
+    for (const input of inputs) {
+      const text = redact(String(input.text ?? '').trim()).slice(0, MAX_TEXT);
+      if (!text) throw new Error('a rule needs some text');
+      const now = input.at ?? new Date().toISOString();
+      const same = rules.find((r) => norm(r.text) === norm(text));
+      if (same) {
+        same.count += 1;
+        if (now > same.updatedAt) same.updatedAt = now;
+        out.push({ rule: same, created: false });
+        continue;
+      }
+      if (rules.length >= MAX_RULES) throw new Error(`too many rules (${MAX_RULES}); remove some first`);
+      const rule: UserRule = { id: randomUUID().slice(0, 8), text, kind: input.kind ?? 'manual', source: input.source ?? 'manual', ...(input.session ? { session: input.session } : {}), ...(input.evidence ? { evidence: redact(input.evidence).slice(0, MAX_TEXT) } : {}), enabled: true, createdAt: now, updatedAt: now, count: 1 };
+      rules.push(rule);
+      out.push({ rule, created: true });
     }
-    if (rules.length >= MAX_RULES) throw new Error(`too many rules (${MAX_RULES}); remove some first`);
-    const rule: UserRule = { id: randomUUID().slice(0, 8), text, kind: input.kind ?? 'manual', source: input.source ?? 'manual', ...(input.session ? { session: input.session } : {}), ...(input.evidence ? { evidence: redact(input.evidence).slice(0, MAX_TEXT) } : {}), enabled: true, createdAt: now, updatedAt: now, count: 1 };
-    rules.push(rule);
     this.save(rules);
-    return { rule, created: true };
+    return out;
   }
 
   edit(id: string, patch: { text?: string; enabled?: boolean }): UserRule {

@@ -7,7 +7,7 @@ import { captureFor } from '../../node/capture/forWorkspace';
 import { lastReflogCommit } from '../../node/capture/gitLog';
 import { learnGit, relearnGitIfStale } from '../../node/capture/gitLearning';
 import type { CaptureService } from '../../node/capture/service';
-import { followWorkspaceTranscripts, ingestTranscriptFile } from '../../node/capture/transcriptIngest';
+import { followWorkspaceTranscripts, ingestTranscriptFiles } from '../../node/capture/transcriptIngest';
 import type { Workspace } from '../../node/workspace';
 import type { Handlers, WorkerContext } from '../context';
 
@@ -108,14 +108,7 @@ export function captureHandlers(): Handlers {
     },
     async ingestTranscripts(p, ctx) {
       if (!Array.isArray(p.paths)) throw new Error('"paths" must be an array of file paths');
-      const out = [];
-      for (const path of p.paths.slice(0, 1000)) {
-        try {
-          out.push(await ingestTranscriptFile(svcOf(ctx), str(path, 'paths[]', 4096)));
-        } catch (e) {
-          out.push({ file: String(path), error: (e as Error).message });
-        }
-      }
+      const out = await ingestTranscriptFiles(svcOf(ctx), p.paths.slice(0, 1000).map((x, i) => str(x, `paths[${i}]`, 4096)));
       ctx.changed(['observations', 'rules', 'feedback']);
       return out;
     },

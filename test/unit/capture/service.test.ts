@@ -9,6 +9,7 @@ import { CaptureService } from '../../../src/node/capture/service';
 import { followWorkspaceTranscripts, ingestTranscriptFile } from '../../../src/node/capture/transcriptIngest';
 import { learnGit } from '../../../src/node/capture/gitLearning';
 import { claudeProjectDir } from '../../../src/node/capture/transcriptFiles';
+import { lastReflogCommit } from '../../../src/node/capture/gitLog';
 
 async function setup() {
   const root = mkdtempSync(join(tmpdir(), 'act-capture-'));
@@ -114,6 +115,9 @@ test('learn-git on a real repository made with git, and on a JSONL history', asy
       git('add', `f${i}.ts`);
       git('commit', '-q', '-m', `feat(core): add value ${i}`);
     }
+    assert.deepEqual({ ...lastReflogCommit(root)!, at: undefined }, { sha: git('rev-parse', 'HEAD').toString().trim(), subject: 'feat(core): add value 5', at: undefined });
+    git('checkout', '-q', '-b', 'other');
+    assert.equal(lastReflogCommit(root), null, 'a checkout is not a commit');
     const r = await learnGit(svc, { max: 50 });
     assert.equal(r.commits, 6);
     assert.match(r.habits.map((h) => h.text).join('\n'), /Uses Conventional Commits \(100% of 6 commits; feat 100%\), usually with a scope/);
