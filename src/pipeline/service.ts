@@ -164,9 +164,7 @@ export class PipelineService {
   private async runNow(idOrPrefix: string, o: { confirm?: boolean; trusted?: boolean; actor?: string }): Promise<JobRecord> {
     this.requireTrust(o.trusted, 'run commands');
     const job = this.jobs.resolve(idOrPrefix);
-    if (job.blocked) throw new PipelineError(`job ${job.id} is ${job.status}: a person must approve the recovery first (${job.blockedReason ?? 'see its manifest'})`, 'blocked');
-    if (job.status === 'needs_manual_scenario') throw new PipelineError(`job ${job.id} needs a manual scenario: complete and sign ${job.formPath ?? 'the form'}, then re-queue it`, 'needs_manual_scenario');
-    if (!RUNNABLE.includes(job.status)) throw new PipelineError(`job ${job.id} is ${job.status}: nothing to run`, 'invalid_state');
+    this.assertRunnable(job);
     if (o.confirm && !this.commandsConfirmed()) {
       const actor = o.actor ?? (await currentActor(this.workspace)).name;
       this.store.run('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING', [CONFIRMED_KEY, JSON.stringify({ at: new Date().toISOString(), actor })]);
@@ -196,6 +194,13 @@ export class PipelineService {
     await this.settle(job, end, runId);
     this.hooks.progress?.(job.id, job.status, true);
     return job;
+  }
+
+  /** Throws the reason a job may not run now (blocked, waiting for a form, finished). */
+  assertRunnable(job: JobRecord): void {
+    if (job.blocked) throw new PipelineError(`job ${job.id} is ${job.status}: a person must approve the recovery first (${job.blockedReason ?? 'see its manifest'})`, 'blocked');
+    if (job.status === 'needs_manual_scenario') throw new PipelineError(`job ${job.id} needs a manual scenario: complete and sign ${job.formPath ?? 'the form'}, then re-queue it`, 'needs_manual_scenario');
+    if (!RUNNABLE.includes(job.status)) throw new PipelineError(`job ${job.id} is ${job.status}: nothing to run`, 'invalid_state');
   }
 
   private async settle(job: JobRecord, end: RunEnd, runId: string): Promise<void> {

@@ -67,6 +67,7 @@ export function pipelineHandlers(): Handlers {
       if (p?.wait) return toSummary(await s.run(id, { confirm: optBool(p.confirm), trusted: optBool(p.trusted) }));
       // Fail fast on what would refuse, then run in the background.
       const job = s.jobs.resolve(id);
+      s.assertRunnable(job);
       if (p?.confirm) {
         void s.run(job.id, { confirm: true, trusted: optBool(p.trusted) }).catch((e: Error) => ctx.diagnostic({ level: 'error', message: `learning run ${job.id}: ${e.message}`, source: 'pipeline' }));
       } else s.enqueue(job.id);
