@@ -168,8 +168,14 @@ export function aggregateConfidence(items: readonly ScoredItem[], now: Date, fac
     wsum += w;
     wcsum += w * c;
     const t = Date.parse(it.timestamp);
-    if (t > newestMs) (newestMs = t), (newest = it.timestamp);
-    if (t < oldestMs) (oldestMs = t), (oldest = it.timestamp);
+    if (t > newestMs) {
+      newestMs = t;
+      newest = it.timestamp;
+    }
+    if (t < oldestMs) {
+      oldestMs = t;
+      oldest = it.timestamp;
+    }
   }
   const n = items.length;
   const mean = n ? sum / n : 0;

@@ -41,7 +41,10 @@ export function groupConflict(corpus: Corpus, index: Map<string, number[]>, g: A
     const list = index.get(term) ?? [];
     // Newest first: recent contradictions are the ones that block.
     for (let p = list.length - 1; p >= 0 && candidates.length < MAX_UNITS_SCANNED; p--) {
-      if (!seen.has(list[p])) (seen.add(list[p]), candidates.push(list[p]));
+      if (!seen.has(list[p])) {
+        seen.add(list[p]);
+        candidates.push(list[p]);
+      }
     }
   }
   const result: GroupConflict = {};

@@ -44,7 +44,11 @@ function namingStances(tokens: readonly string[], reject: ReadonlySet<string>): 
     // The nearest scope word names what the style applies to ("camelCase for variables").
     let scope = '*';
     let best = Infinity;
-    for (const [j, s] of scopes) if (Math.abs(j - i) < best) (best = Math.abs(j - i)), (scope = s);
+    for (const [j, s] of scopes)
+      if (Math.abs(j - i) < best) {
+        best = Math.abs(j - i);
+        scope = s;
+      }
     // A negation shortly before the style rejects it ("pas de snake_case", "never use snake_case").
     const negated = tokens.slice(Math.max(0, i - 4), i).some((x) => NEGATIONS.has(x));
     out.push({ style: t, scope, prefer: !negated && !reject.has(t) });

@@ -186,7 +186,10 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
     if (detectLanguage(units[u].text) !== language) factor *= 0.5;
     if (/[\w-]+\/[\w./-]+|\w\.\w{1,4}\b/.test(units[u].text)) factor *= 0.8;
     const score = centrality * factor;
-    if (score > bestScore) (bestScore = score), (best = u);
+    if (score > bestScore) {
+      bestScore = score;
+      best = u;
+    }
   }
   const rep = [...g.records].reverse().find((r) => r.unit === best) ?? g.records[g.records.length - 1];
   return { ...g, stance, representative: rep, language };

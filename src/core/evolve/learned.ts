@@ -40,7 +40,13 @@ export function mergeEvidence(ids: readonly string[], items: readonly EvidenceIt
   const out = [...ids];
   let added = 0;
   const fresh: ObsRecord[] = [];
-  for (const r of recs) if (!seen.has(r.id)) (seen.add(r.id), out.push(r.id), added++, fresh.push(r));
+  for (const r of recs)
+    if (!seen.has(r.id)) {
+      seen.add(r.id);
+      out.push(r.id);
+      added++;
+      fresh.push(r);
+    }
   const shownIds = new Set(items.map((i) => i.id));
   const newest = fresh.slice(-SHOWN_EVIDENCE).map(evidenceItem);
   const merged = [...items, ...newest.filter((i) => !shownIds.has(i.id))].sort((a, b) => (a.timestamp ?? '').localeCompare(b.timestamp ?? ''));
@@ -163,7 +169,10 @@ export class LearnedState {
       const shared = kw.filter((k) => doc.has(k));
       const score = shared.length / Math.min(kw.length, doc.size);
       const enough = shared.length >= 2 || shared.some((k) => /case$/.test(k));
-      if (enough && score >= 0.6 && score > bestScore && compatible(ref)) (best = ref), (bestScore = score);
+      if (enough && score >= 0.6 && score > bestScore && compatible(ref)) {
+        best = ref;
+        bestScore = score;
+      }
     }
     return best;
   }
@@ -226,9 +235,16 @@ export class LearnedState {
       for (const ev of Object.values(s.evidence)) for (const k of ev.keywords) terms.add(k);
       let covered = 0;
       let shared = 0;
-      for (const k of keywords) if (terms.has(k.term)) (covered += k.weight), shared++;
+      for (const k of keywords)
+        if (terms.has(k.term)) {
+          covered += k.weight;
+          shared++;
+        }
       const score = covered / total;
-      if (shared >= 2 && score >= 0.35 && score > bestScore) (best = s), (bestScore = score);
+      if (shared >= 2 && score >= 0.35 && score > bestScore) {
+        best = s;
+        bestScore = score;
+      }
     }
     const topic = topicOf(keywords);
     if (best) return { id: best.id, topic, exists: true };

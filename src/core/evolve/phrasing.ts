@@ -49,7 +49,7 @@ export function cleanObservationText(text: string, max = 100): string {
   const sentence = /^(.{20,}?[.!?])\s/.exec(s);
   if (sentence) s = sentence[1];
   // A trailing "(src/api/user.ts)" or "(line 42)" is context, not part of the lesson.
-  s = s.replace(/\s*\((?=[^()]*(?:[\/\\]|\.\w{1,5}\b|\d))[^()]*\)\s*$/, '');
+  s = s.replace(/\s*\((?=[^()]*(?:[/\\]|\.\w{1,5}\b|\d))[^()]*\)\s*$/, '');
   s = s.replace(PRAISE, '').replace(/[\s.;:,!]+$/, '').trim();
   if (s.length > max) s = s.slice(0, max).replace(/\s+\S*$/, '') + '…';
   return s;
@@ -98,11 +98,20 @@ export function toImperative(text: string, lang: Language, isError: boolean): Ph
   let positive = !isError;
   let infinitive = false;
   // An error about something forgotten teaches to do it ("Forgot to update X" -> "Update X").
-  if (isError && FORGOT.test(s)) (infinitive = /(?:de|d['’]|to)\s*$/i.test(FORGOT.exec(s)![0])), (s = s.replace(FORGOT, '')), (positive = true);
-  else if (isError && /\s(?:non|not|pas)\s/i.test(` ${s} `) && !/\b(?:sans|without)\b/i.test(s)) (s = s.replace(/\s(?:non|not|pas)(?=\s)/i, '')), (positive = true);
+  if (isError && FORGOT.test(s)) {
+    infinitive = /(?:de|d['’]|to)\s*$/i.test(FORGOT.exec(s)![0]);
+    s = s.replace(FORGOT, '');
+    positive = true;
+  } else if (isError && /\s(?:non|not|pas)\s/i.test(` ${s} `) && !/\b(?:sans|without)\b/i.test(s)) {
+    s = s.replace(/\s(?:non|not|pas)(?=\s)/i, '');
+    positive = true;
+  }
   s = s.replace(SUBJECT, '');
   if (PREFERS.test(s)) return { text: capitalize((lang === 'fr' ? 'préférer ' : 'prefer ') + s.replace(PREFERS, '')), imperative: true, directive: true, positive };
-  if (ASKS_TO.test(s)) (s = capitalize(s.replace(ASKS_TO, ''))), (infinitive = true);
+  if (ASKS_TO.test(s)) {
+    s = capitalize(s.replace(ASKS_TO, ''));
+    infinitive = true;
+  }
   else if (ASKS_FOR.test(s)) return { text: capitalize((lang === 'fr' ? 'privilégier ' : 'prefer ') + s.replace(ASKS_FOR, '')), imperative: true, directive: true, positive };
   if (DIRECTIVE_START.test(s)) return { text: capitalize(s), imperative: true, directive: /^(?:always|never|toujours|jamais|ne\s|don|do not|avoid|[ée]viter)/i.test(s), positive };
   if (infinitive) return { text: capitalize(s), imperative: true, directive: false, positive };

@@ -85,7 +85,10 @@ export function topicOf(keywords: ReadonlyArray<{ term: string; weight: number }
     const terms = topicTerms(t);
     let score = 0;
     for (const k of keywords) if (terms.has(k.term)) score += k.weight;
-    if (score > bestScore + 1e-9) (best = t), (bestScore = score);
+    if (score > bestScore + 1e-9) {
+      best = t;
+      bestScore = score;
+    }
   }
   return best;
 }

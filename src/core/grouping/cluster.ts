@@ -53,13 +53,21 @@ export function clusterItems(n: number, sim: PreparedSimilarity, options: Cluste
         if (kept < linksPerItem) at = kept++;
         else if (bestS[linksPerItem - 1] >= s) continue;
         else at = linksPerItem - 1;
-        while (at > 0 && bestS[at - 1] < s) (bestS[at] = bestS[at - 1]), (bestJ[at] = bestJ[at - 1]), at--;
+        while (at > 0 && bestS[at - 1] < s) {
+          bestS[at] = bestS[at - 1];
+          bestJ[at] = bestJ[at - 1];
+          at--;
+        }
         bestS[at] = s;
         bestJ[at] = j;
       }
       list.push(i);
     }
-    for (let k = 0; k < kept; k++) edgeA.push(i), edgeB.push(bestJ[k]), edgeS.push(bestS[k]);
+    for (let k = 0; k < kept; k++) {
+      edgeA.push(i);
+      edgeB.push(bestJ[k]);
+      edgeS.push(bestS[k]);
+    }
   }
 
   // Counting sort of edges by strength (descending): linear, unlike a comparison sort.

@@ -44,9 +44,13 @@ function splitInline(inner: string): string[] {
       cur += c;
       if (c === '\\' && quote === '"' && i + 1 < inner.length) cur += inner[++i];
       else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") (quote = c), (cur += c);
-    else if (c === ',') out.push(cur), (cur = '');
-    else cur += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      cur += c;
+    } else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
   }
   if (cur.trim() !== '') out.push(cur);
   return out.map(unquote).filter((x) => x !== '');
@@ -108,7 +112,7 @@ export function parseDocument(text: string): ParsedDocument {
   return { frontMatter: { entries, values }, body };
 }
 
-const PLAIN = /^[A-Za-z0-9À-ÿ_.\/+][A-Za-z0-9À-ÿ _.\/+@()-]*$/;
+const PLAIN = /^[A-Za-z0-9À-ÿ_./+][A-Za-z0-9À-ÿ _./+@()-]*$/;
 
 /** YAML text of a scalar: plain when unambiguous, JSON-quoted otherwise (valid YAML too). */
 export function renderScalar(v: FmScalar): string {

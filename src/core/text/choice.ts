@@ -25,14 +25,20 @@ export function choiceOf(text: string): Choice {
     // "snake_case → camelCase": the old (left) is rejected, the new (right) preferred.
     const from = lastTerm(arrow[0]);
     const to = firstTerm(arrow[1]);
-    if (from && to && from !== to) (reject.push(from), prefer.push(to));
+    if (from && to && from !== to) {
+      reject.push(from);
+      prefer.push(to);
+    }
     return { prefer, reject };
   }
   const m = INSTEAD.exec(folded);
   if (m) {
     const kept = lastTerm(folded.slice(0, m.index));
     const dropped = firstTerm(folded.slice(m.index + m[0].length));
-    if (kept && dropped && kept !== dropped) (prefer.push(kept), reject.push(dropped));
+    if (kept && dropped && kept !== dropped) {
+      prefer.push(kept);
+      reject.push(dropped);
+    }
   }
   return { prefer, reject };
 }

@@ -35,7 +35,7 @@ export const EXAMPLE_2: Observation[] = [
 export function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (d: string) => {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(d);
     } catch {
