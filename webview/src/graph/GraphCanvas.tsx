@@ -16,6 +16,14 @@ export interface GraphCanvasProps {
   onOpen: (id: string) => void;
   label: string;
   height?: number;
+  /** Imperative access for tools (the fps benchmark, e2e tests): where a node is on screen. */
+  handleRef?: { current: GraphHandle | null };
+}
+
+export interface GraphHandle {
+  screenOf(id: string): [number, number] | null;
+  /** True while the layout is still moving. */
+  warm(): boolean;
 }
 
 interface Pointer {
@@ -27,7 +35,7 @@ interface Pointer {
   moved: boolean;
 }
 
-export function GraphCanvas({ graph, selected, onSelect, onOpen, label, height = 320 }: GraphCanvasProps) {
+export function GraphCanvas({ graph, selected, onSelect, onOpen, label, height = 320, handleRef }: GraphCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const st = useRef({
     cam: { x: 0, y: 0, k: 1 } as Camera,
@@ -46,6 +54,16 @@ export function GraphCanvas({ graph, selected, onSelect, onOpen, label, height =
   const [fps, setFps] = useState<number | null>(null);
   const props = useRef({ onSelect, onOpen });
   props.current = { onSelect, onOpen };
+  if (handleRef)
+    handleRef.current = {
+      screenOf: (id) => {
+        const s = st.current;
+        const n = s.graph.byId.get(id);
+        const r = canvasRef.current?.getBoundingClientRect();
+        return n && r ? [r.left + (n.x ?? 0) * s.cam.k + s.cam.x, r.top + (n.y ?? 0) * s.cam.k + s.cam.y] : null;
+      },
+      warm: () => !!st.current.sim && st.current.sim.alpha() > st.current.sim.alphaMin(),
+    };
 
   const schedule = () => {
     const s = st.current;
@@ -62,9 +80,10 @@ export function GraphCanvas({ graph, selected, onSelect, onOpen, label, height =
     const t0 = performance.now();
     const warm = s.sim.alpha() > s.sim.alphaMin() || s.pointer?.node != null;
     if (warm) s.sim.tick();
+    const t1 = performance.now();
     s.palette ??= readPalette();
     drawGraph(ctx, s.graph, s.cam, s.width, s.height, s.dpr, s.palette, { selected: s.selected, hovered: s.hovered, highlight: neighbourhood(s.graph, s.selected ?? s.hovered) });
-    recordFrame(performance.now() - t0);
+    recordFrame(performance.now() - t0, t1 - t0);
     if (warm) schedule();
   }
 

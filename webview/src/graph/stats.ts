@@ -3,15 +3,18 @@
 export interface FrameStats {
   frames: number;
   workMs: number;
+  /** Of which layout ticks. */
+  tickMs: number;
   lastWorkMs: number;
   maxWorkMs: number;
 }
 
-export const graphStats: FrameStats = { frames: 0, workMs: 0, lastWorkMs: 0, maxWorkMs: 0 };
+export const graphStats: FrameStats = { frames: 0, workMs: 0, tickMs: 0, lastWorkMs: 0, maxWorkMs: 0 };
 
-export function recordFrame(ms: number): void {
+export function recordFrame(ms: number, tickMs = 0): void {
   graphStats.frames++;
   graphStats.workMs += ms;
+  graphStats.tickMs += tickMs;
   graphStats.lastWorkMs = ms;
   if (ms > graphStats.maxWorkMs) graphStats.maxWorkMs = ms;
 }
@@ -19,6 +22,7 @@ export function recordFrame(ms: number): void {
 export function resetStats(): void {
   graphStats.frames = 0;
   graphStats.workMs = 0;
+  graphStats.tickMs = 0;
   graphStats.lastWorkMs = 0;
   graphStats.maxWorkMs = 0;
 }
