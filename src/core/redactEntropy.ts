@@ -6,7 +6,8 @@
 const CANDIDATE = /[A-Za-z0-9+/_=-]{20,}/g;
 // Separator-free runs inside a candidate; a secret has at least one long run of mixed classes.
 const RUN = /[A-Za-z0-9+/=]{20,}/g;
-const MAX_RUN = 1024; // longer runs are content (embedded files), not credentials
+const MAX_RUN = 1024;
+const HAS_UPPER_OR_DIGIT = /[A-Z0-9]/; // longer runs are content (embedded files), not credentials
 
 function cls(c: number): number {
   if (c >= 97 && c <= 122) return 0;
@@ -76,6 +77,7 @@ export function scanHighEntropy(text: string, replacement: string): string {
   if (text.length < 20) return text;
   CANDIDATE.lastIndex = 0;
   return text.replace(CANDIDATE, (tok: string, offset: number) => {
+    if (!HAS_UPPER_OR_DIGIT.test(tok)) return tok; // snake_case words, lower-case paths
     RUN.lastIndex = 0;
     let m: RegExpExecArray | null;
     let hit = false;
