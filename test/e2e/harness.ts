@@ -138,13 +138,17 @@ export class E2ESession {
       return fn();
     }, opts);
   }
-  /** Waits for an element of the workbench page (a Playwright locator) to have text matching. */
+  /**
+   * Waits for an element of the workbench page matching `selector` whose rendered text contains
+   * `text` (or matches the RegExp); returns that text. Monaco renders spaces as U+00A0: they are
+   * turned back into plain spaces before matching.
+   */
   async waitForText(selector: string, text: string | RegExp, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
-    const loc = this.page.locator(selector, { hasText: text }).first();
-    return this.waitFor(async () => ((await loc.count()) > 0 ? (await loc.innerText()).replace(/\u00a0/g, ' ') : undefined), {
-      message: `${selector} to show ${text}`,
-      ...opts,
-    });
+    const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+    return this.waitFor(async () => {
+      const texts = await this.page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+      return texts.map((t) => t.replace(/\u00a0/g, ' ')).find(matches);
+    }, { message: `${selector} to show ${text}`, ...opts });
   }
   /** Waits for a text editor showing `text` (e.g. a report a command opened); returns its rendered lines. */
   waitForEditorText(text: string | RegExp, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {

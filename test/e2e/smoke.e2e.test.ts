@@ -25,8 +25,7 @@ test('the extension activates quickly and logs to its "ACT" output channel', () 
 test('"ACT: Show Log" shows the ACT channel in the Output panel', () =>
   s.step('show-log', async () => {
     await s.runCommand('ACT: Show Log');
-    const panel = s.page.locator('[id="workbench.parts.panel"]');
-    await panel.locator('.view-lines', { hasText: 'activated in' }).first().waitFor({ timeout: 15_000 });
+    await s.waitForText('[id="workbench.parts.panel"] .view-lines', /\[info\] activated in/, { timeout: 15_000 });
     await s.screenshot('output-channel');
   }));
 
