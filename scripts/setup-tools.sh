@@ -17,6 +17,9 @@ CODE_SERVER_SPEC="${ACT_CODE_SERVER_SPEC:-4.139}"
 CHROMIUM="${ACT_CHROMIUM:-/usr/bin/chromium}"
 STAMPS="$TOOLS/.stamps"
 mkdir -p "$STAMPS"
+# One installer at a time (the demo and the e2e suite may start together); others wait.
+exec 9>"$TOOLS/.lock"
+flock 9
 # onnxruntime-node's install script downloads from the internet: never let it run.
 export ONNXRUNTIME_NODE_INSTALL=skip npm_config_onnxruntime_node_install=skip
 export npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
