@@ -98,8 +98,9 @@ export function planDeletion(existing: ExistingLearned, kind: 'instinct' | 'skil
   if (!skill) throw new Error(`no skill "${name}"`);
   if (only) {
     if (!skill.rules.some((r) => r.id === only)) throw new Error(`no rule "${only}" in skill "${name}"`);
+    if (!skill.source) throw new Error(`skill "${name}" has no SKILL.md text to edit`);
     // The id stays in the skill's act-rules list, so the next evolution does not add it back.
-    return { files: [{ path: skillPath(name), content: removeRuleLine(skill.source ?? '', only) }], tombstones: [{ kind, id, evidence: skill.evidence[only]?.evidence ?? [], at }] };
+    return { files: [{ path: skillPath(name), content: removeRuleLine(skill.source, only) }], tombstones: [{ kind, id, evidence: skill.evidence[only]?.evidence ?? [], at }] };
   }
   const evidence = Object.values(skill.evidence).flatMap((e) => e.evidence);
   return { files: [{ path: skillPath(name) }, { path: skillEvidencePath(name) }], tombstones: [{ kind, id: name, evidence, at }] };

@@ -4,6 +4,7 @@
 // that best represents it.
 import type { Observation, ObservationType } from '../observation';
 import { aggregateConfidence, type Aggregate } from '../scoring';
+import { redact } from '../redact';
 import { analyze, type TextAnalysis } from '../text/analyze';
 import { foldWithStyles, squash } from '../text/normalize';
 import { detectLanguage, dominantLanguage, type Language } from '../text/language';
@@ -146,9 +147,13 @@ function describe(corpus: Corpus, items: number[], recs: ObsRecord[], now: Date,
     const w = table.weights[i];
     for (let k = 0; k < ids.length; k++) weights.set(ids[k], (weights.get(ids[k]) ?? 0) + w[k] * mult);
   }
-  // Boilerplate ("user", "asks") never names a subject, even when it is frequent.
+  // Boilerplate ("user", "asks") never names a subject, even when it is frequent; keywords are
+  // written to disk, so anything that looks like a secret or a blob is left out too.
   const keywords = [...weights]
-    .filter(([id]) => !META_STEMS.has(table.terms[id]))
+    .filter(([id]) => !META_STEMS.has(table.terms[id]) && table.terms[id].length <= 32)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, 12)
+    .filter(([id]) => redact(table.terms[id]) === table.terms[id])
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, 8)
     .map(([id, weight]) => ({ term: table.terms[id], weight }));

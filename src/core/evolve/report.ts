@@ -1,5 +1,6 @@
 // The Markdown report of seed 000 ("## Évolution détectée" / "## Evolution detected"): new
 // instincts, skills updated, and the observations ignored with why.
+import { redact } from '../redact';
 import type { Language } from '../text/language';
 import type { EvolutionPlan, IgnoredObservation } from './planTypes';
 
@@ -61,8 +62,9 @@ const T = {
 } as const;
 
 const c2 = (x: number) => x.toFixed(2);
+/** One line, bounded, and redacted: the report quotes observations and is written to disk. */
 const clip = (s: string, n = 90) => {
-  const one = s.replace(/\s+/g, ' ').trim();
+  const one = redact(s).replace(/\s+/g, ' ').trim();
   return one.length > n ? one.slice(0, n - 1) + '…' : one;
 };
 
