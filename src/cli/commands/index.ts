@@ -13,6 +13,12 @@ import { evolveCommand } from './evolve';
 import { detectCommand } from './detect';
 import { ingestCommand } from './ingest';
 import { learnGitCommand } from './learnGit';
+import { healthCommand } from './health';
+import { searchCommand } from './search';
+import { threadsCommand } from './threads';
+import { threadCommand } from './thread';
+import { bridgesCommand } from './bridges';
+import { reindexCommand } from './reindex';
 
 export const COMMANDS: CliCommand[] = [
   observeCommand,
@@ -28,4 +34,10 @@ export const COMMANDS: CliCommand[] = [
   detectCommand,
   ingestCommand,
   learnGitCommand,
+  healthCommand,
+  searchCommand,
+  threadsCommand,
+  threadCommand,
+  bridgesCommand,
+  reindexCommand,
 ];

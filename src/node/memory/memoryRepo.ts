@@ -25,7 +25,11 @@ export interface StoredVector {
 }
 
 export class MemoryRepo implements MemoryRepository {
-  constructor(readonly store: Store) {}
+  /** readOnly: every write is skipped (CLI queries must not race the extension's worker). */
+  constructor(
+    readonly store: Store,
+    readonly readOnly = false,
+  ) {}
 
   loadThreads(): Thread[] {
     const vectors = new Map(this.vectors('thread').map((v) => [v.ref, v]));
@@ -57,6 +61,7 @@ export class MemoryRepo implements MemoryRepository {
   }
 
   saveThread(t: Thread): void {
+    if (this.readOnly) return;
     this.store.run(
       `INSERT OR REPLACE INTO memory_threads (id, title, title_source, status, summary, topics, topic_counts, topic_labels, origin_type, drift_history, parent_id, child_ids, weight, solicitation, created_at, last_active_ms, message_count, undescribed)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -66,6 +71,7 @@ export class MemoryRepo implements MemoryRepository {
   }
 
   addMessage(m: ThreadMessage): number {
+    if (this.readOnly) return 0;
     this.store.run('INSERT INTO memory_messages (thread_id, text, source, kind, at, decision, score, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [m.threadId, m.text, m.source, m.kind, m.at, m.decision, m.score, m.ref ?? null]);
     return Number(this.store.get<Row>('SELECT last_insert_rowid() AS id')?.id ?? 0);
   }
@@ -113,6 +119,7 @@ export class MemoryRepo implements MemoryRepository {
   }
 
   saveBridge(b: ThinkBridge): void {
+    if (this.readOnly) return;
     this.store.run(
       'INSERT OR REPLACE INTO memory_bridges (id, source_id, target_id, relation_type, reason, confidence, propagation_depth, via, typed_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [b.id, b.sourceId, b.targetId, b.relationType, b.reason, b.confidence, b.propagationDepth, b.via ?? null, b.typedBy, b.createdAt],
@@ -120,14 +127,17 @@ export class MemoryRepo implements MemoryRepository {
   }
 
   deleteBridge(id: string): void {
+    if (this.readOnly) return;
     this.store.run('DELETE FROM memory_bridges WHERE id = ?', [id]);
   }
 
   putVector(kind: string, ref: string, embedderId: string, v: Float32Array, textHash: string): void {
+    if (this.readOnly) return;
     this.store.run('INSERT OR REPLACE INTO memory_embeddings (kind, ref, embedder_id, dim, vector, text_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [kind, ref, embedderId, v.length, vectorToBlob(v), textHash, new Date().toISOString()]);
   }
 
   deleteVector(kind: string, ref: string): void {
+    if (this.readOnly) return;
     this.store.run('DELETE FROM memory_embeddings WHERE kind = ? AND ref = ?', [kind, ref]);
   }
 
@@ -149,6 +159,7 @@ export class MemoryRepo implements MemoryRepository {
   }
 
   flush(): void {
+    if (this.readOnly) return;
     this.store.markDirty();
   }
 }

@@ -42,6 +42,8 @@ export interface MemoryDeps {
   diagnostic?: (d: Diagnostic) => void;
   /** Routes/writes instruction files; the CLI's read-only verbs turn this off. */
   writeInstructions?: boolean;
+  /** Nothing is written to the store (CLI queries while the extension may own it). */
+  readOnly?: boolean;
 }
 
 export class MemoryService {
@@ -60,12 +62,13 @@ export class MemoryService {
   learned: LearnedSnapshot | undefined;
   instructionReport: (WriteReport & { at: string }) | undefined;
   private fingerprint = '';
+  private learnedIndexing: Promise<void> = Promise.resolve();
   private background: NodeJS.Timeout | undefined;
   reindexAbort: AbortController | undefined;
 
   private constructor(readonly deps: MemoryDeps) {
     this.config = mergeMemoryConfig(DEFAULT_MEMORY_CONFIG, deps.config);
-    this.repo = new MemoryRepo(deps.store);
+    this.repo = new MemoryRepo(deps.store, deps.readOnly);
     this.llmClient = new HostLlmClient((e) => deps.emit?.('memoryLlm', e));
     this.llm = new MemoryLlm(this.llmClient);
     this.graph = new BridgeGraph(this.repo, this.repo.loadBridges());
@@ -191,11 +194,19 @@ export class MemoryService {
     const learned = readLearned(this.deps.paths);
     this.learned = learned;
     this.checker.setRules(learned.rules);
-    for (const kind of ['instinct', 'skill', 'pattern', 'rule'] as const)
-      void this.itemSync.sync(learned.items.filter((i) => i.kind === kind), kind).catch((e) => this.report('warn', `indexing ${kind}s failed: ${(e as Error).message}`));
+    this.learnedIndexing = Promise.all(
+      (['instinct', 'skill', 'pattern', 'rule'] as const).map((kind) => this.itemSync.sync(learned.items.filter((i) => i.kind === kind), kind).catch((e) => this.report('warn', `indexing ${kind}s failed: ${(e as Error).message}`))),
+    ).then(() => undefined);
     for (const p of learned.problems) this.report('warn', p);
     this.regenerate(learned);
     return true;
+  }
+
+  /** Puts every stored observation and learned item in the search index (vectors from cache). */
+  async indexAll(): Promise<void> {
+    if (!this.learned) this.syncLearned(true);
+    await this.itemSync.sync(this.feed.all());
+    await this.learnedIndexing;
   }
 
   regenerate(learned = this.learned): WriteReport | undefined {

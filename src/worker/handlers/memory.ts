@@ -53,6 +53,8 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   // People and other tools edit these files too: a cheap fingerprint check catches them.
   setInterval(guard('checking learned files', () => s.syncLearned()), POLL_MS).unref();
   await guard('reading learned files', () => s.syncLearned(true))();
+  // Items of earlier sessions (vectors come from the store's cache), then whatever is new.
+  await guard('indexing memory', () => s.indexAll())();
   feed();
   // After a worker restart the host re-sends the settings and whether a language model exists.
   ctx.emit('memoryStarted', { embedder: s.embedderInfo });

@@ -1,0 +1,31 @@
+// `act reindex`: recomputes every vector with the active embedder (progress on stderr).
+// Run it while VS Code is closed on this workspace: the extension's worker owns the store.
+import { parseArgs } from '../args';
+import type { CliCommand } from '../command';
+import { MEMORY_OPTIONS, withMemory } from '../memory';
+import { reindexAll } from '../../node/memory/reindex';
+
+export const reindexCommand: CliCommand = {
+  name: 'reindex',
+  summary: 'recompute memory vectors with the active embedder (model or lexical)',
+  usage: 'act reindex [--model DIR] [--embedder auto|lexical] [--json]',
+  async run(argv, io, env) {
+    const { options } = parseArgs(argv, MEMORY_OPTIONS, { maxPositionals: 0 });
+    return withMemory(
+      env.workspace,
+      options,
+      async (m) => {
+        const emit = m.deps.emit;
+        m.deps.emit = (name, data) => {
+          if (name === 'progress' && !options.json) io.err(`  ${(data as { message: string }).message}`);
+          emit?.(name, data);
+        };
+        const r = await reindexAll(m, {});
+        if (options.json) io.out(JSON.stringify(r, null, 2));
+        else io.out(`Reindexed ${r.threads} thread(s) and ${r.items} item(s) with ${r.embedder} in ${(r.ms / 1000).toFixed(1)} s.`);
+        return r.cancelled ? 1 : 0;
+      },
+      { write: true },
+    );
+  },
+};
