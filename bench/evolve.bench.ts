@@ -113,13 +113,13 @@ export function generate(n: number, seed = 42): Observation[] {
   return out.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 
-async function time(n: number): Promise<{ ms: number; cpuMs: number; instincts: number; rules: number }> {
+async function time(n: number, dryRun = false): Promise<{ ms: number; cpuMs: number; instincts: number; rules: number }> {
   const observations = generate(n);
   const root = mkdtempSync(join(tmpdir(), 'act-evolve-bench-'));
   try {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const r = await runEvolve({ paths: workspacePaths(root), observations, options: { dryRun: false, sinceDays: 7, minConfidence: 0.5, minOccurrences: 3, skillThreshold: 0.7, maxInstincts: 20 }, now: NOW });
+    const r = await runEvolve({ paths: workspacePaths(root), observations, options: { dryRun, sinceDays: 7, minConfidence: 0.5, minOccurrences: 3, skillThreshold: 0.7, maxInstincts: 20 }, now: NOW });
     const cpu = process.cpuUsage(c0);
     return { ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, instincts: r.instincts.length, rules: r.skills.length };
   } finally {
@@ -140,11 +140,14 @@ async function main() {
   const r1 = await best(1000, 3);
   const r10 = await best(10_000, 3);
   const r100 = await best(100_000, 1);
+  // Same run without writing: the engine alone, without fsync waits on a busy disk.
+  const d10 = (await time(10_000, true)).ms;
   console.log(`evolve_1k: ${r1.ms.toFixed(0)} ms`);
   console.log(`evolve_10k: ${r10.ms.toFixed(0)} ms`);
   console.log(`evolve_100k: ${r100.ms.toFixed(0)} ms`);
   console.log(`evolve_ratio_100k_10k: ${(r100.ms / r10.ms).toFixed(2)}`);
   // CPU time of the run (this process), less sensitive than wall time to a busy machine.
+  console.log(`evolve_10k_dryrun: ${d10.toFixed(0)} ms`);
   console.log(`evolve_10k_cpu: ${r10.cpuMs.toFixed(0)} ms`);
   console.log(`evolve_100k_cpu: ${r100.cpuMs.toFixed(0)} ms`);
   console.log(`evolve_100k_learned: ${r100.instincts + r100.rules} documents`);
