@@ -3,7 +3,7 @@
 // (see PatternAuthor; the host adapter wraps vscode.lm); the deterministic template below always
 // works and is what gets written first, so nothing waits on a model.
 import { redact } from '../core/redact';
-import { diffExcerpt } from './diffText';
+import { diffExcerpt, isGeneratedPath } from './diffText';
 import { oneLine } from './slug';
 import { titleFromTask } from './taskText';
 import type { CommandResult, PatternDraft, SnapshotRecord } from './types';
@@ -83,11 +83,12 @@ export class TemplateAuthor implements PatternAuthor {
     const { markdown, omitted } = diffExcerpt(redact(input.diff));
     const task = redact(input.task.trim()).slice(0, 1500);
     const subject = input.subject ? redact(input.subject) : undefined;
+    const files = input.files.filter((f) => !isGeneratedPath(f));
     const passed = input.validation.map((r) => `- \`${r.command}\`${r.cwd ? ` (in \`${r.cwd}\`)` : ''}: exit ${r.exitCode}, ${(r.durationMs / 1000).toFixed(1)} s`);
     return {
-      title: templateTitle({ task, subject, files: input.files }),
+      title: templateTitle({ task, subject, files }),
       tags: inferTags(input),
-      problem: [task || `A change to ${input.files.slice(0, 5).join(', ')} was approved.`, '', `Touched: ${input.files.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${input.files.length > 12 ? ` and ${input.files.length - 12} more` : ''}.`].join('\n'),
+      problem: [task || `A change to ${files.slice(0, 5).join(', ')} was approved.`, '', `Touched: ${files.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${files.length > 12 ? ` and ${files.length - 12} more` : ''}.`].join('\n'),
       solution: [
         'The approved change, validated in isolation. The code that matters:',
         '',

@@ -41,12 +41,15 @@ export function parseDiff(diff: string): DiffFile[] {
 }
 
 const SKIP = /(?:^|\/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|go\.sum|poetry\.lock|Pipfile\.lock|composer\.lock)$|(?:^|\/)(?:dist|build|out|vendor|node_modules)\/|\.min\.(?:js|css)$|\.map$/;
+// Instruction files ACT itself writes (src/node/memory/instructionFiles.ts): never "the code that matters".
+const GENERATED = /(?:^|\/)(?:AGENTS\.md|CLAUDE\.md|\.github\/instructions\/learned\.instructions\.md)$/;
+export const isGeneratedPath = (path: string): boolean => GENERATED.test(path);
 const TEST = /(?:^|\/)(?:__tests__|tests?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]+\.py$|_test\.(?:py|go)$/;
 
 /** Fenced diff excerpts of the files that matter, within a line budget. */
 export function diffExcerpt(diff: string, maxLines = 120): { markdown: string; files: DiffFile[]; omitted: string[] } {
   const files = parseDiff(diff);
-  const relevant = files.filter((f) => !f.binary && !SKIP.test(f.path) && f.hunks.length);
+  const relevant = files.filter((f) => !f.binary && !SKIP.test(f.path) && !GENERATED.test(f.path) && f.hunks.length);
   const ordered = [...relevant.filter((f) => !TEST.test(f.path)), ...relevant.filter((f) => TEST.test(f.path))];
   const parts: string[] = [];
   const omitted: string[] = [];
@@ -68,7 +71,7 @@ export function diffExcerpt(diff: string, maxLines = 120): { markdown: string; f
     // Keep fences intact: a diff line with ``` would close our block.
     parts.push(`\`${f.path}\`\n\n\`\`\`\`diff\n${lines.join('\n')}\n\`\`\`\``);
   }
-  for (const f of files) if (!relevant.includes(f)) omitted.push(f.path);
+  for (const f of files) if (!relevant.includes(f) && !GENERATED.test(f.path)) omitted.push(f.path);
   return { markdown: parts.join('\n\n'), files, omitted };
 }
 

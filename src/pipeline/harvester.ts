@@ -2,7 +2,10 @@
 // immutable snapshot and its diff, and records the job. Snapshot failures are retried once with
 // backoff (2 attempts in all), then the job is kept as `snapshot_failed` and an alert is raised.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BEGIN, END } from '../core/memory/instructions/markers';
+import { TARGET_FILES } from '../node/memory/instructionFiles';
 import { atomicWriteFile } from '../node/fsutil';
 import { redact } from '../core/redact';
 import { ACT_DIR } from '../core/paths';
@@ -34,6 +37,30 @@ export interface HarvestParams {
 
 /** Excluded from snapshots: ACT's own outputs are not part of the approved change. */
 export const SNAPSHOT_EXCLUDES = [ACT_DIR, '.runs', '.agent/patterns'];
+
+/**
+ * ACT's own instruction files (AGENTS.md, CLAUDE.md, learned.instructions.md) when they are
+ * untracked and hold nothing but the generated section: not part of anyone's change.
+ */
+export async function generatedOnly(workspace: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const rel of Object.values(TARGET_FILES)) {
+    let text: string;
+    try {
+      text = readFileSync(join(workspace, rel), 'utf8');
+    } catch {
+      continue;
+    }
+    const b = text.indexOf(BEGIN);
+    const e = text.indexOf(END);
+    if (b < 0 || e < b) continue;
+    const rest = (text.slice(0, b) + text.slice(e + END.length)).replace(/^---\n[\s\S]*?\n---\n/, '');
+    if (rest.trim()) continue;
+    const tracked = await git(workspace, ['ls-files', '--error-unmatch', '--', rel], { allowFail: true });
+    if (tracked.code !== 0) out.push(rel);
+  }
+  return out;
+}
 
 export function normalizeHistory(entries: unknown): ExecutionEntry[] {
   if (!Array.isArray(entries)) return [];
@@ -86,7 +113,8 @@ export async function harvest(workspace: string, repo: JobRepo, p: HarvestParams
   for (let attempt = 1; attempt <= SNAPSHOT_ATTEMPTS; attempt++) {
     job.attempts = attempt;
     try {
-      const snap = await takeSnapshot({ workspace, commit: p.commit, actor, message: `ACT learning snapshot for ${job.id}\n\nApproved by ${actor.name}.`, exclude: SNAPSHOT_EXCLUDES });
+      const exclude = [...SNAPSHOT_EXCLUDES, ...(await generatedOnly(workspace))];
+      const snap = await takeSnapshot({ workspace, commit: p.commit, actor, message: `ACT learning snapshot for ${job.id}\n\nApproved by ${actor.name}.`, exclude });
       job.snapshot = snap.record;
       job.top = snap.top;
       job.files = snap.files;

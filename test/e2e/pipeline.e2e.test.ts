@@ -52,6 +52,7 @@ test('"Learn from This Change" snapshots the fix, asks once before running, and 
     const md = s.readWorkspaceFile(`.agent/patterns/candidates/${name}`)!;
     assert.match(md, /^---\n[\s\S]*source_snapshot: "learning-snapshot-[0-9a-f-]{36}"[\s\S]*validation: "passed"/);
     assert.match(md, /## Problem[\s\S]*## Solution[\s\S]*tr -s[\s\S]*## Rationale/);
+    assert.doesNotMatch(md, /AGENTS\.md|learned\.instructions/, "ACT's own generated files are not part of the learned change");
     assert.equal(s.readWorkspaceFile('lib/slug.sh'), FIX);
     assert.equal(indexHash(), indexBefore, "the user's index is untouched");
   }));

@@ -68,7 +68,7 @@ export async function learnFromChange(services: HostServices, history: TerminalH
     if (job.status === 'snapshot_failed') return job; // the alert already says why
     startedHere.add(job.id);
     const autoRun = vscode.workspace.getConfiguration('act.pipeline').get<boolean>('autoRun', true);
-    void vscode.window.showInformationMessage(`ACT: snapshot ${job.tag ?? ''} taken for "${job.title}". ${autoRun ? 'Validating it in the background.' : 'Run it from "ACT: Show Learning Jobs".'}`);
+    void vscode.window.showInformationMessage(`ACT: snapshot taken for "${job.title}" (${job.commit?.slice(0, 8) ?? ''}). ${autoRun ? 'Validating it in the background.' : 'Run it from "ACT: Show Learning Jobs".'}`);
     return job;
   } catch (e) {
     void vscode.window.showErrorMessage(`ACT: could not start the learning run: ${(e as Error).message}`);

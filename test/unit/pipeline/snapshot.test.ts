@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { takeSnapshot, verifySnapshot } from '../../../src/pipeline/snapshot';
 import { SNAPSHOT_EXCLUDES } from '../../../src/pipeline/harvester';
-import { cleanup, fingerprint, makeRepo, sh, writeFiles } from './helpers';
+import { cleanup, fingerprint, harness, makeRepo, sh, writeFiles } from './helpers';
 
 const actor = { name: 'Test Dev', email: 'dev@example.com' };
 
@@ -83,6 +83,27 @@ test('a same-size edit that git can only see through its racy-timestamp check is
     const snap = await takeSnapshot({ workspace: root, actor, message: 'm', exclude: [] });
     assert.equal(snap.record.mode, 'working-tree');
     assert.equal(sh(root, ['show', `${snap.record.commit}:answer.txt`]), '42\n');
+  } finally {
+    cleanup(root);
+  }
+});
+
+test("ACT's own untracked instruction files stay out of the snapshot; a person's AGENTS.md does not", async () => {
+  const { BEGIN, END } = await import('../../../src/core/memory/instructions/markers');
+  const { generatedOnly } = await import('../../../src/pipeline/harvester');
+  const root = makeRepo({ 'a.txt': 'a\n' });
+  try {
+    const section = `${BEGIN}\n- learned rule\n${END}\n`;
+    writeFiles(root, {
+      'a.txt': 'b\n',
+      'CLAUDE.md': section,
+      '.github/instructions/learned.instructions.md': `---\napplyTo: "**"\n---\n\n${section}`,
+      'AGENTS.md': `# Our agents guide\n\nWritten by us.\n\n${section}`,
+    });
+    assert.deepEqual((await generatedOnly(root)).sort(), ['.github/instructions/learned.instructions.md', 'CLAUDE.md']);
+    const h = await harness(root);
+    const job = await h.service.harvest({ task: 'x' });
+    assert.deepEqual(job.files.sort(), ['AGENTS.md', 'a.txt']);
   } finally {
     cleanup(root);
   }
