@@ -168,8 +168,21 @@ export interface PipelineEvents {
 }
 
 // ---- section: sidebar queries (issue 5) ----
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SidebarRequests {}
+// View models are in ./webview.ts (what the webview renders).
+import type * as WV from './webview';
+
+export interface SidebarRequests {
+  /** Instincts, strongest first, with evidence resolved to openable places. */
+  instinctsList: [Record<string, never>, WV.LearnedItem[]];
+  /** One item per skill rule ACT learned; id "skill#ruleId". */
+  skillsList: [Record<string, never>, WV.LearnedItem[]];
+  /** Seed 000 user feedback: delta +0.2 (confirm) or -0.3 (contradict); recorded in the confidence history. */
+  learnedAdjust: [{ kind: WV.LearnedKind; id: string; delta: number; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
+  learnedDelete: [{ kind: WV.LearnedKind; id: string }, { filesWritten: string[] }];
+  confidenceHistory: [{ kind: WV.LearnedKind; id: string }, WV.HistoryPoint[]];
+  /** Observations per day by type, wins/losses, evolution history (days: 1..366). */
+  activity: [{ days: number }, WV.ActivityData];
+}
 
 export type WorkerRequests = FoundationRequests & CaptureRequests & MemoryRequests & PipelineRequests & SidebarRequests;
 

@@ -189,10 +189,12 @@ export class SidebarController {
     learnedAdjust: async ({ kind, id, action }) => {
       this.requireKnown(this.known[kind], id, kind);
       const delta = action === 'confirm' ? CONFIRM : CONTRADICT;
-      const r = (await this.deps.call('learnedAdjust', { kind, id, delta, reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar' })) as { confidence?: unknown } | null;
-      this.invalidate([kindKey(kind), 'activity']);
+      const r = (await this.deps.call('learnedAdjust', { kind, id, delta, reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar' })) as { confidence?: unknown; promotedTo?: { skill?: unknown } } | null;
+      // A confirmed instinct may have become a skill rule: both lists change.
+      this.invalidate(['instincts', 'skills', 'activity']);
       const c = typeof r?.confidence === 'number' ? r.confidence : undefined;
-      return { message: `${action === 'confirm' ? 'Confirmed' : 'Contradicted'} ${kind}${c !== undefined ? `: confidence now ${c.toFixed(2)}` : ''}`, confidence: c };
+      const promoted = typeof r?.promotedTo?.skill === 'string' ? ` — promoted to a rule of skill “${r.promotedTo.skill}”` : '';
+      return { message: `${action === 'confirm' ? 'Confirmed' : 'Contradicted'} ${kind}${c !== undefined ? `: confidence now ${c.toFixed(2)}` : ''}${promoted}`, confidence: c };
     },
     learnedDelete: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);

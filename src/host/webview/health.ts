@@ -37,7 +37,11 @@ export function healthFigures(s: HealthSources): HealthFigure[] {
   }
 
   const m = s.memory;
-  if (isRec(m)) {
+  // The memory area states its own targets (seed 003 section 11): shown as given.
+  if (isRec(m) && Array.isArray(m.targets)) {
+    for (const t of m.targets.filter(isRec).slice(0, 8))
+      if (typeof t.name === 'string' && !/^worker/i.test(t.name) && t.value !== undefined) out.push({ label: t.name, value: String(t.value), ok: typeof t.ok === 'boolean' ? t.ok : undefined, hint: typeof t.target === 'string' ? `target ${t.target}` : undefined });
+  } else if (isRec(m)) {
     const cont = ratio(m.continuationRate ?? get(m, 'continuation', 'rate'));
     if (cont !== undefined) out.push({ label: 'Continuation rate', value: pct(cont), ok: cont > 0.2, hint: 'Threads with more than one message (target > 20%).' });
     const cov = ratio(m.embeddingCoverage ?? get(m, 'embeddings', 'coverage'));
@@ -50,11 +54,18 @@ export function healthFigures(s: HealthSources): HealthFigure[] {
     if (bridges !== undefined) out.push({ label: 'Bridges', value: String(bridges) });
   }
 
-  const e = s.embedder;
+  if (isRec(m) && Array.isArray(m.targets)) {
+    for (const [label, key] of [['Threads', 'threads'], ['Active threads', 'activeThreads'], ['Bridges', 'bridges'], ['Messages', 'messages']] as const) {
+      const v = num(m[key]);
+      if (v !== undefined) out.push({ label, value: String(v) });
+    }
+    if (Array.isArray(m.problems)) for (const p of m.problems.filter((x): x is string => typeof x === 'string').slice(0, 3)) out.push({ label: 'Problem', value: p.slice(0, 200), ok: false });
+  }
+  const e = s.embedder ?? (isRec(m) ? m.embedder : undefined);
   if (isRec(e)) {
     const id = typeof e.id === 'string' ? e.id : typeof e.name === 'string' ? e.name : undefined;
     const lexical = e.kind === 'lexical' || (typeof id === 'string' && /lexical|tf-?idf/i.test(id));
-    if (id) out.push({ label: 'Embedder', value: lexical ? `${id} (lexical fallback)` : id, ok: !lexical, hint: typeof e.reason === 'string' ? e.reason : lexical ? 'The semantic model is absent; the lexical embedder serves meanwhile.' : undefined });
+    if (id) out.push({ label: 'Embedder', value: lexical ? `${id} (lexical fallback)` : id, ok: !lexical, hint: typeof e.reason === 'string' ? e.reason : typeof e.fallbackReason === 'string' ? e.fallbackReason : lexical ? 'The semantic model is absent; the lexical embedder serves meanwhile.' : undefined });
   }
 
   const p = s.pipeline;

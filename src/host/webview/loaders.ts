@@ -37,8 +37,8 @@ const LOADERS: { [K in UpdateKey]: (l: KeyLoaders) => Promise<UpdateMap[K]> } = 
   },
   instincts: async (l) => listOf(await l.call('instinctsList', {}), 'instincts').slice(0, MAX_ITEMS).map((x) => adaptLearned(x, 'instinct')).filter(nonNull),
   skills: async (l) => listOf(await l.call('skillsList', {}), 'skills').slice(0, MAX_ITEMS).map((x) => adaptLearned(x, 'skill')).filter(nonNull),
-  threads: async (l) => listOf(await l.call('threadsList', {}), 'threads').slice(0, MAX_ITEMS).map(adaptThread).filter(nonNull),
-  bridges: async (l) => listOf(await l.call('bridgesList', {}), 'bridges').slice(0, MAX_ITEMS * 4).map(adaptBridge).filter(nonNull),
+  threads: async (l) => listOf(await l.call('threadsList', { limit: MAX_ITEMS }), 'threads').slice(0, MAX_ITEMS).map(adaptThread).filter(nonNull),
+  bridges: async (l) => listOf(await l.call('bridgesList', { limit: MAX_ITEMS * 4 }), 'bridges').slice(0, MAX_ITEMS * 4).map(adaptBridge).filter(nonNull),
   activity: async (l) => (await l.call('activity', { days: ACTIVITY_DAYS })) as ActivityData,
   health: async (l) => {
     const [status, memory, pipeline, embedder] = await Promise.allSettled([l.call('status', {}), l.call('health', {}), l.call('pipelineMetrics', {}), l.call('embedderInfo', {})]);

@@ -5,6 +5,7 @@ import { pipelineHandlers } from './pipeline';
 import { evolveHandlers } from './evolve';
 import { captureHandlers } from './capture';
 import { memoryHandlers } from './memory';
+import { sidebarHandlers } from './sidebar';
 
 export function allHandlers(): Handlers {
   return {
@@ -13,5 +14,6 @@ export function allHandlers(): Handlers {
     ...evolveHandlers(),
     ...captureHandlers(),
     ...memoryHandlers(),
+    ...sidebarHandlers(),
   };
 }

@@ -1,0 +1,100 @@
+// Instincts and skill rules as the sidebar shows them: one item per instinct and per learned
+// skill rule (each rule has its own confidence), with the evidence resolved to a place the
+// developer can open (the observation's file, or its line in .act/observations.jsonl).
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import { observationKey, parseObservationLine, type Observation } from '../../core/observation';
+import { observationId } from '../../core/evolve/ids';
+import type { EvidenceItem } from '../../core/evolve/types';
+import type { EvidenceRef, LearnedItem, SourceRef } from '../../protocol/webview';
+import { listInstincts, listSkills } from '../evolution/list';
+import type { Workspace } from '../workspace';
+
+const MAX_BODY = 50_000;
+const MAX_EVIDENCE = 30;
+
+/** Where each observation can be opened, by observation id. Rebuilt per listing (cheap). */
+export class EvidenceLocator {
+  private byId = new Map<string, Observation>();
+  private logLines = new Map<string, number>();
+
+  constructor(private readonly ws: Workspace) {
+    for (const o of ws.observations({ limit: 100_000 })) this.byId.set(observationId(o), o);
+    // Line numbers in the active log (archived observations have none that can be opened).
+    try {
+      const lines = readFileSync(ws.paths.observations, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (!line.trim()) return;
+        const r = parseObservationLine(line);
+        if (r.ok) this.logLines.set(observationKey(r.value), i + 1);
+      });
+    } catch {
+      // no active log yet
+    }
+  }
+
+  source(id: string): SourceRef | undefined {
+    const o = this.byId.get(id);
+    if (!o) return undefined;
+    const file = o.context.file;
+    if (file) {
+      const abs = isAbsolute(file) ? file : join(this.ws.paths.root, file);
+      const rel = relative(this.ws.paths.root, abs);
+      if (!rel.startsWith('..') && !isAbsolute(rel) && existsSync(abs)) return { path: rel.split('\\').join('/') };
+    }
+    const line = this.logLines.get(observationKey(o));
+    return line ? { path: '.act/observations.jsonl', line } : undefined;
+  }
+
+  ref(e: EvidenceItem): EvidenceRef {
+    return { text: e.text, type: e.type, timestamp: e.timestamp, source: this.source(e.id) };
+  }
+}
+
+function body(path: string): string | undefined {
+  try {
+    const text = readFileSync(path, 'utf8');
+    return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '').slice(0, MAX_BODY);
+  } catch {
+    return undefined;
+  }
+}
+
+export function instinctItems(ws: Workspace, locator = new EvidenceLocator(ws)): LearnedItem[] {
+  return listInstincts(ws.paths).map((d) => ({
+    kind: 'instinct' as const,
+    id: d.id,
+    title: d.title,
+    confidence: d.confidence,
+    path: `.act/${d.path}`,
+    body: body(join(ws.paths.act, d.path)),
+    tags: d.keywords.slice(0, 6),
+    occurrences: d.observations,
+    createdAt: d.created,
+    updatedAt: d.updated,
+    evidence: [...d.evidenceItems].reverse().slice(0, MAX_EVIDENCE).map((e) => locator.ref(e)),
+  }));
+}
+
+/** One item per rule ACT learned; id "skill#ruleId" (what adjust and delete accept). */
+export function skillItems(ws: Workspace, locator = new EvidenceLocator(ws)): LearnedItem[] {
+  const out: LearnedItem[] = [];
+  for (const s of listSkills(ws.paths)) {
+    for (const r of s.rules) {
+      const ev = s.evidence[r.id];
+      out.push({
+        kind: 'skill',
+        id: `${s.id}#${r.id}`,
+        title: r.text,
+        confidence: r.confidence,
+        path: `.act/${s.path}`,
+        tags: [s.id, ...(r.status === 'weak' ? ['below threshold'] : []), ...(r.edited ? ['edited by you'] : [])],
+        occurrences: r.observations,
+        createdAt: ev?.created,
+        updatedAt: r.updated,
+        evidence: [...(ev?.items ?? [])].reverse().slice(0, MAX_EVIDENCE).map((e) => locator.ref(e)),
+      });
+    }
+  }
+  return out.sort((a, b) => b.confidence - a.confidence || a.title.localeCompare(b.title));
+}
