@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EditBatcher, type RawChange } from '../src/host/capture/editBatcher';
 import { EditAnalyzer, type EditEvent } from '../src/core/capture/edits';
+import { packEdits } from '../src/core/capture/editWire';
 import { analyzeMessage } from '../src/core/capture/analyzeMessage';
 import { DEFAULT_FEEDBACK_PATTERNS } from '../src/core/capture/feedbackPatterns';
 import { redact } from '../src/core/redact';
@@ -52,7 +53,7 @@ function benchHost(): { perEvent: number; batches: number; events: EditEvent[] }
     windowMs: 1500,
     send: (events) => {
       batches++;
-      structuredClone(events); // what postMessage to the worker costs on this thread
+      structuredClone(packEdits(events)); // packing + what postMessage to the worker costs on this thread
       for (const e of events) sent.push(e);
     },
   });

@@ -2,6 +2,7 @@
 // src/protocol/worker.ts folds CaptureMethods into WorkerRequests.
 import type { EditEvent } from '../core/capture/edits';
 import type { RunResult } from '../core/capture/runs';
+import type { PackedEdits } from '../core/capture/editWire';
 
 export type { EditEvent, TextChange } from '../core/capture/edits';
 export type { RunResult } from '../core/capture/runs';
@@ -62,8 +63,8 @@ export interface CaptureMethods {
   recordFeedback: [{ kind: 'win' | 'loss'; note?: string; source: string }, { ok: true }];
   /** Analysis only (nothing stored): the `detect` verb for the UI. */
   captureDetect: [{ text: string }, { feedback: FeedbackKind; correction: boolean; rules: string[]; reasons: string[] }];
-  /** Batches of document changes from the host's edit listener. */
-  captureEdits: [{ events: EditEvent[] }, { observations: number }];
+  /** Batches of document changes from the host's edit listener (`packed` is the compact form the host sends). */
+  captureEdits: [{ events?: EditEvent[]; packed?: PackedEdits }, { observations: number }];
   /** A new commit (HEAD moved); missing fields are read from `git log -1`. */
   captureCommit: [{ sha?: string; subject?: string; at?: string }, { observations: number; habitsRelearned: boolean }];
   /** A task or terminal command that ended. */

@@ -6,6 +6,7 @@ import { relative, sep } from 'node:path';
 import { isIgnoredPath, looksGenerated, MAX_CAPTURED_FILE_CHARS } from '../../core/capture/ignore';
 import type { HostServices } from '../services';
 import { EditBatcher } from './editBatcher';
+import { packEdits } from '../../core/capture/editWire';
 import { getGitApi, repositoryFor } from './gitApi';
 
 type Decision = { ok: false } | { ok: true; rel: string };
@@ -17,7 +18,7 @@ export function registerEditCapture(services: HostServices, enabled: () => boole
   const batcher = new EditBatcher({
     windowMs: vscode.workspace.getConfiguration('act').get<number>('capture.edits.batchMs') ?? 1500,
     send: (events) => {
-      services.worker.request('captureEdits', { events }).catch((e: Error) => services.log.warn(`edit capture: ${e.message}`));
+      services.worker.request('captureEdits', { packed: packEdits(events) }).catch((e: Error) => services.log.warn(`edit capture: ${e.message}`));
     },
   });
 

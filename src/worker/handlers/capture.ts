@@ -3,6 +3,7 @@
 // Bad input is rejected with a clear error; nothing here throws for a malformed event in a batch.
 import { analyzeMessage } from '../../core/capture/analyzeMessage';
 import type { EditEvent } from '../../core/capture/edits';
+import { unpackEdits } from '../../core/capture/editWire';
 import { captureFor } from '../../node/capture/forWorkspace';
 import { lastReflogCommit } from '../../node/capture/gitLog';
 import { learnGit, relearnGitIfStale } from '../../node/capture/gitLearning';
@@ -54,7 +55,8 @@ export function captureHandlers(): Handlers {
     },
     async captureEdits(p, ctx) {
       const svc = svcOf(ctx);
-      const n = (await svc.recordEdits(cleanEvents(p.events))) + (await svc.tick());
+      const events = p.packed !== undefined ? unpackEdits(p.packed) : p.events;
+      const n = (await svc.recordEdits(cleanEvents(events))) + (await svc.tick());
       if (n) ctx.changed(['observations']);
       return { observations: n };
     },

@@ -40,3 +40,15 @@ test('a full queue flushes early; the analyzer reconstructs the text from snapsh
   const a = new EditAnalyzer();
   assert.deepEqual(a.apply([{ file: 'z.ts', languageId: 'typescript', at: 0, changes: [], snapshot: 'abc' }]), []);
 });
+
+test('the packed wire format round-trips and survives malformed input', async () => {
+  const { packEdits, unpackEdits } = await import('../../../src/core/capture/editWire');
+  const events: EditEvent[] = [
+    { file: 'a.ts', languageId: 'typescript', at: 1, changes: [{ offset: 3, removed: 1, text: 'héllo' }, { offset: 0, removed: 0, text: '' }], snapshot: 'abc' },
+    { file: 'b.py', languageId: 'python', at: 2, changes: [{ offset: 9, removed: 2, text: 'x\ny' }], reason: 'undo' },
+  ];
+  const packed = structuredClone(packEdits(events));
+  assert.deepEqual(unpackEdits(packed), events);
+  assert.deepEqual(unpackEdits({ ...packed, nums: new Float64Array([0, 0, 1, 0, -1, 99]) }), []);
+  assert.deepEqual(unpackEdits({ files: 'x' } as never), []);
+});

@@ -34,6 +34,12 @@ test('chat messages, explicit feedback, rules CRUD, stats, runs and edits throug
     assert.equal((await c.request('captureRun', { command: 'npm test', exitCode: 0, origin: 'task', at: new Date().toISOString() })).observations, 1);
     const edits = await c.request('captureEdits', { events: [{ bogus: true } as never, { file: 'a.ts', languageId: 'typescript', at: Date.now(), changes: [{ offset: -1, removed: 0, text: 'x' }], snapshot: 'x' }] });
     assert.deepEqual(edits, { observations: 0 });
+    const { packEdits } = await import('../../../src/core/capture/editWire');
+    const block = Array.from({ length: 10 }, (_, i) => `const v${i} = ${i};`).join('\n');
+    const t = Date.now();
+    await c.request('captureEdits', { packed: packEdits([{ file: 'src/b.ts', languageId: 'typescript', at: t, changes: [], snapshot: '' }, { file: 'src/b.ts', languageId: 'typescript', at: t + 10, changes: [{ offset: 0, removed: 0, text: block }] }]) });
+    const reverted = await c.request('captureEdits', { packed: packEdits([{ file: 'src/b.ts', languageId: 'typescript', at: t + 5000, changes: [{ offset: 0, removed: block.length, text: '' }], reason: 'undo' }]) });
+    assert.equal(reverted.observations, 1, 'an AI-sized block undone within seconds is a correction');
     const d = await c.request('captureDetect', { text: 'pas terrible' });
     assert.equal(d.feedback, 'loss');
     await c.request('flush', {});
