@@ -19,7 +19,7 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
   const [busy, setBusy] = useState(false);
   const [fetched, setFetched] = useState<string | null | 'error'>(null);
   const markdown = pattern.markdown ?? (typeof fetched === 'string' && fetched !== 'error' ? fetched : undefined);
-  const body = markdown === undefined ? undefined : splitFrontMatter(markdown).body;
+  const body = markdown === undefined ? undefined : withoutTitle(splitFrontMatter(markdown).body, pattern.title);
 
   // The list carries Markdown for candidates; others are fetched when opened.
   useEffect(() => {
@@ -143,4 +143,10 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
       )}
     </li>
   );
+}
+
+/** The card already shows the title: drop a leading "# Title" heading that repeats it. */
+export function withoutTitle(body: string, title: string): string {
+  const m = /^\s*#\s+(.+)\r?\n/.exec(body);
+  return m && m[1].trim() === title.trim() ? body.slice(m[0].length) : body;
 }
