@@ -56,7 +56,14 @@ async function durabilityWithLargeStore() {
   fig('observe_ack_durable_p95_db100k', pct(lat, 0.95), 'ms');
   const s = await c.request('workerStats', {});
   fig('worker_heap_db100k', s.heapUsedMB, 'MB');
-  fig('worker_rss_db100k', s.rssMB, 'MB');
+  // Evolve over all 100k through the worker (preview: the same work without the writes).
+  const t0 = performance.now();
+  await c.request('evolve', { dryRun: true, sinceDays: 100 });
+  fig('evolve_100k_in_worker', performance.now() - t0, 'ms');
+  const after = await c.request('workerStats', {});
+  fig('worker_heap_peak', after.heapPeakMB, 'MB');
+  fig('worker_wasm_and_buffers', after.externalMB, 'MB');
+  fig('worker_process_rss', after.rssMB, 'MB');
   await c.dispose();
 }
 
