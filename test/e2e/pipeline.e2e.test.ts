@@ -46,6 +46,7 @@ test('"Learn from This Change" snapshots the fix, asks once before running, and 
     await s.typeInput('Collapse repeated dashes in slugs', { title: 'ACT: Learn from This Change' });
     const run = s.page.locator('.monaco-dialog-box .monaco-button', { hasText: /^Run$/ });
     await run.waitFor({ timeout: 60_000 });
+    await s.page.locator('.statusbar-item', { hasText: /1 need you/ }).waitFor({ timeout: 15_000 });
     await s.screenshot('pipeline-first-run-modal');
     await run.click();
     const name = await s.waitFor(() => s.listWorkspaceFiles('.agent/patterns/candidates').find((f) => f.endsWith('.md')), { timeout: 90_000, message: 'a candidate pattern' });
