@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
 import type { EvolveResult } from '../../protocol/worker';
+import { showReport } from './reportDocument';
 
 export interface EvolveArgs {
   dryRun?: boolean;
@@ -35,8 +36,7 @@ export async function runEvolveCommand(services: HostServices, args: EvolveArgs 
     );
     services.log.info(`evolve${dryRun ? ' (dry run)' : ''}: ${result.instincts.length} instinct(s), ${result.skills.length} skill(s), ${result.ignored.length} ignored in ${result.durationMs.toFixed(0)} ms`);
     if (args.showReport !== false) {
-      const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: result.report });
-      await vscode.window.showTextDocument(doc, { preview: true });
+      await showReport(dryRun ? 'Evolution preview' : 'Evolution report', result.report);
     }
     return result;
   } catch (e) {

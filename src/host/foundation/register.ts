@@ -4,9 +4,11 @@ import type { HostServices } from '../services';
 import { runEvolveCommand, type EvolveArgs } from './evolveCommand';
 import { recordObservation } from './recordObservation';
 import { readWorkerSettings } from '../settings';
+import { registerReportDocuments, showReport } from './reportDocument';
 
 export function registerFoundation(services: HostServices): vscode.Disposable[] {
   return [
+    ...registerReportDocuments(),
     vscode.commands.registerCommand('act.evolve', (args?: EvolveArgs) => runEvolveCommand(services, typeof args === 'object' && args ? args : {})),
     vscode.commands.registerCommand('act.recordObservation', () => recordObservation(services)),
     vscode.commands.registerCommand('act.showLog', () => services.output.show(true)),
@@ -22,8 +24,7 @@ export function registerFoundation(services: HostServices): vscode.Disposable[] 
           `- Last evolution: ${s.lastEvolution ? `${s.lastEvolution.at}${s.lastEvolution.dryRun ? ' (dry run)' : ''}: ${s.lastEvolution.instincts} instinct(s), ${s.lastEvolution.skills} skill(s)` : 'never'}`,
           ...(s.store.rebuiltReason ? [`- Store: ${s.store.rebuiltReason}`] : []),
         ];
-        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: lines.join('\n') });
-        await vscode.window.showTextDocument(doc, { preview: true });
+        await showReport('ACT status', lines.join('\n'));
         return s;
       } catch (e) {
         void vscode.window.showErrorMessage(`ACT: status failed: ${(e as Error).message}`);

@@ -1,0 +1,27 @@
+// Reports (Evolve, Status) open as read-only virtual Markdown documents: closing them never asks
+// to save, and showing a new one reuses no stale content.
+import * as vscode from 'vscode';
+
+const SCHEME = 'act-report';
+const contents = new Map<string, string>();
+const changed = new vscode.EventEmitter<vscode.Uri>();
+let seq = 0;
+
+export function registerReportDocuments(): vscode.Disposable[] {
+  return [
+    vscode.workspace.registerTextDocumentContentProvider(SCHEME, { onDidChange: changed.event, provideTextDocumentContent: (uri) => contents.get(uri.toString()) ?? '' }),
+    vscode.workspace.onDidCloseTextDocument((d) => {
+      if (d.uri.scheme === SCHEME) contents.delete(d.uri.toString());
+    }),
+    changed,
+  ];
+}
+
+/** Shows Markdown read-only, titled `name`; returns the document. */
+export async function showReport(name: string, markdown: string): Promise<vscode.TextDocument> {
+  const uri = vscode.Uri.from({ scheme: SCHEME, path: `/${name.replace(/[^\w.-]+/g, '-')}.md`, query: String(++seq) });
+  contents.set(uri.toString(), markdown);
+  const doc = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(doc, { preview: true });
+  return doc;
+}
