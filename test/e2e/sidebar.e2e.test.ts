@@ -52,6 +52,18 @@ test('the sidebar opens on the activity bar icon and shows data within the time 
     assert.doesNotMatch(out, /rejected a message from the webview/, 'every message of the webview passed validation');
   }));
 
+test('"ACT: Evolve (Preview in Sidebar)": a dry run shows what would change and writes nothing', () =>
+  s.step('evolve-preview', async () => {
+    await s.runCommand('ACT: Evolve (Preview in Sidebar)');
+    const frame = await view();
+    const summary = frame.locator('.preview-summary');
+    await summary.waitFor({ timeout: 60_000 });
+    assert.match((await summary.textContent()) ?? '', /Dry run: .*instinct/);
+    assert.deepEqual(s.listWorkspaceFiles('.act/instincts'), [], 'a dry run writes no instinct');
+    await s.screenshot('evolve-preview-dark', 'sidebar');
+    await frame.getByRole('button', { name: 'Close Evolve' }).click();
+  }));
+
 test('"ACT: Evolve" from the command palette: the new instinct appears in the webview', () =>
   s.step('evolve-palette', async () => {
     const frame = await view();
@@ -91,20 +103,13 @@ test('Confirm (+0.2) on the instinct promotes it to a skill rule on disk', () =>
     await frame.locator('.learned-card.kind-skill', { hasText: title }).first().waitFor({ timeout: 30_000 });
   }));
 
-test('Evolve in the sidebar: a dry-run preview, then Apply', () =>
-  s.step('evolve-sidebar', async () => {
-    const frame = await view();
-    await frame.getByRole('button', { name: 'Evolve (preview first)' }).click();
-    await frame.locator('.preview-summary').waitFor({ timeout: 60_000 });
-    await s.screenshot('evolve-preview-dark', 'sidebar');
-    await frame.getByRole('button', { name: 'Close Evolve' }).click();
-  }));
-
 test('every view, dark theme', () => s.step('screens-dark', () => screenshotAll('dark')));
 
 test('every view, light theme', () =>
   s.step('screens-light', async () => {
     await s.setTheme('light');
-    await new Promise((r) => setTimeout(r, 1500));
+    // VS Code applies settings.json by watching it: wait for the light theme on the workbench.
+    await s.page.waitForFunction(() => document.querySelector('.monaco-workbench')?.classList.contains('vs'), undefined, { timeout: 30_000 });
+    await new Promise((r) => setTimeout(r, 1000));
     await screenshotAll('light');
   }));

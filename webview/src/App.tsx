@@ -2,7 +2,7 @@
 // screen readers. Data arrives by key after the ready handshake; nothing here owns data.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { WEBVIEW_PROTOCOL_VERSION, type TabId } from '../../src/protocol/webview';
-import { Button, EmptyState, IconButton, Spinner, TabPanel, Tabs, type TabSpec } from './ui';
+import { Button, EmptyState, Spinner, TabPanel, Tabs, type TabSpec } from './ui';
 import { AppContext, runAction, type AppServices } from './state/appContext';
 import type { HostChannel } from './state/channel';
 import { DataStore } from './state/dataStore';
@@ -17,6 +17,7 @@ import { EvolvePanel } from './views/EvolvePanel';
 type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null } | { state: 'failed'; message: string };
 
 const defaultNow = () => performance.now();
+const STATUS_MS = 12_000;
 
 export function App({ channel, store: givenStore, now = defaultNow }: { channel: HostChannel; store?: DataStore; now?: () => number }) {
   const store = useMemo(() => givenStore ?? new DataStore(), [givenStore]);
@@ -57,6 +58,13 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
     reported.current = true;
     channel.emit('firstData', { ms: Math.max(0, Math.round(now() - readySentAt.current)) });
   }, [hasData, channel, now]);
+
+  // A result stays on screen for a while, then the line empties (screen readers heard it).
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus((s) => (s?.seq === status.seq ? null : s)), STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
 
   const services: AppServices = useMemo(
     () => ({
@@ -130,16 +138,8 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
     <AppContext.Provider value={services}>
       <div className="app">
         <header className="app-header">
+          {/* Evolve and Refresh live in the view's title bar (native actions, act.sidebar.*). */}
           <Tabs tabs={tabs} selected={ui.tab} onSelect={(tab) => setUi({ tab })} label="ACT views" />
-          <div className="app-actions">
-            <IconButton icon="sparkle" label="Evolve (preview first)" onClick={() => setEvolveOpen(true)} disabled={boot.state !== 'ready' || boot.workspace === null} />
-            <IconButton
-              icon="refresh"
-              label="Refresh"
-              disabled={boot.state !== 'ready'}
-              onClick={() => void runAction(services, () => channel.request('refresh', {}), () => 'Refreshing…')}
-            />
-          </div>
         </header>
         <main className="app-main">{body}</main>
         <div className={`status-line${status ? '' : ' empty'}${status?.tone === 'error' ? ' error' : ''}`} role={status?.tone === 'error' ? 'alert' : 'status'} aria-live={status?.tone === 'error' ? 'assertive' : 'polite'}>

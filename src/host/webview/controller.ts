@@ -48,6 +48,7 @@ export class SidebarController {
   private pending = new Set<UpdateKey>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private evolving = false;
+  private readonly loadSeq = new Map<UpdateKey, number>();
   private pendingNav: { tab: TabId; evolve: boolean } | undefined;
   private rejectedLogs = { count: 0, since: 0 };
   /** What the webview was last told exists: requests about other ids are refused. */
@@ -99,7 +100,11 @@ export class SidebarController {
     if (!this.deps.workspaceRoot) return;
     await Promise.all(
       keys.map(async (key) => {
+        // Two loads of one key may overlap: only the latest started is posted.
+        const seq = (this.loadSeq.get(key) ?? 0) + 1;
+        this.loadSeq.set(key, seq);
         const update = await loadKey(this.loaders, key);
+        if (this.loadSeq.get(key) !== seq) return;
         this.remember(update);
         if (this.ready && !this.disposed) this.deps.post({ kind: 'event', name: 'update', data: update });
       }),

@@ -182,7 +182,8 @@ test('Evolve: a dry-run preview first, then Apply, then the new instinct is show
   const m = mountSidebar();
   t.after(() => m.cleanup());
   await waitText(m.container, 'Batch N+1');
-  fireEvent.click(button(m.container, 'Evolve (preview first)'));
+  tab(m.container, /^Learned/);
+  fireEvent.click(button(m.container, 'Evolve: preview what would change, then apply'));
   await waitText(m.container, 'Dry run: 1 instinct (1 new), 1 ignored');
   assert.deepEqual(m.worker.calls.filter((c) => c.method === 'evolve').map((c) => (c.params as { dryRun: boolean }).dryRun), [true]);
   fireEvent.click(button(m.container, 'Apply'));

@@ -71,12 +71,11 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
       <fieldset className="filters">
         <legend>Relations</legend>
         {BRIDGE_TYPES.map((t) => (
-          <span key={t} className={`filter rel-${t}`}>
-            <span className="swatch" aria-hidden="true" />
-            <Checkbox checked={types.has(t)} onChange={(on) => toggleType(t, on)} label={`Show ${TYPE_LABEL[t]} bridges`}>
-              {TYPE_LABEL[t]}
-            </Checkbox>
-          </span>
+          <Checkbox key={t} checked={types.has(t)} onChange={(on) => toggleType(t, on)} label={`Show ${TYPE_LABEL[t]} bridges`}>
+            <span className={`filter rel-${t}`}>
+              <span className="swatch" aria-hidden="true" /> {TYPE_LABEL[t]}
+            </span>
+          </Checkbox>
         ))}
       </fieldset>
       <fieldset className="filters">

@@ -26,6 +26,7 @@ export function Learned() {
 
   return (
     <div className="stack">
+      <div className="toolbar-row">
       <div className="segmented" role="radiogroup" aria-label="Show">
         {FILTERS.map((f) => (
           <button key={f.id} type="button" role="radio" aria-checked={filter === f.id} className={filter === f.id ? 'selected' : ''} onClick={() => app.setUi({ learnedFilter: f.id })}>
@@ -33,6 +34,10 @@ export function Learned() {
             {f.id !== 'all' ? <span className="count">{countOf(f.id === 'instinct' ? instincts : skills) || ''}</span> : null}
           </button>
         ))}
+      </div>
+        <Button icon="sparkle" secondary className="push-right" label="Evolve: preview what would change, then apply" onClick={() => app.openEvolve()}>
+          Evolve…
+        </Button>
       </div>
       {items.length > 0 ? (
         <>
