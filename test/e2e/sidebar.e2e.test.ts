@@ -107,8 +107,9 @@ test('every view, dark theme', () => s.step('screens-dark', () => screenshotAll(
 
 test('every view, light theme', () =>
   s.step('screens-light', async () => {
-    await s.setTheme('light');
-    // VS Code applies settings.json by watching it: wait for the light theme on the workbench.
+    // Through the theme picker, as a person would (editing settings.json is not picked up live here).
+    await s.runCommand('Preferences: Color Theme');
+    await s.quickPick(/^Light Modern$/);
     await s.page.waitForFunction(() => document.querySelector('.monaco-workbench')?.classList.contains('vs'), undefined, { timeout: 30_000 });
     await new Promise((r) => setTimeout(r, 1000));
     await screenshotAll('light');

@@ -1,7 +1,7 @@
 // The bridges graph: filters by relation type and thread status, the canvas, and alongside it
 // a keyboard-accessible list of the same threads (arrow keys select, Enter opens) with the
 // selected thread's connections.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { BRIDGE_TYPES, type BridgeItem, type BridgeType, type ThreadStatus, type ThreadSummary } from '../../../src/protocol/webview';
 import { Button, Checkbox, EmptyState, Tag } from '../ui';
 import { useApp } from '../state/appContext';
@@ -54,7 +54,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
   const sel = selected ? graph.byId.get(selected) : undefined;
   const selLinks = sel ? graph.links.filter((l) => l.source === sel || l.target === sel) : [];
 
-  const onListKey = (e: React.KeyboardEvent<HTMLUListElement>) => {
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter', ' '].includes(e.key)) return;
     e.preventDefault();
     const shown = listed.slice(0, LIST_LIMIT);
@@ -146,7 +146,11 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
             <span className={`dot status-${n.status}`} aria-hidden="true" /> {n.title} <span className="muted">· {n.degree}</span>
           </li>
         ))}
-        {listed.length > LIST_LIMIT ? <li className="muted">…and {listed.length - LIST_LIMIT} lighter threads (select them on the canvas)</li> : null}
+        {listed.length > LIST_LIMIT ? (
+          <li className="muted" role="presentation">
+            …and {listed.length - LIST_LIMIT} lighter threads (select them on the canvas)
+          </li>
+        ) : null}
       </ul>
     </div>
   );
