@@ -19,6 +19,8 @@ export interface TransformersEmbedderOptions {
   /** MiniLM was trained on 256 word pieces; longer text is truncated. */
   maxTokens?: number;
   batchSize?: number;
+  /** Upper bound of batch x padded length, so long texts come in smaller batches (memory). */
+  maxBatchTokens?: number;
 }
 
 /** Files missing from a model folder (empty when complete). */
@@ -61,6 +63,7 @@ export class TransformersEmbedder implements Embedder {
     readonly loadMs: number,
     private readonly maxTokens: number,
     private readonly batchSize: number,
+    private readonly maxBatchTokens: number,
   ) {}
 
   static async load(opts: TransformersEmbedderOptions): Promise<TransformersEmbedder> {
@@ -70,6 +73,8 @@ export class TransformersEmbedder implements Embedder {
     bindRuntime(opts.runtime);
     const t = await loadTransformers();
     const threads = inferenceThreads();
+    // Small token-budgeted batches (planBatches) keep the CPU arena's peak low: measured, this
+    // beats disabling the arena in both speed and resident memory (docs/EMBEDDINGS.md).
     const sessionOptions = opts.runtime === 'onnxruntime-web' ? { executionProviders: ['wasm'] } : { executionProviders: ['cpu'], intraOpNumThreads: threads, interOpNumThreads: 1 };
     const tokenizer = (await t.AutoTokenizer.from_pretrained(opts.modelDir, { local_files_only: true })) as unknown as Tokenizer;
     const model = (await t.AutoModel.from_pretrained(opts.modelDir, {
@@ -79,23 +84,42 @@ export class TransformersEmbedder implements Embedder {
       device: opts.runtime === 'onnxruntime-node' ? 'cpu' : 'auto',
       session_options: sessionOptions,
     } as Parameters<typeof t.AutoModel.from_pretrained>[1])) as unknown as Model;
-    return new TransformersEmbedder(tokenizer, model, opts.runtime, opts.modelDir, performance.now() - started, opts.maxTokens ?? 256, opts.batchSize ?? 32);
+    return new TransformersEmbedder(tokenizer, model, opts.runtime, opts.modelDir, performance.now() - started, opts.maxTokens ?? 256, opts.batchSize ?? 32, opts.maxBatchTokens ?? 512);
+  }
+
+  /**
+   * Batches of text indices: similar lengths together (less padding), and long texts in small
+   * batches so that batch x length (attention memory) stays bounded. ~3 characters a token.
+   */
+  planBatches(texts: string[]): number[][] {
+    const est = (t: string) => Math.min(this.maxTokens, Math.ceil(t.length / 3) + 2);
+    const order = texts.map((t, i) => [t.length, i] as const).sort((a, b) => a[0] - b[0]).map(([, i]) => i);
+    const batches: number[][] = [];
+    for (let start = 0; start < order.length; ) {
+      let end = start + 1;
+      while (end < order.length && end - start < this.batchSize && (end - start + 1) * est(texts[order[end]]) <= this.maxBatchTokens) end++;
+      batches.push(order.slice(start, end));
+      start = end;
+    }
+    return batches;
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
     const out = new Array<Float32Array>(texts.length);
-    // Similar lengths in one batch waste less compute on padding.
-    const order = texts.map((t, i) => [t.length, i] as const).sort((a, b) => a[0] - b[0]).map(([, i]) => i);
-    for (let start = 0; start < order.length; start += this.batchSize) {
-      const idx = order.slice(start, start + this.batchSize);
+    for (const idx of this.planBatches(texts)) {
       const vectors = await this.embedBatch(idx.map((i) => texts[i] || ' '));
       idx.forEach((i, j) => (out[i] = vectors[j]));
     }
     return out;
   }
 
+  /** Tokenizer options used for every batch (exported for the raw-runtime benchmark). */
+  tokenize(texts: string[]) {
+    return this.tokenizer(texts, { padding: true, truncation: true, max_length: this.maxTokens });
+  }
+
   private async embedBatch(texts: string[]): Promise<Float32Array[]> {
-    const inputs = this.tokenizer(texts, { padding: true, truncation: true, max_length: this.maxTokens });
+    const inputs = this.tokenize(texts);
     const { last_hidden_state: hidden } = await this.model(inputs);
     const [batch, seq, dim] = hidden.dims;
     const h = hidden.data as Float32Array;
