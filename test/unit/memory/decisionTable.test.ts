@@ -72,7 +72,7 @@ test('weight grows with solicitations, halves its mass weekly, and orders slot f
 });
 
 test('the language model titles and summarises due threads; its output is redacted', async () => {
-  const llm = scriptedLlm((_p, purpose) => (purpose === 'describe' ? '```json\n{"title": "JWT refresh rotation for ghp_' + 'x'.repeat(36) + '", "summary": "Rotating refresh tokens on login.", "topics": ["JWT", "refresh tokens"]}\n```' : undefined));
+  const llm = scriptedLlm((_p, purpose) => (purpose === 'describe' ? '```json\n{"title": "JWT refresh rotation for ghp_' + 'Zr8Kq2Lm9Vx4Tn7Pb3Wc6Yd1Hs5Fg0Ja8Ue2Q' + '", "summary": "Rotating refresh tokens on login.", "topics": ["JWT", "refresh tokens"]}\n```' : undefined));
   const { manager } = await memoryFixture({ llm: new MemoryLlm(llm) });
   await manager.route({ text: 'Add JWT authentication to the login endpoint with refresh token rotation', source: 'chat' });
   assert.equal(await manager.describePending(), 0, 'one message is not enough to describe');
