@@ -114,3 +114,12 @@ test('every view, light theme', () =>
     await new Promise((r) => setTimeout(r, 1000));
     await screenshotAll('light');
   }));
+
+test('every view, high-contrast theme', () =>
+  s.step('screens-high-contrast', async () => {
+    await s.runCommand('Preferences: Color Theme');
+    await s.quickPick(/^Dark High Contrast$/);
+    await s.page.waitForFunction(() => document.querySelector('.monaco-workbench')?.classList.contains('hc-black'), undefined, { timeout: 30_000 });
+    await new Promise((r) => setTimeout(r, 1000));
+    await screenshotAll('high-contrast');
+  }));

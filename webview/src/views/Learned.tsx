@@ -35,9 +35,11 @@ export function Learned() {
           </button>
         ))}
       </div>
-        <Button icon="sparkle" secondary className="push-right" label="Evolve: preview what would change, then apply" onClick={() => app.openEvolve()}>
-          Evolve…
-        </Button>
+        {items.length > 0 ? (
+          <Button icon="sparkle" secondary className="push-right" label="Evolve: preview what would change, then apply" onClick={() => app.openEvolve()}>
+            Evolve…
+          </Button>
+        ) : null}
       </div>
       {items.length > 0 ? (
         <>
@@ -63,7 +65,7 @@ export function Learned() {
               <Button icon="add" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.recordObservation' }), (r) => r.message)}>
                 Record Observation
               </Button>
-              <Button icon="sparkle" secondary onClick={() => app.openEvolve()}>
+              <Button icon="sparkle" secondary label="Evolve: preview what would change, then apply" onClick={() => app.openEvolve()}>
                 Evolve…
               </Button>
             </>
