@@ -144,3 +144,26 @@ test('the token budget bounds the section and says what was left out', () => {
     cleanup();
   }
 });
+
+test("capture's user rules file: added rules are given, disabled and removed ones are not", async () => {
+  const { root, paths, cleanup } = workspace();
+  try {
+    const { UserRulesStore } = await import('../../../src/node/capture/userRules');
+    const store = new UserRulesStore(paths.userRules);
+    const keep = store.add({ text: 'Write commit messages in English', source: 'chat' }).rule;
+    const off = store.add({ text: 'Use semicolons everywhere', source: 'chat' }).rule;
+    const gone = store.add({ text: 'Prefer named exports', source: 'chat' }).rule;
+    regenerateInstructions(paths, settings);
+    let text = readFileSync(join(root, 'AGENTS.md'), 'utf8');
+    for (const r of [keep, off, gone]) assert.ok(text.includes(r.text), r.text);
+    store.edit(off.id, { enabled: false });
+    store.remove(gone.id);
+    regenerateInstructions(paths, settings);
+    text = readFileSync(join(root, 'AGENTS.md'), 'utf8');
+    assert.ok(text.includes(keep.text));
+    assert.ok(!text.includes(off.text), 'a disabled rule is not given');
+    assert.ok(!text.includes(gone.text), 'a removed rule is not given');
+  } finally {
+    cleanup();
+  }
+});
