@@ -44,6 +44,8 @@ export interface MemoryDeps {
   writeInstructions?: boolean;
   /** Nothing is written to the store (CLI queries while the extension may own it). */
   readOnly?: boolean;
+  /** Told of the active embedder at start and after every switch (Evolve's semantic grouping). */
+  onEmbedder?: (s: SelectedEmbedder) => void;
 }
 
 export class MemoryService {
@@ -80,6 +82,7 @@ export class MemoryService {
     const s = new MemoryService(deps);
     s.selected = await selectEmbedder({ mode: s.config.embedder, modelPath: s.config.modelPath || undefined, runtime: s.config.runtime }, { globalStorage: deps.globalStorage });
     s.build();
+    deps.onEmbedder?.(s.selected);
     s.itemSync.loadCache(['observation', 'instinct', 'skill', 'pattern', 'rule']);
     return s;
   }
@@ -128,6 +131,7 @@ export class MemoryService {
       const old = this.selected.embedder;
       this.selected = next;
       this.build();
+      this.deps.onEmbedder?.(next);
       await old.dispose?.();
     });
     this.deps.changed?.(['threads', 'health']);

@@ -8,6 +8,9 @@ import { bridgesList, health, rulesInForce, search, threadGet, threadsList } fro
 import { downloadModel, ModelDownloadError } from '../../node/memory/modelDownload';
 import { storedModelDir } from '../../node/memory/modelFiles';
 import { adjustConfidence } from '../../node/evolution/feedback';
+import { evolvePlugins } from './evolve';
+import { combineSimilarity, embeddingSimilarity } from '../../core/grouping/embedding';
+import { lexicalSimilarity } from '../../core/grouping/lexical';
 import type { ChangeKey } from '../../protocol/worker';
 import type { MemoryConfig } from '../../protocol/memory';
 
@@ -36,6 +39,11 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
     emit: (name, data) => ctx.emit(name, data),
     changed: (keys) => ctx.changed(keys),
     diagnostic: (d) => ctx.diagnostic(d),
+    // Evolve groups observations with the same embedder when it is the semantic model (a pair
+    // matches when either the lexical or the semantic model says so).
+    onEmbedder: ({ embedder, info }) => {
+      evolvePlugins.similarity = info.kind === 'semantic' ? combineSimilarity(lexicalSimilarity(), embeddingSimilarity(embedder)) : undefined;
+    },
   });
   const guard = (what: string, fn: () => Promise<unknown> | unknown) => async () => {
     try {
