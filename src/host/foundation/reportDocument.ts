@@ -4,10 +4,10 @@ import * as vscode from 'vscode';
 
 const SCHEME = 'act-report';
 const contents = new Map<string, string>();
-const changed = new vscode.EventEmitter<vscode.Uri>();
 let seq = 0;
 
 export function registerReportDocuments(): vscode.Disposable[] {
+  const changed = new vscode.EventEmitter<vscode.Uri>();
   return [
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, { onDidChange: changed.event, provideTextDocumentContent: (uri) => contents.get(uri.toString()) ?? '' }),
     vscode.workspace.onDidCloseTextDocument((d) => {
