@@ -9,7 +9,7 @@ import { redact } from '../../core/redact';
 import type { EmbedderInfo } from '../../core/memory/embedder';
 import { MemoryLlm } from '../../core/memory/llm';
 import { ThreadManager, type RouteInput, type RouteResult } from '../../core/memory/threads/manager';
-import type { Thread } from '../../core/memory/threads/types';
+import type { OriginType, Thread } from '../../core/memory/threads/types';
 import type { ObservationType } from '../../core/observation';
 import { BridgeGraph } from '../../core/memory/bridges/bridgeGraph';
 import { Bridger } from '../../core/memory/bridges/bridger';
@@ -27,6 +27,16 @@ import { readLearned, type LearnedSnapshot } from './learnedSources';
 import { regenerateInstructions } from './instructionsSync';
 import { learnedFingerprint } from './learnedWatch';
 import type { WriteReport } from './instructionFiles';
+
+/** The kind of event an observation came from, for a thread's drift history. */
+function originOf(source: string): OriginType {
+  const s = source.toLowerCase();
+  if (/git|commit/.test(s)) return 'commit';
+  if (/edit|document/.test(s)) return 'edit';
+  if (/test|task|terminal|run/.test(s)) return 'test';
+  if (/feedback|chat|transcript|claude|aider/.test(s)) return 'feedback';
+  return 'observation';
+}
 
 export type Adjuster = (kind: 'instinct' | 'skill', id: string, delta: number, reason: string) => Promise<unknown>;
 
@@ -231,7 +241,7 @@ export class MemoryService {
       await this.itemSync.sync(rows.map((r) => r.item));
       for (const r of rows) {
         if (this.config.routeObservations && r.rowId > routeFrom)
-          await this.manager.route({ text: r.task ? `${r.text} (${r.task})` : r.text, source: `observation:${r.source}`, kind: 'observation', at: r.at, ref: r.key, meta: { observationType: r.type } });
+          await this.manager.route({ text: r.task ? `${r.text} (${r.task})` : r.text, source: `observation:${r.source}`, kind: originOf(r.source), at: r.at, ref: r.key, meta: { observationType: r.type } });
         else await this.applyContradictions(r.text, r.type);
         n++;
       }

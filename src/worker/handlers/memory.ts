@@ -60,6 +60,9 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   });
   // People and other tools edit these files too: a cheap fingerprint check catches them.
   setInterval(guard('checking learned files', () => s.syncLearned()), POLL_MS).unref();
+  // Faint, long-idle suspended threads become archived (dormant, still reactivable).
+  setInterval(guard('archiving idle threads', () => s.manager.maintain() && ctx.changed(['threads'])), 3_600_000).unref();
+  await guard('archiving idle threads', () => s.manager.maintain())();
   await guard('reading learned files', () => s.syncLearned(true))();
   // Items of earlier sessions (vectors come from the store's cache), then whatever is new.
   await guard('indexing memory', () => s.indexAll())();

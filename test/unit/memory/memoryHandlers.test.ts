@@ -133,23 +133,24 @@ test('health, embedder info, reindex with progress, cancel, and instruction file
 test('switching to the model (folder setting) reindexes into its space and plugs it into Evolve; back to lexical unplugs it', async () => {
   const { writeStandInModelFolder } = await import('../../helpers/memory/bertStandIn');
   const { evolvePlugins } = await import('../../../src/worker/handlers/evolve');
+  const plugged = () => evolvePlugins.similarity;
   const w = await workerContext();
   try {
     await call('memoryConfigure', { config: { embedder: 'lexical' } }, w.ctx);
     for (const text of ['Add JWT authentication to the login endpoint', 'Dark mode theme toggle with CSS variables']) await call('memoryRoute', { text, source: 'chat' }, w.ctx);
-    assert.equal(evolvePlugins.similarity, undefined);
+    assert.equal(plugged(), undefined);
     const modelDir = join(w.root, 'model');
     writeStandInModelFolder(modelDir);
     const r = await call('memoryConfigure', { config: { embedder: 'auto', modelPath: modelDir } }, w.ctx);
     assert.equal(r.embedder.id, 'Xenova/all-MiniLM-L6-v2:q8');
-    assert.match(String(evolvePlugins.similarity?.id), /embedding:Xenova\/all-MiniLM-L6-v2:q8/);
+    assert.match(String(plugged()?.id), /embedding:Xenova\/all-MiniLM-L6-v2:q8/);
     const s = await memory(w.ctx);
     for (let i = 0; i < 100 && !w.events.some((e) => e.name === 'progress' && (e.data as { done?: boolean }).done); i++) await new Promise((res) => setTimeout(res, 50));
     const hl = await call('health', {}, w.ctx);
     assert.equal(hl.embeddingCoverage, 1, 'every thread has a vector of the new embedder after the background reindex');
     assert.ok([...s.manager.set.threads.values()].every((t) => t.embedderId === 'Xenova/all-MiniLM-L6-v2:q8' && t.embedding?.length === 384));
     await call('memoryConfigure', { config: { embedder: 'lexical' } }, w.ctx);
-    assert.equal(evolvePlugins.similarity, undefined);
+    assert.equal(plugged(), undefined);
   } finally {
     await w.close();
   }
