@@ -10,7 +10,7 @@ thank hi hello hey sure maybe really still already yet even much many lot lots t
 want wanted need needs like get got make made use used using go going see look try tried know think say said tell told well also again
 here there now then today always never ever every one two three first last new old good bad sorry need can't don't won't didn't isn't
 it's i'm let's that's what's there's should've would've gonna wanna don doesn didn isn won aren wasn weren haven hasn
-couldn wouldn shouldn ll ve re`;
+couldn wouldn shouldn ll ve re lets idk pls plz thx yeah yep nope hmm btw imo tbh fyi asap etc`;
 
 const FR = `a au aux avec ce ces cela ceci celle celles celui ceux c ca d dans de des du elle elles en et eux il ils j je l la le les leur
 leurs lui m ma mais me meme mes moi mon n ne nos notre nous on ou par pas pour qu que quel quelle quelles quels qui s sa sans se ses si
