@@ -80,7 +80,7 @@ function ThreadList({ threads }: { threads: ThreadSummary[] }) {
           value={query}
           onValue={(v) => app.setUi({ threadQuery: v.slice(0, MAX_QUERY_CHARS) })}
           label="Search threads"
-          placeholder="Search threads (title, topic, meaning)"
+          placeholder="Search threads"
           maxLength={MAX_QUERY_CHARS}
           onEscape={() => app.setUi({ threadQuery: '' })}
         />
@@ -128,7 +128,7 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
       </div>
       <div className="row-meta">
         <Tag tone={thread.status}>{thread.status}</Tag>
-        {thread.topics.slice(0, 4).map((t) => (
+        {thread.topics.slice(0, 3).map((t) => (
           <Tag key={t}>{t}</Tag>
         ))}
         {thread.messageCount !== undefined ? <span className="muted">{thread.messageCount} msg</span> : null}
