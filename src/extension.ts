@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { NodeWorkerClient } from './host/workerClient';
 import { REGISTRARS } from './host/register';
 import { readWorkerSettings } from './host/settings';
+import { readMemoryConfig } from './host/memory/config';
 import type { HostServices, Logger } from './host/services';
 
 let services: HostServices | undefined;
@@ -23,7 +24,8 @@ export function activate(context: vscode.ExtensionContext): { services: HostServ
     script: context.asAbsolutePath(join('dist', 'worker.js')),
     init: () => {
       if (!workspaceRoot) throw new Error('no workspace folder is open');
-      return { workspace: workspaceRoot, globalStorage: context.globalStorageUri.fsPath, settings: readWorkerSettings() };
+      // Memory settings travel with init, so a restarted worker has them before any request.
+      return { workspace: workspaceRoot, globalStorage: context.globalStorageUri.fsPath, settings: { ...readWorkerSettings(), memory: readMemoryConfig() } };
     },
     onCrash: (m) => log.warn(m),
   });

@@ -63,6 +63,13 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
         const captured = await optional(services.worker.request('recordUserMessage', { text, source: SOURCE }));
         void optional(services.worker.request('memoryRoute', { text, source: SOURCE, kind: 'prompt' }), 15_000);
         if (captured?.rules.length) stream.markdown(`_Noted as a rule: ${captured.rules.map(escapeMd).join('; ')}_\n\n`);
+        // An approval ("LGTM", "parfait, on merge") of live work starts a learning run (seed 004);
+        // the previous prompt is the task. The pipeline checks the setting and workspace trust.
+        if (text.length < 500) {
+          const previous = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
+          const trig = await optional(services.worker.request('pipelineTriggerFromApproval', { text, source: SOURCE, task: previous?.prompt }), 15_000);
+          if (trig?.jobId) stream.markdown(`_Approval noted: a learning run (${escapeMd(trig.jobId)}) will validate this change in isolation and propose a pattern for review._\n\n`);
+        }
       }
       if (request.command === 'rules') {
         const r = await optional(services.worker.request('rulesInForce', { limit: 200 }), 5000);

@@ -15,7 +15,10 @@ export interface InstructionSettings {
 export const DEFAULT_BUDGET_TOKENS = 1500;
 
 export function regenerateInstructions(paths: WorkspacePaths, settings: InstructionSettings, learned: LearnedSnapshot = readLearned(paths)): WriteReport & { lines: number; problems: string[] } {
-  const lines = renderLearnedSection({ userRules: learned.userRules, skills: learned.skills, patterns: learned.patterns, guardcode: settings.guardcode, budgetTokens: settings.budgetTokens });
+  // Nothing learned yet: write nothing (GuardCode reminders alone do not justify creating
+  // AGENTS.md or CLAUDE.md in a project that never asked for them); an existing section goes.
+  const hasLearned = learned.userRules.length > 0 || learned.skills.some((s) => s.rules.length > 0) || learned.patterns.length > 0;
+  const lines = hasLearned ? renderLearnedSection({ userRules: learned.userRules, skills: learned.skills, patterns: learned.patterns, guardcode: settings.guardcode, budgetTokens: settings.budgetTokens }) : [];
   const report = writeInstructionFiles(paths.root, lines, settings.targets);
   return { ...report, lines: lines.length, problems: learned.problems };
 }

@@ -167,3 +167,22 @@ test("capture's user rules file: added rules are given, disabled and removed one
     cleanup();
   }
 });
+
+test('a project where nothing was learned gets no AGENTS.md, CLAUDE.md or .github file; an emptied section is removed', () => {
+  const ws = workspace();
+  try {
+    const r = regenerateInstructions(ws.paths, settings);
+    assert.deepEqual(r.written, []);
+    for (const f of ['AGENTS.md', 'CLAUDE.md', '.github/instructions/learned.instructions.md']) assert.equal(existsSync(join(ws.root, f)), false, f);
+    writeFileSync(join(ws.root, 'AGENTS.md'), '# Team notes\n\nWritten by a person.\n');
+    writeSkill(ws.root, 'testing', [{ id: 'r1', text: 'Always run the tests before a commit', confidence: 0.9 }]);
+    regenerateInstructions(ws.paths, settings);
+    assert.match(readFileSync(join(ws.root, 'AGENTS.md'), 'utf8'), /Always run the tests before a commit/);
+    rmSync(join(ws.root, '.act/skills'), { recursive: true });
+    regenerateInstructions(ws.paths, settings);
+    assert.equal(readFileSync(join(ws.root, 'AGENTS.md'), 'utf8'), '# Team notes\n\nWritten by a person.\n');
+    assert.equal(existsSync(join(ws.root, 'CLAUDE.md')), false, 'a file that only held our section goes with it');
+  } finally {
+    ws.cleanup();
+  }
+});
