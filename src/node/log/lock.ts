@@ -22,9 +22,12 @@ async function breakIfStale(path: string, staleMs: number): Promise<void> {
   try {
     const [content, st] = await Promise.all([fs.readFile(path, 'utf8'), fs.stat(path)]);
     const pid = Number.parseInt(content.split(' ')[0] ?? '', 10);
-    const old = Date.now() - st.mtimeMs > staleMs;
+    const age = Date.now() - st.mtimeMs;
     const dead = Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid);
-    if (old || dead) await fs.unlink(path);
+    // The owner writes its pid right after creating the file: an empty lock that old was left
+    // by a process killed in between.
+    const orphan = !Number.isSafeInteger(pid) && age > 2000;
+    if (age > staleMs || dead || orphan) await fs.unlink(path);
   } catch {
     // Vanished or unreadable between calls: the next attempt decides.
   }
@@ -33,7 +36,7 @@ async function breakIfStale(path: string, staleMs: number): Promise<void> {
 /** Runs `fn` holding the lock; always releases it. */
 export async function withLock<T>(path: string, fn: () => Promise<T>, opts: LockOptions = {}): Promise<T> {
   const staleMs = opts.staleMs ?? 15_000;
-  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   let delay = 2;
   for (;;) {
     try {
@@ -43,7 +46,7 @@ export async function withLock<T>(path: string, fn: () => Promise<T>, opts: Lock
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (Date.now() > deadline) throw new Error(`could not take ${path} within ${opts.timeoutMs ?? 10_000} ms (held by another process)`, { cause: e });
+      if (Date.now() > deadline) throw new Error(`could not take ${path} within ${opts.timeoutMs ?? 30_000} ms (held by another process)`, { cause: e });
       await breakIfStale(path, staleMs);
       await sleep(delay);
       delay = Math.min(delay * 2, 50);

@@ -139,3 +139,19 @@ test('a missing or corrupt database is rebuilt from the log and its archives, wi
   await ws.close();
   assert.ok(existsSync(join(dir, '.act/.gitignore')));
 });
+
+test('a lock left by a killed process (empty, or naming a dead pid) is broken, a live one is waited for', async () => {
+  const { withLock } = await import('../../../src/node/log/lock');
+  const { utimesSync } = await import('node:fs');
+  const dir = tempDir();
+  const lock = join(dir, 'x.lock');
+  writeFileSync(lock, '');
+  const past = new Date(Date.now() - 5000);
+  utimesSync(lock, past, past);
+  assert.equal(await withLock(lock, async () => 'took empty orphan', { timeoutMs: 3000 }), 'took empty orphan');
+  writeFileSync(lock, '999999 2026-01-01T00:00:00Z');
+  assert.equal(await withLock(lock, async () => 'took dead pid', { timeoutMs: 3000 }), 'took dead pid');
+  writeFileSync(lock, `${process.ppid} ${new Date().toISOString()}`);
+  await assert.rejects(withLock(lock, async () => 'never', { timeoutMs: 300 }), /could not take/);
+  assert.ok(existsSync(lock), 'a live owner keeps its lock');
+});
