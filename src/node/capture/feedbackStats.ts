@@ -2,6 +2,7 @@
 // feedback is a row; stats are totals, win rate, and per-week trend, per origin.
 import { createHash } from 'node:crypto';
 import type { Store } from '../store/store';
+import type { FeedbackStatsView } from '../../protocol/capture';
 
 export interface FeedbackRow {
   at: string;
@@ -14,18 +15,7 @@ export interface FeedbackRow {
   messageKey?: string;
 }
 
-export interface FeedbackStats {
-  total: number;
-  wins: number;
-  losses: number;
-  neutral: number;
-  corrections: number;
-  /** wins / (wins + losses), null when there is no judged feedback yet. */
-  winRate: number | null;
-  byOrigin: Record<string, { wins: number; losses: number; neutral: number }>;
-  weekly: Array<{ week: string; wins: number; losses: number; winRate: number | null }>;
-  last: { at: string; kind: string; origin: string } | null;
-}
+export type FeedbackStats = FeedbackStatsView;
 
 export function recordFeedbackRow(store: Store, r: FeedbackRow): boolean {
   const hash = r.messageKey ? createHash('sha1').update(r.messageKey).digest('hex') : null;

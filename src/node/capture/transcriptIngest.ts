@@ -7,18 +7,9 @@ import { learnFromTranscript, type TranscriptCarry, type TranscriptLearning } fr
 import { recordFeedbackRow } from './feedbackStats';
 import type { CaptureService } from './service';
 import { findWorkspaceTranscripts, readFrom, sessionOf } from './transcriptFiles';
+import type { TranscriptImportView } from '../../protocol/capture';
 
-export interface TranscriptImport {
-  file: string;
-  format: TranscriptFormat;
-  userMessages: number;
-  wins: number;
-  losses: number;
-  corrections: number;
-  rules: number;
-  observations: number;
-  problems: string[];
-}
+export type TranscriptImport = TranscriptImportView;
 
 const MAX_FILE = 256 * 1024 * 1024;
 

@@ -5,23 +5,9 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { redact } from '../../core/redact';
 import { atomicWriteFile } from '../fsutil';
+import type { UserRuleView } from '../../protocol/capture';
 
-export interface UserRule {
-  id: string;
-  text: string;
-  /** How it was stated: explicit, standing, always, never, universal, or manual (added by hand). */
-  kind: string;
-  /** Where it was detected: "chat", "claude-code", "aider", "manual", … */
-  source: string;
-  session?: string;
-  /** The sentence it came from. */
-  evidence?: string;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** How many times it was stated. */
-  count: number;
-}
+export type UserRule = UserRuleView;
 
 export interface RuleInput {
   text: string;
