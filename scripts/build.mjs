@@ -1,6 +1,6 @@
 // Builds every entry with esbuild: extension host, worker, CLI (Node, CommonJS) and the webview (browser).
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, existsSync, chmodSync } from 'node:fs';
+import { cpSync, mkdirSync, existsSync, chmodSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,16 +10,58 @@ const production = process.argv.includes('--production') || process.env.NODE_ENV
 const dist = join(root, 'dist');
 mkdirSync(dist, { recursive: true });
 
+// transformers.js is bundled once into dist/transformers.js, which the worker and the CLI load
+// only when a model is selected (`require('./transformers.js')`): a lexical-only start never
+// parses it, and the VSIX carries it once. Of its dependencies, only onnxruntime-node (native;
+// shipped per platform by scripts/package.sh) and onnxruntime-common (shared with it, so that
+// tensors pass `instanceof` checks) stay outside. What we never use is aliased to our own stubs:
+// sharp (images; we embed text) always, onnxruntime-web (WASM runtime) in production, where
+// each VSIX runs onnxruntime-node (docs/EMBEDDINGS.md). Dev builds keep onnxruntime-web for
+// the runtime comparison in `npm run bench`.
+const TRANSFORMERS_CJS = join(root, 'node_modules/@huggingface/transformers/dist/transformers.node.cjs');
+const stubs = {
+  name: 'act-stubs',
+  setup(b) {
+    b.onResolve({ filter: /^sharp$/ }, () => ({ path: join(root, 'scripts/stubs/sharp.cjs') }));
+    if (production) b.onResolve({ filter: /^onnxruntime-web$/ }, () => ({ path: join(root, 'scripts/stubs/onnxruntime-web.cjs') }));
+  },
+};
+// From the worker and the CLI, the package is the sibling bundle.
+const transformersSibling = {
+  name: 'act-transformers-sibling',
+  setup(b) {
+    b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: './transformers.js', external: true }));
+  },
+};
+// Its CommonJS build (the ESM one needs import.meta, which CJS output lacks), re-exported by
+// name: Node's import() of a CJS bundle sees only the names written out in it, so the package's
+// own export list (the `0 && (module.exports = {…})` block esbuild put there) is carried over.
+const transformersCjs = {
+  name: 'act-transformers-cjs',
+  setup(b) {
+    b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: TRANSFORMERS_CJS }));
+  },
+};
+function transformersEntry() {
+  const block = /^0 && \(module\.exports = \{([^}]*)\}\);/m.exec(readFileSync(TRANSFORMERS_CJS, 'utf8'));
+  const names = block?.[1].split(',').map((n) => n.trim()).filter(Boolean) ?? [];
+  if (!names.includes('AutoModel') || !names.includes('env')) throw new Error(`build: no export list found in ${TRANSFORMERS_CJS}`);
+  return { contents: `export { ${names.join(', ')} } from '@huggingface/transformers';`, resolveDir: root, sourcefile: 'transformers-entry.js', loader: 'js' };
+}
 const node = {
   bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: !production, minify: production,
   logLevel: 'warning',
-  // Native / WASM-loading packages stay outside the bundle and are shipped as files.
-  external: ['vscode', 'onnxruntime-node', 'sharp', '@huggingface/transformers', 'onnxruntime-web'],
+  // Native packages stay outside the bundles and are shipped as files (scripts/package.sh).
+  external: ['vscode', 'onnxruntime-node', 'onnxruntime-common', ...(production ? [] : ['onnxruntime-web'])],
+  plugins: [stubs, transformersSibling],
+  // onnxRuntime.ts's require.resolve('onnxruntime-web') runs only after the stub above threw.
+  ...(production ? { logOverride: { 'require-resolve-not-external': 'silent' } } : {}),
 };
 const entries = [
   { ...node, entryPoints: [join(root, 'src/extension.ts')], outfile: join(dist, 'extension.js') },
   { ...node, entryPoints: [join(root, 'src/worker/main.ts')], outfile: join(dist, 'worker.js') },
   { ...node, entryPoints: [join(root, 'src/cli/main.ts')], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' } },
+  { ...node, plugins: [stubs, transformersCjs], stdin: transformersEntry(), outfile: join(dist, 'transformers.js'), sourcemap: false },
 ];
 if (existsSync(join(root, 'webview/src/main.tsx'))) {
   entries.push({
