@@ -20,8 +20,9 @@ import { redact } from '../src/core/redact';
 import { openWorkspace } from '../src/node/workspace';
 import { captureFor } from '../src/node/capture/forWorkspace';
 import { ingestTranscriptFiles } from '../src/node/capture/transcriptIngest';
+import { sharedPath } from '../test/helpers/shared';
 
-const DATA = '/work/shared/data';
+const DATA = sharedPath('data');
 
 function editBurst(n: number): Array<{ uri: string; lang: string; changes: RawChange[]; reason?: number }> {
   // Realistic mix: typing (1 char), deletions, word replacements, a few pastes, across 8 files.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { workspacePaths } from '../src/core/paths';
 import { BASE_CONFIDENCE, type Observation, type ObservationType } from '../src/core/observation';
 import { runEvolve } from '../src/node/evolution/runEvolve';
+import { sharedPath } from '../test/helpers/shared';
 
 const NOW = new Date('2026-02-02T09:00:00Z');
 
@@ -70,7 +71,7 @@ function themes(): Variant[][] {
 }
 
 function realNoise(): string[] {
-  const path = '/work/shared/data/user_messages.jsonl';
+  const path = sharedPath('data/user_messages.jsonl');
   try {
     return readFileSync(path, 'utf8')
       .split('\n')

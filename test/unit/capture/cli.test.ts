@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tempDir } from '../../helpers/tmp';
+import { sharedPath } from '../../helpers/shared';
 
 const main = resolve(__dirname, '../../../src/cli/main.ts');
 const tsx = require.resolve('tsx');
@@ -28,7 +29,7 @@ test('detect --json prints the exact summary; --explain says why; stdin works', 
 
 test('ingest: a transcript, an observation file and a bad file; learn-git on a JSONL history', () => {
   const dir = tempDir();
-  const t = act(['ingest', '--workspace', dir, '/work/shared/data/transcripts/Aquaticat__Monochromatic__.aider.chat.history.md', '--json']);
+  const t = act(['ingest', '--workspace', dir, sharedPath('data/transcripts/Aquaticat__Monochromatic__.aider.chat.history.md'), '--json']);
   assert.equal(t.code, 0, t.err);
   const res = JSON.parse(t.out);
   assert.equal(res[0].format, 'aider');
@@ -43,7 +44,7 @@ test('ingest: a transcript, an observation file and a bad file; learn-git on a J
   const b = act(['ingest', '--workspace', dir, bad]);
   assert.equal(b.code, 1);
   assert.match(b.err, /not a Claude Code, Engram or Aider transcript/);
-  const g = act(['learn-git', '--workspace', dir, '--file', '/work/shared/data/git/junegunn__vim-plug.jsonl', '--max', '500']);
+  const g = act(['learn-git', '--workspace', dir, '--file', sharedPath('data/git/junegunn__vim-plug.jsonl'), '--max', '500']);
   assert.equal(g.code, 0, g.err);
   assert.match(g.out, /Free-form subjects/);
   assert.match(g.out, /single author/);

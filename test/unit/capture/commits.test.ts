@@ -5,8 +5,9 @@ import { analyzeCommit } from '../../../src/core/capture/commits/message';
 import { analyzeHistory, habitObservations } from '../../../src/core/capture/commits/history';
 import type { CommitRecord } from '../../../src/core/capture/commits/types';
 import { validateObservation } from '../../../src/core/observation';
+import { sharedPath } from '../../helpers/shared';
 
-const load = (name: string): CommitRecord[] => readFileSync(`/work/shared/data/git/${name}.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const load = (name: string): CommitRecord[] => readFileSync(sharedPath(`data/git/${name}.jsonl`), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 const c = (subject: string, body = '', files = ['src/a.ts'], author = 'Ann'): CommitRecord => ({ sha: 'a'.repeat(40), author_time: '2026-01-01T00:00:00Z', author, subject, body, files_changed: files });
 
 test('one commit message: conventional parts, mood, language, trailers, bots', () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { detectFeedback } from '../../../src/core/capture/feedback';
 import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns } from '../../../src/core/capture/feedbackPatterns';
 import { analyzeMessage, detectSummary } from '../../../src/core/capture/analyzeMessage';
+import { sharedPath } from '../../helpers/shared';
 
 const P = DEFAULT_FEEDBACK_PATTERNS;
 const kind = (t: string) => detectFeedback(t, P).feedback;
@@ -47,7 +48,7 @@ test('the patterns file is validated: bad entries reported, defaults kept', () =
 });
 
 test('on the 500 real messages: most are neutral, the flagged ones include the obvious cases', () => {
-  const msgs = readFileSync('/work/shared/data/user_messages.jsonl', 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { text: string }).text);
+  const msgs = readFileSync(sharedPath('data/user_messages.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { text: string }).text);
   const res = msgs.map((m) => detectSummary(analyzeMessage(m, P)));
   const wins = res.filter((r) => r.feedback === 'win').length;
   const losses = res.filter((r) => r.feedback === 'loss').length;

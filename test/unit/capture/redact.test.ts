@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { redact, redactDeep } from '../../../src/core/redact';
+import { sharedPath } from '../../helpers/shared';
 
-const DATA = '/work/shared/data';
+const DATA = sharedPath('data');
 
 // Secret shapes planted in the real data (data/README.md) plus common providers.
 const SECRET_SHAPES: [string, RegExp][] = [

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { detectRules } from '../../../src/core/capture/rules';
+import { sharedPath } from '../../helpers/shared';
 
 const rules = (t: string) => detectRules(t).rules.map((r) => r.text);
 
@@ -28,7 +29,7 @@ test('rules inside a pasted document (a prompt for another system) are not the u
 });
 
 test('on the real messages: standing instructions are found, ordinary sentences are not', () => {
-  const msgs = readFileSync('/work/shared/data/user_messages.jsonl', 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { text: string }).text);
+  const msgs = readFileSync(sharedPath('data/user_messages.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { text: string }).text);
   const found = msgs.flatMap((m) => detectRules(m).rules.map((r) => r.text));
   assert.ok(found.length >= 4 && found.length <= 20, `found ${found.length}: ${found.join(' | ')}`);
   assert.ok(found.includes('Ignorer les CRLF'));

@@ -10,6 +10,7 @@ import { followWorkspaceTranscripts, ingestTranscriptFile } from '../../../src/n
 import { learnGit } from '../../../src/node/capture/gitLearning';
 import { claudeProjectDir } from '../../../src/node/capture/transcriptFiles';
 import { lastReflogCommit } from '../../../src/node/capture/gitLog';
+import { sharedPath } from '../../helpers/shared';
 
 async function setup() {
   const root = mkdtempSync(join(tmpdir(), 'act-capture-'));
@@ -64,16 +65,16 @@ test('rules CRUD and a corrupt rules file is moved aside', async () => {
 test('ingest: a real transcript, then re-ingest adds nothing; the planted password never reaches the log', async () => {
   const { ws, svc, done } = await setup();
   try {
-    const f = '/work/shared/data/transcripts/4thehalibit__omarchy-backup__9341ff92-27e9-40b5-be3f-9849c3696efc.jsonl';
+    const f = sharedPath('data/transcripts/4thehalibit__omarchy-backup__9341ff92-27e9-40b5-be3f-9849c3696efc.jsonl');
     const a = await ingestTranscriptFile(svc, f);
     assert.equal(a.format, 'claude-code');
     assert.ok(a.userMessages >= 10);
-    const b = await ingestTranscriptFile(svc, '/work/shared/data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl');
+    const b = await ingestTranscriptFile(svc, sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'));
     assert.ok(b.observations >= 5);
-    const again = await ingestTranscriptFile(svc, '/work/shared/data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl');
+    const again = await ingestTranscriptFile(svc, sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'));
     assert.equal(again.observations, 0);
     const statsBefore = svc.stats().total;
-    await ingestTranscriptFile(svc, '/work/shared/data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl');
+    await ingestTranscriptFile(svc, sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'));
     assert.equal(svc.stats().total, statsBefore, 'a re-imported message is not counted twice');
     await ws.flush();
     const everything = [ws.paths.observations, ws.paths.userRules, ws.paths.database].filter(existsSync).map((p) => readFileSync(p).toString('latin1')).join('\n');
@@ -122,7 +123,7 @@ test('learn-git on a real repository made with git, and on a JSONL history', asy
     assert.equal(r.commits, 6);
     assert.match(r.habits.map((h) => h.text).join('\n'), /Uses Conventional Commits \(100% of 6 commits; feat 100%\), usually with a scope/);
     assert.ok(r.observations >= 3);
-    const v = await learnGit(svc, { file: '/work/shared/data/git/vitejs__vite.jsonl', max: 200 });
+    const v = await learnGit(svc, { file: sharedPath('data/git/vitejs__vite.jsonl'), max: 200 });
     assert.equal(v.commits, 200);
     assert.ok(v.habits.some((h) => h.id === 'conventional-commits'));
   } finally {
@@ -138,7 +139,7 @@ test('runs and commits through the service persist their state across restarts',
     assert.equal(await svc2.recordCommit({ sha: 'abc1234', subject: 'wip', at: '2026-01-01T10:05:00Z' }), 1);
     assert.match(readFileSync(ws.paths.observations, 'utf8'), /commit without passing tests = CI red/);
     const copy = join(ws.paths.root, 'copy.jsonl');
-    copyFileSync('/work/shared/data/transcripts/sjonas50__diffusion__engram-3f0a6f23_transcript.jsonl', copy);
+    copyFileSync(sharedPath('data/transcripts/sjonas50__diffusion__engram-3f0a6f23_transcript.jsonl'), copy);
     assert.equal((await ingestTranscriptFile(svc2, copy)).format, 'engram');
   } finally {
     await done();

@@ -5,13 +5,14 @@ import { detectTranscriptFormat, parseTranscript, parseClaudeCodeLines, parseAid
 import { learnFromTranscript } from '../../../src/core/capture/transcriptObservations';
 import { DEFAULT_FEEDBACK_PATTERNS } from '../../../src/core/capture/feedbackPatterns';
 import { validateObservation } from '../../../src/core/observation';
+import { sharedPath } from '../../helpers/shared';
 
-const DIR = '/work/shared/data/transcripts/';
+const DIR = sharedPath('data/transcripts') + '/';
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 test('all 24 real transcripts import; the human messages kept equal the curated 500', () => {
-  const sources = readFileSync('/work/shared/data/SOURCES.tsv', 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
-  const curated = readFileSync('/work/shared/data/user_messages.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { source: string; text: string });
+  const sources = readFileSync(sharedPath('data/SOURCES.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  const curated = readFileSync(sharedPath('data/user_messages.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { source: string; text: string });
   const ours = new Map<string, Set<string>>();
   const files = readdirSync(DIR);
   assert.equal(files.length, 24);

@@ -7,8 +7,9 @@ import { runEvolve } from '../../../src/node/evolution/runEvolve';
 import { OBSERVATION_TYPES, type Observation } from '../../../src/core/observation';
 import { listInstincts } from '../../../src/node/evolution/list';
 import { NOW, OPTIONS, snapshot, tempWorkspace } from './helpers';
+import { sharedPath } from '../../helpers/shared';
 
-const DATA = '/work/shared/data/user_messages.jsonl';
+const DATA = sharedPath('data/user_messages.jsonl');
 
 function realObservations(): Observation[] {
   const texts = readFileSync(DATA, 'utf8')
