@@ -88,6 +88,10 @@ else
 }
 JSON
   (
+    # Run from `npm test`, the outer npm (on the system Node) leaves npm_* variables behind;
+    # npm_config_user_agent would make code-server's postinstall see the wrong Node version.
+    for v in $(compgen -e | grep -i '^npm_'); do unset "$v"; done
+    unset NODE
     export PATH="$NODE_DIR/bin:$PATH" npm_config_nodedir="$NODE_DIR"
     cd "$CS_DIR"
     npm install --loglevel=error "code-server@$CODE_SERVER_SPEC" </dev/null >"$CS_DIR/install.log" 2>&1 \
