@@ -20,9 +20,20 @@ import { threadCommand } from './thread';
 import { bridgesCommand } from './bridges';
 import { reindexCommand } from './reindex';
 
+// Listed in the order `act --help` shows them: log, learn, recall, then the pipeline.
 export const COMMANDS: CliCommand[] = [
   observeCommand,
   statusCommand,
+  evolveCommand,
+  ingestCommand,
+  detectCommand,
+  learnGitCommand,
+  searchCommand,
+  threadsCommand,
+  threadCommand,
+  bridgesCommand,
+  healthCommand,
+  reindexCommand,
   harvestCommand,
   runCommand,
   jobsCommand,
@@ -30,14 +41,4 @@ export const COMMANDS: CliCommand[] = [
   approveCommand,
   rejectCommand,
   deprecateCommand,
-  evolveCommand,
-  detectCommand,
-  ingestCommand,
-  learnGitCommand,
-  healthCommand,
-  searchCommand,
-  threadsCommand,
-  threadCommand,
-  bridgesCommand,
-  reindexCommand,
 ];
