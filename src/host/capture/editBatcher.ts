@@ -23,6 +23,13 @@ export interface EditBatcherOptions {
   clearTimer?: (t: unknown) => void;
 }
 
+const MAX_TYPED_RUN = 240;
+function newlines(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 export class EditBatcher {
   private queue: EditEvent[] = [];
   private timer: unknown;
@@ -59,7 +66,9 @@ export class EditBatcher {
       const c = changes[0]!;
       if (last && last.file === file && !last.reason && last.snapshot === undefined && last.changes.length === 1 && c.rangeLength === 0 && c.text.length < 256) {
         const lc = last.changes[0]!;
-        if (c.rangeOffset === lc.offset + lc.text.length && lc.text.length + c.text.length <= this.maxText) {
+        // A merged run stays small enough not to look like a paste to the analyzer (under 8 lines and
+        // 400 characters), even when the window is long or the "typing" is a fast replay.
+        if (c.rangeOffset === lc.offset + lc.text.length && lc.text.length + c.text.length <= MAX_TYPED_RUN && !(c.text.includes('\n') && newlines(lc.text) >= 3)) {
           lc.text += c.text;
           last.at = at;
           return;

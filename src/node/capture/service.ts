@@ -14,6 +14,7 @@ import type { Store } from '../store/store';
 import { FeedbackPatternsFile } from './feedbackPatternsFile';
 import { feedbackStats, recordFeedbackRow, type FeedbackStats } from './feedbackStats';
 import { UserRulesStore } from './userRules';
+import { savedText } from './savedText';
 
 export type ObserveFn = (items: ObservationInput[], source: string) => Promise<ObserveResult>;
 
@@ -123,6 +124,8 @@ export class CaptureService {
   }
 
   async recordEdits(events: EditEvent[]): Promise<number> {
+    // A document's first event: its saved text lets the analyzer see what that first change removed.
+    for (const e of events) if (e.snapshot !== undefined && e.base === undefined && !this.edits.knows(e.file)) e.base = savedText(this.root, e.file);
     return this.observe(this.edits.apply(events), 'edits');
   }
 
