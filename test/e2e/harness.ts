@@ -25,6 +25,10 @@ export interface LaunchOptions {
   /** Extra user settings (merged over the harness defaults). */
   settings?: Record<string, unknown>;
   vsix?: string;
+  /** More VSIX files to install into the same code-server (after the extension under test). */
+  extraVsix?: string[];
+  /** Extra code-server arguments (e.g. ['--enable-proposed-api', '<probe id>']). */
+  serverArgs?: string[];
   viewport?: { width: number; height: number };
   /** Wait for the extension to activate before returning (default true). */
   waitForActivation?: boolean;
@@ -275,7 +279,7 @@ export async function launchVSCode(opts: LaunchOptions = {}): Promise<E2ESession
   let browser: Browser | undefined;
   try {
     const theme = opts.theme ?? 'dark';
-    server = await CodeServer.start({ tools, runDir, workspace, vsix: join(runDir, 'under-test.vsix'), settings: { ...defaultSettings(theme), ...opts.settings } });
+    server = await CodeServer.start({ tools, runDir, workspace, vsix: join(runDir, 'under-test.vsix'), extraVsix: opts.extraVsix, serverArgs: opts.serverArgs, settings: { ...defaultSettings(theme), ...opts.settings } });
     timer.mark(`${name}.code-server-start`);
     const env = CodeServer.env(runDir);
     browser = await chromium.launch({

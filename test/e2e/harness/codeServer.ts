@@ -13,6 +13,10 @@ export interface CodeServerOptions {
   runDir: string;
   workspace: string;
   vsix: string;
+  /** More VSIX files installed after the one under test (e.g. a throwaway probe extension). */
+  extraVsix?: string[];
+  /** Extra command-line arguments of the server (e.g. ['--enable-proposed-api', 'publisher.name']). */
+  serverArgs?: string[];
   settings: Record<string, unknown>;
   /** Fixed port; by default a free one is picked (and re-picked if taken meanwhile). */
   port?: number;
@@ -112,6 +116,10 @@ export class CodeServer {
     const installed = readdirSync(extensionsDir).find((d) => existsSync(join(extensionsDir, d, 'package.json')));
     if (!installed) throw new Error(`no extension found in ${extensionsDir} after install:\n${inst.output}`);
     const manifest = readManifest(join(extensionsDir, installed, 'package.json'));
+    for (const extra of opts.extraVsix ?? []) {
+      const r = await run(tools.node, [tools.codeServer, ...common, '--force', '--install-extension', extra], env, 120_000);
+      if (r.code !== 0 || !/successfully installed/i.test(r.output)) throw new Error(`installing ${extra} failed (exit ${r.code}):\n${r.output}`);
+    }
 
     let lastError: unknown;
     for (let attempt = 1; attempt <= (opts.port ? 1 : 3); attempt++) {
@@ -119,7 +127,7 @@ export class CodeServer {
       const args = [
         tools.codeServer, ...common, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
         '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
-        '--disable-getting-started-override', '--ignore-last-opened', opts.workspace,
+        '--disable-getting-started-override', '--ignore-last-opened', ...(opts.serverArgs ?? []), opts.workspace,
       ];
       const log = openSync(join(runDir, 'code-server.log'), 'a');
       const child = spawn(tools.node, args, { env, detached: true, stdio: ['ignore', log, log], cwd: opts.workspace });
