@@ -1,6 +1,6 @@
 // Builds every entry with esbuild: extension host, worker, CLI (Node, CommonJS) and the webview (browser).
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, existsSync, chmodSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, existsSync, chmodSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,28 +26,17 @@ const stubs = {
     if (production) b.onResolve({ filter: /^onnxruntime-web$/ }, () => ({ path: join(root, 'scripts/stubs/onnxruntime-web.cjs') }));
   },
 };
-// From the worker and the CLI, the package is the sibling bundle.
+// From the worker and the CLI, the package is the sibling bundle, loaded with require():
+// Node's import() of a CommonJS file first scans all of it for export names (measured: a
+// slower cold load than require).
 const transformersSibling = {
   name: 'act-transformers-sibling',
   setup(b) {
-    b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: './transformers.js', external: true }));
+    b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: 'transformers', namespace: 'act-sibling' }));
+    b.onLoad({ filter: /.*/, namespace: 'act-sibling' }, () => ({ contents: "module.exports = require('./transformers.js');", loader: 'js' }));
+    b.onResolve({ filter: /^\.\/transformers\.js$/, namespace: 'act-sibling' }, () => ({ path: './transformers.js', external: true }));
   },
 };
-// Its CommonJS build (the ESM one needs import.meta, which CJS output lacks), re-exported by
-// name: Node's import() of a CJS bundle sees only the names written out in it, so the package's
-// own export list (the `0 && (module.exports = {…})` block esbuild put there) is carried over.
-const transformersCjs = {
-  name: 'act-transformers-cjs',
-  setup(b) {
-    b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: TRANSFORMERS_CJS }));
-  },
-};
-function transformersEntry() {
-  const block = /^0 && \(module\.exports = \{([^}]*)\}\);/m.exec(readFileSync(TRANSFORMERS_CJS, 'utf8'));
-  const names = block?.[1].split(',').map((n) => n.trim()).filter(Boolean) ?? [];
-  if (!names.includes('AutoModel') || !names.includes('env')) throw new Error(`build: no export list found in ${TRANSFORMERS_CJS}`);
-  return { contents: `export { ${names.join(', ')} } from '@huggingface/transformers';`, resolveDir: root, sourcefile: 'transformers-entry.js', loader: 'js' };
-}
 const node = {
   bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: !production, minify: production,
   logLevel: 'warning',
@@ -61,7 +50,8 @@ const entries = [
   { ...node, entryPoints: [join(root, 'src/extension.ts')], outfile: join(dist, 'extension.js') },
   { ...node, entryPoints: [join(root, 'src/worker/main.ts')], outfile: join(dist, 'worker.js') },
   { ...node, entryPoints: [join(root, 'src/cli/main.ts')], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' } },
-  { ...node, plugins: [stubs, transformersCjs], stdin: transformersEntry(), outfile: join(dist, 'transformers.js'), sourcemap: false },
+  // transformers.js's CommonJS build: its ESM build needs import.meta, which CJS output lacks.
+  { ...node, plugins: [stubs], entryPoints: [TRANSFORMERS_CJS], outfile: join(dist, 'transformers.js'), sourcemap: false },
 ];
 if (existsSync(join(root, 'webview/src/main.tsx'))) {
   entries.push({

@@ -63,7 +63,7 @@ if [[ -n "${ACT_VSIX:-}" ]]; then
 else
   VSIX="$ROOT/act-learning.vsix"
   if [[ $PACKAGE == auto ]]; then
-    if [[ ! -f "$VSIX" ]] || [[ -n "$(find src webview/src media scripts/build.mjs package.json .vscodeignore -newer "$VSIX" -print -quit 2>/dev/null)" ]]; then PACKAGE=yes; else PACKAGE=no; fi
+    if [[ ! -f "$VSIX" ]] || [[ -n "$(find src webview/src media scripts/build.mjs scripts/package.sh scripts/copy-runtime-deps.mjs scripts/stubs package.json package-lock.json .vscodeignore -newer "$VSIX" -print -quit 2>/dev/null)" ]]; then PACKAGE=yes; else PACKAGE=no; fi
   fi
   if [[ $PACKAGE == yes ]]; then bash scripts/package.sh; else echo "[e2e] $VSIX is up to date"; fi
   export ACT_VSIX="$VSIX"

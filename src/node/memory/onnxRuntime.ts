@@ -28,7 +28,6 @@ function webDistDir(): string {
  */
 export function bindRuntime(runtime: OrtRuntime): typeof import('onnxruntime-common') {
   if (bound && bound !== runtime) throw new Error(`ONNX runtime already bound to ${bound} in this process; cannot switch to ${runtime} without a restart`);
-  bound = runtime;
   const g = globalThis as Record<symbol, unknown>;
   if (runtime === 'onnxruntime-web') {
     if (!g[ORT_SYMBOL]) {
@@ -39,10 +38,18 @@ export function bindRuntime(runtime: OrtRuntime): typeof import('onnxruntime-com
       ort.env.wasm.proxy = false;
       g[ORT_SYMBOL] = ort;
     }
+    bound = runtime; // only once loaded: a runtime that failed to load does not pin the process
     return g[ORT_SYMBOL] as typeof import('onnxruntime-common');
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('onnxruntime-node');
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ort = require('onnxruntime-node');
+    bound = runtime;
+    return ort;
+  } catch (e) {
+    // Each VSIX ships the native build of one platform (scripts/package.sh --target).
+    throw new Error(`onnxruntime-node cannot load on ${process.platform}-${process.arch} (${(e as Error).message.split('\n')[0]}); install the ACT build for this platform`, { cause: e });
+  }
 }
 
 export function boundRuntime(): OrtRuntime | undefined {
