@@ -7,7 +7,7 @@
 // (no weights can be downloaded here).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
@@ -31,10 +31,48 @@ after(async () => {
   if (modelRoot) rmSync(modelRoot, { recursive: true, force: true });
 });
 
-/** Runs "ACT: Show Memory Health" and returns the report's text once it shows `expect`. */
-async function health(expect: RegExp): Promise<string> {
+const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Runs "ACT: Show Memory Health" and returns the report once it shows `expect`; its lines are
+ * joined and spaces collapsed, since the editor wraps long lines.
+ */
+async function health(expect: RegExp, timeout = 30_000): Promise<string> {
   await s.runCommand('ACT: Show Memory Health');
-  return s.waitForEditorText(expect, { timeout: 30_000 });
+  const lines = s.page.locator('[id="workbench.parts.editor"] .monaco-editor .view-lines');
+  return s.waitFor(async () => {
+    const texts = await lines.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+    return texts.map((t) => t.replace(/\s+/g, ' ')).find((t) => expect.test(t));
+  }, { timeout, message: `the memory health report to show ${expect}` });
+}
+
+/**
+ * Changes a setting the way a user does, in the Settings editor (code-server does not pick up
+ * edits of settings.json made behind its back).
+ */
+async function setSetting(key: string, value: string) {
+  await s.runCommand('Preferences: Open Settings (UI)');
+  const search = s.page.locator('.settings-editor .settings-header .suggest-input-container .monaco-editor').first();
+  await search.waitFor({ timeout: 15_000 });
+  await search.click();
+  await s.page.keyboard.press('ControlOrMeta+A');
+  await s.page.keyboard.type(key);
+  const input = s.page.locator(`.settings-editor [data-key="${key}"] input`).first();
+  await input.waitFor({ timeout: 15_000 });
+  await input.fill(value);
+  await input.press('Tab');
+  await s.waitFor(() => {
+    const v = (JSON.parse(readFileSync(join(s.server.userDataDir, 'User', 'settings.json'), 'utf8')) as Record<string, unknown>)[key] ?? '';
+    return v === value;
+  }, { timeout: 15_000, message: `${key} = "${value}" in the user settings` });
+  // Settings open in a modal editor that keeps the focus (F1 would not reach the palette):
+  // Escape closes it ("Close Modal Editor"), else its close button.
+  const settings = s.page.locator('.settings-editor').first();
+  await s.page.keyboard.press('Escape');
+  if (!(await settings.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false))) {
+    await s.page.locator('.modal-editor-header .codicon-close, [id="workbench.parts.editor"] .tab.active .codicon-close').first().click();
+    await settings.waitFor({ state: 'hidden', timeout: 10_000 });
+  }
 }
 
 /** The "Embedder" figure of the sidebar's Activity tab: its text and its tooltip (the reason). */
@@ -52,10 +90,10 @@ async function sidebarEmbedder(expect: RegExp): Promise<{ text: string; hint: st
 
 test('with act.memory.modelPath set, the transformers.js embedder is active on onnxruntime-node', () =>
   s.step('semantic-active', async () => {
-    const out = await s.waitForOutput('ACT', new RegExp(`memory: embedder ${MODEL_ID.replace(/[/.]/g, '\\$&')}`), { timeout: 90_000 });
+    const out = await s.waitForOutput('ACT', new RegExp(`memory: embedder ${esc(MODEL_ID)}`), { timeout: 90_000 });
     assert.doesNotMatch(out, /failed to load/, 'the model loaded on the first try');
     const report = await health(/Embedder:.*semantic, onnxruntime-node/);
-    assert.match(report, new RegExp(`Embedder:\\s*${MODEL_ID.replace(/[/.]/g, '\\$&')}`));
+    assert.match(report, new RegExp(`Embedder:\\*\\* \`${esc(MODEL_ID)}\` \\(semantic, onnxruntime-node, loaded in \\d+ ms\\)`));
     const ms = Number(/loaded in (\d+) ms/.exec(report)?.[1]);
     assert.ok(ms > 0, `the report gives the model's load time (${report})`);
     console.log(`e2e.embeddings.model-load: ${ms} ms`);
@@ -72,7 +110,7 @@ test('"ACT: Reindex Memory" recomputes every vector with the model', () =>
     await s.runCommand('ACT: Reindex Memory');
     const msg = await s.waitForNotification(/reindexed \d+ thread\(s\) and \d+ item\(s\) with/, { timeout: 120_000 });
     console.log(`e2e.embeddings.reindex: ${Math.round(performance.now() - t)} ms`);
-    assert.match(msg, new RegExp(`with ${MODEL_ID.replace(/[/.]/g, '\\$&')}`));
+    assert.match(msg, new RegExp(`with ${esc(MODEL_ID)}`));
     const [, threads, items] = /reindexed (\d+) thread\(s\) and (\d+) item\(s\)/.exec(msg)!.map(Number);
     assert.ok(threads + items > 0, `the demo workspace's observations were indexed (${msg})`);
     const report = await health(/Embedding coverage: [\d.]+%/);
@@ -88,7 +126,7 @@ test('"ACT: Search Memory" answers with the model', () =>
       const t = await s.quickInputTitle();
       return /ACT memory: \d+ result/.test(t) ? t : undefined;
     }, { timeout: 30_000, message: 'the search results' });
-    assert.match(title, new RegExp(`${MODEL_ID.replace(/[/.]/g, '\\$&')}\\)$`), 'the results were embedded by the model');
+    assert.match(title, new RegExp(`${esc(MODEL_ID)}\\)$`), 'the results were embedded by the model');
     assert.ok(Number(/(\d+) result/.exec(title)![1]) > 0, title);
     assert.ok((await s.quickPickItems()).length > 0, 'results are listed');
     await s.screenshot('search-semantic');
@@ -97,11 +135,11 @@ test('"ACT: Search Memory" answers with the model', () =>
 
 test('without the setting, the lexical fallback is active and the product says why', () =>
   s.step('lexical-fallback', async () => {
-    s.updateSettings({ 'act.memory.modelPath': '' });
+    await setSetting('act.memory.modelPath', '');
     const out = await s.waitForOutput('ACT', new RegExp(`memory: embedder ${LEXICAL_ID} \\(the semantic model is not installed`), { timeout: 60_000 });
     assert.match(out, /Download Embedding Model/);
     const report = await health(/Embedder:.*lexical fallback/);
-    assert.match(report, new RegExp(`Embedder:\\s*${LEXICAL_ID}`));
+    assert.match(report, new RegExp(`Embedder:\\*\\* \`${esc(LEXICAL_ID)}\` \\(lexical fallback\\)`));
     assert.match(report, /the semantic model is not installed: run "ACT: Download Embedding Model".*or set act\.memory\.modelPath/);
     await s.screenshot('health-lexical', 'editor');
     const fig = await sidebarEmbedder(/lexical fallback/);
@@ -115,11 +153,9 @@ test('an incomplete model folder falls back to lexical and names the missing fil
     mkdirSync(incomplete);
     writeStandInModelFolder(incomplete, { layers: 1, vocabBuckets: 64 });
     rmSync(join(incomplete, 'onnx'), { recursive: true });
-    s.updateSettings({ 'act.memory.modelPath': incomplete });
-    const report = await s.waitFor(async () => {
-      await s.runCommand('ACT: Show Memory Health');
-      return s.waitForEditorText(/lacks onnx\/model_quantized\.onnx/, { timeout: 5_000 }).catch(() => undefined);
-    }, { timeout: 60_000, message: 'the health report to name the missing model file' });
+    await setSetting('act.memory.modelPath', incomplete);
+    await s.waitForOutput('ACT', /memory: embedder lexical-hash-v1-384 \(the folder set in act\.memory\.modelPath .* lacks onnx\/model_quantized\.onnx\)/, { timeout: 60_000 });
+    const report = await health(/lacks onnx\/model_quantized\.onnx/);
     assert.match(report, /lexical fallback/);
     assert.match(report, /act\.memory\.modelPath/);
   }));
