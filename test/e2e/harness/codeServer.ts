@@ -87,7 +87,9 @@ export class CodeServer {
   /** Environment of code-server and its children: every file they write stays in the run folder. */
   static env(runDir: string): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const k of Object.keys(env)) if (k.startsWith('VSCODE_') || k === 'NODE_OPTIONS' || k === 'ELECTRON_RUN_AS_NODE') delete env[k];
+    // NODE_TEST_CONTEXT (set by `node --test` for its children) would make `node --test` typed in
+    // the integrated terminal skip every file ("run() is being called recursively").
+    for (const k of Object.keys(env)) if (k.startsWith('VSCODE_') || k === 'NODE_OPTIONS' || k === 'ELECTRON_RUN_AS_NODE' || k === 'NODE_TEST_CONTEXT') delete env[k];
     const xdg = { HOME: 'home', XDG_CONFIG_HOME: 'xdg/config', XDG_DATA_HOME: 'xdg/data', XDG_CACHE_HOME: 'xdg/cache', XDG_STATE_HOME: 'xdg/state', XDG_RUNTIME_DIR: 'xdg/runtime' };
     for (const [k, sub] of Object.entries(xdg)) {
       env[k] = join(runDir, sub);
