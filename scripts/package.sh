@@ -6,18 +6,19 @@
 # per platform: docs/EMBEDDINGS.md). .vscodeignore whitelists what ships. Prints each VSIX's size.
 # Usage: bash scripts/package.sh [--target T | --all-targets] [--out FILE] [--skip-build]
 #   --target T      vsce target: linux-x64, linux-arm64, darwin-arm64, win32-x64, win32-arm64
-#                   (default: this machine's platform)
-#   --all-targets   one VSIX per target onnxruntime-node has binaries for, act-learning-<T>.vsix
+#                   (default: this machine's platform), or universal: no native runtime, for the
+#                   platforms onnxruntime-node has no build for (darwin-x64, alpine...): lexical only
+#   --all-targets   all of the above, act-learning-<T>.vsix each
 #   --out FILE      default: act-learning.vsix for this machine's platform, else act-learning-<T>.vsix
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 HOST_TARGET="$(node -p 'process.platform + "-" + process.arch')"
-ALL_TARGETS=(linux-x64 linux-arm64 darwin-arm64 win32-x64 win32-arm64)
+ALL_TARGETS=(linux-x64 linux-arm64 darwin-arm64 win32-x64 win32-arm64 universal)
 OUT=""
 TARGETS=()
 BUILD=1
-usage() { sed -n '7,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '/^# Usage/,/^[^#]/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 while (($#)); do
   case "$1" in
     --out) OUT="$(realpath -m "$2")"; shift 2 ;;
@@ -65,12 +66,15 @@ package_target() {
   cp package.json .vscodeignore "$stage/"
   for f in README.md CHANGELOG.md LICENSE LICENSE.md LICENSE.txt; do [[ -f "$f" ]] && cp "$f" "$stage/"; done
   cp -r dist media "$stage/"
-  if ((${#RUNTIME_PACKAGES[@]})); then
-    node scripts/copy-runtime-deps.mjs --target "$target" --dest "$stage/dist" "${RUNTIME_PACKAGES[@]}" | tail -n 1
-  fi
   # vsce asks questions (missing LICENSE or repository) on stdin; CI has none, so answer by flags.
   # README links stay relative: the docs they point to are in the repository, not in the VSIX.
-  local flags=(--no-dependencies --allow-missing-repository --no-rewrite-relative-links --target "$target" --out "$out")
+  local flags=(--no-dependencies --allow-missing-repository --no-rewrite-relative-links --out "$out")
+  if [[ "$target" != universal ]]; then
+    flags+=(--target "$target")
+    if ((${#RUNTIME_PACKAGES[@]})); then
+      node scripts/copy-runtime-deps.mjs --target "$target" --dest "$stage/dist" "${RUNTIME_PACKAGES[@]}" | tail -n 1
+    fi
+  fi
   ls LICENSE* >/dev/null 2>&1 || flags+=(--skip-license)
   rm -f "$out"
   (cd "$stage" && node "$ROOT/node_modules/@vscode/vsce/vsce" package "${flags[@]}" </dev/null >"$stage.vsce.log" 2>&1) \

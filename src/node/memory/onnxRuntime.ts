@@ -47,8 +47,9 @@ export function bindRuntime(runtime: OrtRuntime): typeof import('onnxruntime-com
     bound = runtime;
     return ort;
   } catch (e) {
-    // Each VSIX ships the native build of one platform (scripts/package.sh --target).
-    throw new Error(`onnxruntime-node cannot load on ${process.platform}-${process.arch} (${(e as Error).message.split('\n')[0]}); install the ACT build for this platform`, { cause: e });
+    // Each VSIX ships the native build of one platform (scripts/package.sh --target); the
+    // universal one ships none.
+    throw new Error(`onnxruntime-node is not available for ${process.platform}-${process.arch} in this installation (${(e as Error).message.split('\n')[0]}): the semantic model needs the ACT build made for this platform`, { cause: e });
   }
 }
 
