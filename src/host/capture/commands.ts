@@ -3,17 +3,13 @@
 import * as vscode from 'vscode';
 import type { UserRuleView } from '../../protocol/capture';
 import type { HostServices } from '../services';
+import { showMarkdown } from '../reportDocument';
 
 const needFolder = (s: HostServices) => {
   if (s.workspaceRoot) return false;
   void vscode.window.showWarningMessage('ACT: open a folder first.');
   return true;
 };
-
-async function showMarkdown(content: string) {
-  const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-  await vscode.window.showTextDocument(doc, { preview: true });
-}
 
 export async function learnGitHistory(s: HostServices): Promise<void> {
   if (needFolder(s)) return;

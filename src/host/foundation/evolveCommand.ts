@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
 import type { EvolveResult } from '../../protocol/worker';
-import { showReport } from './reportDocument';
+import { showReport } from '../reportDocument';
 
 export interface EvolveArgs {
   dryRun?: boolean;

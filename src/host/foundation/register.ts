@@ -4,7 +4,7 @@ import type { HostServices } from '../services';
 import { runEvolveCommand, type EvolveArgs } from './evolveCommand';
 import { recordObservation } from './recordObservation';
 import { readWorkerSettings } from '../settings';
-import { registerReportDocuments, showReport } from './reportDocument';
+import { registerReportDocuments, showReport } from '../reportDocument';
 
 export function registerFoundation(services: HostServices): vscode.Disposable[] {
   return [

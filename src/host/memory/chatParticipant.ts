@@ -7,6 +7,7 @@ import type { HostServices } from '../services';
 import { memoryBlock, recallMarkdown, rulesMarkdown, SYSTEM_INSTRUCTIONS, escapeMd, type MemoryContext } from '../../core/memory/chat/prompt';
 import { healthMarkdown } from './healthView';
 import { languageModelEnabled } from './config';
+import { feedbackNote, requestText } from '../../core/memory/chat/turns';
 
 export const PARTICIPANT_ID = 'act.memory';
 const SOURCE = 'chat:@act';
@@ -41,7 +42,11 @@ function references(stream: vscode.ChatResponseStream, root: string | undefined,
 function historyMessages(context: vscode.ChatContext): vscode.LanguageModelChatMessage[] {
   const out: vscode.LanguageModelChatMessage[] = [];
   for (const turn of context.history.slice(-6)) {
-    if (turn instanceof vscode.ChatRequestTurn) out.push(vscode.LanguageModelChatMessage.User(turn.prompt));
+    if (turn instanceof vscode.ChatRequestTurn) {
+      // A command-only turn ("/rules") has an empty prompt; an empty user message is rejected by some models.
+      const text = requestText(turn.command, turn.prompt);
+      if (text) out.push(vscode.LanguageModelChatMessage.User(text));
+    }
     else if (turn instanceof vscode.ChatResponseTurn) {
       const text = turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
       if (text) out.push(vscode.LanguageModelChatMessage.Assistant(text.slice(0, 4000)));
@@ -122,7 +127,7 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
   participant.iconPath = vscode.Uri.joinPath(services.context.extensionUri, 'media', 'icon.png');
   const feedback = participant.onDidReceiveFeedback((f) => {
     const kind = f.kind === vscode.ChatResultFeedbackKind.Helpful ? 'win' : 'loss';
-    const note = typeof f.result.metadata?.query === 'string' ? `@act answer to: ${f.result.metadata.query}` : undefined;
+    const note = feedbackNote(f.result.metadata);
     void optional(services.worker.request('recordFeedback', { kind, note, source: SOURCE }));
   });
   return [participant, feedback];

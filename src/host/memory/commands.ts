@@ -2,13 +2,9 @@
 // Regenerate Instruction Files. All work happens in the worker; the host only shows results.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
+import { showMarkdown } from '../reportDocument';
 import { healthMarkdown } from './healthView';
 import { escapeMd } from '../../core/memory/chat/prompt';
-
-async function showMarkdown(content: string) {
-  const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-  await vscode.window.showTextDocument(doc, { preview: true });
-}
 
 function needsFolder(services: HostServices): boolean {
   if (services.workspaceRoot) return false;

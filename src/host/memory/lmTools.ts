@@ -25,6 +25,13 @@ interface RecordInput {
 const result = (text: string) => new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(text)]);
 const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
+/** Why the record tool would refuse this input, or undefined when it is acceptable. */
+export function recordInputProblem(input: Partial<RecordInput> | undefined): string | undefined {
+  if (!OBSERVATION_TYPES.includes(str(input?.type, 20) as ObservationType)) return `"type" must be one of ${OBSERVATION_TYPES.join(', ')}.`;
+  if (!str(input?.observation, 2000)) return 'Give a non-empty "observation".';
+  return undefined;
+}
+
 export function registerLmTools(services: HostServices): vscode.Disposable[] {
   const search: vscode.LanguageModelTool<SearchInput> = {
     prepareInvocation: (o) => ({ invocationMessage: `Searching ACT memory for “${str(o.input?.query, 80)}”` }),
@@ -51,15 +58,19 @@ export function registerLmTools(services: HostServices): vscode.Disposable[] {
   };
 
   const record: vscode.LanguageModelTool<RecordInput> = {
-    prepareInvocation: (o) => ({
-      invocationMessage: 'Recording an observation in ACT',
-      confirmationMessages: { title: 'Record an observation?', message: new vscode.MarkdownString(`**${str(o.input?.type, 20)}**: ${str(o.input?.observation, 300)}\n\nIt is appended to \`.act/observations.jsonl\` (secrets are redacted) and learned from by Evolve.`) },
-    }),
+    // Input that invoke() will refuse is not worth a confirmation: the model gets the reason at once.
+    prepareInvocation: (o) =>
+      recordInputProblem(o.input)
+        ? { invocationMessage: 'Recording an observation in ACT' }
+        : {
+            invocationMessage: 'Recording an observation in ACT',
+            confirmationMessages: { title: 'Record an observation?', message: new vscode.MarkdownString(`**${str(o.input?.type, 20)}**: ${str(o.input?.observation, 300)}\n\nIt is appended to \`.act/observations.jsonl\` (secrets are redacted) and learned from by Evolve.`) },
+          },
     async invoke(o) {
+      const problem = recordInputProblem(o.input);
+      if (problem) return result(problem);
       const type = str(o.input?.type, 20) as ObservationType;
       const observation = str(o.input?.observation, 2000);
-      if (!OBSERVATION_TYPES.includes(type)) return result(`"type" must be one of ${OBSERVATION_TYPES.join(', ')}.`);
-      if (!observation) return result('Give a non-empty "observation".');
       const tags = Array.isArray(o.input?.tags) ? o.input.tags.filter((t): t is string => typeof t === 'string').slice(0, 10).map((t) => t.slice(0, 64)) : undefined;
       const r = await services.worker.observe({ type, observation, context: { task: str(o.input?.task, 300) || undefined, file: str(o.input?.file, 1024) || undefined }, tags }, 'lm-tool');
       if (!r.ok) return result(`Not recorded: ${r.reason}`);

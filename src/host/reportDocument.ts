@@ -1,4 +1,4 @@
-// Reports (Evolve, Status) open as read-only virtual Markdown documents: closing them never asks
+// Reports (Evolve, Status, Health, search results, statistics) open as read-only virtual Markdown documents: closing them never asks
 // to save, and showing a new one reuses no stale content.
 import * as vscode from 'vscode';
 
@@ -24,4 +24,10 @@ export async function showReport(name: string, markdown: string): Promise<vscode
   const doc = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(doc, { preview: true });
   return doc;
+}
+
+/** Shows a Markdown report titled by its first heading. */
+export function showMarkdown(markdown: string): Promise<vscode.TextDocument> {
+  const heading = /^#+\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? 'ACT report';
+  return showReport(heading.slice(0, 60), markdown);
 }
