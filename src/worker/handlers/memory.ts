@@ -66,7 +66,9 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   await guard('reading learned files', () => s.syncLearned(true))();
   // Items of earlier sessions (vectors come from the store's cache), then whatever is new.
   await guard('indexing memory', () => s.indexAll())();
-  feed();
+  // What the log already holds is routed into threads before the first answer: an agent's search
+  // for threads right after start-up found none (seen in a real VS Code).
+  await guard('indexing observations', () => s.feedObservations())();
   // After a worker restart the host re-sends the settings and whether a language model exists.
   ctx.emit('memoryStarted', { embedder: s.embedderInfo });
   return s;
