@@ -1,7 +1,9 @@
 // @act in the chat view: answers with the relevant project memory in the prompt of the user's
 // language model, or — without a model — shows what memory recalls. Every message goes to
 // capture (recordUserMessage: feedback, corrections, rules) and to the thread memory; thumbs
-// up/down go to recordFeedback. /search, /rules, /status and /threads need no model.
+// up/down go to recordFeedback. /search, /rules, /status and /threads need no model — but VS Code
+// (1.139) refuses any chat request when no language model exists at all ("Language model
+// unavailable", before this handler runs), so "without a model" means act.memory.languageModel=off.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
 import { memoryBlock, recallMarkdown, rulesMarkdown, SYSTEM_INSTRUCTIONS, escapeMd, type MemoryContext } from '../../core/memory/chat/prompt';
