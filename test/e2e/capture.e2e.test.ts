@@ -106,11 +106,9 @@ async function terminalRun(commandLine: string): Promise<void> {
   await s.page.keyboard.press('Enter');
 }
 
-const T = Date.now();
 test('edits: names retyped by hand, the naming style typed, and a pasted block undone are learned', () =>
   s.step('edits', async () => {
     const t0 = Date.now();
-    console.log(`e2e.capture.edits.step-start: ${((t0 - T) / 1000).toFixed(1)} s`);
     const seen = mark();
     await openFile('orders.ts');
     // The first edit of the freshly opened file counts too (the worker reads the saved text).
