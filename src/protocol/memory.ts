@@ -2,7 +2,7 @@
 // src/protocol/worker.ts folds MemoryMethods into WorkerRequests.
 import type { EmbedderInfo } from '../core/memory/embedder';
 import type { Recall, RecallKind } from '../core/memory/retrieval/retriever';
-import type { Decision, OriginType, RelationType, ThreadStatus } from '../core/memory/threads/types';
+import type { Decision, OriginType, ThinkBridge, ThreadStatus } from '../core/memory/threads/types';
 import type { GuardcodeSettings } from '../core/memory/instructions/guardcode';
 import type { MemoryMode } from '../core/memory/threads/weight';
 
@@ -36,17 +36,8 @@ export interface MessageView {
   score: number;
 }
 
-export interface BridgeView {
-  id: string;
-  sourceId: string;
-  targetId: string;
-  relationType: RelationType;
-  reason: string;
-  confidence: number;
-  propagationDepth: number;
-  typedBy: 'llm' | 'heuristic' | 'structure';
-  createdAt: string;
-}
+/** A bridge as the host and the sidebar see it: the stored fields plus its creation time. */
+export type BridgeView = Pick<ThinkBridge, 'id' | 'sourceId' | 'targetId' | 'relationType' | 'reason' | 'confidence' | 'propagationDepth' | 'typedBy'> & { createdAt: string };
 
 export interface RouteView {
   decision: Decision;
