@@ -228,9 +228,13 @@ test('@act in the chat view: /rules, /search, a question answered with memory in
     assert.equal(loss.confidence, BASE_CONFIDENCE.error.max);
     assert.deepEqual(loss.tags, ['feedback', 'loss', 'explicit', 'chat:@act']);
 
-    const search = await (await ask('@act /search camelCase naming', /What ACT remembers about “camelCase naming”/)).innerText();
-    assert.match(search, /Correction: snake_case → camelCase/);
-    assert.match(search, /why: /);
+    // The answer streams in: wait for the recalled observation itself, then for its explanation.
+    const found = await ask('@act /search camelCase naming', /Correction: snake_case → camelCase/);
+    const search = await s.waitFor(async () => {
+      const t = await found.innerText();
+      return /why: /.test(t) ? t : undefined;
+    }, { timeout: 15_000, message: 'the search answer with its explanation' });
+    assert.match(search, /What ACT remembers about “camelCase naming”/);
 
     const question = 'which naming style should the new order helpers follow, camelCase or snake_case?';
     const answer = await ask(`@act ${question}`, new RegExp(FAKE_ANSWER));
