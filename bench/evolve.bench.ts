@@ -9,18 +9,11 @@ import { workspacePaths } from '../src/core/paths';
 import { BASE_CONFIDENCE, type Observation, type ObservationType } from '../src/core/observation';
 import { runEvolve } from '../src/node/evolution/runEvolve';
 import { sharedPath } from '../test/helpers/shared';
+import { mulberry32 } from '../src/core/random';
 
 const NOW = new Date('2026-02-02T09:00:00Z');
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 const ACTIONS: Array<[string, string]> = [
   ['run the tests', 'lancer les tests'], ['run the linter', 'lancer le linter'], ['update the changelog', 'mettre à jour le changelog'],

@@ -1,17 +1,9 @@
 // Deterministic synthetic threads and bridges (clustered, like real work: topics with many
 // internal links and fewer links across), for the graph benchmark and stand-alone previews.
 import { BRIDGE_TYPES, type BridgeItem, type ThreadStatus, type ThreadSummary } from '../../src/protocol/webview';
+import { mulberry32 } from '../../src/core/random';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const WORDS = ['auth', 'jwt', 'cache', 'schema', 'migration', 'tests', 'ci', 'deploy', 'refactor', 'api', 'users', 'billing', 'search', 'index', 'logging', 'metrics', 'queue', 'worker', 'webview', 'graph'];
 

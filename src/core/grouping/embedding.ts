@@ -2,6 +2,7 @@
 // becomes a SimilarityModel. Blocking uses random-hyperplane LSH so grouping stays linear;
 // `combineSimilarity` runs lexical and semantic models together (a pair matches if either says so).
 import type { PreparedSimilarity, SimilarityItem, SimilarityModel, TextEmbedder } from './similarity';
+import { mulberry32 } from '../random';
 
 export interface EmbeddingOptions {
   /** Cosine at or above which two texts say the same thing (default 0.8, MiniLM-like). */
@@ -14,17 +15,7 @@ export interface EmbeddingOptions {
   seed?: number;
 }
 
-/** Mulberry32: a small deterministic PRNG, so LSH buckets are stable run to run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 function normalise(v: ArrayLike<number>): Float32Array {
   const out = Float32Array.from(v as ArrayLike<number>);

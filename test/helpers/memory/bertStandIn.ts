@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DT, floatTensor, int64Tensor, model, node, tensor, valueInfo, type Msg } from './onnxProto';
+import { mulberry32 } from '../../../src/core/random';
 
 export interface StandInOptions {
   layers?: number;
@@ -23,16 +24,7 @@ export interface StandInOptions {
 export const MINILM_SHAPE: Required<StandInOptions> = { layers: 6, hidden: 384, heads: 12, ffn: 1536, vocab: 30522, vocabBuckets: 30522, maxPositions: 512, quantized: true, seed: 1 };
 export const TINY_SHAPE: StandInOptions = { layers: 1, vocabBuckets: 512, maxPositions: 512 };
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 export function buildStandInModel(options: StandInOptions = {}): Uint8Array {
   const o = { ...MINILM_SHAPE, ...options };
