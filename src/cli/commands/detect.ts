@@ -1,24 +1,18 @@
 // `act detect TEXT`: win/loss, correction and rules of one message, with the reasons.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeMessage, detectSummary } from '../../core/capture/analyzeMessage';
-import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns, type FeedbackPatterns } from '../../core/capture/feedbackPatterns';
+import type { FeedbackPatterns } from '../../core/capture/feedbackPatterns';
+import { FeedbackPatternsFile } from '../../node/capture/feedbackPatternsFile';
 import { workspacePaths } from '../../core/paths';
 import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 
 /** The workspace's patterns when it has a file (detect never creates files), else the defaults. */
 function patternsFor(workspace: string, err: (t: string) => void): FeedbackPatterns {
-  const path = workspacePaths(workspace).feedbackPatterns;
-  if (!existsSync(path)) return DEFAULT_FEEDBACK_PATTERNS;
-  try {
-    const { patterns, problems } = validateFeedbackPatterns(JSON.parse(readFileSync(path, 'utf8')));
-    for (const p of problems) err(`warning: ${path}: ${p}`);
-    return patterns;
-  } catch (e) {
-    err(`warning: ${path} is not valid JSON (${(e as Error).message}); using the default patterns`);
-    return DEFAULT_FEEDBACK_PATTERNS;
-  }
+  const { patterns, problems } = new FeedbackPatternsFile(workspacePaths(workspace).feedbackPatterns).read();
+  for (const p of problems) err(`warning: ${p}`);
+  return patterns;
 }
 
 export const detectCommand: CliCommand = {

@@ -26,17 +26,24 @@ export class FeedbackPatternsFile {
       this.ensure();
       const st = statSync(this.path);
       if (this.cached && this.cached.mtimeMs === st.mtimeMs && this.cached.size === st.size) return this.cached.value;
-      let value: LoadedPatterns;
-      try {
-        value = validateFeedbackPatterns(JSON.parse(readFileSync(this.path, 'utf8')));
-      } catch (e) {
-        value = { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`${this.path} is not valid JSON (${(e as Error).message}); using the default patterns`] };
-      }
-      value.problems = value.problems.map((p) => (p.startsWith(this.path) ? p : `${this.path}: ${p}`));
+      const value = this.read();
       this.cached = { mtimeMs: st.mtimeMs, size: st.size, value };
       return value;
     } catch (e) {
       return { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`could not read ${this.path} (${(e as Error).message}); using the default patterns`] };
     }
+  }
+
+  /** Reads and validates the file as it is (never creates it); the defaults when it is absent. */
+  read(): LoadedPatterns {
+    if (!existsSync(this.path)) return { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [] };
+    let value: LoadedPatterns;
+    try {
+      value = validateFeedbackPatterns(JSON.parse(readFileSync(this.path, 'utf8')));
+    } catch (e) {
+      value = { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`${this.path} is not valid JSON (${(e as Error).message}); using the default patterns`] };
+    }
+    value.problems = value.problems.map((p) => (p.startsWith(this.path) ? p : `${this.path}: ${p}`));
+    return value;
   }
 }
