@@ -1,7 +1,20 @@
 // Aider's .aider.chat.history.md: "# aider chat started at <local time>" opens a session,
 // consecutive "#### " lines form one user message, "> " lines are tool output, anything else
 // is the assistant's answer. Aider's own confirmation prompts also appear as "####" lines.
-import type { ParsedTranscript, TranscriptTurn } from './types';
+import { pushAssistant } from './actions';
+import type { AssistantAction, ParsedTranscript, TranscriptTurn } from './types';
+
+// Aider's own report lines ("> Applied edit to f", "> Commit abc1234 msg", "> Running cmd") say
+// what it did; other "> " lines are tool output.
+function aiderAction(line: string): AssistantAction | null {
+  const edit = /^>\s*Applied edit to\s+(.+?)\s*$/.exec(line);
+  if (edit) return { kind: 'edit', tool: 'aider', target: edit[1]!.replace(/\\/g, '/') };
+  const commit = /^>\s*Commit\s+[0-9a-f]{7,40}\s+(.+?)\s*$/.exec(line);
+  if (commit) return { kind: 'command', tool: 'aider', target: `git commit -m "${commit[1]}"` };
+  const run = /^>\s*Running\s+(.+?)\s*$/.exec(line);
+  if (run) return { kind: 'command', tool: 'aider', target: run[1]! };
+  return null;
+}
 
 const PROMPT = /\((?:Y)es\)?\/\(N\)o|^(?:Add|Create|Run|Open|Attempt|Allow|Drop) .*\?\s*(?:\(|$)/;
 
@@ -18,6 +31,7 @@ export function parseAiderHistory(text: string, name: string): ParsedTranscript 
   let started: string | undefined;
   let user: string[] | null = null;
   let assistant: string[] = [];
+  let actions: AssistantAction[] = [];
   const flushUser = () => {
     if (!user) return;
     const msg = user.join('\n').trim();
@@ -29,8 +43,10 @@ export function parseAiderHistory(text: string, name: string): ParsedTranscript 
   };
   const flushAssistant = () => {
     const msg = assistant.join('\n').trim();
+    const did = actions;
     assistant = [];
-    if (msg) out.turns.push({ role: 'assistant', text: msg, timestamp: started, session });
+    actions = [];
+    if (msg || did.length) pushAssistant(out.turns, { role: 'assistant', text: msg, timestamp: started, session, ...(did.length ? { actions: did } : {}) });
   };
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/\s+$/, '');
@@ -47,7 +63,11 @@ export function parseAiderHistory(text: string, name: string): ParsedTranscript 
       continue;
     }
     flushUser();
-    if (line.startsWith('>')) continue;
+    if (line.startsWith('>')) {
+      const a = aiderAction(line);
+      if (a) actions.push(a);
+      continue;
+    }
     assistant.push(line);
   }
   flushUser();

@@ -1,18 +1,27 @@
 // Claude Code session files (~/.claude/projects/<project>/<session>.jsonl, versions 2.1.x):
 // one JSON record per line. Human messages are `type: "user"` records that are not meta,
 // sidechain (sub-agent) or compaction records and do not carry tool results.
+import { pushAssistant, toolAction } from './actions';
 import { cleanHumanText } from './humanText';
-import type { ParsedTranscript, TranscriptTurn } from './types';
+import type { AssistantAction, ParsedTranscript, TranscriptTurn } from './types';
 
 type Rec = Record<string, unknown>;
 
-/** The text blocks of a message; tool results, images and documents are not text. */
-function textParts(content: unknown): { texts: string[] } {
-  if (typeof content === 'string') return { texts: [content] };
-  if (!Array.isArray(content)) return { texts: [] };
+/** The text blocks of a message (tool results, images and documents are not text) and its tool calls. */
+function parts(content: unknown, project?: string): { texts: string[]; actions: AssistantAction[] } {
+  if (typeof content === 'string') return { texts: [content], actions: [] };
+  if (!Array.isArray(content)) return { texts: [], actions: [] };
   const texts: string[] = [];
-  for (const p of content as Rec[]) if (p && typeof p === 'object' && p.type === 'text' && typeof p.text === 'string') texts.push(p.text);
-  return { texts };
+  const actions: AssistantAction[] = [];
+  for (const p of content as Rec[]) {
+    if (!p || typeof p !== 'object') continue;
+    if (p.type === 'text' && typeof p.text === 'string') texts.push(p.text);
+    else if (p.type === 'tool_use' && typeof p.name === 'string') {
+      const a = toolAction(p.name, p.input, project);
+      if (a) actions.push(a);
+    }
+  }
+  return { texts, actions };
 }
 
 /** One record -> a turn, or null when it is not a human or assistant text. */
@@ -21,18 +30,20 @@ export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTur
   if (!msg || typeof msg !== 'object') return null;
   const session = typeof rec.sessionId === 'string' ? rec.sessionId : fallbackSession;
   const timestamp = typeof rec.timestamp === 'string' ? rec.timestamp : undefined;
+  const project = typeof rec.cwd === 'string' && rec.cwd ? rec.cwd : undefined;
   if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) return null;
   if (rec.type === 'user' && msg.role === 'user') {
     // Text typed while a tool ran arrives next to the tool result in the same record: keep it.
-    const { texts } = textParts(msg.content);
+    const { texts } = parts(msg.content);
     const cleaned = texts.map(cleanHumanText).filter((t): t is string => t !== null);
     if (!cleaned.length) return null;
-    return { role: 'user', text: cleaned.join('\n'), timestamp, session };
+    return { role: 'user', text: cleaned.join('\n'), timestamp, session, ...(project ? { project } : {}) };
   }
   if (rec.type === 'assistant' && msg.role === 'assistant') {
-    const { texts } = textParts(msg.content);
+    const { texts, actions } = parts(msg.content, project);
     const text = texts.join('\n').trim();
-    return text ? { role: 'assistant', text, timestamp, session } : null;
+    if (!text && !actions.length) return null;
+    return { role: 'assistant', text, timestamp, session, ...(actions.length ? { actions } : {}), ...(project ? { project } : {}) };
   }
   return null;
 }
@@ -54,7 +65,9 @@ export function parseClaudeCodeLines(lines: string[], fallbackSession: string, f
       return;
     }
     const turn = claudeCodeTurn(rec as Rec, fallbackSession);
-    if (turn) out.turns.push(turn);
+    if (!turn) return;
+    if (turn.role === 'assistant') pushAssistant(out.turns, turn);
+    else out.turns.push(turn);
   });
   return out;
 }

@@ -1,0 +1,50 @@
+// What the assistant's turn before a user message tells about that message: did it ask a
+// question (then "yes" is an answer, not praise), did it claim to be done (then "nope" is a
+// loss), and what did it do (the commands and edits the feedback is about).
+import type { AssistantAction } from './transcripts/types';
+import { normalizeForMatch } from './text';
+
+export interface AssistantTurnView {
+  text: string;
+  actions?: readonly AssistantAction[];
+}
+
+export interface ConversationContext {
+  /** The assistant's turn right before the message; absent for an opening message. */
+  before?: AssistantTurnView;
+  /** False for the opening message of a conversation: a complaint there is a bug report. Default: !!before. */
+  followsAnswer?: boolean;
+}
+
+export interface TurnFacts {
+  /** The turn ends by asking the user something (a question or an offer). */
+  asked: boolean;
+  /** The turn says the work is done or fixed, or it changed files or ran commands. */
+  claimedDone: boolean;
+}
+
+// Offers and questions in the last lines of a turn: "Want me to …?", "Tu veux que je …?".
+const OFFER = /(?:^|[\s(])(?:do you want|would you like|want me to|shall i|should i|may i|can i|let me know if|tu veux|voulez-vous|veux-tu|souhaites|souhaitez|je peux|dois-je|est-ce que je|хочешь|хотите|нужно ли|сделать ли|могу ли)(?![\p{L}])/u;
+// Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
+const DONE = /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|i(?:'ve| have) (?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved)|successfully|complete[d]?|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
+
+export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
+  if (!turn) return { asked: false, claimedDone: false };
+  const text = normalizeForMatch(turn.text.replace(/```[\s\S]*?```/g, ' '));
+  const lines = text.split(/\n+|(?<=[.!?])\s+/).map((l) => l.trim()).filter(Boolean);
+  const tail = lines.slice(-3).join(' ');
+  const asked = /\?\s*\**\s*$/.test(lines[lines.length - 1] ?? '') || OFFER.test(tail);
+  const acted = (turn.actions ?? []).some((a) => a.kind === 'edit' || a.kind === 'command');
+  return { asked, claimedDone: acted || DONE.test(text) };
+}
+
+/** "ran `npm test`; edited src/a.ts, src/b.ts": what the assistant did, for evidence and grouping. */
+export function describeActions(actions: readonly AssistantAction[] | undefined, max = 4): string {
+  if (!actions?.length) return '';
+  const commands = [...new Set(actions.filter((a) => a.kind === 'command').map((a) => a.target.split('\n')[0]!.slice(0, 80)))];
+  const edits = [...new Set(actions.filter((a) => a.kind === 'edit').map((a) => a.target))];
+  const parts: string[] = [];
+  if (commands.length) parts.push(`ran ${commands.slice(-max).map((c) => `\`${c}\``).join(', ')}${commands.length > max ? ` (+${commands.length - max})` : ''}`);
+  if (edits.length) parts.push(`edited ${edits.slice(-max).join(', ')}${edits.length > max ? ` (+${edits.length - max})` : ''}`);
+  return parts.join('; ');
+}

@@ -1,0 +1,328 @@
+// The feedback grammar: each family recognises one way people say that the assistant's work
+// is wrong or right, from word classes and the shape of the sentence. A hit names its family
+// so `detect --explain` can say why.
+import { anyIn, compileList, matchAt, type Classes, type Entry } from './matcher';
+import { clauseStart, type Sentence, type Tok } from './tokens';
+
+export type Family =
+  | 'negated-function'
+  | 'no-effect'
+  | 'persistence'
+  | 'breakage'
+  | 'error-report'
+  | 'looping'
+  | 'undo'
+  | 'meant'
+  | 'not-x-but-y'
+  | 'pointed-question'
+  | 'omission'
+  | 'lost-feature'
+  | 'judgement'
+  | 'negated-praise'
+  | 'praise'
+  | 'weak-praise'
+  | 'thanks'
+  | 'works-now'
+  | 'solved'
+  | 'extra-praise'
+  | 'extra-criticism'
+  | 'extra-correction';
+
+export interface Hit {
+  family: Family;
+  kind: 'win' | 'loss';
+  correction: boolean;
+  /** The words that decided it, folded. */
+  words: string;
+  sentence: number;
+  index: number;
+}
+
+export interface SentenceView extends Sentence {
+  n: number;
+}
+
+const words = (toks: readonly Tok[], i: number, n: number) => toks.slice(i, i + n).map((t) => t.w).join(' ');
+const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
+
+// Auxiliaries that, before "not", describe what something does (not an order: "don't run").
+const DESCRIPTIVE_AUX = new Set(['does', 'did', 'is', 'are', 'was', 'were', 'will', 'can', 'could', 'has', 'have', 'had', 'should', 'would', 'still']);
+const ADDRESSEES = new Set(['i', 'you', 'we', 'please', 'pls', 'just']);
+// French subjects that make "ne … pas" a description ("ça ne marche pas") rather than an order.
+const FR_SUBJECTS = new Set(['ca', 'cela', 'il', 'elle', 'ils', 'elles', 'ce', "c'", 'on', 'rien', 'le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'tout', 'se', "s'", 'toujours', 'encore', 'plus', 'ne', "n'"]);
+const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
+const FORMER_STATE = ['previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
+
+export class Grammar {
+  /** Words naming a former state: "go back to the previous version". */
+  private readonly former: Entry[] = compileList(FORMER_STATE);
+
+  constructor(private readonly c: Classes) {}
+
+  /** Condition, purpose or hypothesis earlier in the clause: "if it breaks", "make sure it works". */
+  guarded(s: Sentence, i: number): boolean {
+    const start = Math.max(clauseStart(s, i), i - 8);
+    return anyIn(s.toks, this.c.condition, start, i) || anyIn(s.toks, this.c.purpose, start, i) || anyIn(s.toks, this.c.hypothetical, start, i + 1);
+  }
+
+  /** A negator within the three tokens before i (same clause). */
+  negatedBefore(s: Sentence, i: number, span = 3): number {
+    const start = Math.max(clauseStart(s, i), i - span);
+    for (let k = i - 1; k >= start; k--) if (matchAt(s.toks, k, this.c.negator)) return k;
+    return -1;
+  }
+
+  ignored(s: Sentence, i: number): boolean {
+    for (let k = Math.max(0, i - 3); k <= i; k++) {
+      const n = matchAt(s.toks, k, this.c.notFeedback);
+      if (n && k + n > i) return true;
+    }
+    return false;
+  }
+
+  private hit(family: Family, kind: Hit['kind'], s: SentenceView, i: number, n: number, correction = false): Hit {
+    return { family, kind, correction, words: words(s.toks, i, Math.max(1, n)), sentence: s.n, index: i };
+  }
+
+  /** Loss families of one sentence. */
+  losses(s: SentenceView): Hit[] {
+    const out: Hit[] = [];
+    const t = s.toks;
+    const c = this.c;
+    for (let i = 0; i < t.length; i++) {
+      if (this.ignored(s, i)) continue;
+      let n: number;
+      if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
+      if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
+      if ((n = matchAt(t, i, c.breakage)) && !this.guarded(s, i) && !is(t[i - 1], 'line', 'page', 'word', 'take', 'a') && !(s.question && this.howQuestion(s))) out.push(this.hit('breakage', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.looping)) && !this.guarded(s, i)) out.push(this.hit('looping', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
+      if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i)) out.push(this.hit('undo', 'loss', s, i, n + 2, true));
+      if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
+      if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i, n)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
+      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && this.negatedBefore(s, i, 2) < 0 && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n));
+    }
+    out.push(...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s));
+    return out;
+  }
+
+  /** "doesn't load", "is not rendering", "ça ne s'affiche pas", "ça marche pas", "не работает". */
+  private failureAround(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    const neg = this.negatedBefore(s, i, 3);
+    if (neg >= 0) {
+      const w = t[neg]!.w;
+      if (w === 'not') {
+        const aux = t[neg - 1];
+        if (aux && (DESCRIPTIVE_AUX.has(aux.w) || aux.w === 'it' || aux.w === 'still')) return true;
+        // "not working": a gerund after "not" describes the state.
+        if (t[i]!.w.endsWith('ing')) return true;
+        // "they don't load" (a subject before "do not"), not "don't run the tests".
+        if (aux && aux.w === 'do' && neg - 2 >= clauseStart(s, neg) && !ADDRESSEES.has(t[neg - 2]!.w)) return true;
+        return false;
+      }
+      if (w === 'ne' || w === "n'") {
+        const subj = t[neg - 1];
+        return !!subj && FR_SUBJECTS.has(subj.w) && anyFrom(t, i + n, 3, FR_POST_NEGATION);
+      }
+      if (w === 'no' || w === 'nothing' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
+      if (w === 'never' || w === 'cannot' || w === 'cant' || w === 'wont' || w === 'no longer') return true;
+      if (w === 'не' || w === 'ни' || w === 'никак') return true;
+      if (w === 'pas' || w === 'plus' || w === 'jamais') return false;
+      return false;
+    }
+    // Spoken French: "ça marche pas", "ça s'affiche toujours pas".
+    const subj = t[i - 1];
+    if (subj && (FR_SUBJECTS.has(subj.w) || subj.w === "s'" || subj.w === 'se') && anyFrom(t, i + n, 2, new Set(['pas', 'plus', 'jamais']))) return true;
+    return false;
+  }
+
+  private persistentProblem(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    const start = clauseStart(s, i);
+    const end = Math.min(t.length, i + n + 5);
+    // "same error", "still failing", "toujours pas", "опять ошибка".
+    if (anyIn(t, this.c.problem, Math.max(start, i - 3), end) || anyIn(t, this.c.breakage, Math.max(start, i - 3), end)) return true;
+    const next = t[i + n];
+    return !!next && (matchAt(t, i + n, this.c.negator) > 0 && next.w !== 'no') && !is(t[i + n + 1], 'need', 'sure');
+  }
+
+  private howQuestion(s: Sentence): boolean {
+    return is(s.toks[0], 'how', 'what', 'comment', 'quoi', 'как', 'что') && !anyIn(s.toks, this.c.you);
+  }
+
+  /** "revert that", "undo", "please roll it back", "can you revert", "annule", "откати". */
+  private undoRequest(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    if (this.guarded(s, i)) return false;
+    const start = clauseStart(s, i);
+    const lead = t.slice(start, i).map((x) => x.w);
+    const polite = lead.every((w) => ['please', 'pls', 'just', 'no', 'non', 'нет', 'ok', 'so', 'then', 'and', 'et', 'alors', 'donc', 'stp', 'и', 'now', 'maintenant'].includes(w));
+    if (s.question) {
+      // "can you revert it?" is a request; "how do I revert a commit?" is not.
+      return anyIn(t, this.c.you, Math.max(0, i - 3), i) && !this.howQuestion(s);
+    }
+    if (polite) return true;
+    // "… and revert the last change", "I want you to undo it".
+    return is(t[i + n], 'it', 'that', 'this', 'ca', 'les', 'le', 'la', 'tout', 'all', 'everything', 'your', 'the', 'все', 'всё', 'это') && !is(t[i - 1], 'to', 'a', 'the', 'de');
+  }
+
+  private omissionAbout(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    if (this.guarded(s, i)) return false;
+    const w = t[i]!.w;
+    // "you forgot X", "tu as oublié", "t'as oublié", "ты забыл"; "X is missing", "il manque X".
+    if (anyIn(t, this.c.you, Math.max(0, i - 3), i)) return !is(t[i - 1], 'dont', 'not') || w.startsWith('oubli');
+    if (w === 'missing' || w.startsWith('manqu') || w.startsWith('отсутств') || w === 'не') return !s.question;
+    if (w === 'forget' || w === 'forgot') return false; // "don't forget …" is an instruction
+    return !s.question && !is(t[i - 1], 'i', 'je', "j'", 'я');
+  }
+
+  /** "not great", "not quite", "pas terrible", "не очень". */
+  private negatedPraise(s: SentenceView): Hit[] {
+    const t = s.toks;
+    const out: Hit[] = [];
+    for (let i = 0; i < t.length - 1; i++) {
+      const w = t[i]!.w;
+      if (w !== 'not' && w !== 'pas' && w !== 'не') continue;
+      const j = i + 1;
+      const next = t[j]!.w;
+      const en = w === 'not' && ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'exactly', 'enough', 'what', 'it', 'perfect', 'helpful', 'acceptable', 'better'].includes(next) && !is(t[j + 1], 'sure', 'idea');
+      const fr = w === 'pas' && ['terrible', 'top', 'ouf', 'bon', 'bonne', 'bien', 'ca', 'genial', 'parfait', 'clair', 'juste', 'correct', 'mieux'].includes(next) && !is(t[j + 1], 'grave');
+      const ru = w === 'не' && ['очень', 'совсем', 'то', 'так', 'правильно', 'лучше', 'годится'].includes(next);
+      if ((en || fr || ru) && !this.guarded(s, i) && !this.ignored(s, j)) {
+        // "it's not what I asked" is "meant"; "not it" only as "that's not it".
+        if (en && next === 'it' && !is(t[i - 1], 'is', 'that', 'thats')) continue;
+        out.push(this.hit('negated-praise', 'loss', s, i, 2));
+      }
+    }
+    return out;
+  }
+
+  /** Questions that reproach: "why did you …?", "did you even …?", "pourquoi tu as …?", "зачем ты …?". */
+  private pointedQuestion(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (!s.question && !matchAt(t, 0, this.c.why)) return [];
+    for (let i = 0; i < t.length; i++) {
+      const why = matchAt(t, i, this.c.why);
+      if (why) {
+        const rest = t.slice(i + why, i + why + 4);
+        // "why not …", "why don't you try …" are suggestions.
+        if (is(rest[0], 'not', 'pas', 'не') || (is(rest[0], 'do', 'dont') && is(rest[1], 'not', 'you'))) continue;
+        const you = rest.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
+        if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez'))) return [this.hit('pointed-question', 'loss', s, i, why + you + 2)];
+        // "why is it still …" — the persistence family catches it.
+        continue;
+      }
+      const you = matchAt(t, i, this.c.you);
+      if (you && s.question && i <= 3) {
+        // "did you even / really / follow …?", "are you sure?", "tu as bien …?", "ты точно …?".
+        const aux = t[i - 1];
+        const auxOk = !aux || matchAt(t, i - 1, this.c.pastAux) > 0 || is(aux, 'as', 'est-ce', 'que');
+        const afterAux = t[i + you]?.w === 'as' || t[i + you]?.w === 'avez' ? i + you + 1 : i + you;
+        if (auxOk && anyIn(t, this.c.doubt, afterAux, afterAux + 2) && !is(t[afterAux], 'know', 'sais', 'think')) return [this.hit('pointed-question', 'loss', s, i, afterAux - i + 1)];
+      }
+    }
+    // "as-tu bien …?" (inverted French).
+    if (s.question && is(t[0], 'as', 'avez', 'es') && is(t[1], 'tu', 'vous') && anyIn(t, this.c.doubt, 2, 4)) return [this.hit('pointed-question', 'loss', s, 0, 3)];
+    return [];
+  }
+
+  /** "you didn't update the README", "tu n'as pas mentionné X", "ты не добавил". */
+  private youDidNot(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question && !matchAt(t, 0, this.c.why)) return [];
+    for (let i = 0; i < t.length - 2; i++) {
+      if (!matchAt(t, i, this.c.you)) continue;
+      const a = t[i + 1]!.w;
+      const b = t[i + 2]!.w;
+      const en = (a === 'did' || a === 'have' || a === 'never') && (b === 'not' || a === 'never') && !is(t[i + 3], 'need', 'have', 'want');
+      const fr = (a === 'ne' || a === "n'") && ['as', 'avez', 'avais', 'aviez'].includes(b) && is(t[i + 3], 'pas', 'jamais', 'rien') && !is(t[i + 4], 'besoin');
+      const frSpoken = a === 'as' && b === 'pas' && i > 0 && t[i]!.w === "t'";
+      const ru = a === 'не' && /(?:л|ла|ли|ло)$/.test(b);
+      if ((en || fr || frSpoken || ru) && !this.guarded(s, i)) return [this.hit('omission', 'loss', s, i, 4, true)];
+    }
+    return [];
+  }
+
+  /** "not A but B", "pas A mais B", "не A, а B", "use B instead", "B au lieu de A". */
+  private notXButY(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 0; i < t.length; i++) {
+      const w = t[i]!.w;
+      if ((w === 'not' || w === 'pas' || w === 'не') && i + 2 < t.length) {
+        for (let k = i + 2; k < Math.min(t.length - 1, i + 7); k++) {
+          if ((w === 'not' && t[k]!.w === 'but') || (w === 'pas' && t[k]!.w === 'mais') || (w === 'не' && t[k]!.w === 'а')) {
+            if (!this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, i, k - i + 2, true)];
+          }
+        }
+      }
+      if (((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) && !s.question && i > 0 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
+    }
+    return [];
+  }
+
+  /** "I get an error", "there's an exception", "j'ai une erreur", "выдает ошибку" (after the assistant's work). */
+  private errorReport(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length; i++) {
+      const n = matchAt(t, i, this.c.problem);
+      if (!n || this.guarded(s, i) || this.ignored(s, i)) continue;
+      const lead = t.slice(Math.max(clauseStart(s, i), i - 4), i).map((x) => x.w);
+      const reported = lead.some((w) => ['get', 'got', 'getting', 'gets', 'throws', 'threw', 'gives', 'gave', 'shows', 'showing', 'there', 'another', 'new', 'now', 'ai', 'avons', 'y', 'encore', 'une', 'nouvelle', 'получаю', 'выдает', 'выдаёт', 'опять', 'снова', 'теперь', 'новая'].includes(w));
+      if (reported) return [this.hit('error-report', 'loss', s, i, n)];
+    }
+    return [];
+  }
+
+  /** "the sidebar is gone", "there is no X anymore", "il n'y a plus", "пропала кнопка". */
+  private lostFeature(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length; i++) {
+      const w = t[i]!.w;
+      const gone = w === 'anymore' || (w === 'longer' && is(t[i - 1], 'no')) || w === 'disappeared' || w === 'vanished' || (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) || (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) || w.startsWith('dispar') || w.startsWith('пропал') || w.startsWith('исчез') || (w === 'больше' && is(t[i + 1], 'нет', 'не'));
+      if (gone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1)];
+    }
+    return [];
+  }
+
+  /** Win families of one sentence; `short` means the whole message or its lead clause is short. */
+  wins(s: SentenceView, short: (sentence: number, index: number) => boolean): Hit[] {
+    const out: Hit[] = [];
+    const t = s.toks;
+    const c = this.c;
+    for (let i = 0; i < t.length; i++) {
+      if (this.ignored(s, i)) continue;
+      let n: number;
+      if ((n = matchAt(t, i, c.praise)) && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
+      else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i)) out.push(this.hit('weak-praise', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i)) out.push(this.hit('thanks', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.worksVerb)) && this.sincere(s, i) && this.worksClaim(s, i, n)) out.push(this.hit('works-now', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.solved)) && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre')) out.push(this.hit('solved', 'win', s, i, n));
+    }
+    return out;
+  }
+
+  private sincere(s: Sentence, i: number): boolean {
+    return !s.question && this.negatedBefore(s, i, 2) < 0 && !this.guarded(s, i);
+  }
+
+  /** "it works", "works now", "ça marche", "теперь работает"; not "how it works". */
+  private worksClaim(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    const before = t.slice(Math.max(0, i - 2), i).map((x) => x.w);
+    if (before.some((w) => ['how', 'comment', 'way', 'facon', 'как'].includes(w))) return false;
+    if (is(t[i + n], 'pas', 'plus', 'на')) return false;
+    const subject = before.some((w) => ['it', 'that', 'this', 'everything', 'all', 'now', 'ca', 'cela', 'tout', 'maintenant', 'все', 'всё', 'теперь', 'it s', 'its'].includes(w));
+    return subject || is(t[i + n], 'now', 'again', 'perfectly', 'great', 'fine', 'maintenant', 'parfaitement', 'nickel', 'bien', 'теперь', 'отлично') || (i === 0 && t.length <= 3);
+  }
+}
+
+function anyFrom(t: readonly Tok[], from: number, span: number, set: Set<string>): boolean {
+  for (let k = from; k < Math.min(t.length, from + span); k++) if (set.has(t[k]!.w)) return true;
+  return false;
+}
+

@@ -1,0 +1,113 @@
+// Seed 002's configurable feedback patterns, version 2: word classes, not phrases. The grammar
+// (./families.ts) decides how classes combine ("not" + a function verb is a failure, "why" +
+// "you" + a past auxiliary in a question is a reproach), so a sentence never seen before is
+// judged by its shape. Entries are folded (case, accents) and stemmed before matching; a
+// trailing `*` matches any word starting with the entry; several words match in sequence.
+// Written for this project from general knowledge of English, French and Russian.
+
+export const WORD_CLASSES = [
+  'negator',
+  'functionVerb',
+  'noEffect',
+  'persistence',
+  'problem',
+  'breakage',
+  'looping',
+  'undo',
+  'backTo',
+  'meant',
+  'omission',
+  'badJudgement',
+  'praise',
+  'weakPraise',
+  'thanks',
+  'worksVerb',
+  'solved',
+  'mildNegative',
+  'why',
+  'you',
+  'pastAux',
+  'doubt',
+  'acknowledge',
+  'refusal',
+  'condition',
+  'purpose',
+  'hypothetical',
+  'reservation',
+  'notFeedback',
+] as const;
+export type WordClass = (typeof WORD_CLASSES)[number];
+
+export interface FeedbackPatterns {
+  version: 2;
+  /** Seed 002: isolated praise counts only in short messages (or a short leading clause). */
+  shortMessage: { maxWords: number; maxChars: number };
+  classes: Record<WordClass, string[]>;
+  /** The user's own phrases, matched as written (folded), when the grammar misses them. */
+  extra: { praise: string[]; criticism: string[]; corrections: string[]; ignore: string[] };
+}
+
+export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
+  version: 2,
+  shortMessage: { maxWords: 5, maxChars: 50 },
+  classes: {
+    // Words that negate what follows within a few words.
+    negator: ['not', 'no', 'never', 'no longer', 'nothing', 'nowhere', 'cannot', 'cant', 'wont', 'ne', "n'", 'pas', 'plus', 'jamais', 'rien', 'aucun*', 'не', 'ни', 'нет', 'никак', 'ничего'],
+    // What software does; negated, it is a failure report.
+    functionVerb: [
+      'work*', 'render*', 'show*', 'display*', 'load*', 'compil*', 'build*', 'start*', 'launch*', 'open*', 'appear*', 'respond*', 'run', 'runs', 'running', 'save*', 'updat*', 'apply*', 'appli*', 'connect*', 'install*', 'refresh*', 'print*', 'deploy*', 'sync*', 'trigger*', 'fire*', 'move*', 'scroll*', 'click*', 'submit*', 'send*', 'recogni*', 'detect*', 'pass', 'passes', 'help*', 'fix', 'fixes', 'fixed', 'chang*', 'take effect', 'stick*',
+      'march*', 'fonctionn*', 'affich*', 'charg*', 'lanc*', 'demarr*', 'ouvr*', 'ouvert', 'apparai*', 'apparu*', 'bouge*', 'enregistr*', 'sauvegard*', 'envo*', 'pass*', 'mis a jour', 'prend*', 'pris', 'reconn*', 'compil*', 'deploi*', 'deploy*',
+      'работ*', 'запуск*', 'загруж*', 'груз*', 'отобража*', 'показыва*', 'открыва*', 'компилир*', 'собира*', 'появля*', 'сохраня*', 'меня*', 'применя*', 'срабатыва*', 'помог*', 'реагир*',
+    ],
+    // "Nothing changed": the change had no visible effect.
+    noEffect: ['nothing happens', 'nothing happened', 'nothing changed', 'no change', 'no difference', 'no effect', 'same result', 'same thing', 'rien ne se passe', "rien n'a change", 'rien a change', 'aucun changement', 'aucune difference', 'aucun effet', 'ничего не происходит', 'ничего не изменилось', 'никакого эффекта', 'без изменений'],
+    // "Still", "again": the problem outlived the fix.
+    persistence: ['still', 'again', 'yet again', 'once more', 'same', 'keeps', 'keep', 'toujours', 'encore', 'de nouveau', 'pareil', 'meme', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же'],
+    problem: ['error*', 'issue*', 'problem*', 'bug*', 'fail*', 'exception*', 'warning*', 'crash*', 'broken', 'wrong', 'erreur*', 'probleme*', 'bug*', 'plant*', 'ошибк*', 'проблем*', 'баг*', 'падает', 'исключени*'],
+    breakage: [
+      'broke', 'broken', 'breaks', 'breaking', 'crash*', 'regress*', 'worse', 'hang', 'hangs', 'hanging', 'freez*', 'froze*', 'blank screen', 'white screen', 'black screen', 'blows up', 'blew up', 'errors out', 'segfault*', 'corrupt*', 'messed up', 'screwed up',
+      'casse*', 'cass', 'plante', 'plant', 'plantag*', 'regress*', 'pire', 'bloque*', 'fige*', 'ecran blanc', 'ecran noir', 'explos*', 'corromp*', 'bousill*',
+      'сломал*', 'слома*', 'поломал*', 'падает', 'упал*', 'вылета*', 'виснет', 'завис*', 'хуже', 'крашит*', 'крэш*', 'испортил*', 'белый экран',
+    ],
+    looping: ['loop', 'loops', 'looping', 'in circles', 'in a circle', 'round and round', 'repeating yourself', 'repeat yourself', 'going around', 'en rond', 'en boucle', 'tu boucles', 'по кругу', 'зациклил*', 'циклишь*', 'зацикли*'],
+    undo: ['revert*', 'undo', 'undo it', 'roll back', 'rollback', 'roll it back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', 'annule*', 'annul*', 'defai*', 'defais', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
+    // "go back to how it was": an undo when followed by a former state.
+    backTo: ['go back', 'goes back', 'back to', 'reviens', 'revenir', 'retour', 'retourne', 'вернись', 'вернемся', 'вернёмся'],
+    meant: ['i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parle de', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
+    omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
+    badJudgement: [
+      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'ugh',
+      'faux', 'fausse', 'nul', 'nulle', "n'importe quoi", 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
+      'неправильн*', 'неверн*', 'ерунд*', 'чушь', 'бред', 'ужасн*', 'кошмар', 'фигня', 'халтур*', 'выдумал*',
+    ],
+    praise: [
+      'not bad', 'not too bad', 'no complaints', 'pas mal', 'pas si mal', 'неплохо', 'не плохо',
+      'perfect', 'perfectly', 'excellent', 'awesome', 'amazing', 'fantastic', 'brilliant', 'wonderful', 'superb', 'outstanding', 'great job', 'great work', 'good job', 'good work', 'nice job', 'nice work', 'well done', 'nailed it', 'love it', 'love this', 'beautiful', 'impressive', 'spot on', 'exactly what i', 'just what i', 'like a charm', 'flawless',
+      'parfait*', 'excellent*', 'genial*', 'impeccable', 'bravo', 'bien joue', 'magnifique', 'formidable', 'superbe', 'top', 'nickel', 'trop bien', 'tres bien', 'beau travail', 'bon travail', 'super boulot', 'exactement ce que', 'chapeau', 'merveille*',
+      'отлично', 'отличн*', 'идеальн*', 'превосходн*', 'молодец', 'круто', 'класс', 'здорово', 'прекрасн*', 'великолепн*', 'супер', 'шикарн*', 'то что нужно',
+    ],
+    // Mild approval: counts only as a whole short message or a short leading clause.
+    weakPraise: ['great', 'good', 'nice', 'cool', 'neat', 'sweet', 'fine', 'lovely', 'better', 'much better', 'works for me', 'bien', 'super', 'sympa', 'cool', 'mieux', 'beaucoup mieux', 'ca me va', 'хорошо', 'норм', 'нормально', 'неплохо', 'лучше', 'годно'],
+    thanks: ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'much appreciated', 'appreciate it', 'merci', 'merci beaucoup', 'спасибо', 'благодарю', 'спс'],
+    // Positive "it works"; negated or in a question it is not praise.
+    worksVerb: ['works', 'working', 'worked', 'work now', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
+    solved: ['fixed it', 'that fixed', 'did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', 'c est bon', 'решено', 'решил', 'исправлено', 'помогло'],
+    // Faint praise that is really criticism when negated ("not great", "pas terrible").
+    mildNegative: ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'really', 'exactly', 'enough', 'what i', 'terrible', 'top', 'ouf', 'bon', 'bien', 'ca', 'genial', 'очень', 'совсем', 'то', 'так', 'правильно'],
+    why: ['why', 'how come', 'pourquoi', 'почему', 'зачем', 'с чего'],
+    you: ['you', 'your', 'youre', 'tu', "t'", 'toi', 'vous', 'ты', 'вы', 'тебя', 'тебе', 'вам', 'тобой'],
+    pastAux: ['did', 'didnt', 'have', 'havent', 'has', 'would', 'are', 'were', 'as', 'avez', 'a', 'es', 'etais'],
+    // Doubt words that make a yes/no question about the assistant's work pointed.
+    doubt: ['even', 'really', 'actually', 'sure', 'bien', 'vraiment', 'sur', 'точно', 'правда', 'вообще', 'уверен*', 'forget', 'forgot', 'follow', 'read', 'check', 'test', 'try', 'verify', 'look at', 'oublie', 'suivi', 'lu', 'verifie', 'teste'],
+    // Bare acknowledgements: answers, not judgements.
+    acknowledge: ['yes', 'yeah', 'yep', 'yup', 'sure', 'ok', 'okay', 'k', 'go', 'go ahead', 'do it', 'proceed', 'continue', 'alright', 'right', 'oui', 'ouais', 'daccord', "d'accord", 'vas y', 'vas-y', 'go', 'ok', 'allez', 'fais le', 'fais-le', 'да', 'ага', 'ок', 'окей', 'давай', 'хорошо', 'продолжай', 'угу'],
+    refusal: ['no', 'nope', 'nah', 'non', 'нет', 'неа', 'not yet', 'pas encore', 'еще нет', 'ещё нет'],
+    condition: ['if', 'unless', 'in case', 'whether', 'when', 'si', "s'il", 'au cas ou', 'lorsque', 'quand', 'если', 'когда', 'вдруг'],
+    purpose: ['make sure', 'ensure', 'so that', 'to avoid', 'avoid', 'without', 'prevent', 'pour que', 'afin que', 'pour eviter', 'eviter', 'sans', 'assure toi', 'veille', 'чтобы', 'убедись', 'без'],
+    hypothetical: ['would be', 'could be', 'would it be', 'it d be', 'serait', 'ce serait', 'pourrait', 'было бы', 'будет'],
+    reservation: ['but', 'except', 'however', 'though', 'although', 'mais', 'sauf', 'cependant', 'par contre', 'pourtant', 'но', 'кроме', 'однако', 'только'],
+    // Look-alikes that are not feedback about the assistant's work.
+    notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
+  },
+  extra: { praise: [], criticism: [], corrections: [], ignore: [] },
+};

@@ -1,0 +1,49 @@
+// Assistant tool calls -> actions worth remembering: the commands it ran and the files it
+// changed. Reads, searches and bookkeeping tools say little about what the user reacts to.
+import type { AssistantAction, TranscriptTurn } from './types';
+
+const COMMAND_TOOLS = /^(?:bash|shell|run_terminal_cmd|execute_command|terminal|powershell)$/i;
+const EDIT_TOOLS = /^(?:edit|multiedit|write|create|str_replace_editor|apply_patch|notebookedit|write_to_file|replace_in_file)$/i;
+/** At most this many actions per turn, the latest kept: a long turn's last steps matter most. */
+export const MAX_ACTIONS = 12;
+
+type Input = Record<string, unknown>;
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** The file path of an edit, relative to the project when it lies inside it. */
+export function relativePath(path: string, project?: string): string {
+  const p = path.replace(/\\/g, '/');
+  if (project) {
+    const root = project.replace(/\\/g, '/').replace(/\/+$/, '');
+    if (p.toLowerCase().startsWith(`${root.toLowerCase()}/`)) return p.slice(root.length + 1);
+  }
+  const parts = p.split('/').filter(Boolean);
+  return parts.slice(-3).join('/');
+}
+
+/** One tool call -> an action, or null when it is not a command or an edit. */
+export function toolAction(tool: string, input: unknown, project?: string): AssistantAction | null {
+  const i = (input && typeof input === 'object' ? input : {}) as Input;
+  if (COMMAND_TOOLS.test(tool)) {
+    const command = str(i.command) ?? str(i.cmd);
+    // `cd <project> && cmd`: the cd says nothing.
+    return command ? { kind: 'command', tool, target: command.replace(/^cd\s+("[^"]*"|\S+)\s*&&\s*/, '').trim().slice(0, 300) } : null;
+  }
+  if (EDIT_TOOLS.test(tool)) {
+    const file = str(i.file_path) ?? str(i.path) ?? str(i.notebook_path) ?? str(i.filename);
+    return file ? { kind: 'edit', tool, target: relativePath(file, project) } : null;
+  }
+  return null;
+}
+
+/** Appends an assistant turn, merging it into the previous one when the assistant is still talking. */
+export function pushAssistant(turns: TranscriptTurn[], turn: TranscriptTurn): void {
+  const prev = turns[turns.length - 1];
+  if (prev && prev.role === 'assistant' && prev.session === turn.session) {
+    if (turn.text) prev.text = prev.text ? `${prev.text}\n${turn.text}` : turn.text;
+    if (turn.actions?.length) prev.actions = [...(prev.actions ?? []), ...turn.actions].slice(-MAX_ACTIONS);
+    if (turn.timestamp) prev.timestamp = turn.timestamp;
+    return;
+  }
+  turns.push({ ...turn, ...(turn.actions ? { actions: turn.actions.slice(-MAX_ACTIONS) } : {}) });
+}
