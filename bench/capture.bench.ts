@@ -15,7 +15,7 @@ import { EditBatcher, type RawChange } from '../src/host/capture/editBatcher';
 import { EditAnalyzer, type EditEvent } from '../src/core/capture/edits';
 import { packEdits } from '../src/core/capture/editWire';
 import { analyzeMessage } from '../src/core/capture/analyzeMessage';
-import { DEFAULT_FEEDBACK_PATTERNS } from '../src/core/capture/feedbackPatterns';
+import { DEFAULT_FEEDBACK_PATTERNS } from '../src/core/capture/feedback';
 import { redact } from '../src/core/redact';
 import { openWorkspace } from '../src/node/workspace';
 import { captureFor } from '../src/node/capture/forWorkspace';

@@ -14,9 +14,21 @@ export interface UserRuleView {
   text: string;
   kind: string;
   source: string;
+  /** Language of the rule as stated (en, fr, ru). */
+  lang?: string;
+  /** English gloss of a rule stated in another language, when a language model wrote one. */
+  gloss?: string;
+  /** The project it was stated in; rules of separate projects never merge. */
+  project?: string;
   session?: string;
   evidence?: string;
+  /** The latest statements of the rule (it may be stated again, in other words). */
+  statements?: Array<{ at: string; session?: string; evidence?: string }>;
   enabled: boolean;
+  /** candidate: waits in the review queue; approved: in force; rejected: never given to assistants. */
+  status: 'candidate' | 'approved' | 'rejected';
+  /** Grows with each statement; at the configured level a candidate is in force without approval. */
+  confidence: number;
   createdAt: string;
   updatedAt: string;
   count: number;
@@ -71,7 +83,7 @@ export interface CaptureMethods {
   captureRun: [RunResult, { observations: number }];
   rulesList: [Record<string, never>, UserRuleView[]];
   rulesAdd: [{ text: string }, { rule: UserRuleView; created: boolean }];
-  rulesEdit: [{ id: string; text?: string; enabled?: boolean }, UserRuleView];
+  rulesEdit: [{ id: string; text?: string; enabled?: boolean; status?: 'candidate' | 'approved' | 'rejected' }, UserRuleView];
   rulesRemove: [{ id: string }, { removed: boolean }];
   feedbackStats: [{ weeks?: number; sinceDays?: number }, FeedbackStatsView];
   /** `ingest FILE...` for transcripts of any of the three formats (detected). */

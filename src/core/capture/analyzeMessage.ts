@@ -1,8 +1,9 @@
-// One user message -> everything capture learns from it: win/loss (seed 002), correction, and
-// standing rules (seed 003 §4.4), with the reasons for `detect --explain`.
-import { detectFeedback, type FeedbackKind } from './feedback';
-import type { FeedbackPatterns } from './feedbackPatterns';
-import { detectRules, type DetectedRule } from './rules';
+// One user message, read in its conversation -> everything capture learns from it: win/loss
+// (seed 002), correction, and standing rules (seed 003 §4.4), with the reasons for
+// `detect --explain`.
+import type { ConversationContext } from './conversation';
+import { detectFeedback, type FeedbackKind, type FeedbackPatterns } from './feedback';
+import { detectRules, type DetectedRule } from './rules/detect';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -11,8 +12,8 @@ export interface MessageAnalysis {
   reasons: string[];
 }
 
-export function analyzeMessage(text: string, patterns: FeedbackPatterns): MessageAnalysis {
-  const f = detectFeedback(text, patterns);
+export function analyzeMessage(text: string, patterns: FeedbackPatterns, ctx: ConversationContext = {}): MessageAnalysis {
+  const f = detectFeedback(text, patterns, ctx);
   const r = detectRules(text);
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   return { feedback: f.feedback, correction: f.correction, rules: r.rules, reasons };

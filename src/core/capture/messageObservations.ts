@@ -1,9 +1,11 @@
-// Observations from what a user said: specific (they name the task and quote the message),
-// with evidence naming the session, the seed-001 base confidence of their type, redacted,
-// and never duplicated within a batch.
+// Observations from what a user said, content first: the user's own words, what the assistant
+// had just done (commands, edits) and the task, so that Evolve and the memory group them by what
+// they are about, never by the sentence that wraps them. Evidence names the session; the
+// seed-001 base confidence of the type; redacted; never duplicated within a batch.
 import { BASE_CONFIDENCE, type Observation, type ObservationType } from '../observation';
 import { redact } from '../redact';
 import type { MessageAnalysis } from './analyzeMessage';
+import { describeActions, type AssistantTurnView } from './conversation';
 import { shorten } from './text';
 
 export interface MessageContext {
@@ -13,45 +15,55 @@ export interface MessageContext {
   timestamp?: string;
   /** The user's previous request in the conversation: what the feedback is about. */
   request?: string;
-  /** The assistant's last answer before this message. */
-  previousAnswer?: string;
+  /** The assistant's turn before this message: what it said and did. */
+  before?: AssistantTurnView;
   /** False for the opening message of a conversation: a complaint there is a bug report, not feedback. */
   followsAnswer: boolean;
+  /** The project the conversation ran in (a folder name), so separate projects never mix. */
+  project?: string;
 }
 
+export const FEEDBACK_LABEL = { win: 'Praised', loss: 'Complaint', correction: 'Correction' } as const;
+
 function obs(type: ObservationType, observation: string, evidence: string[], tags: string[], ctx: MessageContext, task?: string): Observation {
-  const o: Observation = {
+  return {
     timestamp: ctx.timestamp ?? new Date().toISOString(),
     type,
     context: task ? { task: shorten(task, 120) } : {},
     observation: shorten(observation, 400),
     evidence: evidence.map((e) => shorten(e, 300)),
     confidence: BASE_CONFIDENCE[type].base,
-    tags,
+    tags: tags.map((t) => t.slice(0, 64)).slice(0, 20),
   };
-  return o;
 }
 
 export function sessionLabel(ctx: MessageContext): string {
   const id = ctx.session ? (ctx.session.length > 40 ? `${ctx.session.slice(0, 37)}…` : ctx.session) : 'unknown';
-  return `session ${id} (${ctx.origin}${ctx.timestamp ? `, ${ctx.timestamp.slice(0, 16).replace('T', ' ')}` : ''})`;
+  return `session ${id} (${ctx.origin}${ctx.project ? `, ${ctx.project}` : ''}${ctx.timestamp ? `, ${ctx.timestamp.slice(0, 16).replace('T', ' ')}` : ''})`;
+}
+
+/** Tags that keep conversations and projects apart downstream. */
+export function contextTags(ctx: MessageContext): string[] {
+  return [ctx.origin, ...(ctx.project ? [`project:${ctx.project}`] : []), ...(ctx.session ? [`session:${ctx.session.slice(0, 40)}`] : [])];
 }
 
 /** Observations for one analysed user message. `text` is the raw message (redacted here). */
 export function observationsForMessage(text: string, a: MessageAnalysis, ctx: MessageContext): Observation[] {
   const out: Observation[] = [];
-  const quote = shorten(redact(text), 160);
+  const quote = shorten(redact(text), 200);
   const request = ctx.request ? shorten(redact(ctx.request), 100) : undefined;
-  const evidence = [`user: "${quote}"`, sessionLabel(ctx)];
-  if (ctx.previousAnswer) evidence.push(`assistant before: "${shorten(redact(ctx.previousAnswer), 140)}"`);
-  const about = request ? ` on "${request}"` : '';
-  const baseTags = [ctx.origin];
-  if (ctx.followsAnswer && a.feedback === 'win') out.push(obs('success', `User praised the assistant's work${about}: "${shorten(quote, 80)}"`, evidence, ['feedback', 'win', ...baseTags], ctx, request));
-  if (ctx.followsAnswer && a.feedback === 'loss' && !a.correction) out.push(obs('error', `User criticised the assistant's work${about}: "${shorten(quote, 80)}"`, evidence, ['feedback', 'loss', ...baseTags], ctx, request));
-  if (ctx.followsAnswer && a.correction) out.push(obs('correction', `User corrected the assistant${about}: "${shorten(quote, 100)}"`, evidence, ['feedback', 'correction', ...(a.feedback === 'loss' ? ['loss'] : []), ...baseTags], ctx, request));
+  const did = ctx.before ? redact(describeActions(ctx.before.actions)) : '';
+  const about = `${did ? ` — after the assistant ${did}` : ''}${request ? ` (task: "${request}")` : ''}`;
+  const evidence = [`user: "${shorten(quote, 160)}"`, sessionLabel(ctx)];
+  if (ctx.before?.text) evidence.push(`assistant before: "${shorten(redact(ctx.before.text), 140)}"`);
+  if (did) evidence.push(`assistant did: ${did}`);
+  const tags = contextTags(ctx);
+  if (ctx.followsAnswer && a.feedback === 'win' && !a.correction) out.push(obs('success', `${FEEDBACK_LABEL.win}: "${quote}"${about}`, evidence, ['feedback', 'win', ...tags], ctx, request));
+  if (ctx.followsAnswer && a.feedback === 'loss' && !a.correction) out.push(obs('error', `${FEEDBACK_LABEL.loss}: "${quote}"${about}`, evidence, ['feedback', 'loss', ...tags], ctx, request));
+  if (ctx.followsAnswer && a.correction) out.push(obs('correction', `${FEEDBACK_LABEL.correction}: "${quote}"${about}`, evidence, ['feedback', 'correction', ...(a.feedback === 'loss' ? ['loss'] : []), ...tags], ctx, request));
   for (const r of a.rules) {
     const rule = redact(r.text);
-    out.push(obs('preference', `User rule: ${rule}`, [`user: "${shorten(redact(r.sentence), 200)}"`, sessionLabel(ctx)], ['user-rule', r.kind, ...baseTags], ctx));
+    out.push(obs('preference', `Rule: ${rule}`, [`user: "${shorten(redact(r.sentence), 200)}"`, sessionLabel(ctx)], ['user-rule', r.kind, `lang:${r.lang}`, ...tags], ctx));
   }
   return out;
 }

@@ -1,12 +1,14 @@
 // .act/feedback-patterns.json: written with the defaults when absent (so users can see and
 // edit them), re-read when it changes, validated; a broken file never stops detection.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns, type FeedbackPatterns } from '../../core/capture/feedbackPatterns';
+import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns, type FeedbackPatterns } from '../../core/capture/feedback';
 import { atomicWriteFile } from '../fsutil';
 
 export interface LoadedPatterns {
   patterns: FeedbackPatterns;
   problems: string[];
+  /** The file is a version 1 file (phrase lists). */
+  version1?: boolean;
 }
 
 export class FeedbackPatternsFile {
@@ -24,9 +26,17 @@ export class FeedbackPatternsFile {
   load(): LoadedPatterns {
     try {
       this.ensure();
-      const st = statSync(this.path);
+      let st = statSync(this.path);
       if (this.cached && this.cached.mtimeMs === st.mtimeMs && this.cached.size === st.size) return this.cached.value;
-      const value = this.read();
+      let value = this.read();
+      if (value.version1) {
+        // Phrase lists of version 1 are superseded by the grammar: keep the user's file aside, write version 2.
+        const aside = this.path.replace(/\.json$/, '.v1.json');
+        renameSync(this.path, aside);
+        this.ensure();
+        st = statSync(this.path);
+        value = { patterns: this.read().patterns, problems: [`${this.path}: version 1 phrase lists replaced by the version 2 word classes; your file is kept as ${aside}`] };
+      }
       this.cached = { mtimeMs: st.mtimeMs, size: st.size, value };
       return value;
     } catch (e) {

@@ -3,7 +3,9 @@
 // `observe(items, source)` path as everything else (validation, redaction, de-duplication).
 import { analyzeMessage, detectSummary, type MessageAnalysis } from '../../core/capture/analyzeMessage';
 import { EditAnalyzer, type EditEvent } from '../../core/capture/edits';
-import { observationsForMessage } from '../../core/capture/messageObservations';
+import { basename } from 'node:path';
+import { observationsForMessage, type MessageContext } from '../../core/capture/messageObservations';
+import type { ConversationContext } from '../../core/capture/conversation';
 import { emptyRunsState, recordCommit, recordRun, type CommitEvent, type RunResult, type RunsState } from '../../core/capture/runs';
 import { shorten } from '../../core/capture/text';
 import { BASE_CONFIDENCE, type Observation } from '../../core/observation';
@@ -57,10 +59,10 @@ export class CaptureService {
   }
 
   /** Current patterns; problems with the file are reported once per change. */
-  analyze(text: string): MessageAnalysis {
+  analyze(text: string, ctx?: ConversationContext): MessageAnalysis {
     const { patterns, problems } = this.patternsFile.load();
     for (const p of problems) this.reportOnce(p);
-    return analyzeMessage(text, patterns);
+    return analyzeMessage(text, patterns, ctx);
   }
 
   private reported = new Set<string>();
@@ -79,10 +81,12 @@ export class CaptureService {
   async recordUserMessage(p: { text: string; source: string; session?: string; request?: string; previousAnswer?: string; followsAnswer?: boolean; at?: string }): Promise<RecordedMessage> {
     if (typeof p.text !== 'string') throw new Error('recordUserMessage: "text" must be a string');
     const text = p.text.slice(0, 100_000);
-    const a = this.analyze(text);
+    const before = p.previousAnswer ? { text: p.previousAnswer } : undefined;
+    const followsAnswer = p.followsAnswer ?? true;
+    const a = this.analyze(text, { before, followsAnswer });
     const at = p.at ?? new Date().toISOString();
-    const ctx = { origin: p.source || 'chat', session: p.session, timestamp: at, request: p.request, previousAnswer: p.previousAnswer, followsAnswer: p.followsAnswer ?? true };
-    for (const r of a.rules) this.rules.add({ text: r.text, kind: r.kind, source: ctx.origin, session: p.session, evidence: r.sentence, at });
+    const ctx: MessageContext = { origin: p.source || 'chat', session: p.session, timestamp: at, request: p.request, before, followsAnswer, project: basename(this.root) };
+    for (const r of a.rules) this.rules.add({ text: r.text, kind: r.kind, lang: r.lang, source: ctx.origin, session: p.session, evidence: r.sentence, at, project: ctx.project });
     if (ctx.followsAnswer) recordFeedbackRow(this.deps.store, { at, kind: a.feedback, correction: a.correction, origin: ctx.origin, session: p.session });
     const n = await this.observe(observationsForMessage(text, a, ctx), ctx.origin);
     return { ...detectSummary(a), observations: n };

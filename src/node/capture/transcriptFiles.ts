@@ -4,7 +4,7 @@
 // remembered offset; a partial last line waits for the next read; a file that shrank is re-read.
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { TranscriptFormat } from '../../core/capture/transcripts';
 
 /** ~/.claude/projects/<mangled workspace path> (Claude Code's own naming). */
@@ -67,3 +67,15 @@ export function readFrom(path: string, offset: number): ReadChunk {
 }
 
 export const sessionOf = (path: string) => basename(path).replace(/\.(jsonl|md)$/i, '');
+
+/**
+ * The project of a transcript that does not record its working folder (aider, Engram): the folder
+ * holding it, or, for a file whose name flattens a path ("owner__repo__session.jsonl"), the part
+ * before the session.
+ */
+export function projectOfFile(path: string): string {
+  const name = basename(path);
+  const flat = name.split('__');
+  if (flat.length >= 3) return flat.slice(0, -1).join('__').slice(0, 48);
+  return basename(dirname(path)).replace(/^\.+/, '').slice(0, 48) || 'workspace';
+}

@@ -6,7 +6,7 @@ import { detectTranscriptFormat, parseAiderHistory, parseClaudeCodeLines, parseE
 import { learnFromTranscript, type TranscriptCarry, type TranscriptLearning } from '../../core/capture/transcriptObservations';
 import { recordFeedbackRow } from './feedbackStats';
 import type { CaptureService } from './service';
-import { findWorkspaceTranscripts, readFrom, sessionOf } from './transcriptFiles';
+import { findWorkspaceTranscripts, projectOfFile, readFrom, sessionOf } from './transcriptFiles';
 import type { TranscriptImportView } from '../../protocol/capture';
 
 export type TranscriptImport = TranscriptImportView;
@@ -25,7 +25,7 @@ interface Learned {
  * durable append), so importing many files costs one fsync, not one per file.
  */
 async function keepAll(svc: CaptureService, items: Learned[]): Promise<TranscriptImport[]> {
-  svc.rules.addMany(items.flatMap(({ t, l }) => l.rules.map((r) => ({ text: r.text, kind: r.kind, source: t.format, session: r.session, evidence: r.sentence, at: r.timestamp }))));
+  svc.rules.addMany(items.flatMap(({ t, l }) => l.rules.map((r) => ({ text: r.text, kind: r.kind, lang: r.lang, source: t.format, session: r.session, evidence: r.sentence, at: r.timestamp, project: r.project }))));
   const store = svc.deps.store;
   store.transaction(() => {
     for (const { t, l } of items) for (const j of l.judged) recordFeedbackRow(store, { at: j.at ?? new Date().toISOString(), kind: j.feedback, correction: j.correction, origin: t.format, session: j.session, messageKey: j.key });
@@ -50,7 +50,7 @@ function learnFile(svc: CaptureService, file: string, format?: TranscriptFormat)
   const fmt = format ?? detectTranscriptFormat(file, text.slice(0, 64 * 1024));
   if (!fmt) throw new Error(`${file}: not a Claude Code, Engram or Aider transcript (could not recognise the format)`);
   const t = parseTranscript(fmt, text, sessionOf(file));
-  return { t, l: learnFromTranscript(t, svc.patternsFile.load().patterns), file };
+  return { t, l: learnFromTranscript(t, svc.patternsFile.load().patterns, {}, projectOfFile(file)), file };
 }
 
 /** Imports a whole transcript file (re-importing it adds nothing new). */
@@ -112,7 +112,7 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
         t = src.format === 'claude-code' ? parseClaudeCodeLines(lines, sessionOf(src.path)) : parseEngramLines(lines, sessionOf(src.path));
         nextOffset = chunk.nextOffset;
       }
-      const l = learnFromTranscript(t, patterns, carry.get(src.path));
+      const l = learnFromTranscript(t, patterns, carry.get(src.path), projectOfFile(src.path));
       carry.set(src.path, l.carry);
       const [r] = await keepAll(svc, [{ t, l, file: src.path }]);
       svc.deps.store.run('INSERT INTO capture_transcripts (path, format, offset, size, user_turns, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, user_turns = excluded.user_turns, updated_at = excluded.updated_at', [src.path, src.format, nextOffset, src.format === 'aider' ? size : nextOffset, userTurns, new Date().toISOString()]);

@@ -1,9 +1,12 @@
 // .act/user_rules.json (seed 003 §4.4): the rules the user stated, shown and editable. A JSON
 // file (not only the database) so it survives a lost store and can be edited by hand. A file
-// that cannot be read is moved aside, never overwritten silently.
+// that cannot be read is moved aside, never overwritten silently. Stated rules are candidates:
+// a repeat (even in other words) raises the count and the confidence; the user approves or
+// rejects them (src/core/capture/userRule.ts decides what is in force).
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { redact } from '../../core/redact';
+import { ruleConfidence, sameRule, type UserRuleStatus } from '../../core/capture/userRule';
 import { atomicWriteFile } from '../fsutil';
 import type { UserRuleView } from '../../protocol/capture';
 
@@ -12,10 +15,12 @@ export type UserRule = UserRuleView;
 export interface RuleInput {
   text: string;
   kind?: string;
+  lang?: string;
   source?: string;
   session?: string;
   evidence?: string;
   at?: string;
+  project?: string;
 }
 
 interface FileShape {
@@ -23,9 +28,31 @@ interface FileShape {
   rules: UserRule[];
 }
 
-const norm = (t: string) => t.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const MAX_RULES = 500;
 const MAX_TEXT = 500;
+const MAX_EVIDENCE = 5;
+const STATUSES: readonly UserRuleStatus[] = ['candidate', 'approved', 'rejected'];
+
+/** Hand-edited entries may miss fields: fill them instead of dropping the rule. */
+function complete(r: Partial<UserRule> & { id: string; text: string }): UserRule {
+  const kind = r.kind ?? 'manual';
+  const source = r.source ?? 'manual';
+  const count = typeof r.count === 'number' && r.count > 0 ? r.count : 1;
+  // Before statuses existed every rule was in force: hand-written ones stay approved.
+  const status: UserRuleStatus = STATUSES.includes(r.status as UserRuleStatus) ? (r.status as UserRuleStatus) : source === 'manual' ? 'approved' : 'candidate';
+  return {
+    createdAt: '',
+    updatedAt: '',
+    ...r,
+    kind,
+    source,
+    enabled: r.enabled !== false,
+    count,
+    status,
+    confidence: typeof r.confidence === 'number' ? r.confidence : ruleConfidence(kind, count),
+    evidence: r.evidence,
+  };
+}
 
 export class UserRulesStore {
   problems: string[] = [];
@@ -47,17 +74,14 @@ export class UserRulesStore {
     }
     const rules = (raw as Partial<FileShape>)?.rules;
     if (!Array.isArray(rules)) return [];
-    // Hand-edited entries may miss fields: fill them instead of dropping the rule.
-    return (rules as Array<Partial<UserRule> | null>)
-      .filter((r): r is Partial<UserRule> & { id: string; text: string } => !!r && typeof r === 'object' && typeof r.id === 'string' && typeof r.text === 'string')
-      .map((r) => ({ kind: 'manual', source: 'manual', createdAt: '', updatedAt: '', ...r, enabled: r.enabled !== false, count: typeof r.count === 'number' ? r.count : 1 }));
+    return (rules as Array<Partial<UserRule> | null>).filter((r): r is Partial<UserRule> & { id: string; text: string } => !!r && typeof r === 'object' && typeof r.id === 'string' && typeof r.text === 'string').map(complete);
   }
 
   private save(rules: UserRule[]) {
     atomicWriteFile(this.path, `${JSON.stringify({ version: 1, rules } satisfies FileShape, null, 2)}\n`);
   }
 
-  /** Adds a rule, or counts it again when the same rule (ignoring case/punctuation) exists. */
+  /** Adds a rule, or counts it again when the same rule (in other words too) exists. */
   add(input: RuleInput): { rule: UserRule; created: boolean } {
     return this.addMany([input])[0]!;
   }
@@ -71,15 +95,40 @@ export class UserRulesStore {
       const text = redact(String(input.text ?? '').trim()).slice(0, MAX_TEXT);
       if (!text) throw new Error('a rule needs some text');
       const now = input.at ?? new Date().toISOString();
-      const same = rules.find((r) => norm(r.text) === norm(text));
+      const evidence = input.evidence ? redact(input.evidence).slice(0, MAX_TEXT) : undefined;
+      // Rules of separate projects never merge; a rule without a project (typed by hand) matches any.
+      const same = rules.find((r) => (!r.project || !input.project || r.project === input.project) && sameRule(r.text, text));
       if (same) {
-        same.count += 1;
-        if (now > same.updatedAt) same.updatedAt = now;
+        const fresh = !(same.statements ?? []).some((s) => s.at === now && s.session === input.session);
+        if (fresh) {
+          same.count += 1;
+          same.statements = [...(same.statements ?? []), { at: now, ...(input.session ? { session: input.session } : {}), ...(evidence ? { evidence } : {}) }].slice(-MAX_EVIDENCE);
+          same.confidence = Math.max(same.confidence, ruleConfidence(strongestKind(same.kind, input.kind), same.count));
+          if (now > same.updatedAt) same.updatedAt = now;
+        }
         out.push({ rule: same, created: false });
         continue;
       }
       if (rules.length >= MAX_RULES) throw new Error(`too many rules (${MAX_RULES}); remove some first`);
-      const rule: UserRule = { id: randomUUID().slice(0, 8), text, kind: input.kind ?? 'manual', source: input.source ?? 'manual', ...(input.session ? { session: input.session } : {}), ...(input.evidence ? { evidence: redact(input.evidence).slice(0, MAX_TEXT) } : {}), enabled: true, createdAt: now, updatedAt: now, count: 1 };
+      const kind = input.kind ?? 'manual';
+      const source = input.source ?? 'manual';
+      const rule: UserRule = {
+        id: randomUUID().slice(0, 8),
+        text,
+        kind,
+        source,
+        ...(input.lang ? { lang: input.lang } : {}),
+        ...(input.project ? { project: input.project } : {}),
+        ...(input.session ? { session: input.session } : {}),
+        ...(evidence ? { evidence } : {}),
+        statements: [{ at: now, ...(input.session ? { session: input.session } : {}), ...(evidence ? { evidence } : {}) }],
+        enabled: true,
+        status: source === 'manual' ? 'approved' : 'candidate',
+        confidence: ruleConfidence(kind, 1),
+        createdAt: now,
+        updatedAt: now,
+        count: 1,
+      };
       rules.push(rule);
       out.push({ rule, created: true });
     }
@@ -87,7 +136,7 @@ export class UserRulesStore {
     return out;
   }
 
-  edit(id: string, patch: { text?: string; enabled?: boolean }): UserRule {
+  edit(id: string, patch: { text?: string; enabled?: boolean; status?: UserRuleStatus }): UserRule {
     const rules = this.list();
     const r = rules.find((x) => x.id === id);
     if (!r) throw new Error(`no rule with id ${id}`);
@@ -97,6 +146,10 @@ export class UserRulesStore {
       r.text = text;
     }
     if (patch.enabled !== undefined) r.enabled = !!patch.enabled;
+    if (patch.status !== undefined) {
+      if (!STATUSES.includes(patch.status)) throw new Error(`status must be one of ${STATUSES.join(', ')}`);
+      r.status = patch.status;
+    }
     r.updatedAt = new Date().toISOString();
     this.save(rules);
     return r;
@@ -109,4 +162,9 @@ export class UserRulesStore {
     this.save(kept);
     return true;
   }
+}
+
+/** A rule restated with a surer marker ("remember that …") keeps the surer kind's base. */
+function strongestKind(a: string, b: string | undefined): string {
+  return b && ruleConfidence(b, 1) > ruleConfidence(a, 1) ? b : a;
 }

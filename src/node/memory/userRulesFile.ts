@@ -1,27 +1,31 @@
 // Reads .act/user_rules.json (written by capture, seed 003 section 4.4) tolerantly: an array of
 // strings or of objects ({ id?, text | rule, status?, ... }), or { rules: [...] }. A rule the
 // user rejected, deprecated, disabled or removed is returned with that status, so nothing of
-// it reaches an assistant.
+// it reaches an assistant; a detected rule stays a candidate until approved or confident enough.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { DEFAULT_APPLY_AT, ruleInForce } from '../../core/capture/userRule';
 
 export interface UserRuleEntry {
   id: string;
   text: string;
-  status: 'active' | 'rejected' | 'deprecated';
+  /** active: in force (approved, or confident enough); candidate: waits for the user's review. */
+  status: 'active' | 'candidate' | 'rejected' | 'deprecated';
   at?: string;
 }
 
 const INACTIVE = new Set(['rejected', 'deprecated', 'disabled', 'removed', 'deleted', 'inactive', 'retired', 'superseded']);
 
-function statusOf(o: Record<string, unknown>): UserRuleEntry['status'] {
+function statusOf(o: Record<string, unknown>, applyAt: number): UserRuleEntry['status'] {
   const s = typeof o.status === 'string' ? o.status.toLowerCase() : '';
   if (s === 'rejected' || o.rejected === true) return 'rejected';
   if (INACTIVE.has(s) || o.deprecated === true || o.active === false || o.enabled === false || o.removed === true || o.deleted === true) return 'deprecated';
+  if (s === 'candidate') return ruleInForce({ status: 'candidate', enabled: true, confidence: typeof o.confidence === 'number' ? o.confidence : 0 }, applyAt) ? 'active' : 'candidate';
   return 'active';
 }
 
-export function readUserRules(path: string): { rules: UserRuleEntry[]; problem?: string } {
+/** `applyAt`: the confidence from which a candidate rule is in force without approval (setting). */
+export function readUserRules(path: string, applyAt = DEFAULT_APPLY_AT): { rules: UserRuleEntry[]; problem?: string } {
   let raw: string;
   try {
     raw = readFileSync(path, 'utf8');
@@ -43,7 +47,7 @@ export function readUserRules(path: string): { rules: UserRuleEntry[]; problem?:
     if (!text.trim()) continue;
     const id = typeof o.id === 'string' && o.id ? o.id : createHash('sha256').update(text.trim().toLowerCase()).digest('hex').slice(0, 12);
     const at = [o.updatedAt, o.updated_at, o.createdAt, o.created_at, o.at].find((x): x is string => typeof x === 'string');
-    rules.push({ id, text: text.trim().slice(0, 500), status: statusOf(o), at });
+    rules.push({ id, text: text.trim().slice(0, 500), status: statusOf(o, applyAt), at });
   }
   return { rules };
 }

@@ -95,7 +95,9 @@ export function captureHandlers(): Handlers {
       return r;
     },
     rulesEdit(p, ctx) {
-      const r = svcOf(ctx).rules.edit(str(p.id, 'id', 100), { text: typeof p.text === 'string' ? p.text : undefined, enabled: typeof p.enabled === 'boolean' ? p.enabled : undefined });
+      const status = p.status === 'candidate' || p.status === 'approved' || p.status === 'rejected' ? p.status : undefined;
+      if (p.status !== undefined && !status) throw new Error('"status" must be candidate, approved or rejected');
+      const r = svcOf(ctx).rules.edit(str(p.id, 'id', 100), { text: typeof p.text === 'string' ? p.text : undefined, enabled: typeof p.enabled === 'boolean' ? p.enabled : undefined, status });
       ctx.changed(['rules']);
       return r;
     },

@@ -21,7 +21,7 @@ test('detect --json prints the exact summary; --explain says why; stdin works', 
   assert.deepEqual(JSON.parse(r.out), { feedback: 'loss', correction: true, rules: ['Always run the linter'] });
   const e = act(['detect', '--workspace', dir, '--explain', 'not bad']);
   assert.match(e.out, /feedback: win/);
-  assert.match(e.out, /negated criticism "not bad" is praise/);
+  assert.match(e.out, /praise \("not bad"\)/);
   assert.equal(JSON.parse(act(['detect', '--workspace', dir, '--json', '-'], 'sweet').out).feedback, 'win');
   assert.equal(act(['detect', '--workspace', dir]).code, 2);
   assert.ok(!existsSync(join(dir, '.act')), 'detect writes nothing');

@@ -1,62 +1,83 @@
+// Feedback families on sentences written for these tests (never taken from a data set), in
+// English, French and Russian, read alone and after an assistant turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { detectFeedback } from '../../../src/core/capture/feedback';
-import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns } from '../../../src/core/capture/feedbackPatterns';
-import { analyzeMessage, detectSummary } from '../../../src/core/capture/analyzeMessage';
-import { sharedPath } from '../../helpers/shared';
+import { DEFAULT_FEEDBACK_PATTERNS, detectFeedback, validateFeedbackPatterns } from '../../../src/core/capture/feedback';
+import type { ConversationContext } from '../../../src/core/capture/conversation';
 
 const P = DEFAULT_FEEDBACK_PATTERNS;
-const kind = (t: string) => detectFeedback(t, P).feedback;
+const judge = (t: string, ctx: ConversationContext = {}) => detectFeedback(t, P, ctx);
+const kind = (t: string, ctx?: ConversationContext) => judge(t, ctx).feedback;
+const expectAll = (sentences: string[], expected: 'win' | 'loss' | 'neutral', ctx?: ConversationContext) => {
+  for (const s of sentences) assert.equal(kind(s, ctx), expected, s);
+};
 
-test('short praise is a win in English, French and Russian', () => {
-  for (const t of ['sweet', 'perfect!', 'worked like a charm', 'parfait', 'merci beaucoup', 'Отлично!', 'great.  Can we find a finance dataset']) assert.equal(kind(t), 'win', t);
+test('negated function verbs are losses in three languages', () => {
+  expectAll(['the chart is not rendering', "the modal doesn't open anymore", 'it still won’t compile', 'the tooltip is not showing up', 'the page isnt loading'], 'loss');
+  expectAll(["le bouton ne s'affiche pas", 'ça marche toujours pas', "l'export ne fonctionne plus", 'la page ne charge pas'], 'loss');
+  expectAll(['кнопка не работает', 'страница не грузится', 'опять ничего не отображается'], 'loss');
 });
 
-test('praise words in a long request are not feedback (seed 002 short-message filter)', () => {
-  assert.equal(kind('can you make the landing page look great on mobile and add a perfect contrast ratio everywhere'), 'neutral');
-  assert.equal(kind('what else cool visual tweaks can we do'), 'neutral');
+test('orders and conditions with a negated verb are not complaints', () => {
+  expectAll(["don't run the migrations yet", 'if the script does not start, tell me', 'make sure it does not break the build', "ne lance pas les tests pour l'instant", 'si ça ne marche pas, dis-le moi'], 'neutral');
 });
 
-test('criticism, negations and criticism phrased as a question are losses', () => {
-  for (const t of ['it does not work', 'ça fonctionne pas', 'not great', 'pas terrible', 'why did you squash instead of merge?', 'pourquoi tu as supprimé le fichier ?', 'Ты зациклился. Удалось понять причину бага?', 'you forgot to do the empty commit. why?']) assert.equal(kind(t), 'loss', t);
-  for (const t of ['not bad', 'pas mal du tout']) assert.equal(kind(t), 'win', t);
+test('persistence, breakage, looping and no effect are losses', () => {
+  expectAll(['same exception as before', 'the warning is still there', 'it crashed again', 'you broke the login form', 'now the build regressed', 'you are going in circles', 'nothing changed after the reload'], 'loss');
+  expectAll(['toujours la même erreur', "l'appli plante au démarrage", 'tu tournes en rond', "rien n'a changé"], 'loss');
+  expectAll(['снова та же ошибка', 'ты ходишь по кругу', 'приложение падает при запуске', 'ничего не изменилось'], 'loss');
 });
 
-test('corrections are flagged; a question containing "instead" is not a correction', () => {
-  assert.equal(detectFeedback('no, use pnpm instead', P).correction, true);
-  assert.equal(detectFeedback('non, il y a une erreur, en fait c\'était ceci', P).correction, true);
-  assert.equal(detectFeedback('I said tabs, not spaces', P).correction, true);
-  assert.equal(detectFeedback('why did you squash instead of merge?', P).correction, false);
-  assert.equal(detectFeedback('I would like to switch OS, if I decide to go back to Omarchy keep a backup', P).correction, false);
+test('undo requests and "I meant" are corrections', () => {
+  for (const t of ['revert that last change', 'please undo it', 'go back to the previous layout', 'annule ça', 'reviens à la version précédente', 'откати это', 'no, I meant the settings page', 'not the header but the footer', 'je voulais dire le fichier de config', 'я имел в виду другой файл', 'use yarn instead']) {
+    const r = judge(t);
+    assert.equal(r.feedback, 'loss', t);
+    assert.equal(r.correction, true, t);
+  }
+  assert.equal(judge('the build fails').correction, false);
 });
 
-test('acknowledgements, plain requests and pasted logs are neutral', () => {
-  for (const t of ['ok', 'oui', 'yes', 'continue', 'go', 'npm run dev', 'check the todolist']) assert.equal(kind(t), 'neutral', t);
-  const log = 'Traceback (most recent call last):\n  File "x.py", line 3\nerror: bad things\nerror: worse things';
+test('pointed questions about what the assistant did are losses; neutral questions are not', () => {
+  expectAll(['why did you delete the fixtures?', "why didn't you keep the old name?", 'did you even read the error?', 'are you sure this compiles?', 'pourquoi tu as changé le port ?', 'tu as bien relancé le serveur ?', 'зачем ты переименовал файл?'], 'loss');
+  expectAll(['why is the sky blue?', 'how does the cache invalidation work?', 'pourquoi ce script est lent ?', 'why not use a map here?', 'как работает этот модуль?'], 'neutral');
+});
+
+test('omissions are losses, and name what is missing', () => {
+  for (const t of ['you forgot the migration file', "you didn't update the changelog", "tu n'as pas mis à jour le README", 'ты забыл про тесты']) {
+    assert.equal(kind(t), 'loss', t);
+  }
+  assert.equal(kind("don't forget the changelog"), 'neutral');
+});
+
+test('praise, thanks and "it works" are wins; mild praise only in short messages', () => {
+  expectAll(['excellent work', 'perfect, thanks', 'it works now!', 'that did the trick', 'merci !', 'nickel, ça fonctionne', 'отлично, спасибо', 'теперь работает', 'not bad at all', 'pas mal'], 'win');
+  expectAll(['nice', 'good', 'cool thanks'], 'win');
+  expectAll(['can you make the banner look nice on mobile and add a good contrast everywhere', 'would be great if the list were sorted', 'thanks in advance, could you check the logs', 'how does it work?', 'good idea, lets try it'], 'neutral');
+  assert.equal(kind('great. now add a unit test for the parser'), 'win');
+  assert.equal(kind('looks great, but the colours of the footer are wrong now'), 'loss');
+});
+
+test('the turn before decides: an answer is not praise, "nope" after "done" is a loss', () => {
+  const asked = { before: { text: 'I can also add a retry. Do you want me to do it?' } };
+  const done = { before: { text: 'Done: the header is fixed and the tests pass.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/header.ts' }] } };
+  expectAll(['yes', 'ok go', 'oui', 'да', 'no'], 'neutral', asked);
+  expectAll(['nope', 'non', 'not yet'], 'loss', done);
+  assert.equal(kind('the header is broken', { followsAnswer: false }), 'neutral', 'an opening message is a request');
+});
+
+test('pasted logs and documents are not feedback', () => {
+  const log = 'Traceback (most recent call last):\n  File "app.py", line 3\nerror: it failed\nerror: it failed again';
   assert.equal(kind(log), 'neutral');
 });
 
-test('the patterns file is validated: bad entries reported, defaults kept', () => {
-  const { patterns, problems } = validateFeedbackPatterns({ praise: ['wunderbar', 3], shortMessage: { maxWords: 0 }, extra: 1 });
-  assert.deepEqual(patterns.praise, ['wunderbar']);
+test('the patterns file is validated: bad entries reported, defaults kept, a version 1 file set aside', () => {
+  const { patterns, problems } = validateFeedbackPatterns({ version: 2, classes: { praise: ['wunderbar', 3], bogus: [] }, shortMessage: { maxWords: 0 }, extra: { criticism: ['meh meh'] } });
+  assert.deepEqual(patterns.classes.praise, ['wunderbar']);
   assert.equal(patterns.shortMessage.maxWords, 5);
   assert.equal(problems.length, 3);
   assert.equal(detectFeedback('wunderbar', patterns).feedback, 'win');
   assert.equal(detectFeedback('perfect', patterns).feedback, 'neutral');
+  assert.equal(detectFeedback('meh meh', patterns).feedback, 'loss');
   assert.equal(validateFeedbackPatterns('nope').problems.length, 1);
-});
-
-test('on the 500 real messages: most are neutral, the flagged ones include the obvious cases', () => {
-  const msgs = readFileSync(sharedPath('data/user_messages.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { text: string }).text);
-  const res = msgs.map((m) => detectSummary(analyzeMessage(m, P)));
-  const wins = res.filter((r) => r.feedback === 'win').length;
-  const losses = res.filter((r) => r.feedback === 'loss').length;
-  assert.ok(wins >= 8 && wins <= 30, `wins ${wins}`);
-  assert.ok(losses >= 15 && losses <= 50, `losses ${losses}`);
-  const byText = new Map(msgs.map((m, i) => [m, res[i]!]));
-  assert.equal(byText.get('sexy')!.feedback, 'win');
-  assert.equal(byText.get('does not work')!.feedback, 'loss');
-  assert.equal(byText.get('oof revert the workspace icon to original its getting worse[Image #3]')!.correction, true);
-  assert.equal(byText.get('ok')!.feedback, 'neutral');
+  assert.equal(validateFeedbackPatterns({ version: 1, praise: ['x'] }).version1, true);
 });

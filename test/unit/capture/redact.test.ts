@@ -78,7 +78,7 @@ test('ordinary code, hashes, ids and prose survive', () => {
     'mask_token: {tokenizer.mask_token!r}',
     "const idToken = req.headers.authorization.split('Bearer ')[1];",
     'handleChangePasswordRequest getUserByIdAndTenant2 ReactDOMServerRenderingStream XMLHttpRequestUpload',
-    'src/core/capture/feedbackPatterns.ts and node_modules/@types/vscode/index.d.ts',
+    'src/core/capture/feedback/vocabulary.ts and node_modules/@types/vscode/index.d.ts',
     'K3RN-LABS__k3rn.labs__155fc732-ce13-4b4c-b925-0c28f8428666.jsonl',
     'git@github.com:junegunn/vim-plug.git icon@2x.png react@18.2.0',
     'https://github.com/vitejs/vite/pull/21034',

@@ -34,7 +34,7 @@ test('recordUserMessage: feedback, rules stored in user_rules.json, observations
     assert.equal(again.observations, 0, 'identical observations are not logged twice');
     assert.equal(svc.rules.list()[0]!.count, 2);
     const log = readFileSync(ws.paths.observations, 'utf8');
-    assert.match(log, /"type":"preference".*User rule: Always use pnpm/);
+    assert.match(log, /"type":"preference".*"Rule: Always use pnpm"/);
     await svc.recordFeedback({ kind: 'loss', note: 'wrong file, key sk-ant-api03-aaaaBBBBccccDDDDeeeeFFFF1234', source: 'command' });
     const s = svc.stats();
     assert.equal(s.wins, 2);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { detectTranscriptFormat, parseTranscript, parseClaudeCodeLines, parseAiderHistory } from '../../../src/core/capture/transcripts';
 import { learnFromTranscript } from '../../../src/core/capture/transcriptObservations';
-import { DEFAULT_FEEDBACK_PATTERNS } from '../../../src/core/capture/feedbackPatterns';
+import { DEFAULT_FEEDBACK_PATTERNS } from '../../../src/core/capture/feedback';
 import { validateObservation } from '../../../src/core/observation';
 import { sharedPath } from '../../helpers/shared';
 

@@ -44,7 +44,7 @@ test('chat messages, explicit feedback, rules CRUD, stats, runs and edits throug
     assert.equal(d.feedback, 'loss');
     await c.request('flush', {});
     const log = readFileSync(join(dir, '.act/observations.jsonl'), 'utf8');
-    assert.match(log, /User corrected the assistant/);
+    assert.match(log, /"type":"correction",.*"observation":"Correction: /);
     assert.match(log, /passes again after failing 1 time/);
     assert.match(log, /marked the assistant's answer as helpful: great refactor/);
   } finally {

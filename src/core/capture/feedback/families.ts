@@ -50,6 +50,8 @@ const DESCRIPTIVE_AUX = new Set(['does', 'did', 'is', 'are', 'was', 'were', 'wil
 const ADDRESSEES = new Set(['i', 'you', 'we', 'please', 'pls', 'just']);
 // French subjects that make "ne … pas" a description ("ça ne marche pas") rather than an order.
 const FR_SUBJECTS = new Set(['ca', 'cela', 'il', 'elle', 'ils', 'elles', 'ce', "c'", 'on', 'rien', 'le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'tout', 'se', "s'", 'toujours', 'encore', 'plus', 'ne', "n'"]);
+// Words that may open an order: "et ne lance pas", "stp ne touche pas".
+const FR_ORDER_LEAD = new Set(['et', 'mais', 'alors', 'donc', 'stp', 'svp', 'please', 'surtout', 'je', "j'", 'tu', 'vous', 'nous']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
 const FORMER_STATE = ['previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
 
@@ -123,8 +125,9 @@ export class Grammar {
         return false;
       }
       if (w === 'ne' || w === "n'") {
+        // A subject before "ne" describes ("le bouton ne s'affiche pas"); none is an order ("ne lance pas").
         const subj = t[neg - 1];
-        return !!subj && FR_SUBJECTS.has(subj.w) && anyFrom(t, i + n, 3, FR_POST_NEGATION);
+        return neg > clauseStart(s, neg) && !!subj && !FR_ORDER_LEAD.has(subj.w) && anyFrom(t, i + n, 3, FR_POST_NEGATION);
       }
       if (w === 'no' || w === 'nothing' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
       if (w === 'never' || w === 'cannot' || w === 'cant' || w === 'wont' || w === 'no longer') return true;

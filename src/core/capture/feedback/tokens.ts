@@ -21,6 +21,7 @@ export interface Sentence {
 }
 
 const ELIDED = new Set(['n', 't', 'l', 'd', 'j', 'm', 's', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu']);
+const NO_APOSTROPHE = /^(does|do|did|is|are|was|were|has|have|had|could|should|would|wo|ca)nt$/;
 const ENGLISH_CLITICS = new Set(['s', 're', 've', 'll', 'd', 'm']);
 const QUESTION_OPENERS = new Set(['why', 'what', 'how', 'which', 'where', 'when', 'who', 'pourquoi', 'comment', 'quel', 'quelle', 'ou', 'quoi', 'почему', 'зачем', 'как', 'что', 'где', 'когда']);
 
@@ -47,6 +48,12 @@ export function tokenizeFolded(folded: string): Tok[] {
     }
     const parts = r.split("'");
     if (parts.length === 1) {
+      // Contractions typed without the apostrophe: "doesnt", "isnt", "wont".
+      const bare = NO_APOSTROPHE.exec(r);
+      if (bare) {
+        out.push(tok(bare[1] === 'wo' ? 'will' : bare[1] === 'ca' ? 'can' : bare[1]!), tok('not'));
+        continue;
+      }
       out.push(tok(r));
       continue;
     }

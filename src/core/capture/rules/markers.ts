@@ -1,0 +1,63 @@
+// The ways people state a standing rule, by family. Each regex is matched on one sentence
+// (original case, apostrophes straightened); the rule is what remains once the marker is cut.
+// Written for this project from general knowledge of English, French and Russian.
+
+const L = '(?<![\\p{L}\\p{N}])';
+const R = '(?![\\p{L}\\p{N}])';
+const re = (body: string, flags = 'iu') => new RegExp(body, flags);
+
+/** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
+export const TEMPORAL = re(
+  `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|(?:the )?next time|as a (?:general )?rule|by default|` +
+    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|` +
+    `впредь|отныне|в дальнейшем|в будущем|в следующий раз|по умолчанию)${R}`,
+);
+
+/** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
+export const SCOPE = re(
+  `${L}(?:every (?:single )?time|each time|whenever|` +
+    `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
+    `(?:for|in|on) (?:each|every|all|any) (?:new )?(?:sessions?|conversations?|projects?|commits?|pull requests?|prs?|releases?|tasks?)|` +
+    `(?:for|on|in|with) (?:any|all|every) [\\p{L}/-]+ (?:work|changes?|tasks?|code|files?|components?|pages?|features?)|` +
+    `(?:across|throughout|for|in) the (?:whole|entire) (?:project|codebase|repo(?:sitory)?)|across the (?:project|codebase|repo)|` +
+    `(?:[àa] )?chaque fois(?: que| qu')?|(?:[àa] )?chaque (?:d[ée]but|fin) de (?:session|conversation|t[âa]che|release)|en d[ée]but de (?:chaque )?session|au d[ée]but de (?:chaque|toute) (?:session|conversation)|` +
+    `(?:pour|dans|sur|partout dans) (?:tout|l'ensemble du) (?:le |ce )?projet|pour toute (?:modification|t[âa]che|pr|release|session)|pour tous les (?:projets|commits|fichiers)|syst[ée]matiquement|` +
+    `каждый раз|в начале каждой (?:сессии|беседы|задачи)|во вс[её]м проекте|для всего проекта|всегда и везде)${R}`,
+);
+
+/** Explicit markers at the start of a sentence; group 1 is the rule. */
+export const EXPLICIT: Array<[RegExp, string]> = [
+  [re(`^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note)(?:\\s*[:,]|\\s+that${R}|\\s+to${R})\\s*(.+)$`), 'remember'],
+  [re(`^(?:and\\s+)?(?:don't|do not|never)\\s+forget(?:\\s*:|\\s+to${R}|\\s+that${R})?\\s*(.+)$`), "don't forget"],
+  [re(`^(?:(?:new|house|standing|golden|project)\\s+)?rule\\s*:\\s*(.+)$`), 'rule:'],
+  [re(`^r[eè]gle\\s*:\\s*(.+)$`), 'règle :'],
+  [re(`^(?:rappelle|souviens)[- ]toi(?:\\s*[:,]|\\s+que${R}|\\s+qu'|\\s+de${R}|\\s+d')\\s*(.+)$`), 'rappelle-toi'],
+  [re(`^retiens(?:\\s+bien)?(?:\\s*[:,]|\\s+que${R}|\\s+qu')\\s*(.+)$`), 'retiens'],
+  [re(`^garde\\s+(?:bien\\s+)?en\\s+(?:t[êe]te|m[ée]moire)(?:\\s*[:,]|\\s+que${R}|\\s+qu')\\s*(.+)$`), 'garde en tête'],
+  [re(`^(?:et\\s+)?n'oublie\\s+(?:pas|jamais)(?:\\s*:|\\s+de${R}|\\s+d'|\\s+que${R}|\\s+qu')?\\s*(.+)$`), "n'oublie pas"],
+  [re(`^(?:запомни|помни|не забывай|не забудь|правило)(?:\\s*[:,]|\\s+что${R})?\\s*(.+)$`), 'запомни'],
+];
+
+// Files and places where an assistant keeps its standing instructions.
+const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|memory|memories|m[ée]moire|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
+
+/** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
+export const MEMORY_WRITE: Array<[RegExp, string]> = [
+  [re(`^(?:please\\s+)?(?:add|write|put|note|save|record|store)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`), 'add to memory'],
+  [re(`^(?:please\\s+)?(?:update|modify|change|edit|amend|extend|fix)\\s+${MEMORY_PLACE}\\s*(?:so that|so|to say that|to say|to make sure|in order to|to|:)\\s*(.+)$`), 'update instructions'],
+  [re(`^(?:ajoute|rajoute|[ée]cris|mets|met|note|inscris|enregistre)\\s+(?:[çc]a\\s+|cela\\s+|le\\s+|la\\s+)?(?:dans|[àa]|au)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+que${R}|\\s+qu'|\\s*,)?\\s*(.+)$`), 'ajoute dans la mémoire'],
+  [re(`^(?:modifie|mets? [àa] jour|mettre [àa] jour|change|adapte|compl[èe]te|corrige|am[ée]liore)\\s+(?:de nouveau\\s+)?${MEMORY_PLACE}\\s*(?:pour que|pour qu'|pour|afin que|afin de|afin d'|:)\\s*(.+)$`), 'modifie le prompt'],
+  [re(`^(?:добавь|запиши|внеси|сохрани)\\s+(?:это\\s+)?(?:в|во)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+что${R}|\\s*,)?\\s*(.+)$`), 'добавь в память'],
+  [re(`^(?:обнови|измени|поправь|дополни)\\s+${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`), 'обнови инструкции'],
+];
+
+/** Conventions stated as such: "we prefer X", "we use X, not Y", "on utilise X plutôt que Y". */
+export const CONVENTION = re(
+  `^(?:in this (?:project|repo|codebase),?\\s+|here,?\\s+|dans ce projet,?\\s+|ici,?\\s+|в этом проекте,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|вместо))${R}`,
+);
+
+/** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
+export const SYSTEM_PROMPT = re(`^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`);
+
+/** Constraint words of tickets and specs, written in capitals: MUST, NEVER, OBLIGATOIRE, ОБЯЗАТЕЛЬНО. */
+export const TICKET_CONSTRAINT = /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;

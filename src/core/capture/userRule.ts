@@ -1,0 +1,56 @@
+// A rule the user stated, as a candidate that earns its place: its confidence grows each time
+// the user states it again (in other words too: near-duplicates merge), it is in force once the
+// user approves it or once its confidence reaches the level the settings allow, and a rejected
+// rule stays out. Pure: the store (src/node/capture/userRules.ts) applies it to the file.
+import { analyze } from '../text/analyze';
+
+export type UserRuleStatus = 'candidate' | 'approved' | 'rejected';
+
+/** Confidence of a rule stated once, by how it was stated: explicit standing markers are surest. */
+const BASE_BY_KIND: Record<string, number> = { manual: 0.9, explicit: 0.6, memory: 0.6, standing: 0.6, always: 0.5, never: 0.5, universal: 0.5, convention: 0.5, ticket: 0.45 };
+/** Each further statement adds this much (seed 000's +0.1 per repetition), up to CAP. */
+export const REPEAT_BONUS = 0.1;
+const CAP = 0.95;
+/** Seed 000: from 0.7 a learned rule is "applied automatically". */
+export const DEFAULT_APPLY_AT = 0.7;
+
+export function ruleConfidence(kind: string, count: number): number {
+  const base = BASE_BY_KIND[kind] ?? 0.5;
+  return Math.round(Math.min(CAP, base + REPEAT_BONUS * Math.max(0, count - 1)) * 100) / 100;
+}
+
+export interface RuleStanding {
+  status: UserRuleStatus;
+  enabled: boolean;
+  confidence: number;
+}
+
+/** In force: what assistants are given. */
+export function ruleInForce(r: RuleStanding, applyAt = DEFAULT_APPLY_AT): boolean {
+  if (!r.enabled || r.status === 'rejected') return false;
+  return r.status === 'approved' || r.confidence + 1e-9 >= applyAt;
+}
+
+function terms(text: string): Set<string> {
+  return new Set(analyze(text).terms);
+}
+
+/**
+ * Two statements of the same rule: most subject terms shared (the shorter one's terms nearly all
+ * in the longer one), and the same stance (one says "never" where the other says "always": not the same).
+ */
+export function sameRule(a: string, b: string): boolean {
+  const ta = terms(a);
+  const tb = terms(b);
+  if (!ta.size || !tb.size) return false;
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  const small = Math.min(ta.size, tb.size);
+  const jaccard = shared / (ta.size + tb.size - shared);
+  const contained = small >= 2 && shared / small >= 0.8;
+  if (!(jaccard >= 0.6 || contained)) return false;
+  return negative(a) === negative(b);
+}
+
+const NEGATIVE = /(?<![\p{L}])(?:never|don't|do not|not|no|jamais|ne|pas|aucun|никогда|не|нельзя)(?![\p{L}])/iu;
+const negative = (s: string) => NEGATIVE.test(s);
