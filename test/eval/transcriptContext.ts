@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectTranscriptFormat, parseTranscript, type TranscriptTurn } from '../../src/core/capture/transcripts';
+import { describeActions, type AssistantTurnView } from '../../src/core/capture/conversation';
 import { SHARED, type RealMessage } from './data';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -27,21 +28,43 @@ export function loadTranscripts(): TranscriptFile[] {
     });
 }
 
-/** Message id -> the assistant text right before its first occurrence in a transcript. */
-export function contextFor(messages: RealMessage[]): Map<string, string> {
+export interface MessageConversation {
+  /** The assistant's turn right before the message, with what it did. */
+  before?: AssistantTurnView;
+  followsAnswer: boolean;
+}
+
+/** Message id -> its conversation at its first occurrence in a transcript (same walk as ACT's import). */
+export function conversationsFor(messages: RealMessage[], transcripts = loadTranscripts()): Map<string, MessageConversation> {
   const wanted = new Map(messages.map((m) => [squash(m.text), m.id]));
-  const out = new Map<string, string>();
-  for (const t of loadTranscripts()) {
-    let last: string | undefined;
+  const out = new Map<string, MessageConversation>();
+  for (const t of transcripts) {
+    let last: AssistantTurnView | undefined;
+    let session: string | undefined;
     for (const turn of t.turns) {
+      if (turn.session !== session) {
+        session = turn.session;
+        last = undefined;
+      }
       if (turn.role === 'assistant') {
-        last = turn.text;
+        last = { text: turn.text, actions: turn.actions };
         continue;
       }
       const id = wanted.get(squash(turn.text));
-      if (id && !out.has(id) && last) out.set(id, last);
+      if (id && !out.has(id)) out.set(id, { before: last, followsAnswer: last !== undefined });
       last = undefined;
     }
+  }
+  return out;
+}
+
+/** Message id -> the assistant's turn before it as text (labelling aid). */
+export function contextFor(messages: RealMessage[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [id, c] of conversationsFor(messages)) {
+    if (!c.before) continue;
+    const did = describeActions(c.before.actions, 8);
+    out.set(id, `${c.before.text}${did ? `\n[assistant ${did}]` : ''}`);
   }
   return out;
 }
