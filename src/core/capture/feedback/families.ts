@@ -1,7 +1,7 @@
 // The feedback grammar: each family recognises one way people say that the assistant's work
 // is wrong or right, from word classes and the shape of the sentence. A hit names its family
 // so `detect --explain` can say why.
-import { anyIn, compileList, matchAt, type Classes, type Entry } from './matcher';
+import { anyIn, compileList, matchAt, type Classes, type EntryIndex } from './matcher';
 import { clauseStart, type Sentence, type Tok } from './tokens';
 
 export type Family =
@@ -57,7 +57,7 @@ const FORMER_STATE = ['previous', 'before', 'old', 'original', 'earlier', 'last'
 
 export class Grammar {
   /** Words naming a former state: "go back to the previous version". */
-  private readonly former: Entry[] = compileList(FORMER_STATE);
+  private readonly former: EntryIndex = compileList(FORMER_STATE);
 
   constructor(private readonly c: Classes) {}
 

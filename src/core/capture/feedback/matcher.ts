@@ -15,11 +15,19 @@ export interface Entry {
   words: WordSpec[];
 }
 
-export type Classes = Record<WordClass, Entry[]>;
+/** Entries of one class, indexed by their first word so a token looks at a handful, not all. */
+export interface EntryIndex {
+  all: Entry[];
+  byWord: Map<string, Entry[]>;
+  /** Prefix entries ("work*") by their first two letters. */
+  byPrefix: Map<string, Entry[]>;
+}
+
+export type Classes = Record<WordClass, EntryIndex>;
 
 export interface CompiledPatterns {
   classes: Classes;
-  extra: { praise: Entry[]; criticism: Entry[]; corrections: Entry[]; ignore: Entry[] };
+  extra: { praise: EntryIndex; criticism: EntryIndex; corrections: EntryIndex; ignore: EntryIndex };
   shortMessage: FeedbackPatterns['shortMessage'];
 }
 
@@ -32,7 +40,33 @@ function compileEntry(phrase: string): Entry | null {
   return { phrase, words };
 }
 
-export const compileList = (list: readonly string[]): Entry[] => list.map(compileEntry).filter((e): e is Entry => e !== null);
+function push(m: Map<string, Entry[]>, k: string, e: Entry) {
+  const list = m.get(k);
+  if (list) {
+    if (!list.includes(e)) list.push(e);
+  } else m.set(k, [e]);
+}
+
+export function compileList(list: readonly string[]): EntryIndex {
+  const all = list.map(compileEntry).filter((e): e is Entry => e !== null);
+  const byWord = new Map<string, Entry[]>();
+  const byPrefix = new Map<string, Entry[]>();
+  for (const e of all) {
+    const w = e.words[0]!;
+    if (w.prefix) push(byPrefix, w.text.slice(0, 2), e);
+    else {
+      push(byWord, `w:${w.text}`, e);
+      if (w.stem.length >= 3) push(byWord, `s:${w.stem}`, e);
+    }
+  }
+  return { all, byWord, byPrefix };
+}
+
+const NONE: Entry[] = [];
+
+function candidates(t: Tok, idx: EntryIndex): Entry[][] {
+  return [idx.byWord.get(`w:${t.w}`) ?? NONE, idx.byWord.get(`s:${t.s}`) ?? NONE, idx.byPrefix.get(t.w.slice(0, 2)) ?? NONE];
+}
 
 const cache = new WeakMap<FeedbackPatterns, CompiledPatterns>();
 
@@ -52,39 +86,23 @@ function wordMatches(t: Tok, w: WordSpec): boolean {
 }
 
 /** Length in tokens of the longest entry matching at token i, or 0. */
-export function matchAt(toks: readonly Tok[], i: number, entries: readonly Entry[]): number {
+export function matchAt(toks: readonly Tok[], i: number, idx: EntryIndex): number {
+  const t = toks[i];
+  if (!t) return 0;
   let best = 0;
-  for (const e of entries) {
-    const n = e.words.length;
-    if (n <= best || i + n > toks.length) continue;
-    let ok = true;
-    for (let k = 0; k < n && ok; k++) ok = wordMatches(toks[i + k]!, e.words[k]!);
-    if (ok) best = n;
+  for (const list of candidates(t, idx)) {
+    for (const e of list) {
+      const n = e.words.length;
+      if (n <= best || i + n > toks.length) continue;
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) ok = wordMatches(toks[i + k]!, e.words[k]!);
+      if (ok) best = n;
+    }
   }
   return best;
 }
 
-/** The entry phrase matching at token i (for reasons), or undefined. */
-export function phraseAt(toks: readonly Tok[], i: number, entries: readonly Entry[]): string | undefined {
-  let best: Entry | undefined;
-  for (const e of entries) {
-    const n = e.words.length;
-    if ((best && n <= best.words.length) || i + n > toks.length) continue;
-    let ok = true;
-    for (let k = 0; k < n && ok; k++) ok = wordMatches(toks[i + k]!, e.words[k]!);
-    if (ok) best = e;
-  }
-  return best?.phrase;
-}
-
-/** Token indices in [from, to) where an entry of the list starts. */
-export function findIn(toks: readonly Tok[], entries: readonly Entry[], from = 0, to = toks.length): number[] {
-  const out: number[] = [];
-  for (let i = from; i < to; i++) if (matchAt(toks, i, entries)) out.push(i);
-  return out;
-}
-
-export function anyIn(toks: readonly Tok[], entries: readonly Entry[], from = 0, to = toks.length): boolean {
+export function anyIn(toks: readonly Tok[], entries: EntryIndex, from = 0, to = toks.length): boolean {
   for (let i = Math.max(0, from); i < Math.min(to, toks.length); i++) if (matchAt(toks, i, entries)) return true;
   return false;
 }
