@@ -131,6 +131,12 @@ export function decayedConfidence(confidence: number, lastSeen: string | undefin
 export interface ScoredItem {
   confidence: number;
   timestamp: string;
+  /**
+   * The newest activity of the history this item came from (an imported conversation, a git
+   * history): its age counts from there, so a months-old history does not land at 0. Absent:
+   * the age counts from `now`.
+   */
+  asOf?: number;
 }
 
 export interface Aggregate {
@@ -161,9 +167,11 @@ export function aggregateConfidence(items: readonly ScoredItem[], now: Date, fac
   let newestMs = -Infinity;
   let oldest = '';
   let oldestMs = Infinity;
+  let newestAsOf = now;
   for (const it of items) {
     const c = clamp01(it.confidence);
-    const w = recencyWeight(ageDays(it.timestamp, now));
+    const ref = it.asOf !== undefined && it.asOf < now.getTime() ? new Date(it.asOf) : now;
+    const w = recencyWeight(ageDays(it.timestamp, ref));
     sum += c;
     wsum += w;
     wcsum += w * c;
@@ -171,6 +179,7 @@ export function aggregateConfidence(items: readonly ScoredItem[], now: Date, fac
     if (t > newestMs) {
       newestMs = t;
       newest = it.timestamp;
+      newestAsOf = ref;
     }
     if (t < oldestMs) {
       oldestMs = t;
@@ -180,7 +189,7 @@ export function aggregateConfidence(items: readonly ScoredItem[], now: Date, fac
   const n = items.length;
   const mean = n ? sum / n : 0;
   const weightedMean = wsum > 0 ? wcsum / wsum : 0;
-  const recency = n ? recencyWeight(ageDays(newest, now)) : 0;
+  const recency = n ? recencyWeight(ageDays(newest, newestAsOf)) : 0;
   const frequency = frequencyBonus(n);
   const confidence = applyFactors(weightedMean * recency * frequency, factors);
   return { occurrences: n, mean, weightedMean, recency, frequency, confidence, newest, oldest };

@@ -23,6 +23,8 @@ export interface ObsRecord {
   o: Observation;
   id: string;
   t: number;
+  /** Newest activity of the history the observation came from (ms), for its age; see historyKey. */
+  asOf?: number;
   unit: number;
   /** Inside the --since window (others are only read for recent contradictions). */
   inWindow: boolean;
@@ -63,8 +65,9 @@ export interface Corpus {
 /** Observations since `sinceDays` (the window) plus those of the last `recentDays` (contradictions). */
 export async function buildCorpus(observations: readonly Observation[], now: Date, sinceDays: number, recentDays: number, similarity?: SimilarityModel): Promise<Corpus> {
   const nowMs = now.getTime();
-  const windowStart = nowMs - sinceDays * DAY_MS;
-  const scopeStart = nowMs - Math.max(sinceDays, recentDays) * DAY_MS;
+  // A history's window ends at its newest activity: importing a conversation that is months old
+  // analyses it as it was, rather than finding nothing in the last `sinceDays`.
+  const newestOf = newestByHistory(observations);
   const records: ObsRecord[] = [];
   const units: Unit[] = [];
   const unitByText = new Map<string, number>();
@@ -73,7 +76,10 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   const seen = new Set<string>();
   for (const o of observations) {
     const t = Date.parse(o.timestamp);
-    if (!(t >= scopeStart)) continue;
+    const k = newestOf.size ? historyKey(o) : undefined;
+    const asOf = k !== undefined ? Math.min(nowMs, newestOf.get(k)!) : undefined;
+    const end = asOf ?? nowMs;
+    if (!(t >= end - Math.max(sinceDays, recentDays) * DAY_MS)) continue;
     const id = observationId(o);
     if (seen.has(id)) continue; // the same observation read from the log and an archive
     seen.add(id);
@@ -88,10 +94,10 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
       }
       unitByRaw.set(o.observation, u);
     }
-    const inWindow = t >= windowStart;
+    const inWindow = t >= end - sinceDays * DAY_MS;
     units[u].records.push(records.length);
     if (inWindow) units[u].windowCount++;
-    records.push({ o, id, t, unit: u, inWindow });
+    records.push({ o, id, t, unit: u, inWindow, ...(asOf !== undefined ? { asOf } : {}) });
   }
   const windowUnits = units.map((_, i) => i).filter((i) => units[i].windowCount > 0);
   const items: SimilarityItem[] = windowUnits.map((u) => {
@@ -116,6 +122,35 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   return { records, units, table, windowUnits, prepared, stance };
 }
 
+/**
+ * Which history an observation belongs to, for its age: the project of an imported conversation
+ * or chat (tag "project:…"), or an imported git history. Live observations (edits, runs) have none:
+ * their age counts from now.
+ */
+export function historyKey(o: Observation): string | undefined {
+  const tags = o.tags;
+  if (!tags) return undefined;
+  for (const t of tags) if (t.startsWith('project:')) return t;
+  return tags.includes('commit-style') ? 'git-history' : undefined;
+}
+
+/** The newest timestamp of each history. */
+function newestByHistory(observations: readonly Observation[]): Map<string, number> {
+  const newest = new Map<string, number>();
+  for (const o of observations) {
+    const k = historyKey(o);
+    if (k === undefined) continue;
+    const t = Date.parse(o.timestamp);
+    if (t > (newest.get(k) ?? -Infinity)) newest.set(k, t);
+  }
+  return newest;
+}
+
+/** Observations as scored items, each aged from its history's newest activity. */
+export function scored(recs: readonly ObsRecord[]): Array<{ confidence: number; timestamp: string; asOf?: number }> {
+  return recs.map((r) => ({ confidence: r.o.confidence, timestamp: r.o.timestamp, asOf: r.asOf }));
+}
+
 /** Clusters the window's units and describes each group. */
 export function analyseGroups(corpus: Corpus, now: Date): GroupCore[] {
   const { units, records, windowUnits, prepared, table } = corpus;
@@ -138,7 +173,7 @@ export function analyseGroups(corpus: Corpus, now: Date): GroupCore[] {
 
 function describe(corpus: Corpus, items: number[], recs: ObsRecord[], now: Date, table: TermTable): GroupCore {
   const { units, windowUnits } = corpus;
-  const aggregate = aggregateConfidence(recs.map((r) => r.o), now);
+  const aggregate = aggregateConfidence(scored(recs), now);
   // Keywords: term weights summed over the group's texts, each counted as often as it was seen.
   const weights = new Map<number, number>();
   for (const i of items) {

@@ -9,14 +9,17 @@ import type { Language } from '../text/language';
 import type { SimilarityModel } from '../grouping/similarity';
 import { findContradiction } from './contradiction';
 import { buildTermIndex, groupConflict, RECENT_DAYS } from './conflicts';
-import { analyseGroups, buildCorpus, completeGroup, type AnalysedGroup, type ObsRecord } from './groups';
-import { ruleId, slugify, uniqueSlug } from './ids';
+import { analyseGroups, buildCorpus, completeGroup, scored, type AnalysedGroup, type ObsRecord } from './groups';
+import { observationId, ruleId, slugify, uniqueSlug } from './ids';
 import { emptyRuleEvidence, evidenceItem, LearnedState, mergeEvidence, newRule, refKey, type DocRef, type ExistingLearned } from './learned';
 import { nameGroup, type NameProposal, type Namer, type NamerInput } from './naming';
 import { renderReport } from './report';
 import { vagueness } from './quality';
 import { renderLearnedFiles } from './render';
 import type { EvolutionPlan, IgnoredObservation, PlannedInstinct, PlannedRule, RemovedInstinct, Weakened } from './planTypes';
+
+/** A rule the user stated (capture tags it "user-rule"). */
+export const isStatedRule = (o: Observation): boolean => !!o.tags?.includes('user-rule');
 
 export interface EvolveOptions {
   sinceDays: number;
@@ -42,7 +45,10 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
   const { options: opt, now } = input;
   const nowIso = now.toISOString();
   const threshold = opt.skillThreshold;
-  const corpus = await buildCorpus(input.observations, now, opt.sinceDays, RECENT_DAYS, input.similarity);
+  // A rule the user stated is owned by the user-rules store (a candidate at once, no three
+  // occurrences needed); grouping it here would give the same rule twice.
+  const stated = input.observations.filter(isStatedRule);
+  const corpus = await buildCorpus(stated.length ? input.observations.filter((o) => !isStatedRule(o)) : input.observations, now, opt.sinceDays, RECENT_DAYS, input.similarity);
   const analysed = corpus.records.filter((r) => r.inWindow).length;
   const cores = analyseGroups(corpus, now);
 
@@ -50,6 +56,7 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
   const ignore = (recs: readonly ObsRecord[], code: IgnoredObservation['code'], reason: string) => {
     for (const r of recs) ignored.push({ id: r.id, observation: r.o.observation, timestamp: r.o.timestamp, code, reason });
   };
+  for (const o of stated) ignored.push({ id: observationId(o), observation: o.observation, timestamp: o.timestamp, code: 'stated-rule', reason: 'a rule you stated: in the review queue (user rules)' });
 
   const candidates: AnalysedGroup[] = [];
   for (const g of cores) {
@@ -88,7 +95,7 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
       g = { ...cand, records: support };
     }
     // An older contradiction does not block; it costs the factor (-0.3).
-    const agg = c.olderBy ? aggregateConfidence(g.records.map((r) => r.o), now, { contradictions: 1 }) : g.aggregate;
+    const agg = c.olderBy ? aggregateConfidence(scored(g.records), now, { contradictions: 1 }) : g.aggregate;
     significant.push({ g, agg });
   }
   // Strongest first: it claims a shared document and a slot among the active instincts first.

@@ -44,7 +44,7 @@ export interface IgnoredObservation {
   id: string;
   observation: string;
   timestamp: string;
-  code: 'too-few' | 'low-confidence' | 'vague' | 'contradicted' | 'instinct-limit' | 'deleted';
+  code: 'too-few' | 'low-confidence' | 'vague' | 'contradicted' | 'instinct-limit' | 'deleted' | 'stated-rule';
   reason: string;
 }
 

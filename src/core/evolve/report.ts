@@ -30,6 +30,7 @@ const T = {
       contradicted: () => 'contradicted in the last 7 days',
       'instinct-limit': (max: number) => `instinct limit (${max}) reached`,
       deleted: () => 'you deleted what they supported',
+      'stated-rule': () => 'rules you stated: they wait in the review queue as user rules',
     },
   },
   fr: {
@@ -57,6 +58,7 @@ const T = {
       contradicted: () => 'contredites ces 7 derniers jours',
       'instinct-limit': (max: number) => `limite de ${max} instincts atteinte`,
       deleted: () => "vous avez supprimé ce qu'elles soutenaient",
+      'stated-rule': () => "règles que vous avez énoncées : elles attendent dans la file de revue comme règles utilisateur",
     },
   },
 } as const;
