@@ -8,6 +8,8 @@ import { detectRules, type DetectedRule } from './rules/detect';
 export interface MessageAnalysis {
   feedback: FeedbackKind;
   correction: boolean;
+  /** The phrasing families that decided the feedback ("pointed-question", "undo", …). */
+  families: string[];
   rules: DetectedRule[];
   reasons: string[];
 }
@@ -16,7 +18,7 @@ export function analyzeMessage(text: string, patterns: FeedbackPatterns, ctx: Co
   const f = detectFeedback(text, patterns, ctx);
   const r = detectRules(text);
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
-  return { feedback: f.feedback, correction: f.correction, rules: r.rules, reasons };
+  return { feedback: f.feedback, correction: f.correction, families: f.families, rules: r.rules, reasons };
 }
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */

@@ -38,11 +38,26 @@ export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
   return { asked, claimedDone: acted || DONE.test(text) };
 }
 
-/** "ran `npm test`; edited src/a.ts, src/b.ts": what the assistant did, for evidence and grouping. */
-export function describeActions(actions: readonly AssistantAction[] | undefined, max = 4): string {
+/** "gh pr merge 22 --squash" -> "gh pr merge": the program and its subcommands, without arguments. */
+export function commandGist(command: string): string {
+  const words = command.split('\n')[0]!.replace(/^(?:sudo|npx|env\s+\S+=\S+)\s+/, '').split(/\s+/);
+  const out: string[] = [];
+  for (const w of words) {
+    if (!/^[a-z][\w:.-]*$/i.test(w) || w.includes('=') || out.length >= 3) break;
+    out.push(w);
+  }
+  return out.join(' ') || words[0]!.slice(0, 40);
+}
+
+/**
+ * "ran `npm test`; edited src/a.ts, src/b.ts": what the assistant did. `full` keeps whole command
+ * lines (evidence); otherwise commands are cut to their gist and files to their names, which is
+ * what the user's reaction is about and what groups reactions together.
+ */
+export function describeActions(actions: readonly AssistantAction[] | undefined, max = 4, full = false): string {
   if (!actions?.length) return '';
-  const commands = [...new Set(actions.filter((a) => a.kind === 'command').map((a) => a.target.split('\n')[0]!.slice(0, 80)))];
-  const edits = [...new Set(actions.filter((a) => a.kind === 'edit').map((a) => a.target))];
+  const commands = [...new Set(actions.filter((a) => a.kind === 'command').map((a) => (full ? a.target.split('\n')[0]!.slice(0, 80) : commandGist(a.target))))];
+  const edits = [...new Set(actions.filter((a) => a.kind === 'edit').map((a) => (full ? a.target : a.target.split('/').pop()!)))];
   const parts: string[] = [];
   if (commands.length) parts.push(`ran ${commands.slice(-max).map((c) => `\`${c}\``).join(', ')}${commands.length > max ? ` (+${commands.length - max})` : ''}`);
   if (edits.length) parts.push(`edited ${edits.slice(-max).join(', ')}${edits.length > max ? ` (+${edits.length - max})` : ''}`);

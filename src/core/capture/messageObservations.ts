@@ -24,6 +24,43 @@ export interface MessageContext {
 }
 
 export const FEEDBACK_LABEL = { win: 'Praised', loss: 'Complaint', correction: 'Correction' } as const;
+const WRAPPER = new RegExp(`^(?:${Object.values(FEEDBACK_LABEL).join('|')}|Rule): `);
+
+export interface FeedbackParts {
+  /** The user's own words. */
+  words: string;
+  /** Command gists the assistant ran just before ("gh pr merge"). */
+  commands: string[];
+  /** File names it edited just before. */
+  files: string[];
+  task?: string;
+}
+
+/** Reads back the parts of a feedback observation written by observationsForMessage. */
+export function feedbackParts(o: Observation): FeedbackParts | null {
+  if (!o.tags?.includes('feedback')) return null;
+  const m = /^(?:Praised|Complaint|Correction): "(.*?)"(?: — after the assistant (.*?))?(?: \(task: "(.*)"\))?$/s.exec(o.observation);
+  if (!m) return null;
+  const did = m[2] ?? '';
+  const ran = /(?:^|; )ran (.*?)(?:; edited |$)/.exec(did)?.[1] ?? '';
+  const edited = /(?:^|; )edited (.*)$/.exec(did)?.[1] ?? '';
+  return {
+    words: m[1]!,
+    commands: [...ran.matchAll(/`([^`]+)`/g)].map((x) => x[1]!),
+    files: edited.split(', ').map((f) => f.replace(/ \(\+\d+\)$/, '').trim()).filter(Boolean),
+    ...(m[3] ? { task: m[3] } : {}),
+  };
+}
+
+/**
+ * What an observation is about, without the sentence that wraps it: for feedback, the user's
+ * words, what the assistant ran or edited, and the task. Evolve and the memory group on this.
+ */
+export function feedbackContent(o: Observation): string {
+  const p = feedbackParts(o);
+  if (p) return [p.words, ...p.commands, ...p.files.map((f) => f.replace(/[._-]+/g, ' ')), p.task ?? ''].join(' ').trim();
+  return o.tags?.includes('user-rule') ? o.observation.replace(WRAPPER, '') : o.observation;
+}
 
 function obs(type: ObservationType, observation: string, evidence: string[], tags: string[], ctx: MessageContext, task?: string): Observation {
   return {
@@ -53,11 +90,12 @@ export function observationsForMessage(text: string, a: MessageAnalysis, ctx: Me
   const quote = shorten(redact(text), 200);
   const request = ctx.request ? shorten(redact(ctx.request), 100) : undefined;
   const did = ctx.before ? redact(describeActions(ctx.before.actions)) : '';
+  const didFully = ctx.before ? redact(describeActions(ctx.before.actions, 6, true)) : '';
   const about = `${did ? ` — after the assistant ${did}` : ''}${request ? ` (task: "${request}")` : ''}`;
   const evidence = [`user: "${shorten(quote, 160)}"`, sessionLabel(ctx)];
   if (ctx.before?.text) evidence.push(`assistant before: "${shorten(redact(ctx.before.text), 140)}"`);
-  if (did) evidence.push(`assistant did: ${did}`);
-  const tags = contextTags(ctx);
+  if (didFully) evidence.push(`assistant did: ${didFully}`);
+  const tags = [...contextTags(ctx), ...a.families.slice(0, 3).map((f) => `family:${f}`)];
   if (ctx.followsAnswer && a.feedback === 'win' && !a.correction) out.push(obs('success', `${FEEDBACK_LABEL.win}: "${quote}"${about}`, evidence, ['feedback', 'win', ...tags], ctx, request));
   if (ctx.followsAnswer && a.feedback === 'loss' && !a.correction) out.push(obs('error', `${FEEDBACK_LABEL.loss}: "${quote}"${about}`, evidence, ['feedback', 'loss', ...tags], ctx, request));
   if (ctx.followsAnswer && a.correction) out.push(obs('correction', `${FEEDBACK_LABEL.correction}: "${quote}"${about}`, evidence, ['feedback', 'correction', ...(a.feedback === 'loss' ? ['loss'] : []), ...tags], ctx, request));

@@ -10,10 +10,13 @@ import { foldWithStyles, squash } from '../text/normalize';
 import { detectLanguage, dominantLanguage, type Language } from '../text/language';
 import { META_STEMS, OUTCOME_CONCEPTS } from '../text/lexicon';
 import { clusterItems } from '../grouping/cluster';
+import { UnionFind } from '../grouping/unionFind';
+import { lessonLinks } from './lessons';
 import { buildTermTable, lexicalSimilarity, type TermTable } from '../grouping/lexical';
 import type { PreparedSimilarity, SimilarityItem, SimilarityModel } from '../grouping/similarity';
 import { mergeStances, stanceOf, type Stance } from './contradiction';
 import { observationId } from './ids';
+import { feedbackContent } from '../capture/messageObservations';
 import { toImperative } from './phrasing';
 import { isQuestion } from './quality';
 
@@ -32,6 +35,8 @@ export interface ObsRecord {
 
 export interface Unit {
   text: string;
+  /** What the text is about (feedback without its wrapping sentence): what grouping compares. */
+  content: string;
   analysis: TextAnalysis;
   records: number[];
   windowCount: number;
@@ -90,7 +95,7 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
       if (u === undefined) {
         u = units.length;
         unitByText.set(key, u);
-        units.push({ text: o.observation, analysis: analyze(o.observation), records: [], windowCount: 0 });
+        units.push({ text: o.observation, content: feedbackContent(o), analysis: analyze(feedbackContent(o)), records: [], windowCount: 0 });
       }
       unitByRaw.set(o.observation, u);
     }
@@ -102,7 +107,7 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   const windowUnits = units.map((_, i) => i).filter((i) => units[i].windowCount > 0);
   const items: SimilarityItem[] = windowUnits.map((u) => {
     const first = records[units[u].records[0]].o;
-    return { text: units[u].text, analysis: units[u].analysis, tags: first.tags, task: first.context.task, file: first.context.file };
+    return { text: units[u].content, analysis: units[u].analysis, tags: first.tags, task: first.context.task, file: first.context.file };
   });
   let prepared: PreparedSimilarity;
   let table: TermTable;
@@ -155,11 +160,16 @@ export function scored(recs: readonly ObsRecord[]): Array<{ confidence: number; 
 export function analyseGroups(corpus: Corpus, now: Date): GroupCore[] {
   const { units, records, windowUnits, prepared, table } = corpus;
   const { labels } = clusterItems(windowUnits.length, prepared);
+  // Reactions to the same piece of work are one lesson even when worded apart (./lessons.ts).
+  const lessons = new UnionFind(windowUnits.length);
+  for (let i = 0; i < windowUnits.length; i++) lessons.unionRoots(lessons.find(i), lessons.find(labels[i]));
+  for (const [a, b] of lessonLinks(corpus)) lessons.unionRoots(lessons.find(a), lessons.find(b));
   const byLabel = new Map<number, number[]>();
   for (let i = 0; i < windowUnits.length; i++) {
-    const list = byLabel.get(labels[i]);
+    const label = lessons.find(i);
+    const list = byLabel.get(label);
     if (list) list.push(i);
-    else byLabel.set(labels[i], [i]);
+    else byLabel.set(label, [i]);
   }
   const groups: GroupCore[] = [];
   for (const items of byLabel.values()) {

@@ -90,9 +90,9 @@ export function sanitizeName(value: unknown, max = 120): string | undefined {
   return redact(s);
 }
 
-/** Heuristic first, then the namer if any; never throws. */
-export async function nameGroup(input: NamingInput, namerInput: Omit<NamerInput, 'proposal'>, namer?: Namer): Promise<NameProposal> {
-  const heuristic = proposeNames(input);
+/** Heuristic first (or the caller's own proposal), then the namer if any; never throws. */
+export async function nameGroup(input: NamingInput, namerInput: Omit<NamerInput, 'proposal'>, namer?: Namer, proposal?: NameProposal): Promise<NameProposal> {
+  const heuristic = proposal ?? proposeNames(input);
   const safe = { title: redact(heuristic.title), rule: redact(heuristic.rule) };
   if (!namer) return safe;
   try {

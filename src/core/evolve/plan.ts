@@ -13,6 +13,7 @@ import { analyseGroups, buildCorpus, completeGroup, scored, type AnalysedGroup, 
 import { observationId, ruleId, slugify, uniqueSlug } from './ids';
 import { emptyRuleEvidence, evidenceItem, LearnedState, mergeEvidence, newRule, refKey, type DocRef, type ExistingLearned } from './learned';
 import { nameGroup, type NameProposal, type Namer, type NamerInput } from './naming';
+import { nameLesson } from './lessons';
 import { renderReport } from './report';
 import { vagueness } from './quality';
 import { renderLearnedFiles } from './render';
@@ -111,12 +112,16 @@ export async function planEvolution(input: PlanInput): Promise<EvolutionPlan> {
 
   const keywordsOf = (g: AnalysedGroup) => g.keywords.slice(0, 6).map((k) => k.term);
   const names = async (g: AnalysedGroup, kind: NamerInput['kind'], skill?: string): Promise<NameProposal> => {
+    // Recurring reactions to the assistant's work are named after what they are about.
+    const reactions = g.records.filter((r) => r.o.tags?.includes('feedback') && (r.o.type === 'error' || r.o.type === 'correction'));
+    const lesson = reactions.length * 2 > g.records.length ? nameLesson(reactions.map((r) => r.o), g.language) : null;
     const seen = new Set<string>();
     const sample = [...g.records].reverse().filter((r) => !seen.has(r.o.observation) && !!seen.add(r.o.observation)).slice(0, 12);
     return nameGroup(
       { language: g.language, representative: { text: g.representative.o.observation, type: g.representative.o.type }, stance: g.stance },
       { kind, language: g.language, keywords: keywordsOf(g), skill, observations: sample.map((r) => ({ text: r.o.observation, type: r.o.type, confidence: r.o.confidence })) },
       input.namer,
+      lesson ?? undefined,
     );
   };
   const latest = (a: string, b: string) => (a > b ? a : b);

@@ -175,6 +175,8 @@ export class Grammar {
     const t = s.toks;
     if (this.guarded(s, i)) return false;
     const w = t[i]!.w;
+    // "n'oublie pas de …", "don't forget", "не забудь": an instruction, not an omission.
+    if (this.negatedBefore(s, i, 2) >= 0 || is(t[i + 1], 'pas')) return false;
     // "you forgot X", "tu as oublié", "t'as oublié", "ты забыл"; "X is missing", "il manque X".
     if (anyIn(t, this.c.you, Math.max(0, i - 3), i)) return !is(t[i - 1], 'dont', 'not') || w.startsWith('oubli');
     if (w === 'missing' || w.startsWith('manqu') || w.startsWith('отсутств') || w === 'не') return !s.question;

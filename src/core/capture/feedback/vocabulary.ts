@@ -91,7 +91,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'much appreciated', 'appreciate it', 'merci', 'merci beaucoup', 'спасибо', 'благодарю', 'спс'],
     // Positive "it works"; negated or in a question it is not praise.
     worksVerb: ['works', 'working', 'worked', 'work now', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
-    solved: ['fixed it', 'that fixed', 'did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', 'c est bon', 'решено', 'решил', 'исправлено', 'помогло'],
+    solved: ['fixed it', 'that fixed', 'that did it', 'this did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', 'c est bon', 'решено', 'решил', 'исправлено', 'помогло'],
     // Faint praise that is really criticism when negated ("not great", "pas terrible").
     mildNegative: ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'really', 'exactly', 'enough', 'what i', 'terrible', 'top', 'ouf', 'bon', 'bien', 'ca', 'genial', 'очень', 'совсем', 'то', 'так', 'правильно'],
     why: ['why', 'how come', 'pourquoi', 'почему', 'зачем', 'с чего'],

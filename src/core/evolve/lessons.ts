@@ -1,0 +1,126 @@
+// Reactions to the assistant's work are short and worded each time anew ("why did you squash?",
+// "no tag?"): on their words alone they rarely look alike. What ties them is what they are
+// about: the file the assistant had just edited, or the subject they share with the task. Two
+// complaints or corrections of the same project are one lesson when they share an edited file
+// or at least two subject terms; their groups are merged after clustering.
+import type { Observation } from '../observation';
+import { feedbackParts } from '../capture/messageObservations';
+import { termPrior } from '../grouping/lexical';
+import { isStopword } from '../text/stopwords';
+import type { Corpus } from './groups';
+
+const isReaction = (o: Observation) => (o.type === 'error' || o.type === 'correction') && !!o.tags?.includes('feedback');
+const projectOf = (o: Observation) => o.tags?.find((t) => t.startsWith('project:')) ?? '';
+
+/** Pairs of window items (indices into corpus.windowUnits) that are one lesson. */
+export function lessonLinks(corpus: Corpus): Array<[number, number]> {
+  const reactions: Array<{ item: number; project: string; files: Set<string>; terms: Set<string> }> = [];
+  corpus.windowUnits.forEach((u, item) => {
+    const unit = corpus.units[u]!;
+    const o = corpus.records[unit.records[0]!]!.o;
+    if (!isReaction(o)) return;
+    const parts = feedbackParts(o);
+    const terms = new Set(unit.analysis.terms.filter((t) => termPrior(t) >= 1));
+    reactions.push({ item, project: projectOf(o), files: new Set(parts?.files ?? []), terms });
+  });
+  // Pairs meet through postings (a file, or a subject term), never all against all; a term or
+  // file shared by very many reactions says nothing about any two of them.
+  const links: Array<[number, number]> = [];
+  const shared = new Map<string, { terms: number; file: boolean }>();
+  const post = (key: string, kind: 'file' | 'term', members: number[]) => {
+    if (members.length < 2 || members.length > MAX_POSTING) return;
+    for (let a = 0; a < members.length; a++)
+      for (let b = a + 1; b < members.length; b++) {
+        const k = `${members[a]}:${members[b]}`;
+        const e = shared.get(k) ?? { terms: 0, file: false };
+        if (kind === 'file') e.file = true;
+        else e.terms++;
+        shared.set(k, e);
+      }
+  };
+  const byKey = new Map<string, number[]>();
+  reactions.forEach((r, i) => {
+    for (const f of r.files) (byKey.get(`f\u0000${r.project}\u0000${f}`) ?? byKey.set(`f\u0000${r.project}\u0000${f}`, []).get(`f\u0000${r.project}\u0000${f}`)!).push(i);
+    for (const t of r.terms) (byKey.get(`t\u0000${r.project}\u0000${t}`) ?? byKey.set(`t\u0000${r.project}\u0000${t}`, []).get(`t\u0000${r.project}\u0000${t}`)!).push(i);
+  });
+  for (const [key, members] of byKey) post(key, key[0] === 'f' ? 'file' : 'term', members);
+  for (const [k, e] of shared) {
+    if (!e.file && e.terms < 2) continue;
+    const [a, b] = k.split(':').map(Number) as [number, number];
+    links.push([reactions[a]!.item, reactions[b]!.item]);
+  }
+  return links;
+}
+
+const MAX_POSTING = 40;
+const MAX_DETAILS = 5;
+
+// Words of the reaction itself, not of its subject ("why did you decide …", "tu as oublié …").
+const REACTION_WORDS = new Set(
+  `why did didn you your again still now anymore not decide decided use used using create created forgot forget forgotten follow followed full make made put add added
+  do does done doing go going work works working thing things way need needed instead want wanted asked ask said tell told sure really even actually yet
+  pourquoi fait fais faire oublie oublies utilise utiliser mis mettre encore toujours plus jamais bien vraiment ajoute cree creer suivi suivre
+  почему зачем ты сделал забыл опять снова еще`.split(/\s+/).filter(Boolean),
+);
+// Where standing instructions live; a lesson that names one says to follow it.
+const SOURCE = /(?:^|\s)(?:(?:the|le|la|du|de)\s+)?(?:([a-z][\w-]{2,})\s+)?(prompt|instructions|checklist|procedure|process|workflow|guide|runbook|playbook|conventions)(?:\s+(?:de|du|for|of)\s+([a-z][\w-]{2,}))?(?=\s|$|[.,;:!?])/g;
+
+const foldWord = (w: string) => w.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+const wordsOf = (s: string) => (foldWord(s).match(/[\p{L}][\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3);
+
+export interface LessonName {
+  title: string;
+  rule: string;
+}
+
+/**
+ * A name for recurring reactions, from what they are about: the subject they share (topic),
+ * the instructions they refer to (source), and what each of them pointed at (details), e.g.
+ * "Release: follow the release prompt (squash, merge, delete branch, tag)".
+ */
+export function nameLesson(observations: readonly Observation[], lang: 'en' | 'fr'): LessonName | null {
+  const parts = observations.map(feedbackParts).filter((p): p is NonNullable<ReturnType<typeof feedbackParts>> => !!p);
+  if (parts.length < 2) return null;
+  const docs = parts.map((p) => ({ own: wordsOf(p.words), around: [...wordsOf(p.task ?? ''), ...p.files.flatMap((f) => wordsOf(f.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' ')))] }));
+  const stop = (w: string) => isStopword(w) || REACTION_WORDS.has(w);
+  // Topic: the subject word most of the reactions share (their words, task or edited file).
+  const df = new Map<string, number>();
+  for (const d of docs) for (const w of new Set([...d.own, ...d.around])) if (!stop(w)) df.set(w, (df.get(w) ?? 0) + 1);
+  const topic = [...df].filter(([, n]) => n * 2 >= docs.length).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+  if (!topic) return null;
+  // Source: the instructions the reactions refer to ("the release prompt", "le prompt de release").
+  const sources = new Map<string, number>();
+  for (const p of parts)
+    for (const m of foldWord(`${p.words} . ${p.task ?? ''}`).matchAll(SOURCE)) {
+      const qualifier = m[1] && !stop(m[1]) ? m[1] : m[3] && !stop(m[3]) ? m[3] : '';
+      const s = qualifier ? (lang === 'fr' ? `${m[2]} de ${qualifier}` : `${qualifier} ${m[2]}`) : m[2]!;
+      sources.set(s, (sources.get(s) ?? 0) + 1);
+    }
+  const source = [...sources].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+  // Details: what each reaction pointed at, in its own words, once each.
+  const sourceWords = new Set(source ? wordsOf(source) : []);
+  const details: string[] = [];
+  for (const d of docs) {
+    // Adjacent kept words stay together ("delete branch", "empty commit").
+    let phrase: string[] = [];
+    let last = -2;
+    const flush = () => {
+      const p = phrase.join(' ');
+      if (p && !details.includes(p) && details.length < MAX_DETAILS) details.push(p);
+      phrase = [];
+    };
+    d.own.forEach((w, i) => {
+      if (stop(w) || w === topic || sourceWords.has(w)) return;
+      if (i !== last + 1) flush();
+      phrase.push(w);
+      last = i;
+    });
+    flush();
+  }
+  const Topic = topic.charAt(0).toUpperCase() + topic.slice(1);
+  const list = details.length ? ` (${details.join(', ')})` : '';
+  const title = source
+    ? lang === 'fr' ? `${Topic} : suivre le ${source}${list}` : `${Topic}: follow the ${source}${list}`
+    : lang === 'fr' ? `${Topic} : vérifier ce qui a été reproché${list}` : `${Topic}: check what was pointed out before saying it is done${list}`;
+  return { title, rule: title };
+}
