@@ -24,6 +24,10 @@ export interface ThreadView {
   childIds: string[];
   /** Has a vector in the active embedder's space. */
   embedded: boolean;
+  /** The project it belongs to. */
+  scope?: string;
+  /** Its weight is measured at its project's newest activity (ISO) when that is older than now: an imported history keeps its weights. */
+  weightAsOf?: string;
 }
 
 export interface MessageView {

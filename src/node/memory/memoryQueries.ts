@@ -7,7 +7,7 @@ import { MODES } from '../../core/memory/threads/weight';
 import { guardcodeReminders } from '../../core/memory/instructions/guardcode';
 import type { MemoryHealth, SearchParams, ThreadView, BridgeView, MessageView } from '../../protocol/memory';
 import type { MemoryService } from './memoryService';
-import { bridgeView, messageView, threadView } from './views';
+import { activityClock, bridgeView, messageView, threadView } from './views';
 
 const KINDS: RecallKind[] = ['thread', 'observation', 'instinct', 'skill', 'pattern', 'rule'];
 const clampInt = (v: unknown, min: number, max: number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.max(min, Math.min(max, Math.floor(v))) : fallback);
@@ -28,14 +28,15 @@ export function threadsList(s: MemoryService, p: { status?: ThreadStatus[]; limi
   const all = [...s.manager.set.threads.values()].filter((t) => !want.length || want.includes(t.status)).sort((a, b) => b.lastActiveMs - a.lastActiveMs);
   const offset = clampInt(p.offset, 0, 1e9, 0);
   const limit = clampInt(p.limit, 1, 10000, 500);
-  return { threads: all.slice(offset, offset + limit).map((t) => threadView(t, s.selected.info.id)), total: all.length };
+  const clock = activityClock(s.manager.set.threads.values());
+  return { threads: all.slice(offset, offset + limit).map((t) => threadView(t, s.selected.info.id, clock(t))), total: all.length };
 }
 
 export function threadGet(s: MemoryService, p: { id: string; messages?: number }): { thread: ThreadView; messages: MessageView[]; bridges: BridgeView[] } {
   const t = typeof p.id === 'string' ? s.manager.set.get(p.id) : undefined;
   if (!t) throw Object.assign(new Error(`no thread with id ${String(p.id)}`), { code: 'not_found' });
   const messages = s.repo.recentMessages(t.id, clampInt(p.messages, 1, 1000, 200)).reverse().map(messageView);
-  return { thread: threadView(t, s.selected.info.id), messages, bridges: s.graph.of(t.id).map(bridgeView) };
+  return { thread: threadView(t, s.selected.info.id, activityClock(s.manager.set.threads.values())(t)), messages, bridges: s.graph.of(t.id).map(bridgeView) };
 }
 
 export function bridgesList(s: MemoryService, p: { threadId?: string; minConfidence?: number; limit?: number }): { bridges: BridgeView[]; total: number } {

@@ -56,6 +56,8 @@ export class MemoryRepo implements MemoryRepository {
         undescribed: Number(r.undescribed),
         embedding: v?.vector,
         embedderId: v?.embedderId,
+        ...(r.scope ? { scope: String(r.scope) } : {}),
+        ...(r.conversation ? { conversation: String(r.conversation) } : {}),
       } satisfies Thread;
     });
   }
@@ -63,9 +65,9 @@ export class MemoryRepo implements MemoryRepository {
   saveThread(t: Thread): void {
     if (this.readOnly) return;
     this.store.run(
-      `INSERT OR REPLACE INTO memory_threads (id, title, title_source, status, summary, topics, topic_counts, topic_labels, origin_type, drift_history, parent_id, child_ids, weight, solicitation, created_at, last_active_ms, message_count, undescribed)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [t.id, t.title, t.titleSource, t.status, t.summary, JSON.stringify(t.topics), JSON.stringify(t.topicCounts), JSON.stringify(t.topicLabels), t.originType, JSON.stringify(t.driftHistory), t.parentId, JSON.stringify(t.childIds), t.weight, t.solicitation, t.createdAt, t.lastActiveMs, t.messageCount, t.undescribed],
+      `INSERT OR REPLACE INTO memory_threads (id, title, title_source, status, summary, topics, topic_counts, topic_labels, origin_type, drift_history, parent_id, child_ids, weight, solicitation, created_at, last_active_ms, message_count, undescribed, scope, conversation)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [t.id, t.title, t.titleSource, t.status, t.summary, JSON.stringify(t.topics), JSON.stringify(t.topicCounts), JSON.stringify(t.topicLabels), t.originType, JSON.stringify(t.driftHistory), t.parentId, JSON.stringify(t.childIds), t.weight, t.solicitation, t.createdAt, t.lastActiveMs, t.messageCount, t.undescribed, t.scope ?? null, t.conversation ?? null],
     );
     if (t.embedding && t.embedderId) this.putVector('thread', t.id, t.embedderId, t.embedding, '');
   }

@@ -21,7 +21,9 @@ import type { Diagnostic, ChangeKey } from '../../protocol/worker';
 import { selectEmbedder, type SelectedEmbedder } from './embedderSelection';
 import { MemoryRepo } from './memoryRepo';
 import { ItemSync, textHash } from './itemSync';
-import { ObservationFeed } from './observationFeed';
+import { ObservationFeed, type FedObservation } from './observationFeed';
+import { feedbackContent, feedbackParts } from '../../core/capture/messageObservations';
+import { basename } from 'node:path';
 import { HostLlmClient } from './hostLlm';
 import { readLearned, type LearnedSnapshot } from './learnedSources';
 import { regenerateInstructions } from './instructionsSync';
@@ -107,6 +109,7 @@ export class MemoryService {
       mode: () => this.config.mode,
       afterRoute: (r, t, text, input) => this.afterRoute(r, t, text, input),
       onError: (err) => this.report('warn', `after routing: ${(err as Error).message}`),
+      defaultScope: workspaceScope(this.deps.paths.root),
     });
     this.bridger = new Bridger(this.graph, { get: (id) => this.manager.set.get(id), recentTexts: (id, n) => this.repo.messageTexts(id, n) }, this.llm);
     if (this.itemSync) this.itemSync.setEmbedder(e);
@@ -241,7 +244,7 @@ export class MemoryService {
       await this.itemSync.sync(rows.map((r) => r.item));
       for (const r of rows) {
         if (this.config.routeObservations && r.rowId > routeFrom)
-          await this.manager.route({ text: r.task ? `${r.text} (${r.task})` : r.text, source: `observation:${r.source}`, kind: originOf(r.source), at: r.at, ref: r.key, meta: { observationType: r.type } });
+          await this.manager.route(routeInputOf(r));
         else await this.applyContradictions(r.text, r.type);
         n++;
       }
@@ -276,4 +279,22 @@ export class MemoryService {
     this.llmClient.setAvailable(false);
     await this.selected.embedder.dispose?.();
   }
+}
+
+/** The workspace's own project name: the scope of what is captured live in it. */
+export function workspaceScope(root: string): string {
+  return basename(root).slice(0, 48);
+}
+
+/**
+ * An observation as a message to route: what it is about (the user's words and the assistant's
+ * action, never the sentence that wraps them), in its project and conversation.
+ */
+export function routeInputOf(r: FedObservation): RouteInput {
+  const o = { timestamp: r.at, type: r.type, context: r.task ? { task: r.task } : {}, observation: r.text, confidence: r.confidence, tags: r.tags };
+  const parts = feedbackParts(o);
+  const content = parts ? feedbackContent(o) : r.task ? `${r.text} (${r.task})` : r.text;
+  const project = r.tags.find((t) => t.startsWith('project:'))?.slice(8);
+  const conversation = r.tags.find((t) => t.startsWith('session:'))?.slice(8);
+  return { text: content, source: `observation:${r.source}`, kind: originOf(r.source), at: r.at, ref: r.key, meta: { observationType: r.type }, ...(project ? { scope: project } : {}), ...(conversation ? { conversation } : {}) };
 }

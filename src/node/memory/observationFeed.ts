@@ -20,10 +20,11 @@ export interface FedObservation {
   at: string;
   confidence: number;
   source: string;
+  tags: string[];
   item: MemoryItem;
 }
 
-type Row = { id: number; key: string; timestamp: string; type: string; observation: string; task: string | null; file: string | null; confidence: number; source: string };
+type Row = { id: number; key: string; timestamp: string; type: string; observation: string; task: string | null; file: string | null; confidence: number; source: string; tags?: string | null };
 
 export class ObservationFeed {
   constructor(private readonly store: Store) {}
@@ -44,7 +45,7 @@ export class ObservationFeed {
   /** Observations after the cursor, oldest first, one page; advances the cursor. */
   next(): { rows: FedObservation[]; routeFrom: number } {
     const cursor = this.cursor();
-    const rows = this.store.all<Row>('SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations WHERE id > ? ORDER BY id LIMIT ?', [cursor, PAGE]);
+    const rows = this.store.all<Row>('SELECT id, key, timestamp, type, observation, task, file, confidence, source, tags FROM observations WHERE id > ? ORDER BY id LIMIT ?', [cursor, PAGE]);
     // First run: route only the newest observations; the rest of history is only searchable.
     const routeFrom = cursor === 0 ? Math.max(0, this.latest() - FIRST_RUN_ROUTED) : 0;
     if (rows.length) this.setCursor(rows[rows.length - 1].id);
@@ -69,6 +70,17 @@ function toFed(r: Row): FedObservation {
     at: r.timestamp,
     confidence: r.confidence,
     source: r.source,
+    tags: parseTags(r.tags),
     item: { kind: 'observation', id: r.key, title, text: r.observation, status: type, confidence: r.confidence, location: r.file ?? undefined, at: r.timestamp },
   };
+}
+
+function parseTags(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const v = JSON.parse(raw);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -3,7 +3,17 @@ import type { BridgeView, MessageView, ThreadView } from '../../protocol/memory'
 import type { ThinkBridge, Thread, ThreadMessage } from '../../core/memory/threads/types';
 import { currentWeight } from '../../core/memory/threads/weight';
 
-export function threadView(t: Thread, embedderId: string, nowMs = Date.now()): ThreadView {
+/**
+ * The time each thread's weight is read at: its project's newest activity when that is older
+ * than now, so a history imported months later is not all faded to 0.
+ */
+export function activityClock(threads: Iterable<Thread>, nowMs = Date.now()): (t: Thread) => number {
+  const newest = new Map<string, number>();
+  for (const t of threads) newest.set(t.scope ?? '', Math.max(newest.get(t.scope ?? '') ?? 0, t.lastActiveMs));
+  return (t) => Math.min(nowMs, newest.get(t.scope ?? '') ?? nowMs);
+}
+
+export function threadView(t: Thread, embedderId: string, nowMs = Date.now(), realNow = Date.now()): ThreadView {
   return {
     id: t.id,
     title: t.title,
@@ -20,6 +30,8 @@ export function threadView(t: Thread, embedderId: string, nowMs = Date.now()): T
     parentId: t.parentId,
     childIds: t.childIds,
     embedded: !!t.embedding && t.embedderId === embedderId,
+    ...(t.scope ? { scope: t.scope } : {}),
+    ...(nowMs < realNow - 86_400_000 ? { weightAsOf: new Date(nowMs).toISOString() } : {}),
   };
 }
 

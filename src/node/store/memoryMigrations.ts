@@ -67,4 +67,12 @@ export const MEMORY_MIGRATIONS: Migration[] = [
       CREATE INDEX memory_embeddings_embedder ON memory_embeddings(embedder_id);
     `,
   },
+  {
+    // Separate projects never share a thread; a conversation keeps its thread while on topic.
+    id: 'memory-002-thread-scope-conversation',
+    sql: `
+      ALTER TABLE memory_threads ADD COLUMN scope TEXT;
+      ALTER TABLE memory_threads ADD COLUMN conversation TEXT;
+    `,
+  },
 ];

@@ -20,6 +20,10 @@ export interface RouteInput {
   ref?: string;
   /** Passed through to afterRoute (e.g. the observation type). */
   meta?: Record<string, unknown>;
+  /** The project the message belongs to (default: the manager's defaultScope). */
+  scope?: string;
+  /** The conversation it was said in: its next messages lean to the same thread while on topic. */
+  conversation?: string;
 }
 
 export interface RouteResult {
@@ -52,7 +56,14 @@ export interface ManagerOptions {
   /** Runs after each routed message (bridges, contradiction checks); errors are reported, not thrown. */
   afterRoute?: (result: RouteResult, thread: Thread, text: string, input: RouteInput) => Promise<unknown> | unknown;
   onError?: (e: unknown) => void;
+  /** The workspace's own project: the scope of messages and of threads that name none. */
+  defaultScope?: string;
 }
+
+/** Added to a candidate's score when the message continues the thread's conversation (seed 003: a conversation about one topic is one thread). */
+export const SAME_CONVERSATION_BOOST = 0.2;
+/** The continuity holds while the conversation is fresh: beyond this gap it is a new sitting. */
+const CONVERSATION_GAP_MS = 6 * 3600 * 1000;
 
 const MAX_TEXT = 2000;
 const CENTROID_MEMORY = 20;
@@ -88,7 +99,13 @@ export class ThreadManager {
     const [vector] = await this.o.embedder.embed([text]);
     const topics = extractTopics(text);
     const keys = topics.map((t) => t.key);
-    const candidates = this.set.candidates(vector, keys);
+    const scope = input.scope ?? this.o.defaultScope ?? '';
+    const candidates = this.set
+      .candidates(vector, keys)
+      // Separate projects never share a thread.
+      .filter((c) => (c.thread.scope ?? this.o.defaultScope ?? '') === scope)
+      .map((c) => this.continuity(c, input, nowMs))
+      .sort((a, b) => b.sim.total - a.sim.total);
     let plan = decide(candidates, keys);
     let via: RouteResult['via'] = 'threshold';
     if (plan.decision === 'BORDERLINE') ({ plan, via } = await this.resolveBorderline(plan, text));
@@ -101,7 +118,9 @@ export class ThreadManager {
     else {
       parentId = plan.decision === 'FORK' ? plan.parent.thread.id : undefined;
       thread = this.create(text, topics, plan.decision === 'FORK' ? 'split' : kind, nowMs, parentId);
+      if (scope) thread.scope = scope;
     }
+    if (input.conversation) thread.conversation = input.conversation;
     const decision = plan.decision as Decision;
     thread.status = 'active';
     this.absorb(thread, vector, topics, kind, nowMs);
@@ -122,6 +141,13 @@ export class ThreadManager {
       this.o.onError?.(e);
     }
     return result;
+  }
+
+  /** A message of the conversation the thread is following, said soon after, leans to that thread. */
+  private continuity(c: Candidate, input: RouteInput, nowMs: number): Candidate {
+    if (!input.conversation || c.thread.conversation !== input.conversation || nowMs - c.thread.lastActiveMs > CONVERSATION_GAP_MS || c.sim.total <= 0) return c;
+    const total = Math.min(1, c.sim.total + SAME_CONVERSATION_BOOST);
+    return { thread: c.thread, sim: { ...c.sim, total } };
   }
 
   private async resolveBorderline(plan: Extract<Plan, { decision: 'BORDERLINE' }>, text: string): Promise<{ plan: Plan; via: RouteResult['via'] }> {

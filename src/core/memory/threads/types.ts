@@ -34,6 +34,10 @@ export interface Thread {
   embedderId?: string;
   /** Messages added since the last LLM (re)description; drives when to describe again. */
   undescribed: number;
+  /** The project the thread belongs to; a message of another project never joins it. */
+  scope?: string;
+  /** The conversation (session) of its latest message: the next message of it leans to this thread. */
+  conversation?: string;
 }
 
 export interface ThreadMessage {
