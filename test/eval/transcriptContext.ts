@@ -63,7 +63,7 @@ export function contextFor(messages: RealMessage[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const [id, c] of conversationsFor(messages)) {
     if (!c.before) continue;
-    const did = describeActions(c.before.actions, 8);
+    const did = describeActions(c.before.actions, 8, true);
     out.set(id, `${c.before.text}${did ? `\n[assistant ${did}]` : ''}`);
   }
   return out;
