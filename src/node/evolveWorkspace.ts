@@ -6,10 +6,15 @@ import type { SimilarityModel } from '../core/grouping/similarity';
 import type { Namer } from '../core/evolve/naming';
 import type { EvolveParams, EvolveResult } from '../protocol/worker';
 import type { Workspace } from './workspace';
+import type { LlmClient } from '../core/memory/llm';
+import { languageModelNamer } from '../core/evolve/llmNamer';
+import { storeNameCache } from './evolution/nameCache';
 
 export interface EvolvePlugins {
   similarity?: SimilarityModel;
   namer?: Namer;
+  /** The user's language model, when allowed: it may word lessons better (checked, cached, bounded). */
+  llm?: LlmClient;
 }
 
 export async function evolveWorkspace(ws: Workspace, params: EvolveParams, plugins: EvolvePlugins = {}, now = new Date()): Promise<EvolveResult> {
@@ -25,7 +30,7 @@ export async function evolveWorkspace(ws: Workspace, params: EvolveParams, plugi
     options: { dryRun: !!params.dryRun, sinceDays, minConfidence, minOccurrences: s.minOccurrences, skillThreshold: s.skillThreshold, maxInstincts: s.maxInstincts },
     now,
     similarity: plugins.similarity,
-    namer: plugins.namer,
+    namer: plugins.namer ?? (plugins.llm?.available() ? languageModelNamer(plugins.llm, storeNameCache(ws.store)) : undefined),
     onDiagnostic: (message) => ws.report({ level: 'warn', message, source: 'evolve' }),
   });
   const at = now.toISOString();

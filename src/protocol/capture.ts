@@ -70,7 +70,8 @@ export interface LearnGitView {
 
 export interface CaptureMethods {
   /** Every user message the chat participant receives (owned by the memory engineer). */
-  recordUserMessage: [{ text: string; source: string; session?: string }, { feedback: 'win' | 'loss' | 'neutral'; correction: boolean; rules: string[]; observations: number }];
+  /** A message the user sent, with the turn before it when known: "yes" to a question is an answer, "nope" after "done" a loss. */
+  recordUserMessage: [{ text: string; source: string; session?: string; previousAnswer?: string; request?: string; followsAnswer?: boolean }, { feedback: 'win' | 'loss' | 'neutral'; correction: boolean; rules: string[]; observations: number }];
   /** Thumbs up/down, the "Record Feedback" command, any assistant. */
   recordFeedback: [{ kind: 'win' | 'loss'; note?: string; source: string }, { ok: true }];
   /** Analysis only (nothing stored): the `detect` verb for the UI. */

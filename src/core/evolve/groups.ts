@@ -88,16 +88,18 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
     const id = observationId(o);
     if (seen.has(id)) continue; // the same observation read from the log and an archive
     seen.add(id);
-    let u = unitByRaw.get(o.observation);
+    const raw = k === undefined ? o.observation : `${k}\u0000${o.observation}`;
+    let u = unitByRaw.get(raw);
     if (u === undefined) {
-      const key = squash(foldWithStyles(o.observation));
+      // The same words in two projects are two units: lessons never cross projects.
+      const key = `${k ?? ''}\u0000${squash(foldWithStyles(o.observation))}`;
       u = unitByText.get(key);
       if (u === undefined) {
         u = units.length;
         unitByText.set(key, u);
         units.push({ text: o.observation, content: feedbackContent(o), analysis: analyze(feedbackContent(o)), records: [], windowCount: 0 });
       }
-      unitByRaw.set(o.observation, u);
+      unitByRaw.set(raw, u);
     }
     const inWindow = t >= end - sinceDays * DAY_MS;
     units[u].records.push(records.length);

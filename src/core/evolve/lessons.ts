@@ -65,6 +65,7 @@ const REACTION_WORDS = new Set(
 // Where standing instructions live; a lesson that names one says to follow it.
 const SOURCE = /(?:^|\s)(?:(?:the|le|la|du|de)\s+)?(?:([a-z][\w-]{2,})\s+)?(prompt|instructions|checklist|procedure|process|workflow|guide|runbook|playbook|conventions)(?:\s+(?:de|du|for|of)\s+([a-z][\w-]{2,}))?(?=\s|$|[.,;:!?])/g;
 
+const SOURCE_NOUNS = new Set(['prompt', 'instructions', 'checklist', 'procedure', 'process', 'workflow', 'guide', 'runbook', 'playbook', 'conventions']);
 const foldWord = (w: string) => w.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 const wordsOf = (s: string) => (foldWord(s).match(/[\p{L}][\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3);
 
@@ -86,7 +87,8 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
   // Topic: the subject word most of the reactions share (their words, task or edited file).
   const df = new Map<string, number>();
   for (const d of docs) for (const w of new Set([...d.own, ...d.around])) if (!stop(w)) df.set(w, (df.get(w) ?? 0) + 1);
-  const topic = [...df].filter(([, n]) => n * 2 >= docs.length).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+  // A place of instructions ("checklist", "prompt") is what to follow, not what the lesson is about.
+  const topic = [...df].filter(([w, n]) => n >= 2 && n * 2 >= docs.length && !SOURCE_NOUNS.has(w)).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
   if (!topic) return null;
   // Source: the instructions the reactions refer to ("the release prompt", "le prompt de release").
   const sources = new Map<string, number>();
@@ -109,8 +111,16 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
       if (p && !details.includes(p) && details.length < MAX_DETAILS) details.push(p);
       phrase = [];
     };
+    // A phrase runs over small words ("skip the smoke tests") and stops at the reaction's own words.
     d.own.forEach((w, i) => {
-      if (stop(w) || w === topic || sourceWords.has(w)) return;
+      if (isStopword(w) && !REACTION_WORDS.has(w) && phrase.length) {
+        last = i;
+        return;
+      }
+      if (stop(w) || w === topic || sourceWords.has(w)) {
+        flush();
+        return;
+      }
       if (i !== last + 1) flush();
       phrase.push(w);
       last = i;

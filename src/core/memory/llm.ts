@@ -4,7 +4,7 @@
 // fall back to their stated heuristic. Prompts ask for JSON; answers are parsed defensively.
 import { RELATION_TYPES, type RelationType } from './threads/types';
 
-export type LlmPurpose = 'borderline' | 'describe' | 'bridge' | 'chat';
+export type LlmPurpose = 'borderline' | 'describe' | 'bridge' | 'chat' | 'distill';
 
 export interface LlmClient {
   available(): boolean;

@@ -67,7 +67,11 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
         return { metadata: meta };
       }
       if (text) {
-        const captured = await optional(services.worker.request('recordUserMessage', { text, source: SOURCE }));
+        // The turn before tells what the message answers: "yes" to a question is not praise.
+        const lastAnswer = [...context.history].reverse().find((t): t is vscode.ChatResponseTurn => t instanceof vscode.ChatResponseTurn);
+        const previousAnswer = lastAnswer?.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('').slice(0, 4000);
+        const lastRequest = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
+        const captured = await optional(services.worker.request('recordUserMessage', { text, source: SOURCE, previousAnswer: previousAnswer || undefined, request: lastRequest?.prompt || undefined }));
         void optional(services.worker.request('memoryRoute', { text, source: SOURCE, kind: 'prompt' }), 15_000);
         if (captured?.rules.length) stream.markdown(`_Noted as a rule: ${captured.rules.map(escapeMd).join('; ')}_\n\n`);
         // An approval ("LGTM", "parfait, on merge") of live work starts a learning run (seed 004);

@@ -155,6 +155,27 @@ export class UserRulesStore {
     return r;
   }
 
+  /** Records English glosses (written by the language model) for rules stated in another language. */
+  setGlosses(glosses: ReadonlyMap<string, string>): number {
+    if (!glosses.size) return 0;
+    const rules = this.list();
+    let n = 0;
+    for (const r of rules) {
+      const g = glosses.get(r.id);
+      if (g && r.gloss !== g) {
+        r.gloss = redact(g).slice(0, MAX_TEXT);
+        n++;
+      }
+    }
+    if (n) this.save(rules);
+    return n;
+  }
+
+  /** Rules in another language than English that have no gloss yet (and are not rejected). */
+  needingGloss(): UserRule[] {
+    return this.list().filter((r) => r.lang && r.lang !== 'en' && !r.gloss && r.status !== 'rejected');
+  }
+
   remove(id: string): boolean {
     const rules = this.list();
     const kept = rules.filter((r) => r.id !== id);

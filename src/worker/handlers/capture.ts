@@ -11,6 +11,8 @@ import type { CaptureService } from '../../node/capture/service';
 import { followWorkspaceTranscripts, ingestTranscriptFiles } from '../../node/capture/transcriptIngest';
 import type { Workspace } from '../../node/workspace';
 import type { Handlers, WorkerContext } from '../context';
+import { glossPendingRules } from '../../node/capture/ruleGlossJob';
+import { evolvePlugins } from './evolve';
 
 const services = new WeakMap<Workspace, CaptureService>();
 
@@ -37,10 +39,26 @@ function cleanEvents(v: unknown): EditEvent[] {
   return out;
 }
 
+/** English glosses of rules stated in another language, when a model answers; never awaited by a request. */
+function glossInBackground(ctx: WorkerContext): void {
+  void (async () => {
+    const client = evolvePlugins.llm;
+    if (!client?.available()) return;
+    if (await glossPendingRules(svcOf(ctx).rules, client)) ctx.changed(['rules']);
+  })().catch((e) => ctx.diagnostic({ level: 'warn', message: `glossing rules failed: ${(e as Error).message}`, source: 'capture' }));
+}
+
 export function captureHandlers(): Handlers {
   return {
     async recordUserMessage(p, ctx) {
-      const r = await svcOf(ctx).recordUserMessage({ text: str(p.text, 'text'), source: typeof p.source === 'string' ? p.source.slice(0, 100) : 'chat', session: typeof p.session === 'string' ? p.session.slice(0, 200) : undefined });
+      const r = await svcOf(ctx).recordUserMessage({
+        text: str(p.text, 'text'),
+        source: typeof p.source === 'string' ? p.source.slice(0, 100) : 'chat',
+        session: typeof p.session === 'string' ? p.session.slice(0, 200) : undefined,
+        previousAnswer: typeof p.previousAnswer === 'string' ? p.previousAnswer.slice(0, 20_000) : undefined,
+        request: typeof p.request === 'string' ? p.request.slice(0, 2000) : undefined,
+        followsAnswer: typeof p.followsAnswer === 'boolean' ? p.followsAnswer : undefined,
+      });
       ctx.changed(['feedback', ...(r.rules.length ? (['rules'] as const) : []), ...(r.observations ? (['observations'] as const) : [])]);
       return r;
     },
@@ -114,11 +132,15 @@ export function captureHandlers(): Handlers {
       if (!Array.isArray(p.paths)) throw new Error('"paths" must be an array of file paths');
       const out = await ingestTranscriptFiles(svcOf(ctx), p.paths.slice(0, 1000).map((x, i) => str(x, `paths[${i}]`, 4096)));
       ctx.changed(['observations', 'rules', 'feedback']);
+      glossInBackground(ctx);
       return out;
     },
     async followTranscripts(_p, ctx) {
       const r = await followWorkspaceTranscripts(svcOf(ctx));
-      if (r.some((x) => x.observations || x.rules)) ctx.changed(['observations', 'rules', 'feedback']);
+      if (r.some((x) => x.observations || x.rules)) {
+        ctx.changed(['observations', 'rules', 'feedback']);
+        glossInBackground(ctx);
+      }
       return r;
     },
     async learnGit(p, ctx) {

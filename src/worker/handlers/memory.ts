@@ -45,6 +45,7 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
       evolvePlugins.similarity = info.kind === 'semantic' ? combineSimilarity(lexicalSimilarity(), embeddingSimilarity(embedder)) : undefined;
     },
   });
+  evolvePlugins.llm = s.llmClient;
   const guard = (what: string, fn: () => Promise<unknown> | unknown) => async () => {
     try {
       await fn();
