@@ -19,6 +19,7 @@ import { threadsCommand } from './threads';
 import { threadCommand } from './thread';
 import { bridgesCommand } from './bridges';
 import { reindexCommand } from './reindex';
+import { rulesCommand } from './rules';
 
 // Listed in the order `act --help` shows them: log, learn, recall, then the pipeline.
 export const COMMANDS: CliCommand[] = [
@@ -27,6 +28,7 @@ export const COMMANDS: CliCommand[] = [
   evolveCommand,
   ingestCommand,
   detectCommand,
+  rulesCommand,
   learnGitCommand,
   searchCommand,
   threadsCommand,

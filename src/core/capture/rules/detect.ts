@@ -74,6 +74,11 @@ function universal(norm: string): boolean {
 
 /** The sentence without its time markers ("from now on"), and without a task glued before ", and from now on". */
 function withoutTemporal(s: string): string {
+  // "next time you do X, do Y" / "la prochaine fois que tu fais X" keep their condition as "when".
+  const when = /(?<![\p{L}])(?:(?:the )?next time(?: that)?|(?:la|les) prochaines? fois (?:que|qu'))\s*(?=(?:you|we|i|tu|on|vous|il|elle)\s)/iu.exec(s);
+  const rest = when ? s.slice(when.index + when[0].length) : '';
+  // Only when a second clause follows ("…, do Y", "… tu le fasses …"): otherwise the time marker is just cut.
+  if (when && (/,/.test(rest) || /(?<![\p{L}])(?:you|tu|vous|on)(?![\p{L}]).*(?<![\p{L}])(?:you|tu|vous|on)(?![\p{L}])/iu.test(rest))) return withoutTemporal(`${s.slice(0, when.index)}${/^[la]/i.test(when[0]) && /[àâçéèêëîïôûùüÿœ]|\b(?:tu|on|vous)\b/i.test(s.slice(when.index)) ? 'quand ' : 'when '}${s.slice(when.index + when[0].length)}`);
   const m = TEMPORAL.exec(s);
   if (!m) return s;
   const before = s.slice(0, m.index);
@@ -101,12 +106,19 @@ function memoryRule(m: RegExpExecArray): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${cleanRule(rule)}`;
 }
 
+/** "BLOCKER AWARENESS (MANDATORY FOR REVIEWS)": a heading in capitals names a section, it is not a rule. */
+function isHeading(line: string): boolean {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const upper = line.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length > 0 && upper / letters.length > 0.7 && line.split(/\s+/).length <= 8;
+}
+
 function ticketRules(text: string): Array<{ rule: string; sentence: string }> {
   if (SYSTEM_PROMPT.test(text)) return [];
   const out: Array<{ rule: string; sentence: string }> = [];
   for (const line of text.split('\n')) {
     const l = line.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, '').replace(/\*\*|__/g, '').trim();
-    if (l.length < 12 || l.length > 400 || !TICKET_CONSTRAINT.test(l) || /^#/.test(l)) continue;
+    if (l.length < 12 || l.length > 400 || !TICKET_CONSTRAINT.test(l) || /^#/.test(l) || isHeading(l)) continue;
     // The constraint sentence only, when a bullet holds several.
     const sentence = l.split(/(?<=[.!])\s+/).find((x) => TICKET_CONSTRAINT.test(x)) ?? l;
     out.push({ rule: sentence, sentence: l });
