@@ -1,0 +1,70 @@
+// Stated rules as candidates: restatements (in other words too) merge and raise the confidence,
+// a rule with the opposite stance does not merge, projects stay apart, and what is in force
+// follows the review and the configured confidence.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UserRulesStore } from '../../../src/node/capture/userRules';
+import { ruleConfidence, ruleInForce, sameRule } from '../../../src/core/capture/userRule';
+import { readUserRules } from '../../../src/node/memory/userRulesFile';
+
+function withStore(fn: (s: UserRulesStore) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'act-rules-'));
+  try {
+    fn(new UserRulesStore(join(dir, 'user_rules.json')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('restatements in other words merge; the opposite stance and another project do not', () => {
+  assert.equal(sameRule('Always run the linter before committing', 'Run the linter before each commit'), true);
+  assert.equal(sameRule('Never push to main', 'Always push to main'), false);
+  assert.equal(sameRule('Write commit messages in English', 'Answer in French'), false);
+  withStore((s) => {
+    const a = s.add({ text: 'Always run the linter before committing', kind: 'standing', source: 'claude-code', project: 'shop', session: 's1', at: '2026-01-01T10:00:00Z' });
+    const b = s.add({ text: 'Run the linter before each commit', kind: 'always', source: 'claude-code', project: 'shop', session: 's2', at: '2026-01-03T10:00:00Z' });
+    assert.equal(b.created, false);
+    assert.equal(b.rule.id, a.rule.id);
+    assert.equal(b.rule.count, 2);
+    assert.ok(b.rule.confidence > a.rule.confidence, 'a repeat raises the confidence');
+    // The same statement read again (a re-import) is not a repeat.
+    assert.equal(s.add({ text: 'Run the linter before each commit', kind: 'always', source: 'claude-code', project: 'shop', session: 's2', at: '2026-01-03T10:00:00Z' }).rule.count, 2);
+    const other = s.add({ text: 'Always run the linter before committing', kind: 'standing', source: 'claude-code', project: 'blog', at: '2026-01-04T10:00:00Z' });
+    assert.equal(other.created, true, 'rules of separate projects never merge');
+    assert.equal(s.list().length, 2);
+  });
+});
+
+test('candidates wait for review; approved or confident rules are in force; rejected never', () => {
+  assert.equal(ruleConfidence('standing', 1), 0.6);
+  assert.equal(ruleConfidence('standing', 2), 0.7);
+  assert.equal(ruleInForce({ status: 'candidate', enabled: true, confidence: 0.6 }), false);
+  assert.equal(ruleInForce({ status: 'candidate', enabled: true, confidence: 0.7 }), true);
+  assert.equal(ruleInForce({ status: 'candidate', enabled: true, confidence: 0.7 }, 0.9), false);
+  assert.equal(ruleInForce({ status: 'approved', enabled: true, confidence: 0.4 }), true);
+  assert.equal(ruleInForce({ status: 'rejected', enabled: true, confidence: 0.95 }), false);
+  withStore((s) => {
+    const { rule } = s.add({ text: 'Answer in French', kind: 'explicit', source: 'chat' });
+    assert.equal(rule.status, 'candidate');
+    assert.equal(readUserRules(s.path).rules[0]!.status, 'candidate');
+    s.edit(rule.id, { status: 'approved' });
+    assert.equal(readUserRules(s.path).rules[0]!.status, 'active');
+    s.edit(rule.id, { status: 'rejected' });
+    assert.equal(readUserRules(s.path).rules[0]!.status, 'rejected');
+    assert.equal(s.add({ text: 'Use tabs', source: 'manual' }).rule.status, 'approved', 'a rule typed by hand is approved');
+  });
+});
+
+test('glosses are kept for rules in another language only', () => {
+  withStore((s) => {
+    const fr = s.add({ text: 'Toujours répondre en français', kind: 'always', lang: 'fr', source: 'chat' }).rule;
+    s.add({ text: 'Always answer briefly', kind: 'always', lang: 'en', source: 'chat' });
+    assert.deepEqual(s.needingGloss().map((r) => r.id), [fr.id]);
+    assert.equal(s.setGlosses(new Map([[fr.id, 'Always answer in French']])), 1);
+    assert.equal(s.list().find((r) => r.id === fr.id)!.gloss, 'Always answer in French');
+    assert.equal(s.needingGloss().length, 0);
+  });
+});
