@@ -36,7 +36,7 @@ export interface MessageConversation {
 
 /** Message id -> its conversation at its first occurrence in a transcript (same walk as ACT's import). */
 export function conversationsFor(messages: RealMessage[], transcripts = loadTranscripts()): Map<string, MessageConversation> {
-  const wanted = new Map(messages.map((m) => [squash(m.text), m.id]));
+  const wanted = new Map(messages.map((m) => [`${m.repo}\u0000${squash(m.text)}`, m.id]));
   const out = new Map<string, MessageConversation>();
   for (const t of transcripts) {
     let last: AssistantTurnView | undefined;
@@ -50,7 +50,7 @@ export function conversationsFor(messages: RealMessage[], transcripts = loadTran
         last = { text: turn.text, actions: turn.actions };
         continue;
       }
-      const id = wanted.get(squash(turn.text));
+      const id = wanted.get(`${t.repo}\u0000${squash(turn.text)}`);
       if (id && !out.has(id)) out.set(id, { before: last, followsAnswer: last !== undefined });
       last = undefined;
     }
