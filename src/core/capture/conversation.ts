@@ -21,6 +21,17 @@ export interface TurnFacts {
   asked: boolean;
   /** The turn says the work is done or fixed, or it changed files or ran commands. */
   claimedDone: boolean;
+  /** The turn changed something (edited a file, ran a command that is not a mere look): a failure reported next is about it. */
+  changed: boolean;
+}
+
+// Commands that only look (list, read, search, inspect): running them changes nothing.
+const LOOK_ONLY = /^(?:ls|dir|cat|type|head|tail|less|more|grep|rg|find|fd|pwd|echo|which|where|whoami|ps|env|printenv|stat|file|wc|tree|du|df|date|uname|code --list|npm (?:ls|view|list)|pip (?:list|show)|docker (?:ps|images|logs|inspect)|git (?:status|log|diff|show|branch(?:\s+-[a-z]+)*$|remote(?:\s+-v)?$|rev-parse|ls-files|blame|describe)|gh (?:pr|run|issue) (?:view|list|checks|status)|kubectl (?:get|describe|logs))(?![\w-])/i;
+
+/** A command that may change something. */
+export function mutatingCommand(command: string): boolean {
+  const first = command.split(/\s*(?:&&|\|\||;|\|)\s*/).map((c) => c.trim()).filter(Boolean);
+  return first.some((c) => !LOOK_ONLY.test(c.replace(/^(?:sudo|npx)\s+/, '')));
 }
 
 // Offers and questions in the last lines of a turn: "Want me to …?", "Tu veux que je …?".
@@ -29,13 +40,13 @@ const OFFER = /(?:^|[\s(])(?:do you want|would you like|want me to|shall i|shoul
 const DONE = /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|i(?:'ve| have) (?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved)|successfully|complete[d]?|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
-  if (!turn) return { asked: false, claimedDone: false };
+  if (!turn) return { asked: false, claimedDone: false, changed: false };
   const text = normalizeForMatch(turn.text.replace(/```[\s\S]*?```/g, ' '));
   const lines = text.split(/\n+|(?<=[.!?])\s+/).map((l) => l.trim()).filter(Boolean);
   const tail = lines.slice(-3).join(' ');
   const asked = /\?\s*\**\s*$/.test(lines[lines.length - 1] ?? '') || OFFER.test(tail);
-  const acted = (turn.actions ?? []).some((a) => a.kind === 'edit' || a.kind === 'command');
-  return { asked, claimedDone: acted || DONE.test(text) };
+  const changed = (turn.actions ?? []).some((a) => a.kind === 'edit' || (a.kind === 'command' && mutatingCommand(a.target)));
+  return { asked, claimedDone: changed || DONE.test(text), changed };
 }
 
 /** "gh pr merge 22 --squash" -> "gh pr merge": the program and its subcommands, without arguments. */

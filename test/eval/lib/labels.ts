@@ -19,6 +19,8 @@ export interface ReferenceRule {
   lang: string;
   gloss: string;
   terms: string[][];
+  /** false: inferred from several reactions, not stated in one message. */
+  stated?: boolean;
 }
 
 export function loadMessageLabels(half: Half): MessageLabel[] | null {

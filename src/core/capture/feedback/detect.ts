@@ -27,6 +27,13 @@ function grammarOf(c: CompiledPatterns): Grammar {
   return g;
 }
 
+const ALTERNATIVE = new Set(['but', 'actually', 'instead', 'rather', 'mais', 'plutot', 'fait', 'но', 'а', 'лучше', 'вместо']);
+
+/** Families that report a failure: feedback only when the failure follows the assistant's work. */
+const FAILURE_FAMILIES: ReadonlySet<Family> = new Set(['negated-function', 'no-effect', 'persistence', 'breakage', 'error-report', 'lost-feature']);
+// The user frames their own attempt: "I'm trying to …", "when I …", "j'essaie de …", "я пытаюсь …".
+const ATTEMPT = /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
+
 const REASON: Record<Family, string> = {
   'negated-function': 'says something does not work / show / load',
   'no-effect': 'says the change had no effect',
@@ -41,6 +48,8 @@ const REASON: Record<Family, string> = {
   omission: 'points out something the assistant forgot or did not do',
   'lost-feature': 'says something is gone',
   judgement: 'judges the result negatively',
+  confusion: 'says the answer was not understood',
+  'actual-value': 'gives the right value instead',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -96,13 +105,24 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
 
+  // "No, but actually …" proposes something else, even in answer to a question.
+  if (refuses && facts.asked && first.length - refuses >= 3 && first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 4).map((t) => t.w).join(' '), sentence: 0, index: 0 });
   // "No, …" with more to say, or "nope" after the assistant said it was done.
-  if (refuses && !facts.asked) {
+  else if (refuses && !facts.asked) {
     const rest = first.length - refuses;
     if (rest >= 2) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 3).map((t) => t.w).join(' '), sentence: 0, index: 0 });
     else if (facts.claimedDone || bare) hits.push({ family: 'negated-praise', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
   }
 
+  // A problem described after a turn that changed nothing, when the assistant had asked for it or
+  // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
+  const report = ctx.before !== undefined && !facts.changed && (facts.asked || ATTEMPT.test(text));
+  if (report) {
+    const kept = hits.filter((h) => !(h.kind === 'loss' && FAILURE_FAMILIES.has(h.family)));
+    if (kept.length !== hits.length) res.reasons.push('describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback');
+    hits.length = 0;
+    hits.push(...kept);
+  }
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);

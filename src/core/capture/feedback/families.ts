@@ -18,6 +18,8 @@ export type Family =
   | 'omission'
   | 'lost-feature'
   | 'judgement'
+  | 'confusion'
+  | 'actual-value'
   | 'negated-praise'
   | 'praise'
   | 'weak-praise'
@@ -105,8 +107,34 @@ export class Grammar {
       if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i, n)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && this.negatedBefore(s, i, 2) < 0 && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n));
     }
-    out.push(...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s));
+    out.push(...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
     return out;
+  }
+
+  /** "I don't understand", "je ne comprends pas", "не понимаю" — about the answer, not "I don't understand why it fails". */
+  private confusion(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 0; i < t.length; i++) {
+      const n = matchAt(t, i, this.c.understand);
+      if (!n || this.negatedBefore(s, i, 3) < 0) continue;
+      const subject = t.slice(Math.max(0, i - 4), i).some((x) => ['i', 'je', "j'", 'я'].includes(x.w)) || (t[i]!.w === 'понимаю' && i <= 2);
+      const about = t[i + n];
+      if (!subject || (about && ['why', 'how', 'pourquoi', 'comment', 'почему', 'как', 'зачем', 'where', 'ou'].includes(about.w)) || this.guarded(s, i)) continue;
+      return [this.hit('confusion', 'loss', s, Math.max(0, i - 2), n + 2)];
+    }
+    return [];
+  }
+
+  /** "the real URL is …", "la bonne commande est …": what was given was wrong, and here is what is right. */
+  private actualValue(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length; i++) {
+      const n = matchAt(t, i, this.c.actual);
+      if (!n) continue;
+      for (let k = i + n; k < Math.min(t.length, i + n + 4); k++) if (matchAt(t, k, this.c.copula)) return [this.hit('actual-value', 'loss', s, i, k - i + 1, true)];
+    }
+    return [];
   }
 
   /** "doesn't load", "is not rendering", "ça ne s'affiche pas", "ça marche pas", "не работает". */

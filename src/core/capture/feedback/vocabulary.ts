@@ -35,6 +35,9 @@ export const WORD_CLASSES = [
   'hypothetical',
   'reservation',
   'notFeedback',
+  'understand',
+  'actual',
+  'copula',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -65,7 +68,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     persistence: ['still', 'again', 'yet again', 'once more', 'same', 'keeps', 'keep', 'toujours', 'encore', 'de nouveau', 'pareil', 'meme', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же'],
     problem: ['error*', 'issue*', 'problem*', 'bug*', 'fail*', 'exception*', 'warning*', 'crash*', 'broken', 'wrong', 'erreur*', 'probleme*', 'bug*', 'plant*', 'ошибк*', 'проблем*', 'баг*', 'падает', 'исключени*'],
     breakage: [
-      'broke', 'broken', 'breaks', 'breaking', 'crash*', 'regress*', 'worse', 'hang', 'hangs', 'hanging', 'freez*', 'froze*', 'blank screen', 'white screen', 'black screen', 'blows up', 'blew up', 'errors out', 'segfault*', 'corrupt*', 'messed up', 'screwed up',
+      'broke', 'broken', 'breaks', 'crash*', 'conflicts', 'conflicting', 'clashes', 'en conflit', 'конфликтует', 'конфликтуют', 'regress*', 'worse', 'hang', 'hangs', 'hanging', 'freez*', 'froze*', 'blank screen', 'white screen', 'black screen', 'blows up', 'blew up', 'errors out', 'segfault*', 'corrupt*', 'messed up', 'screwed up',
       'casse*', 'cass', 'plante', 'plant', 'plantag*', 'regress*', 'pire', 'bloque*', 'fige*', 'ecran blanc', 'ecran noir', 'explos*', 'corromp*', 'bousill*',
       'сломал*', 'слома*', 'поломал*', 'падает', 'упал*', 'вылета*', 'виснет', 'завис*', 'хуже', 'крашит*', 'крэш*', 'испортил*', 'белый экран',
     ],
@@ -73,7 +76,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     undo: ['revert*', 'undo', 'undo it', 'roll back', 'rollback', 'roll it back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', 'annule*', 'annul*', 'defai*', 'defais', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
     // "go back to how it was": an undo when followed by a former state.
     backTo: ['go back', 'goes back', 'back to', 'reviens', 'revenir', 'retour', 'retourne', 'вернись', 'вернемся', 'вернёмся'],
-    meant: ['i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parle de', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
+    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parle de', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
       'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'ugh',
@@ -106,6 +109,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     purpose: ['make sure', 'ensure', 'so that', 'to avoid', 'avoid', 'without', 'prevent', 'pour que', 'afin que', 'pour eviter', 'eviter', 'sans', 'assure toi', 'veille', 'чтобы', 'убедись', 'без'],
     hypothetical: ['would be', 'could be', 'would it be', 'it d be', 'serait', 'ce serait', 'pourrait', 'было бы', 'будет'],
     reservation: ['but', 'except', 'however', 'though', 'although', 'mais', 'sauf', 'cependant', 'par contre', 'pourtant', 'но', 'кроме', 'однако', 'только'],
+    // Verbs of understanding: "I don't understand" after an explanation says it was unclear.
+    understand: ['understand', 'get it', 'follow', 'comprends', 'comprend', 'saisis', 'понимаю', 'понял', 'поняла'],
+    // "The real URL is …", "la bonne commande est …": the right value, so what was given was wrong.
+    actual: ['the real', 'the actual', 'the correct', 'the right', 'la vraie', 'le vrai', 'la veritable', 'le veritable', 'les vrais', 'la bonne', 'le bon', 'les bons', 'правильный', 'правильная', 'правильное', 'настоящий', 'настоящая'],
+    copula: ['is', 'are', 'was', 'est', 'sont', 'etait', 'это', 'будет', '—'],
     // Look-alikes that are not feedback about the assistant's work.
     notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },

@@ -113,6 +113,18 @@ function isHeading(line: string): boolean {
   return letters.length > 0 && upper / letters.length > 0.7 && line.split(/\s+/).length <= 8;
 }
 
+function laterMemoryWrite(s: string): { rule: string; marker: string } | null {
+  const clauses = s.split(/,\s+|;\s+/);
+  for (let i = 1; i < clauses.length; i++) {
+    const clause = clauses.slice(i).join(', ');
+    const hit = MEMORY_WRITE.find(([re]) => re.test(clause));
+    if (!hit) continue;
+    const context = clauses.slice(0, i).join(', ').trim();
+    return { rule: `${memoryRule(hit[0].exec(clause)!)}${context ? ` (${context})` : ''}`, marker: hit[1] };
+  }
+  return null;
+}
+
 function ticketRules(text: string): Array<{ rule: string; sentence: string }> {
   if (SYSTEM_PROMPT.test(text)) return [];
   const out: Array<{ rule: string; sentence: string }> = [];
@@ -159,6 +171,12 @@ export function detectRules(text: string): RuleResult {
     const memory = MEMORY_WRITE.find(([re]) => re.test(s));
     if (memory) {
       add(memoryRule(memory[0].exec(s)!), 'memory', sentence, `asks to keep it in the assistant's instructions ("${memory[1]}")`);
+      continue;
+    }
+    // "the real URL is X, update the prompt so it finds it": the write comes after what it is about.
+    const later = laterMemoryWrite(s);
+    if (later) {
+      add(later.rule, 'memory', sentence, `asks to keep it in the assistant's instructions ("${later.marker}")`);
       continue;
     }
     const explicit = EXPLICIT.find(([re]) => re.test(s));
