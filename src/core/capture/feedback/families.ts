@@ -104,7 +104,7 @@ export class Grammar {
       if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i)) out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
-      if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i, n)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
+      if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && this.negatedBefore(s, i, 2) < 0 && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n));
     }
     out.push(...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
@@ -199,7 +199,7 @@ export class Grammar {
     return is(t[i + n], 'it', 'that', 'this', 'ca', 'les', 'le', 'la', 'tout', 'all', 'everything', 'your', 'the', 'все', 'всё', 'это') && !is(t[i - 1], 'to', 'a', 'the', 'de');
   }
 
-  private omissionAbout(s: Sentence, i: number, n: number): boolean {
+  private omissionAbout(s: Sentence, i: number): boolean {
     const t = s.toks;
     if (this.guarded(s, i)) return false;
     const w = t[i]!.w;
