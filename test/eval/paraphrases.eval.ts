@@ -15,6 +15,8 @@ interface Paraphrase {
   correction: boolean;
   rules: Array<{ gloss: string; terms: string[][] }>;
   before?: string;
+  /** The opening message of a conversation (no assistant turn before). */
+  opening?: boolean;
 }
 
 const dir = join(__dirname, 'paraphrases');
@@ -31,7 +33,7 @@ const rules = zero();
 const byFamily = new Map<string, { n: number; ok: number }>();
 const errors: string[] = [];
 for (const p of items) {
-  const a = analyzeMessage(p.text, DEFAULT_FEEDBACK_PATTERNS, p.before ? { before: { text: p.before } } : {});
+  const a = analyzeMessage(p.text, DEFAULT_FEEDBACK_PATTERNS, p.opening ? { followsAnswer: false } : p.before ? { before: { text: p.before } } : {});
   pairs.push([p.feedback, a.feedback]);
   if (p.correction && a.correction) corr.tp++;
   else if (a.correction) corr.fp++;

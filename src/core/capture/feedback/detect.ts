@@ -6,7 +6,7 @@ import { messageShape, wordCount } from '../text';
 import { turnFacts, type ConversationContext } from '../conversation';
 import { Grammar, type Family, type Hit, type SentenceView } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
-import { sentencesOf } from './tokens';
+import { sentencesOf, type Tok } from './tokens';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -49,6 +49,8 @@ const REASON: Record<Family, string> = {
   'lost-feature': 'says something is gone',
   judgement: 'judges the result negatively',
   confusion: 'says the answer was not understood',
+  inability: 'cannot use what was given',
+  dislike: 'does not like the result',
   'actual-value': 'gives the right value instead',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
@@ -85,7 +87,7 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const all = sentences.flatMap((s) => s.toks);
 
   // An answer to the assistant's question is not a judgement of its work.
-  const bare = all.every((t, i) => matchAt(all, i, c.classes.acknowledge) || matchAt(all, i, c.classes.refusal) || ['please', 'stp', 'pls', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста'].includes(t.w) || /^\d+$/.test(t.w));
+  const bare = onlyAnswerWords(all, c);
   const first = sentences[0]!.toks;
   const refuses = matchAt(first, 0, c.classes.refusal);
   if (facts.asked && bare) {
@@ -96,7 +98,9 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const trimmed = text.trim();
   const shortMessage = wordCount(trimmed) <= c.shortMessage.maxWords && trimmed.length <= c.shortMessage.maxChars;
   const lead = sentences[0]!;
-  const leadEnd = lead.clauseStarts[1] ?? lead.toks.length;
+  // The lead clause ends at a comma or where a new request starts ("looks great can we add …").
+  const requestAt = lead.toks.findIndex((_, i) => i > 0 && matchAt(lead.toks, i, c.classes.requestLead) > 0);
+  const leadEnd = Math.min(lead.clauseStarts[1] ?? lead.toks.length, requestAt > 0 ? requestAt : lead.toks.length);
   const leadShort = !lead.question && leadEnd <= c.shortMessage.maxWords;
   const short = (sentence: number, index: number) => shortMessage || (leadShort && sentence === 0 && index < leadEnd);
 
@@ -110,13 +114,15 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   // "No, …" with more to say, or "nope" after the assistant said it was done.
   else if (refuses && !facts.asked) {
     const rest = first.length - refuses;
-    if (rest >= 2) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 3).map((t) => t.w).join(' '), sentence: 0, index: 0 });
-    else if (facts.claimedDone || bare) hits.push({ family: 'negated-praise', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
+    // "no, use X" says what instead; "no, still broken" is a plain complaint (the families found it).
+    const complained = hits.some((h) => h.kind === 'loss');
+    if (rest >= 2 && !complained && !hits.some((h) => h.kind === 'win')) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 3).map((t) => t.w).join(' '), sentence: 0, index: 0 });
+    else if (bare && (facts.claimedDone || ctx.before === undefined)) hits.push({ family: 'negated-praise', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
   }
 
   // A problem described after a turn that changed nothing, when the assistant had asked for it or
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
-  const report = ctx.before !== undefined && !facts.changed && (facts.asked || ATTEMPT.test(text));
+  const report = ctx.before !== undefined && !facts.claimedDone && (facts.asked || ATTEMPT.test(text));
   if (report) {
     const kept = hits.filter((h) => !(h.kind === 'loss' && FAILURE_FAMILIES.has(h.family)));
     if (kept.length !== hits.length) res.reasons.push('describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback');
@@ -146,6 +152,22 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   if (!res.reasons.length) res.reasons.push('no praise, criticism or correction found');
   return res;
 }
+
+/** The message says nothing but yes / no / ok / go (and politeness): an answer. */
+function onlyAnswerWords(all: readonly Tok[], c: CompiledPatterns): boolean {
+  for (let i = 0; i < all.length; ) {
+    const n = Math.max(matchAt(all, i, c.classes.acknowledge), matchAt(all, i, c.classes.refusal));
+    if (n) {
+      i += n;
+      continue;
+    }
+    if (!ANSWER_FILLER.has(all[i]!.w) && !/^\d+$/.test(all[i]!.w)) return false;
+    i++;
+  }
+  return true;
+}
+
+const ANSWER_FILLER = new Set(['please', 'stp', 'pls', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста']);
 
 function extraHits(c: CompiledPatterns, sentences: SentenceView[]): Hit[] {
   const out: Hit[] = [];

@@ -19,6 +19,8 @@ export type Family =
   | 'lost-feature'
   | 'judgement'
   | 'confusion'
+  | 'inability'
+  | 'dislike'
   | 'actual-value'
   | 'negated-praise'
   | 'praise'
@@ -54,8 +56,10 @@ const ADDRESSEES = new Set(['i', 'you', 'we', 'please', 'pls', 'just']);
 const FR_SUBJECTS = new Set(['ca', 'cela', 'il', 'elle', 'ils', 'elles', 'ce', "c'", 'on', 'rien', 'le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'tout', 'se', "s'", 'toujours', 'encore', 'plus', 'ne', "n'"]);
 // Words that may open an order: "et ne lance pas", "stp ne touche pas".
 const FR_ORDER_LEAD = new Set(['et', 'mais', 'alors', 'donc', 'stp', 'svp', 'please', 'surtout', 'je', "j'", 'tu', 'vous', 'nous']);
+/** Judgement phrases that carry their own negation ("no sense", "aucun sens"). */
+const NEGATION_LED = new Set(['no', 'aucun', 'pas']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
-const FORMER_STATE = ['previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
+const FORMER_STATE = ['en arriere', 'arriere', 'previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
 
 export class Grammar {
   /** Words naming a former state: "go back to the previous version". */
@@ -105,10 +109,34 @@ export class Grammar {
       if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i)) out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
-      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && this.negatedBefore(s, i, 2) < 0 && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n));
     }
-    out.push(...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
+    out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
     return out;
+  }
+
+  /** "I can't see it", "can't run it", "je n'arrive pas à lire", "не вижу": what was given cannot be used. */
+  private inability(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 0; i < t.length; i++) {
+      const n = matchAt(t, i, this.c.perceive);
+      if (!n || this.guarded(s, i) || s.question) continue;
+      const lead = t.slice(Math.max(0, i - 3), i).map((x) => x.w);
+      const cannot = lead.includes('cant') || lead.includes('cannot') || (lead.includes('not') && (lead.includes('can') || lead.includes('could'))) || lead.includes('arrive') || lead.includes('peux') || (t[i]!.w.startsWith('вид') && lead.includes('не'));
+      if (cannot && !lead.includes('you') && !lead.includes('tu')) return [this.hit('inability', 'loss', s, Math.max(0, i - 2), n + 2)];
+    }
+    return [];
+  }
+
+  /** "I don't like it", "je n'aime pas", "мне не нравится". */
+  private dislike(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 1; i < t.length; i++) {
+      const w = t[i]!.w;
+      const like = (w === 'like' || w === 'love') && is(t[i - 1], 'not') && !is(t[i + 1], 'to') || (w.startsWith('aime') && this.negatedBefore(s, i, 2) >= 0 && !is(t[i + 1], 'bien')) || (w.startsWith('нрав') && is(t[i - 1], 'не'));
+      if (like && !this.guarded(s, i) && !s.question) return [this.hit('dislike', 'loss', s, i - 1, 2)];
+    }
+    return [];
   }
 
   /** "I don't understand", "je ne comprends pas", "не понимаю" — about the answer, not "I don't understand why it fails". */
@@ -152,6 +180,7 @@ export class Grammar {
         if (aux && aux.w === 'do' && neg - 2 >= clauseStart(s, neg) && !ADDRESSEES.has(t[neg - 2]!.w)) return true;
         return false;
       }
+      if ((w === 'ne' || w === "n'") && is(t[neg - 1], 'rien', 'personne')) return true;
       if (w === 'ne' || w === "n'") {
         // A subject before "ne" describes ("le bouton ne s'affiche pas"); none is an order ("ne lance pas").
         const subj = t[neg - 1];
@@ -176,7 +205,7 @@ export class Grammar {
     // "same error", "still failing", "toujours pas", "опять ошибка".
     if (anyIn(t, this.c.problem, Math.max(start, i - 3), end) || anyIn(t, this.c.breakage, Math.max(start, i - 3), end)) return true;
     const next = t[i + n];
-    return !!next && (matchAt(t, i + n, this.c.negator) > 0 && next.w !== 'no') && !is(t[i + n + 1], 'need', 'sure');
+    return !!next && (matchAt(t, i + n, this.c.negator) > 0 && next.w !== 'no') && !is(t[i + n + 1], 'need', 'sure') && !matchAt(t, i + n + 1, this.c.understand);
   }
 
   private howQuestion(s: Sentence): boolean {
@@ -219,7 +248,8 @@ export class Grammar {
     for (let i = 0; i < t.length - 1; i++) {
       const w = t[i]!.w;
       if (w !== 'not' && w !== 'pas' && w !== 'не') continue;
-      const j = i + 1;
+      // "doesn't look right", "ne semble pas bon": one verb of appearance between.
+      const j = ['look', 'looks', 'seem', 'seems', 'feel', 'sound', 'semble', 'parait'].includes(t[i + 1]!.w) && i + 2 < t.length ? i + 2 : i + 1;
       const next = t[j]!.w;
       const en = w === 'not' && ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'exactly', 'enough', 'what', 'it', 'perfect', 'helpful', 'acceptable', 'better'].includes(next) && !is(t[j + 1], 'sure', 'idea');
       const fr = w === 'pas' && ['terrible', 'top', 'ouf', 'bon', 'bonne', 'bien', 'ca', 'genial', 'parfait', 'clair', 'juste', 'correct', 'mieux'].includes(next) && !is(t[j + 1], 'grave');
@@ -291,6 +321,8 @@ export class Grammar {
           }
         }
       }
+      // "not the header, the footer": a sentence that opens on a negation and names the right one after a comma.
+      if (i === 0 && (w === 'not' || w === 'pas') && s.clauseStarts.length > 1 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
       if (((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) && !s.question && i > 0 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
     }
     return [];
@@ -333,7 +365,7 @@ export class Grammar {
       if ((n = matchAt(t, i, c.praise)) && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
       else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i)) out.push(this.hit('weak-praise', 'win', s, i, n));
       if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i)) out.push(this.hit('thanks', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.worksVerb)) && this.sincere(s, i) && this.worksClaim(s, i, n)) out.push(this.hit('works-now', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.worksVerb)) && this.sincere(s, i) && !is(t[i + n], 'pas', 'plus', 'на') && (this.worksClaim(s, i, n) || short(s.n, i))) out.push(this.hit('works-now', 'win', s, i, n));
       if ((n = matchAt(t, i, c.solved)) && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre')) out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;

@@ -72,7 +72,7 @@ export function tokenizeFolded(folded: string): Tok[] {
       if (tail === 're') out.push(tok('are'));
       else if (tail === 'm') out.push(tok('am'));
       else if (tail === 've') out.push(tok('have'));
-    } else if (!tail) out.push(tok(head!));
+    } else if (!tail) out.push(tok(ELIDED.has(head!) ? `${head}'` : head!));
     else out.push(tok(r.replace(/'/g, '')));
   }
   return out;

@@ -38,6 +38,9 @@ export const WORD_CLASSES = [
   'understand',
   'actual',
   'copula',
+  'perceive',
+  'requestLead',
+  'success',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -58,34 +61,34 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     negator: ['not', 'no', 'never', 'no longer', 'nothing', 'nowhere', 'cannot', 'cant', 'wont', 'ne', "n'", 'pas', 'plus', 'jamais', 'rien', 'aucun*', 'не', 'ни', 'нет', 'никак', 'ничего'],
     // What software does; negated, it is a failure report.
     functionVerb: [
-      'work*', 'render*', 'show*', 'display*', 'load*', 'compil*', 'build*', 'start*', 'launch*', 'open*', 'appear*', 'respond*', 'run', 'runs', 'running', 'save*', 'updat*', 'apply*', 'appli*', 'connect*', 'install*', 'refresh*', 'print*', 'deploy*', 'sync*', 'trigger*', 'fire*', 'move*', 'scroll*', 'click*', 'submit*', 'send*', 'recogni*', 'detect*', 'pass', 'passes', 'help*', 'fix', 'fixes', 'fixed', 'chang*', 'take effect', 'stick*',
-      'march*', 'fonctionn*', 'affich*', 'charg*', 'lanc*', 'demarr*', 'ouvr*', 'ouvert', 'apparai*', 'apparu*', 'bouge*', 'enregistr*', 'sauvegard*', 'envo*', 'pass*', 'mis a jour', 'prend*', 'pris', 'reconn*', 'compil*', 'deploi*', 'deploy*',
+      'work*', 'render*', 'show*', 'display*', 'load*', 'complete', 'completed', 'finish*', 'ready', 'compil*', 'build*', 'start*', 'launch*', 'open*', 'appear*', 'respond*', 'run', 'runs', 'running', 'save*', 'updat*', 'apply*', 'appli*', 'connect*', 'install*', 'refresh*', 'print*', 'deploy*', 'sync*', 'trigger*', 'fire*', 'move*', 'scroll*', 'click*', 'submit*', 'send*', 'recogni*', 'detect*', 'pass', 'passes', 'help*', 'fix', 'fixes', 'fixed', 'chang*', 'take effect', 'stick*',
+      'march*', 'fonctionn*', 'affich*', 'charg*', 'termin*', 'fini*', 'pret', 'lanc*', 'demarr*', 'ouvr*', 'ouvert', 'apparai*', 'apparu*', 'bouge*', 'enregistr*', 'sauvegard*', 'envo*', 'pass*', 'mis a jour', 'prend*', 'pris', 'reconn*', 'compil*', 'deploi*', 'deploy*',
       'работ*', 'запуск*', 'загруж*', 'груз*', 'отобража*', 'показыва*', 'открыва*', 'компилир*', 'собира*', 'появля*', 'сохраня*', 'меня*', 'применя*', 'срабатыва*', 'помог*', 'реагир*',
     ],
     // "Nothing changed": the change had no visible effect.
     noEffect: ['nothing happens', 'nothing happened', 'nothing changed', 'no change', 'no difference', 'no effect', 'same result', 'same thing', 'rien ne se passe', "rien n'a change", 'rien a change', 'aucun changement', 'aucune difference', 'aucun effet', 'ничего не происходит', 'ничего не изменилось', 'никакого эффекта', 'без изменений'],
     // "Still", "again": the problem outlived the fix.
     persistence: ['still', 'again', 'yet again', 'once more', 'same', 'keeps', 'keep', 'toujours', 'encore', 'de nouveau', 'pareil', 'meme', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же'],
-    problem: ['error*', 'issue*', 'problem*', 'bug*', 'fail*', 'exception*', 'warning*', 'crash*', 'broken', 'wrong', 'erreur*', 'probleme*', 'bug*', 'plant*', 'ошибк*', 'проблем*', 'баг*', 'падает', 'исключени*'],
+    problem: ['error*', 'issue*', 'problem*', 'bug*', 'fail*', 'exception*', 'warning*', 'crash*', 'broken', 'wrong', 'stack trace', 'traceback', 'trace', 'timeout*', 'timed out', 'happening', 'happens', 'timeout', 'echec', 'echoue*', 'bad', 'ugly', 'boring', 'moche', 'nul', 'erreur*', 'probleme*', 'bug*', 'plant*', 'ошибк*', 'проблем*', 'баг*', 'падает', 'исключени*'],
     breakage: [
-      'broke', 'broken', 'breaks', 'crash*', 'conflicts', 'conflicting', 'clashes', 'en conflit', 'конфликтует', 'конфликтуют', 'regress*', 'worse', 'hang', 'hangs', 'hanging', 'freez*', 'froze*', 'blank screen', 'white screen', 'black screen', 'blows up', 'blew up', 'errors out', 'segfault*', 'corrupt*', 'messed up', 'screwed up',
-      'casse*', 'cass', 'plante', 'plant', 'plantag*', 'regress*', 'pire', 'bloque*', 'fige*', 'ecran blanc', 'ecran noir', 'explos*', 'corromp*', 'bousill*',
+      'broke', 'broken', 'breaks', 'failing', 'fails', 'failed', 'stuck', 'crash*', 'conflicts', 'conflicting', 'clashes', 'en conflit', 'конфликтует', 'конфликтуют', 'regress*', 'worse', 'hang', 'hangs', 'hanging', 'freez*', 'froze*', 'blank screen', 'white screen', 'black screen', 'blows up', 'blew up', 'errors out', 'segfault*', 'corrupt*', 'messed up', 'screwed up',
+      'casse*', 'cass', 'plante', 'plant', 'plantag*', 'regress*', 'pire', 'echoue*', 'echec', 'bloque*', 'fige*', 'ecran blanc', 'ecran noir', 'explos*', 'corromp*', 'bousill*',
       'сломал*', 'слома*', 'поломал*', 'падает', 'упал*', 'вылета*', 'виснет', 'завис*', 'хуже', 'крашит*', 'крэш*', 'испортил*', 'белый экран',
     ],
-    looping: ['loop', 'loops', 'looping', 'in circles', 'in a circle', 'round and round', 'repeating yourself', 'repeat yourself', 'going around', 'en rond', 'en boucle', 'tu boucles', 'по кругу', 'зациклил*', 'циклишь*', 'зацикли*'],
+    looping: ['third time', 'fourth time', 'for the third time', 'troisieme fois', 'quatrieme fois', 'третий раз', 'meme chose', 'same thing again', 'loop', 'loops', 'looping', 'in circles', 'in a circle', 'round and round', 'repeating yourself', 'repeat yourself', 'going around', 'en rond', 'en boucle', 'tu boucles', 'по кругу', 'зациклил*', 'циклишь*', 'зацикли*'],
     undo: ['revert*', 'undo', 'undo it', 'roll back', 'rollback', 'roll it back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', 'annule*', 'annul*', 'defai*', 'defais', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
     // "go back to how it was": an undo when followed by a former state.
     backTo: ['go back', 'goes back', 'back to', 'reviens', 'revenir', 'retour', 'retourne', 'вернись', 'вернемся', 'вернёмся'],
-    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parle de', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
+    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
-      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'ugh',
+      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
       'faux', 'fausse', 'nul', 'nulle', "n'importe quoi", 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
       'неправильн*', 'неверн*', 'ерунд*', 'чушь', 'бред', 'ужасн*', 'кошмар', 'фигня', 'халтур*', 'выдумал*',
     ],
     praise: [
       'not bad', 'not too bad', 'no complaints', 'pas mal', 'pas si mal', 'неплохо', 'не плохо',
-      'perfect', 'perfectly', 'excellent', 'awesome', 'amazing', 'fantastic', 'brilliant', 'wonderful', 'superb', 'outstanding', 'great job', 'great work', 'good job', 'good work', 'nice job', 'nice work', 'well done', 'nailed it', 'love it', 'love this', 'beautiful', 'impressive', 'spot on', 'exactly what i', 'just what i', 'like a charm', 'flawless',
+      'gorgeous', 'stunning', 'slick', 'perfect', 'perfectly', 'excellent', 'awesome', 'amazing', 'fantastic', 'brilliant', 'wonderful', 'superb', 'outstanding', 'great job', 'great work', 'good job', 'good work', 'nice job', 'nice work', 'well done', 'nailed it', 'love it', 'love this', 'beautiful', 'impressive', 'spot on', 'exactly what i', 'just what i', 'like a charm', 'flawless',
       'parfait*', 'excellent*', 'genial*', 'impeccable', 'bravo', 'bien joue', 'magnifique', 'formidable', 'superbe', 'top', 'nickel', 'trop bien', 'tres bien', 'beau travail', 'bon travail', 'super boulot', 'exactement ce que', 'chapeau', 'merveille*',
       'отлично', 'отличн*', 'идеальн*', 'превосходн*', 'молодец', 'круто', 'класс', 'здорово', 'прекрасн*', 'великолепн*', 'супер', 'шикарн*', 'то что нужно',
     ],
@@ -93,11 +96,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     weakPraise: ['great', 'good', 'nice', 'cool', 'neat', 'sweet', 'fine', 'lovely', 'better', 'much better', 'works for me', 'bien', 'super', 'sympa', 'cool', 'mieux', 'beaucoup mieux', 'ca me va', 'хорошо', 'норм', 'нормально', 'неплохо', 'лучше', 'годно'],
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'much appreciated', 'appreciate it', 'merci', 'merci beaucoup', 'спасибо', 'благодарю', 'спс'],
     // Positive "it works"; negated or in a question it is not praise.
-    worksVerb: ['works', 'working', 'worked', 'work now', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
+    worksVerb: ['works', 'working', 'worked', 'work now', 'passes', 'passed', 'passing', 'opened', 'opens', 'loads', 'loaded', 'compiles', 'compiled', 'builds', 'boots', 'connected', 'connects', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
     solved: ['fixed it', 'that fixed', 'that did it', 'this did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', 'c est bon', 'решено', 'решил', 'исправлено', 'помогло'],
     // Faint praise that is really criticism when negated ("not great", "pas terrible").
     mildNegative: ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'really', 'exactly', 'enough', 'what i', 'terrible', 'top', 'ouf', 'bon', 'bien', 'ca', 'genial', 'очень', 'совсем', 'то', 'так', 'правильно'],
-    why: ['why', 'how come', 'pourquoi', 'почему', 'зачем', 'с чего'],
+    why: ['why', 'how come', 'who asked', 'who told', 'pourquoi', "qui t'a demande", "qui t'a dit", 'почему', 'зачем', 'с чего', 'кто просил', 'кто тебя просил'],
     you: ['you', 'your', 'youre', 'tu', "t'", 'toi', 'vous', 'ты', 'вы', 'тебя', 'тебе', 'вам', 'тобой'],
     pastAux: ['did', 'didnt', 'have', 'havent', 'has', 'would', 'are', 'were', 'as', 'avez', 'a', 'es', 'etais'],
     // Doubt words that make a yes/no question about the assistant's work pointed.
@@ -114,6 +117,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // "The real URL is …", "la bonne commande est …": the right value, so what was given was wrong.
     actual: ['the real', 'the actual', 'the correct', 'the right', 'la vraie', 'le vrai', 'la veritable', 'le veritable', 'les vrais', 'la bonne', 'le bon', 'les bons', 'правильный', 'правильная', 'правильное', 'настоящий', 'настоящая'],
     copula: ['is', 'are', 'was', 'est', 'sont', 'etait', 'это', 'будет', '—'],
+    // "I can't see / read / run it": the result is unusable. Negated, after "can".
+    perceive: ['see', 'read', 'find', 'run', 'open', 'use', 'access', 'login', 'log in', 'launch', 'reach', 'voir', 'lire', 'trouver', 'lancer', 'ouvrir', 'acceder', 'видно', 'вижу', 'прочитать', 'запустить', 'открыть'],
+    // Where a new request starts after a short praise: "looks great can we add …".
+    requestLead: ['can we', 'can you', 'could you', 'could we', 'now', 'next', 'also', 'any way', 'anyway', 'is there', 'what about', 'how about', 'lets', "let's", 'peux tu', 'peux-tu', 'pourrais tu', 'est ce que', 'et si', 'maintenant', 'можешь', 'а можно', 'теперь'],
+    // Outcome verbs that report success on their own.
+    success: ['works', 'worked', 'passes', 'passed', 'opened', 'loaded', 'compiled', 'built', 'started', 'booted', 'connected', 'joined', 'installed', 'marche', 'fonctionne', 'работает', 'запустилось', 'собралось'],
     // Look-alikes that are not feedback about the assistant's work.
     notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },

@@ -160,6 +160,11 @@ export function detectRules(text: string): RuleResult {
     res.reasons.push('pasted log or output: no rules');
     return res;
   }
+  // A system prompt of the user's own product ("You are ShopBot…") holds its rules, not the user's.
+  if (SYSTEM_PROMPT.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3) {
+    res.reasons.push('a pasted system prompt for another assistant: its rules are not for this one');
+    return res;
+  }
   if (shape === 'document') {
     for (const t of ticketRules(text)) add(t.rule, 'ticket', t.sentence, 'constraint of a pasted ticket (MUST / OBLIGATOIRE …)');
     if (!res.reasons.length) res.reasons.push('long pasted document (spec, prompt for another system) without MUST/NEVER constraints: no rules');
