@@ -58,7 +58,7 @@ const MAX_DETAILS = 5;
 // Words of the reaction itself, not of its subject ("why did you decide …", "tu as oublié …").
 const REACTION_WORDS = new Set(
   `why did didn you your again still now anymore not decide decided use used using create created forgot forget forgotten follow followed full make made put add added
-  do does done doing go going work works working thing things way need needed instead want wanted asked ask said tell told sure really even actually yet
+  do does done doing go going work works working thing things way need needed instead want wanted asked ask asking said say saying tell told sure really even actually yet think mean meant guess
   pourquoi fait fais faire oublie oublies utilise utiliser mis mettre encore toujours plus jamais bien vraiment ajoute cree creer suivi suivre
   почему зачем ты сделал забыл опять снова еще`.split(/\s+/).filter(Boolean),
 );
@@ -82,8 +82,12 @@ export interface LessonName {
 export function nameLesson(observations: readonly Observation[], lang: 'en' | 'fr'): LessonName | null {
   const parts = observations.map(feedbackParts).filter((p): p is NonNullable<ReturnType<typeof feedbackParts>> => !!p);
   if (parts.length < 2) return null;
-  const docs = parts.map((p) => ({ own: wordsOf(p.words), around: [...wordsOf(p.task ?? ''), ...p.files.flatMap((f) => wordsOf(f.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' ')))] }));
-  const stop = (w: string) => isStopword(w) || REACTION_WORDS.has(w);
+  // Short reactions first: they name what was wrong most plainly ("no tag?"), long ones ramble.
+  const docs = parts
+    .map((p) => ({ own: wordsOf(p.words.replace(/https?:\/\/\S+/g, ' ')), around: [...wordsOf(p.task ?? ''), ...p.files.flatMap((f) => wordsOf(f.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' ')))] }))
+    .sort((a, b) => a.own.length - b.own.length);
+  // Not a subject: function words, the reaction's own words, adverbs ("properly"), verbs of appearance, tokens with digits.
+  const stop = (w: string) => isStopword(w) || REACTION_WORDS.has(w) || /ly$/.test(w) || /\d/.test(w) || /^(?:seems?|looks?|feels?|sounds?|maybe|perhaps|lets|okay|figure)$/.test(w);
   // Topic: the subject word most of the reactions share (their words, task or edited file).
   const df = new Map<string, number>();
   for (const d of docs) for (const w of new Set([...d.own, ...d.around])) if (!stop(w)) df.set(w, (df.get(w) ?? 0) + 1);
@@ -108,7 +112,8 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
     let last = -2;
     const flush = () => {
       const p = phrase.join(' ');
-      if (p && !details.includes(p) && details.length < MAX_DETAILS) details.push(p);
+      // At most three words a detail: a phrase, not a retold message.
+      if (p && phrase.length <= 3 && !details.includes(p) && details.length < MAX_DETAILS) details.push(p);
       phrase = [];
     };
     // A phrase runs over small words ("skip the smoke tests") and stops at the reaction's own words.
@@ -122,7 +127,7 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
         return;
       }
       if (i !== last + 1) flush();
-      phrase.push(w);
+      if (phrase[phrase.length - 1] !== w) phrase.push(w);
       last = i;
     });
     flush();

@@ -39,7 +39,8 @@ test('complaints about the same work become one lesson named after it, with hone
   const plan = await planEvolution({ observations: obs, existing: emptyExisting(), options, now: new Date('2026-11-01T00:00:00Z') });
   assert.equal(plan.instincts.length, 1, plan.report);
   const title = plan.instincts[0]!.title;
-  assert.equal(title, 'Deploy: follow the deploy checklist (skip smoke tests, bump version number, notify channel)');
+  assert.match(title, /^Deploy: follow the deploy checklist \(/, title);
+  for (const detail of ['skip smoke tests', 'bump version number', 'notify channel']) assert.ok(title.includes(detail), `${detail} in ${title}`);
   assert.ok(plan.instincts[0]!.confidence >= 0.5, `confidence ${plan.instincts[0]!.confidence}`);
 });
 
