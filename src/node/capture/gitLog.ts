@@ -20,14 +20,14 @@ function git(args: string[], cwd: string, timeoutMs = 30_000): Promise<string> {
 /** The last `max` commits of the repository containing `dir` (newest first), optionally from `rev`. */
 export async function readGitLog(dir: string, opts: { max?: number; rev?: string } = {}): Promise<CommitRecord[]> {
   const max = Math.max(1, Math.min(opts.max ?? 500, 100_000));
-  const out = await git(['log', `-n${max}`, '--no-color', '--no-renames', `--format=${RS}%H${US}%aI${US}%an${US}%s${US}%b${US}`, '--name-only', ...(opts.rev ? [opts.rev] : []), '--'], dir);
+  const out = await git(['log', `-n${max}`, '--no-color', '--no-renames', `--format=${RS}%H${US}%aI${US}%an${US}%ae${US}%s${US}%b${US}`, '--name-only', ...(opts.rev ? [opts.rev] : []), '--'], dir);
   const records: CommitRecord[] = [];
   for (const chunk of out.split(RS)) {
     if (!chunk.trim()) continue;
     const parts = chunk.split(US);
-    if (parts.length < 6) continue;
-    const [sha, time, author, subject, body, files] = parts as [string, string, string, string, string, string];
-    records.push({ sha, author_time: time, author, subject, body: body.trim(), files_changed: files.split('\n').map((f) => f.trim()).filter(Boolean) });
+    if (parts.length < 7) continue;
+    const [sha, time, author, email, subject, body, files] = parts as [string, string, string, string, string, string, string];
+    records.push({ sha, author_time: time, author, ...(email ? { author_email: email } : {}), subject, body: body.trim(), files_changed: files.split('\n').map((f) => f.trim()).filter(Boolean) });
   }
   return records;
 }

@@ -1,69 +1,96 @@
+// Commit habits on histories and subjects written for these tests (test/eval/commits has the
+// families used by `npm run eval`): the grammar of a subject, trailers, pull requests versus
+// issues, bots, and the habits a history gives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { analyzeCommit } from '../../../src/core/capture/commits/message';
 import { analyzeHistory, habitObservations } from '../../../src/core/capture/commits/history';
+import { parseSubject } from '../../../src/core/capture/commits/subject';
+import { parseTrailers } from '../../../src/core/capture/commits/trailers';
+import { commitRefs } from '../../../src/core/capture/commits/refs';
+import { botAuthors } from '../../../src/core/capture/commits/bots';
 import type { CommitRecord } from '../../../src/core/capture/commits/types';
 import { validateObservation } from '../../../src/core/observation';
-import { sharedPath } from '../../helpers/shared';
+import { families } from '../../eval/commits/generate';
 
-const load = (name: string): CommitRecord[] => readFileSync(sharedPath(`data/git/${name}.jsonl`), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-const c = (subject: string, body = '', files = ['src/a.ts'], author = 'Ann'): CommitRecord => ({ sha: 'a'.repeat(40), author_time: '2026-01-01T00:00:00Z', author, subject, body, files_changed: files });
+let n = 0;
+const c = (subject: string, body = '', author = 'Ann', files = ['src/a.ts']): CommitRecord => ({ sha: (++n).toString(16).padStart(40, '0'), author_time: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), author, subject, body, files_changed: files });
 
-test('one commit message: conventional parts, mood, language, trailers, bots', () => {
-  const f = analyzeCommit(c('feat(parser)!: add streaming mode (#12)', 'Body.\n\nCo-Authored-By: Claude Opus <noreply@anthropic.com>'));
-  assert.deepEqual(f.conventional, { type: 'feat', scope: 'parser', breaking: true });
-  assert.equal(f.imperative, true);
-  assert.equal(f.prNumber, true);
-  assert.equal(f.trailers.aiCoAuthor, 'Claude');
-  assert.equal(analyzeCommit(c('Fixed the crash')).imperative, false);
-  assert.equal(analyzeCommit(c('Adds a button')).imperative, false);
-  assert.equal(analyzeCommit(c('fix(onboarding): débloquer la complétion après session')).language, 'fr');
-  assert.equal(analyzeCommit(c('fix(deps): update all', '', ['package.json'], 'renovate[bot]')).bot, true);
-  assert.equal(analyzeCommit(c('Merge pull request #558 from x/y', '', [])).merge, true);
+test('subject grammar: each prefix style is recognised and the description follows the prefix', () => {
+  const cases: Array<[string, string, string | undefined, string]> = [
+    ['feat(parser)!: add streaming mode', 'conventional', 'feat(parser)!', 'add streaming mode'],
+    ['net/http: reject empty header names', 'path', 'net/http', 'reject empty header names'],
+    ['ssh: close idle channels', 'path', 'ssh', 'close idle channels'],
+    ['drm: i915: fix the cursor offset', 'area', 'drm: i915', 'fix the cursor offset'],
+    ['PAY-482: Round totals half up', 'ticket', 'PAY-482', 'Round totals half up'],
+    ['[CORE-12] Drop the legacy flag', 'ticket', 'CORE-12', 'Drop the legacy flag'],
+    [':bug: Guard against a null user', 'gitmoji', ':bug:', 'Guard against a null user'],
+    ['✨ Add the dark theme', 'emoji', '✨', 'Add the dark theme'],
+    ['[docs] Explain the cache keys', 'tag', '[docs]', 'Explain the cache keys'],
+    ['Note: this is a plain sentence', 'free', undefined, 'Note: this is a plain sentence'],
+    ['Fix the login redirect', 'free', undefined, 'Fix the login redirect'],
+  ];
+  for (const [subject, style, prefix, description] of cases) {
+    const p = parseSubject(subject);
+    assert.equal(p.style, style, subject);
+    assert.equal(p.prefix, prefix, subject);
+    assert.equal(p.description, description, subject);
+  }
 });
 
-const habits = (name: string) => analyzeHistory(load(name)).habits.map((h) => h.id);
-
-test('vite: Conventional Commits with scopes, PR numbers, renovate bot, no merges', () => {
-  const a = analyzeHistory(load('vitejs__vite'));
-  const text = a.habits.map((h) => h.text).join('\n');
-  assert.match(text, /Uses Conventional Commits \((9\d|100)%/);
-  assert.match(text, /scope/);
-  assert.ok(habits('vitejs__vite').includes('pr-number'));
-  assert.match(text, /renovate\[bot\]/);
-  assert.ok(!habits('vitejs__vite').includes('free-form'));
+test('mood is judged after the prefix, never on it', () => {
+  assert.equal(analyzeCommit(c('wg-quick: added a timeout')).imperative, false);
+  assert.equal(analyzeCommit(c('wg-quick: add a timeout')).imperative, true);
+  const a = analyzeHistory(Array.from({ length: 12 }, (_, i) => c(`${['ssh', 'dns', 'ci'][i % 3]}: ${['add', 'drop', 'keep'][i % 3]} the retry path ${i}`)));
+  const mood = a.habits.find((h) => h.id === 'imperative')!.text;
+  assert.ok(!/Ssh|Dns/.test(mood), mood);
+  assert.ok(a.habits.some((h) => h.id === 'style:path'));
+  assert.ok(!a.habits.some((h) => h.id === 'conventional-commits'), 'a few "ci:" subjects in an area history are areas');
 });
 
-test('redis: free-form imperative subjects with PR numbers and explanatory bodies, many contributors', () => {
-  const ids = habits('redis__redis');
-  for (const id of ['free-form', 'imperative', 'pr-number', 'explains-in-body', 'many-contributors']) assert.ok(ids.includes(id), id);
-  assert.ok(!ids.includes('conventional-commits'));
+test('trailers: the last paragraph of Key: value lines, keys normalised; prose is not a trailer', () => {
+  assert.deepEqual(parseTrailers('Body text.\n\nChange-Id: I123\nReviewed-on: https://r.example/1\nCo-Authored-By: Bo <b@x.org>').map((t) => t.key), ['Change-Id', 'Reviewed-on', 'Co-authored-by']);
+  assert.deepEqual(parseTrailers('Note: the cache is cold at start.'), []);
+  assert.deepEqual(parseTrailers('Fixes a crash.\n\nThis paragraph explains more.'), []);
 });
 
-test('vim-plug: short free-form subjects, mostly one maintainer, frequent "Update README"', () => {
-  const a = analyzeHistory(load('junegunn__vim-plug'));
-  const ids = a.habits.map((h) => h.id);
-  for (const id of ['free-form', 'single-maintainer', 'small-commits']) assert.ok(ids.includes(id), id);
-  assert.ok(a.habits.find((h) => h.id === 'subject-length')!.text.startsWith('Short'));
-  assert.ok(ids.some((id) => id.startsWith('repeated:update readme')));
+test('pull requests are told from issues; a merge script line is a pull request', () => {
+  assert.deepEqual(commitRefs('Fix the cache (#1234)', ''), { pullRequest: true, issue: false, review: false });
+  assert.deepEqual(commitRefs('Fix the cache', 'Closes #88 from ana/fix-cache'), { pullRequest: true, issue: false, review: false });
+  assert.deepEqual(commitRefs('Fix the cache', 'Fixes #88'), { pullRequest: false, issue: true, review: false });
+  assert.deepEqual(commitRefs('Fix the cache', 'Reviewed-on: https://review.example/c/1'), { pullRequest: false, issue: false, review: true });
+  assert.equal(commitRefs('Fix the cache', 'Bug: 4411').issue, true);
 });
 
-test('K3RN: Conventional Commits with scopes, AI co-author trailers, some French', () => {
-  const text = analyzeHistory(load('K3RN-LABS__k3rn.labs')).habits.map((h) => h.text).join('\n');
-  assert.match(text, /Conventional Commits/);
-  assert.match(text, /AI assistant \(Claude/);
-  assert.match(text, /French/);
+test('bots: by account, and by templated subjects under a human-looking name', () => {
+  const history = [
+    ...Array.from({ length: 12 }, (_, i) => c(`all: update vendored modules to v1.${i}.0`, '', 'Walter Grey')),
+    ...Array.from({ length: 14 }, (_, i) => c(`runtime: ${['tune', 'shrink', 'speed up'][i % 3]} the allocator ${i}`, '', 'Ines Duarte')),
+    c('chore(deps): update x', '', 'renovate[bot]'),
+  ];
+  const bots = botAuthors(history);
+  assert.ok(bots.has('Walter Grey'));
+  assert.ok(bots.has('renovate[bot]'));
+  assert.ok(!bots.has('Ines Duarte'));
+  assert.match(analyzeHistory(history).habits.find((h) => h.id === 'bots')!.text, /Walter Grey/);
+});
+
+test('every convention family of the eval is named, with its trailers, and no other style', () => {
+  for (const f of families()) {
+    const ids = analyzeHistory(f.records).habits.map((h) => h.id);
+    const main = f.styles[0] === 'conventional' ? 'conventional-commits' : f.styles[0] === 'free' ? 'free-form' : `style:${f.styles[0]}`;
+    assert.ok(ids.includes(main), `${f.id}: ${ids.join(', ')}`);
+    for (const k of f.trailers) assert.ok(ids.includes(`trailer:${k.toLowerCase()}`) || (k === 'Signed-off-by' && ids.includes('signed-off')), `${f.id}: ${k}`);
+  }
 });
 
 test('habits become valid pattern observations with examples, stable across re-runs', () => {
-  const a = analyzeHistory(load('redis__redis'));
-  const obs = habitObservations(a, 'redis');
-  assert.equal(obs.length, a.habits.length);
+  const f = families()[0]!;
+  const obs = habitObservations(analyzeHistory(f.records), f.id);
+  assert.ok(obs.length > 3);
   for (const o of obs) {
     assert.ok(validateObservation(o).ok);
     assert.equal(o.type, 'pattern');
-    assert.equal(o.confidence, 0.4);
   }
-  assert.deepEqual(habitObservations(analyzeHistory(load('redis__redis')), 'redis'), obs);
+  assert.deepEqual(habitObservations(analyzeHistory(f.records), f.id), obs);
 });

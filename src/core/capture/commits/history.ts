@@ -5,6 +5,8 @@ import { BASE_CONFIDENCE, type Observation } from '../../observation';
 import { redact } from '../../redact';
 import { shorten } from '../text';
 import { analyzeCommit, type CommitFacts } from './message';
+import { botAuthors } from './bots';
+import { STYLE_LABEL, type SubjectStyle } from './subject';
 import type { CommitRecord } from './types';
 
 export interface Habit {
@@ -38,7 +40,14 @@ function top<T>(items: T[], n: number): Array<[T, number]> {
 }
 
 export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
-  const all = records.map((r) => ({ r, f: analyzeCommit(r) }));
+  // Bots by account, and by subjects that are one template (a bot with a human-looking name).
+  const automation = botAuthors(records);
+  const all = relabelTypeLikeAreas(
+    records.map((r) => {
+      const f = analyzeCommit(r);
+      return { r, f: automation.has(r.author) ? { ...f, bot: true } : f };
+    }),
+  );
   const bots = all.filter((x) => x.f.bot);
   const merges = all.filter((x) => x.f.merge && !x.f.bot);
   const human = all.filter((x) => !x.f.bot && !x.f.merge);
@@ -53,26 +62,8 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   const authors = new Set(records.map((r) => r.author)).size;
   if (n < 3) return { commits: records.length, humanCommits: n, authors, span, habits };
 
-  // Message format.
-  const cc = human.filter((x) => x.f.conventional);
-  const ccShare = cc.length / n;
-  if (ccShare >= 0.6) {
-    const types = top(cc.map((x) => x.f.conventional!.type), 4).filter(([, c]) => c / cc.length >= 0.05).map(([t, c]) => `${t} ${pct(c / cc.length)}`).join(', ');
-    const scoped = cc.filter((x) => x.f.conventional!.scope);
-    const scopeShare = scoped.length / cc.length;
-    const scopes = top(scoped.map((x) => x.f.conventional!.scope!), 4).map(([s]) => s).join(', ');
-    add('conventional-commits', `Uses Conventional Commits (${pct(ccShare)} of ${n} commits; ${types})${scopeShare >= 0.3 ? `, usually with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`, ccShare, ex(cc));
-    const lowerDesc = cc.filter((x) => !x.f.startsUpper).length / cc.length;
-    if (lowerDesc >= 0.8) add('cc-lowercase', `Conventional descriptions start in lower case (${pct(lowerDesc)})`, lowerDesc, ex(cc.filter((x) => !x.f.startsUpper)));
-    const breaking = cc.filter((x) => x.f.conventional!.breaking);
-    if (breaking.length) add('cc-breaking', `Marks breaking changes with "!" or BREAKING CHANGE (${breaking.length} commit${breaking.length === 1 ? '' : 's'})`, breaking.length / cc.length, ex(breaking));
-  } else if (ccShare >= 0.2) {
-    add('mixed-conventional', `Mixes Conventional Commits (${pct(ccShare)}) with free-form subjects`, ccShare, [...ex(cc, 2), ...ex(human.filter((x) => !x.f.conventional), 1)]);
-  } else {
-    const free = human.filter((x) => !x.f.conventional);
-    const upper = free.filter((x) => x.f.startsUpper).length / (free.length || 1);
-    add('free-form', `Free-form subjects, not Conventional Commits (${pct(1 - ccShare)})${upper >= 0.8 ? `, starting with a capital letter (${pct(upper)})` : ''}`, 1 - ccShare, ex(free));
-  }
+  // Subject grammar: the prefixes this history uses, with their share and vocabulary.
+  addStyleHabits(human, n, add, ex);
 
   // Mood, length, punctuation.
   const judged = human.filter((x) => x.f.imperative !== null);
@@ -92,9 +83,11 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
 
   // References, bodies, trailers.
   const pr = share((f) => f.prNumber);
-  if (pr >= 0.15) add('pr-number', `${pr >= 0.5 ? 'References' : 'Sometimes references'} the pull request number in the subject, "(#1234)" (${pct(pr)})`, pr, ex(human.filter((x) => x.f.prNumber)));
+  if (pr >= 0.15) add('pr-number', `${pr >= 0.5 ? 'References' : 'Sometimes references'} the pull request in the commit ("(#1234)", "Merge pull request #…", "… from user/branch") (${pct(pr)})`, pr, ex(human.filter((x) => x.f.prNumber)));
+  const review = share((f) => f.reviewLink);
+  if (review >= 0.15) add('review-link', `Links each change to its code review (Reviewed-on) (${pct(review)})`, review, ex(human.filter((x) => x.f.reviewLink)));
   const issue = share((f) => f.issueRef);
-  if (issue >= 0.15) add('issue-refs', `Links issues ("#123", "fixes #123") in ${pct(issue)} of commits`, issue, ex(human.filter((x) => x.f.issueRef)));
+  if (issue >= 0.15) add('issue-refs', `Links issues ("fixes #123", issue URLs, "Bug:") in ${pct(issue)} of commits`, issue, ex(human.filter((x) => x.f.issueRef)));
   const body = share((f) => f.hasBody);
   if (body >= 0.5) add('explains-in-body', `Explains the change in a body (${pct(body)} of commits have one)`, body, ex(human.filter((x) => x.f.hasBody)));
   else if (body <= 0.25) add('subject-only', `Usually subject-only commits (${pct(1 - body)} without a body)`, 1 - body, []);
@@ -107,6 +100,18 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   if (co.length / n >= 0.05) add('co-authors', `Credits co-authors with Co-authored-by trailers (${pct(co.length / n)})`, co.length / n, ex(co));
   const signed = share((f) => f.trailers.signedOff);
   if (signed >= 0.2) add('signed-off', `Signs off commits (Signed-off-by, ${pct(signed)})`, signed, ex(human.filter((x) => x.f.trailers.signedOff)));
+  // Every other recurring trailer, with its share (Change-Id, Reviewed-by, Reported-by, Bug, Fixes…);
+  // a tool's family of trailers ("Tool-id", "Tool-model", …) is one habit.
+  const recurring = top(human.flatMap((x) => x.f.trailers.keys.filter((k) => k !== 'Co-authored-by' && k !== 'Signed-off-by')), 30).filter(([, c]) => c >= 3 && c / n >= 0.05);
+  const family = (k: string) => (KNOWN_TRAILERS.has(k) ? k : k.split('-')[0]!);
+  const groups = new Map<string, Array<[string, number]>>();
+  for (const [k, c] of recurring) groups.set(family(k), [...(groups.get(family(k)) ?? []), [k, c]]);
+  for (const [fam, keys] of groups) {
+    const withAny = human.filter((x) => x.f.trailers.keys.some((k) => keys.some(([kk]) => kk === k)));
+    const s = withAny.length / n;
+    if (keys.length === 1) add(`trailer:${keys[0]![0].toLowerCase()}`, `Adds ${article(keys[0]![0])} ${keys[0]![0]} trailer (${pct(s)} of commits)`, s, ex(withAny));
+    else add(`trailer:${fam.toLowerCase()}-*`, `Adds ${fam}-* trailers (${keys.map(([k]) => k.slice(fam.length + 1)).join(', ')}) (${pct(s)} of commits)`, s, ex(withAny));
+  }
 
   // Language.
   const langs = top(human.map((x) => x.f.language).filter((l) => l !== 'other'), 2);
@@ -168,4 +173,61 @@ export function habitObservations(a: HistoryAnalysis, repoLabel: string): Observ
     confidence: BASE_CONFIDENCE.pattern.base,
     tags: ['git', 'commit-style', h.id.split(':')[0]!],
   }));
+}
+
+type Add = (id: string, text: string, share: number, examples: string[]) => void;
+type Examples = (xs: Array<{ r: CommitRecord }>, k?: number) => string[];
+
+/** One habit per subject style used by at least 15% of the commits, naming the prefixes it uses. */
+function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: number, add: Add, ex: Examples): void {
+  const counts = top(human.map((x) => x.f.style), 8) as Array<[SubjectStyle, number]>;
+  const main = counts[0];
+  for (const [style, count] of counts) {
+    const s = count / n;
+    if (s < 0.15 && !(count >= 10 && s >= 0.05)) continue;
+    const members = human.filter((x) => x.f.style === style);
+    const lead = main && main[0] === style && s >= 0.6 ? 'Uses' : 'Partly uses';
+    if (style === 'conventional') {
+      const types = top(members.map((x) => x.f.conventional!.type), 4).filter(([, c]) => c / members.length >= 0.05).map(([t, c]) => `${t} ${pct(c / members.length)}`).join(', ');
+      const scoped = members.filter((x) => x.f.conventional!.scope);
+      const scopeShare = scoped.length / members.length;
+      const scopes = top(scoped.map((x) => x.f.conventional!.scope!), 4).map(([t]) => t).join(', ');
+      add('conventional-commits', `${lead} Conventional Commits (${pct(s)} of ${n} commits; ${types})${scopeShare >= 0.3 ? `, usually with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`, s, ex(members));
+      const lowerDesc = members.filter((x) => !x.f.startsUpper).length / members.length;
+      if (lowerDesc >= 0.8) add('cc-lowercase', `Conventional descriptions start in lower case (${pct(lowerDesc)})`, lowerDesc, ex(members.filter((x) => !x.f.startsUpper)));
+      const breaking = members.filter((x) => x.f.conventional!.breaking);
+      if (breaking.length) add('cc-breaking', `Marks breaking changes with "!" or BREAKING CHANGE (${breaking.length} commit${breaking.length === 1 ? '' : 's'})`, breaking.length / members.length, ex(breaking));
+      continue;
+    }
+    if (style === 'free') {
+      const upper = members.filter((x) => x.f.startsUpper).length / members.length;
+      add('free-form', `${main && main[0] === 'free' && s >= 0.6 ? 'Free-form subjects' : 'Some free-form subjects'}, with no prefix (${pct(s)})${upper >= 0.8 ? `, starting with a capital letter (${pct(upper)})` : ''}`, s, ex(members));
+      continue;
+    }
+    // Prefix styles: their vocabulary, learned from the history itself.
+    const vocab = top(members.map((x) => prefixKey(style, x.f.prefix ?? '')), 5).map(([p, c]) => `${p} ${c}`).join(', ');
+    const lower = members.filter((x) => !x.f.startsUpper).length / members.length;
+    add(`style:${style}`, `${lead} ${STYLE_LABEL[style]} (${pct(s)}; most used: ${vocab})${lower >= 0.8 ? ', descriptions in lower case' : lower <= 0.2 ? ', descriptions capitalised' : ''}`, s, ex(members));
+  }
+}
+
+/** The part of a prefix that recurs: a ticket's project key ("PROJ"), a nested area's top ("drm"). */
+function prefixKey(style: SubjectStyle, prefix: string): string {
+  if (style === 'ticket') return `${prefix.split('-')[0]}-…`;
+  if (style === 'area') return `${prefix.split(':')[0]!.trim()}: …`;
+  return prefix;
+}
+
+const KNOWN_TRAILERS = new Set(['Change-Id', 'Reviewed-by', 'Reviewed-on', 'Reported-by', 'Suggested-by', 'Acked-by', 'Tested-by', 'Cc', 'Bug', 'Fixes', 'Link', 'Closes', 'Refs', 'See-also', 'Helped-by', 'Requested-by']);
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/**
+ * "ci: …" or "docs: …" in a history whose prefixes are mostly areas ("ssh: …", "dns: …") are area
+ * prefixes too, not a few Conventional Commits: unscoped type-like prefixes take the history's style.
+ */
+function relabelTypeLikeAreas<T extends { f: CommitFacts }>(all: T[]): T[] {
+  const conv = all.filter((x) => x.f.style === 'conventional');
+  const paths = all.filter((x) => x.f.style === 'path' || x.f.style === 'area').length;
+  if (!conv.length || paths <= conv.length || conv.some((x) => x.f.conventional?.scope || x.f.conventional?.breaking)) return all;
+  return all.map((x) => (x.f.style === 'conventional' ? { ...x, f: { ...x.f, style: 'path' as const, prefix: x.f.conventional!.type, conventional: null } } : x));
 }

@@ -3,10 +3,17 @@
 // AI co-authors), bots, merges, reverts, and how many files and areas it touches.
 import { languageScore } from '../../text/language';
 import type { CommitRecord } from './types';
+import { parseSubject, type SubjectStyle } from './subject';
+import { parseTrailers } from './trailers';
+import { commitRefs } from './refs';
+import { botAccount } from './bots';
 
 export interface CommitFacts {
+  /** The subject's grammar: its style and prefix (./subject.ts). */
+  style: SubjectStyle;
+  prefix?: string;
   conventional: { type: string; scope?: string; breaking: boolean } | null;
-  /** The subject without the Conventional Commits prefix. */
+  /** The subject without its prefix: mood and capitalisation are judged here. */
   description: string;
   subjectLength: number;
   language: 'en' | 'fr' | 'ru' | 'other';
@@ -16,8 +23,9 @@ export interface CommitFacts {
   endsWithPeriod: boolean;
   prNumber: boolean;
   issueRef: boolean;
+  reviewLink: boolean;
   hasBody: boolean;
-  trailers: { coAuthors: string[]; signedOff: boolean; aiCoAuthor: string | null; other: string[] };
+  trailers: { coAuthors: string[]; signedOff: boolean; aiCoAuthor: string | null; other: string[]; keys: string[] };
   bot: boolean;
   merge: boolean;
   revert: boolean;
@@ -28,9 +36,6 @@ export interface CommitFacts {
   touchesSource: boolean;
 }
 
-const CONVENTIONAL = /^([a-z]+)(?:\(([^)]{1,60})\))?(!)?:\s+(.*)$/i;
-const CC_TYPES = new Set(['feat', 'fix', 'chore', 'docs', 'refactor', 'perf', 'test', 'tests', 'build', 'ci', 'style', 'revert', 'release', 'deps', 'wip', 'update', 'hotfix', 'types', 'workflow', 'security', 'i18n', 'dx']);
-const BOT = /\[bot\]|^(?:renovate|dependabot|github-actions|greenkeeper|snyk-bot|mergify|semantic-release-bot|vite-ecosystem-ci)\b/i;
 const AI = /\b(claude|copilot|cursor|chatgpt|openai|codex|aider|gemini|devin|windsurf|cody)\b|noreply@anthropic\.com/i;
 const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|testing)\/|[._-](?:test|spec)\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]+\.py$/i;
 const SOURCE_PATH = /\.(?:[cm]?[jt]sx?|py|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|swift|vim|lua|vue|svelte|scala|ex|exs)$/i;
@@ -73,31 +78,31 @@ function trailers(body: string): CommitFacts['trailers'] {
   const other: string[] = [];
   let signedOff = false;
   let aiCoAuthor: string | null = null;
-  for (const line of body.split(/\r?\n/)) {
-    const m = /^([A-Z][A-Za-z-]+):\s+(.+)$/.exec(line.trim());
-    if (!m) continue;
-    const key = m[1]!.toLowerCase();
-    if (key === 'co-authored-by') {
-      const name = m[2]!.replace(/\s*<[^>]*>\s*$/, '').trim();
-      coAuthors.push(name);
-      const ai = AI.exec(m[2]!);
+  const list = parseTrailers(body);
+  for (const t of list) {
+    if (t.key === 'Co-authored-by') {
+      coAuthors.push(t.value.replace(/\s*<[^>]*>\s*$/, '').trim());
+      const ai = AI.exec(t.value);
       if (ai && !aiCoAuthor) aiCoAuthor = ai[1] ? ai[1].charAt(0).toUpperCase() + ai[1].slice(1).toLowerCase() : 'Claude';
-    } else if (key === 'signed-off-by') signedOff = true;
-    else if (/^(?:reviewed-by|acked-by|tested-by|reported-by|fixes|closes|refs|see-also|change-id|generated-by)$/.test(key)) other.push(m[1]!);
+    } else if (t.key === 'Signed-off-by') signedOff = true;
+    else other.push(t.key);
   }
-  return { coAuthors, signedOff, aiCoAuthor, other };
+  return { coAuthors, signedOff, aiCoAuthor, other, keys: [...new Set(list.map((t) => t.key))] };
 }
 
 export function analyzeCommit(c: CommitRecord): CommitFacts {
   const subject = c.subject.trim();
-  const cc = CONVENTIONAL.exec(subject);
-  const conventional = cc && CC_TYPES.has(cc[1]!.toLowerCase()) ? { type: cc[1]!.toLowerCase(), ...(cc[2] ? { scope: cc[2] } : {}), breaking: !!cc[3] || /BREAKING[ -]CHANGE/.test(c.body) } : null;
-  const description = conventional ? cc![4]!.trim() : subject;
+  const parts = parseSubject(subject);
+  const conventional = parts.conventional ? { ...parts.conventional, breaking: parts.conventional.breaking || /BREAKING[ -]CHANGE/.test(c.body) } : null;
+  const description = parts.description;
+  const refs = commitRefs(subject, c.body);
   const language = commitLanguage(`${description} ${c.body.slice(0, 300)}`);
   const files = c.files_changed ?? [];
   const areas = new Set(files.map((f) => f.split('/').slice(0, f.startsWith('packages/') || f.startsWith('src/') ? 2 : 1).join('/'))).size;
   const merge = files.length === 0 && /^Merge (?:branch|pull request|remote-tracking|tag|commit)|^Merge\b/.test(subject);
   return {
+    style: parts.style,
+    ...(parts.prefix ? { prefix: parts.prefix } : {}),
     conventional,
     description,
     subjectLength: subject.length,
@@ -105,11 +110,12 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
     imperative: language === 'fr' ? imperativeFrench(description) : language === 'en' ? imperativeEnglish(description) : null,
     startsUpper: /^[A-ZÀ-Ý]/.test(description),
     endsWithPeriod: /[^.]\.$/.test(subject),
-    prNumber: /\(#\d+\)\s*$|^Merge pull request #\d+/.test(subject),
-    issueRef: /(?:^|\s)(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?)\s+#\d+|(?:^|\s)#\d+\b/i.test(c.body) || /#\d+/.test(subject.replace(/\(#\d+\)\s*$/, '')),
-    hasBody: c.body.split(/\r?\n/).filter((l) => l.trim() && !/^[A-Z][A-Za-z-]+:\s/.test(l.trim())).length > 0,
+    prNumber: refs.pullRequest,
+    issueRef: refs.issue,
+    reviewLink: refs.review,
+    hasBody: c.body.split(/\r?\n/).filter((l) => l.trim() && !/^[A-Za-z][A-Za-z0-9-]+:\s/.test(l.trim())).length > 0,
     trailers: trailers(c.body),
-    bot: BOT.test(c.author),
+    bot: botAccount(c.author, c.author_email),
     merge,
     revert: /^Revert\b|^revert[(:!]/i.test(subject),
     wip: /^(?:wip|tmp|temp|fixup!|squash!)\b/i.test(subject),

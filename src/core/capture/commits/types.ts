@@ -4,6 +4,8 @@ export interface CommitRecord {
   /** ISO 8601 with offset. */
   author_time: string;
   author: string;
+  /** Present when read with git (not in every JSONL history). */
+  author_email?: string;
   subject: string;
   body: string;
   /** Empty for merge commits. */
