@@ -65,6 +65,27 @@ export interface PatternItem {
   flag?: string;
 }
 
+/** A rule the user stated: a candidate waits in the review queue; approved or confident ones are in force. */
+export interface RuleItem {
+  id: string;
+  text: string;
+  /** English gloss of a rule stated in another language (written by the language model). */
+  gloss?: string;
+  lang?: string;
+  status: 'candidate' | 'approved' | 'rejected';
+  /** Given to assistants (approved, or a candidate at the confidence the settings allow). */
+  inForce: boolean;
+  enabled: boolean;
+  confidence: number;
+  /** How many times the user stated it (in other words too). */
+  count: number;
+  project?: string;
+  /** When it was last stated (ISO). */
+  lastStated?: string;
+  /** The user's sentences that stated it, latest first. */
+  evidence: string[];
+}
+
 export type ThreadStatus = 'active' | 'suspended' | 'archived';
 
 export interface ThreadSummary {
@@ -160,13 +181,14 @@ export interface UpdateMap {
   instincts: LearnedItem[];
   skills: LearnedItem[];
   patterns: PatternItem[];
+  rules: RuleItem[];
   threads: ThreadSummary[];
   bridges: BridgeItem[];
   activity: ActivityData;
   health: HealthData;
 }
 export type UpdateKey = keyof UpdateMap;
-export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
+export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'rules', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
 
 /** `ok` carries data; `unavailable` means the data source does not exist (yet) here. */
 export type Update<K extends UpdateKey = UpdateKey> = K extends UpdateKey
@@ -197,6 +219,8 @@ export interface WebviewRequests {
   patternApprove: [{ id: string }, ActionResult];
   patternReject: [{ id: string; reason?: string }, ActionResult];
   patternDeprecate: [{ id: string; reason?: string }, ActionResult];
+  /** Approve or reject a rule the user stated (the review queue's inline buttons). */
+  ruleDecide: [{ id: string; decision: 'approve' | 'reject' }, ActionResult];
   learnedAdjust: [{ kind: LearnedKind; id: string; action: 'confirm' | 'contradict' }, ActionResult & { confidence?: number }];
   learnedDelete: [{ kind: LearnedKind; id: string }, ActionResult];
   confidenceHistory: [{ kind: LearnedKind; id: string }, HistoryPoint[]];

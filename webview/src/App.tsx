@@ -86,9 +86,10 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
   );
 
   const patterns = useSyncExternalStore(store.subscribe, () => store.get('patterns'));
+  const rules = useSyncExternalStore(store.subscribe, () => store.get('rules'));
   const instincts = useSyncExternalStore(store.subscribe, () => store.get('instincts'));
   const skills = useSyncExternalStore(store.subscribe, () => store.get('skills'));
-  const candidates = patterns.state === 'ok' ? patterns.data.filter((p) => p.state === 'candidate').length : 0;
+  const candidates = (patterns.state === 'ok' ? patterns.data.filter((p) => p.state === 'candidate').length : 0) + (rules.state === 'ok' ? rules.data.filter((r) => r.status === 'candidate' && !r.inForce).length : 0);
   const learned = (instincts.state === 'ok' ? instincts.data.length : 0) + (skills.state === 'ok' ? skills.data.length : 0);
   const tabs: TabSpec<TabId>[] = [
     { id: 'review', label: 'Review', icon: 'inbox', count: candidates },

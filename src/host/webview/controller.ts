@@ -6,7 +6,7 @@ import { realpathSync } from 'node:fs';
 import { redact } from '../../core/redact';
 import { FACTORS } from '../../core/scoring';
 import type { Logger } from '../services';
-import type { HostToWebviewMessage, LearnedKind, PatternItem, PatternState, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
+import type { HostToWebviewMessage, LearnedKind, PatternItem, PatternState, RuleItem, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
 import { UPDATE_KEYS, WEBVIEW_PROTOCOL_VERSION } from '../../protocol/webview';
 import type { Params, Result, RpcError } from '../../protocol/rpc';
 import { InvalidMessage, parseWebviewMessage } from './validate';
@@ -52,7 +52,7 @@ export class SidebarController {
   private pendingNav: { tab: TabId; evolve: boolean } | undefined;
   private rejectedLogs = { count: 0, since: 0 };
   /** What the webview was last told exists: requests about other ids are refused. */
-  readonly known = { patterns: new Map<string, PatternItem>(), instinct: new Set<string>(), skill: new Set<string>(), threads: new Set<string>() };
+  readonly known = { rules: new Map<string, RuleItem>(), patterns: new Map<string, PatternItem>(), instinct: new Set<string>(), skill: new Set<string>(), threads: new Set<string>() };
   private readonly loaders: KeyLoaders;
   private disposed = false;
 
@@ -151,6 +151,7 @@ export class SidebarController {
   private remember(u: Update) {
     if (u.state !== 'ok') return;
     if (u.key === 'patterns') this.known.patterns = new Map(u.data.map((p) => [p.id, p]));
+    else if (u.key === 'rules') this.known.rules = new Map(u.data.map((r) => [r.id, r]));
     else if (u.key === 'instincts') this.known.instinct = new Set(u.data.map((i) => i.id));
     else if (u.key === 'skills') this.known.skill = new Set(u.data.map((i) => i.id));
     else if (u.key === 'threads') this.known.threads = new Set(u.data.map((t) => t.id));
@@ -191,6 +192,13 @@ export class SidebarController {
     patternApprove: async ({ id }) => this.patternAction('patternApprove', id, undefined, 'approved: moved to active/ and given to assistants'),
     patternReject: async ({ id, reason }) => this.patternAction('patternReject', id, reason, 'rejected'),
     patternDeprecate: async ({ id, reason }) => this.patternAction('patternDeprecate', id, reason, 'deprecated: moved to deprecated/'),
+    ruleDecide: async ({ id, decision }) => {
+      const rule = this.known.rules.get(id);
+      if (!rule) throw new RequestError(`unknown rule "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
+      await this.deps.call('rulesEdit', { id, status: decision === 'approve' ? 'approved' : 'rejected' });
+      this.invalidate(['rules']);
+      return { message: decision === 'approve' ? `Approved: “${rule.text}” is given to your assistants` : `Rejected: “${rule.text}” is never given to assistants` };
+    },
     learnedAdjust: async ({ kind, id, action }) => {
       this.requireKnown(this.known[kind], id, kind);
       const delta = action === 'confirm' ? CONFIRM : CONTRADICT;

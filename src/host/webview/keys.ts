@@ -12,7 +12,7 @@ const FROM_CHANGE: Record<ChangeKey, UpdateKey[]> = {
   rejected: ['status', 'health'],
   threads: ['threads', 'health'],
   bridges: ['bridges', 'health'],
-  rules: [],
+  rules: ['rules'],
   patterns: ['patterns', 'health'],
   jobs: ['health'],
   health: ['health'],
@@ -36,6 +36,7 @@ export function keysForPath(rel: string): UpdateKey[] {
   if (/^observations(-\d{4}-\d{2})?\.jsonl(\.gz)?$/.test(name)) return ['activity', 'status', 'health'];
   if (name === 'rejected.jsonl') return ['status', 'health'];
   if (name === 'metrics.json') return ['activity', 'health'];
+  if (name === 'user_rules.json') return ['rules'];
   // store.sqlite and its temp files change on every export: derived data, already signalled.
   return [];
 }

@@ -4,6 +4,28 @@ import type { StatusResult } from '../../protocol/worker';
 import type { ActivityData, Update, UpdateKey, UpdateMap } from '../../protocol/webview';
 import { adaptBridge, adaptLearned, adaptPattern, adaptStatus, adaptThread, listOf } from './adapters';
 import { healthFigures } from './health';
+import type { UserRuleView } from '../../protocol/capture';
+import type { RuleItem } from '../../protocol/webview';
+import { ruleInForce } from '../../core/capture/userRule';
+
+/** A stored rule as the review queue shows it. */
+export function ruleItem(r: UserRuleView): RuleItem {
+  const statements = [...(r.statements ?? [])].reverse();
+  return {
+    id: r.id,
+    text: r.text,
+    ...(r.gloss ? { gloss: r.gloss } : {}),
+    ...(r.lang ? { lang: r.lang } : {}),
+    status: r.status,
+    inForce: ruleInForce(r),
+    enabled: r.enabled,
+    confidence: r.confidence,
+    count: r.count,
+    ...(r.project ? { project: r.project } : {}),
+    lastStated: statements[0]?.at ?? r.updatedAt,
+    evidence: statements.map((s) => s.evidence).filter((e): e is string => !!e).slice(0, 5),
+  };
+}
 
 export interface KeyLoaders {
   call(method: string, params: unknown, timeoutMs?: number): Promise<unknown>;
@@ -34,6 +56,10 @@ const LOADERS: { [K in UpdateKey]: (l: KeyLoaders) => Promise<UpdateMap[K]> } = 
       }),
     );
     return items;
+  },
+  rules: async (l) => {
+    const rules = (await l.call('rulesList', {})) as UserRuleView[];
+    return rules.slice(0, MAX_ITEMS).map(ruleItem);
   },
   instincts: async (l) => listOf(await l.call('instinctsList', {}), 'instincts').slice(0, MAX_ITEMS).map((x) => adaptLearned(x, 'instinct')).filter(nonNull),
   skills: async (l) => listOf(await l.call('skillsList', {}), 'skills').slice(0, MAX_ITEMS).map((x) => adaptLearned(x, 'skill')).filter(nonNull),

@@ -35,7 +35,7 @@ test('review queue: candidates rendered from Markdown, sanitised; Approve moves 
   assert.ok(card.querySelector('pre code.language-ts'), 'code block rendered');
   assert.equal(card.querySelector('script'), null, 'no script element from the file');
   assert.match(card.textContent ?? '', /<script>alert\(1\)<\/script>/, 'raw HTML shown as text');
-  assert.equal(button(m.container, 'Review (2)').getAttribute('aria-selected'), 'true', 'tab shows the waiting count');
+  assert.equal(button(m.container, 'Review (4)').getAttribute('aria-selected'), 'true', 'tab shows the waiting count (2 patterns, 2 rules)');
 
   fireEvent.click(button(card, 'Approve Batch N+1 queries with Promise.all'));
   await waitFor(() => assert.match(statusLine(m.container), /approved: moved to active\//));
@@ -43,6 +43,23 @@ test('review queue: candidates rendered from Markdown, sanitised; Approve moves 
   assert.ok(existsSync(join(m.root, '.agent/patterns/active', `${id}.md`)));
   await waitText(m.container, 'Active (given to assistants)');
   assert.equal(m.container.querySelector('.status-line')?.getAttribute('role'), 'status', 'result announced politely');
+});
+
+test('review queue: rules you stated wait with inline Approve / Reject; approved ones are in force', async (t) => {
+  const m = mountSidebar();
+  t.after(() => m.cleanup());
+  await waitText(m.container, 'Rules you stated, to review');
+  await waitText(m.container, 'Always write dates in ISO format');
+  assert.equal(button(m.container, 'Review (4)').getAttribute('aria-selected'), 'true', 'rules count in the waiting number');
+  const card = () => [...m.container.querySelectorAll<HTMLElement>('.rule-card')].find((c) => c.textContent?.includes('run the linter'))!;
+  assert.match(card().textContent ?? '', /stated 1×/);
+  fireEvent.click(button(card(), 'Approve rule: Always run the linter before committing'));
+  await waitFor(() => assert.match(statusLine(m.container), /Approved: “Always run the linter before committing” is given to your assistants/));
+  await waitText(m.container, 'Rules in force (given to assistants)');
+  const fr = [...m.container.querySelectorAll<HTMLElement>('.rule-card')].find((c) => c.textContent?.includes('ISO'))!;
+  fireEvent.click(button(fr, 'Reject rule: Toujours écrire les dates au format ISO'));
+  await waitFor(() => assert.match(statusLine(m.container), /Rejected/));
+  await waitFor(() => assert.equal([...m.container.querySelectorAll('.rule-card')].filter((c) => c.textContent?.includes('ISO')).length, 0));
 });
 
 test('review queue: Reject asks for an optional reason and records it in the audit trail', async (t) => {

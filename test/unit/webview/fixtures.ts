@@ -1,3 +1,4 @@
+import { UserRulesStore } from '../../../src/node/capture/userRules';
 // Test data and a worker stand-in for sidebar tests. Pattern calls go to the real Pattern
 // Library on a temporary workspace (real files move); the other areas' methods answer with
 // data of the shapes those areas return (threads and bridges as the memory area keeps them).
@@ -86,6 +87,13 @@ export function fakeWorker(root: string, opts: { missing?: string[]; empty?: boo
   const lib = opts.empty ? new PatternLibrary(workspacePaths(root)) : seedPatterns(root);
   const state = { instincts: opts.empty ? [] : instincts(), skills: opts.empty ? [] : skills() };
   const calls: FakeWorker['calls'] = [];
+  // Rules: the real store over the workspace's user_rules.json.
+  const rules = new UserRulesStore(workspacePaths(root).userRules);
+  if (!opts.empty) {
+    rules.add({ text: 'Always run the linter before committing', kind: 'standing', lang: 'en', source: 'claude-code', evidence: 'from now on, always run the linter before committing', at: '2026-02-01T10:00:00Z', project: 'shop' });
+    rules.add({ text: 'Toujours écrire les dates au format ISO', kind: 'always', lang: 'fr', source: 'chat', evidence: 'tu dois toujours écrire les dates au format ISO', at: '2026-02-02T10:00:00Z' });
+    rules.setGlosses(new Map([[rules.list()[1]!.id, 'Always write dates in ISO format']]));
+  }
   const methods: Record<string, (p: Record<string, unknown>) => unknown> = {
     status: () => ({ total: opts.empty ? 0 : 6, counts: { pattern: 1, correction: 2, preference: 0, error: 0, success: 3 }, rejectedTotal: 0, lastEvolution: null }),
     patternsList: () => lib.list(),
@@ -93,6 +101,8 @@ export function fakeWorker(root: string, opts: { missing?: string[]; empty?: boo
     patternApprove: (p) => lib.approve(String(p.id), 'sidebar'),
     patternReject: (p) => lib.reject(String(p.id), 'sidebar', p.reason as string | undefined),
     patternDeprecate: (p) => lib.deprecate(String(p.id), 'sidebar', p.reason as string | undefined),
+    rulesList: () => rules.list(),
+    rulesEdit: (p) => rules.edit(String(p.id), { status: p.status as 'approved' | 'rejected' }),
     instinctsList: () => state.instincts,
     skillsList: () => state.skills,
     learnedAdjust: (p) => {

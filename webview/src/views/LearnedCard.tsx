@@ -61,6 +61,11 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
         <span className="muted">{capitalize(level.action)}</span>
         {item.occurrences ? <span>{item.occurrences}× seen</span> : null}
         {item.updatedAt ? <span>updated {relativeTime(item.updatedAt)}</span> : null}
+        {oldEvidence(item) ? (
+          <span className="old-evidence" title="The observations behind it are old: it was learned from an imported or past history.">
+            <Icon name="history" /> evidence from {oldEvidence(item)}
+          </span>
+        ) : null}
       </div>
       {open ? (
         <div className="card-details">
@@ -129,4 +134,13 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
 
 function capitalize(s: string) {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const OLD_AFTER_MS = 30 * 86_400_000;
+
+/** The month of the newest evidence when it is older than a month ("Mar 2026"), else null. */
+export function oldEvidence(item: LearnedItem, now = Date.now()): string | null {
+  const newest = Math.max(...item.evidence.map((e) => (e.timestamp ? Date.parse(e.timestamp) : NaN)).filter((t) => !Number.isNaN(t)));
+  if (!Number.isFinite(newest) || now - newest < OLD_AFTER_MS) return null;
+  return new Date(newest).toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }

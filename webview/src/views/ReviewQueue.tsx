@@ -1,10 +1,11 @@
 // The review queue: candidates first (what waits for a decision), then the active library and
 // the history of deprecated and rejected patterns, each group collapsible.
 import { useState } from 'react';
-import type { PatternItem, PatternState } from '../../../src/protocol/webview';
+import type { PatternItem, PatternState, RuleItem } from '../../../src/protocol/webview';
 import { EmptyState, Icon, NavList } from '../ui';
 import { DataGate } from './DataGate';
 import { PatternCard } from './PatternCard';
+import { RuleCard } from './RuleCard';
 
 const GROUPS: Array<{ state: PatternState; title: string; open: boolean }> = [
   { state: 'candidate', title: 'Waiting for review', open: true },
@@ -14,7 +15,46 @@ const GROUPS: Array<{ state: PatternState; title: string; open: boolean }> = [
 ];
 
 export function ReviewQueue() {
-  return <DataGate dataKey="patterns" what="patterns">{(patterns) => <PatternGroups patterns={patterns} />}</DataGate>;
+  return (
+    <div className="stack">
+      <DataGate dataKey="rules" what="rules">{(rules) => <RuleGroups rules={rules} />}</DataGate>
+      <DataGate dataKey="patterns" what="patterns">{(patterns) => <PatternGroups patterns={patterns} />}</DataGate>
+    </div>
+  );
+}
+
+/** Rules the user stated: candidates to review first, then the rules in force. */
+function RuleGroups({ rules }: { rules: RuleItem[] }) {
+  const toReview = rules.filter((r) => r.status === 'candidate' && !r.inForce).sort((a, b) => b.confidence - a.confidence || b.count - a.count);
+  const inForce = rules.filter((r) => r.inForce);
+  if (!toReview.length && !inForce.length) return null;
+  return (
+    <>
+      {toReview.length ? <RuleGroup title="Rules you stated, to review" items={toReview} defaultOpen /> : null}
+      {inForce.length ? <RuleGroup title="Rules in force (given to assistants)" items={inForce} defaultOpen={false} /> : null}
+    </>
+  );
+}
+
+function RuleGroup({ title, items, defaultOpen }: { title: string; items: RuleItem[]; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <section className="group">
+      <h2 className="group-title">
+        <button type="button" className="disclosure" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <Icon name={open ? 'chevron-down' : 'chevron-right'} />
+          {title} <span className="group-count">{items.length}</span>
+        </button>
+      </h2>
+      {open ? (
+        <NavList label={title}>
+          {items.map((r) => (
+            <RuleCard key={r.id} rule={r} />
+          ))}
+        </NavList>
+      ) : null}
+    </section>
+  );
 }
 
 function PatternGroups({ patterns }: { patterns: PatternItem[] }) {
