@@ -49,13 +49,6 @@ test('constraints of a pasted ticket are rules; the ticket features and a pasted
   assert.deepEqual(rules(prompt), []);
 });
 
-test('the text of another system\'s prompt is its content; a constraints section of a ticket for the assistant is rules', () => {
-  const update = ['Update the system prompt of the support bot with this text:', 'You are Pip, the bakery assistant.', '### Rules', '- Never talk about prices.', '- Always greet the customer.', ...Array(8).fill('- Keep it friendly and short, and mention the opening hours.')].join('\n');
-  assert.deepEqual(rules(update), []);
-  const ticket = ['You are a backend developer agent. Implement only the ticket tickets/07_EXPORT.md in this repo.', '', 'Non-negotiable constraints:', '- No feature outside the ticket scope', '- Do not modify the frozen ADR files', '- Tests with every commit', '', 'Deliverables:', '- an export endpoint', '- a README section', ...Array(4).fill('Background of the feature for the reviewers and its users.')].join('\n');
-  assert.deepEqual(rules(ticket), ['No feature outside the ticket scope', 'Do not modify the frozen ADR files']);
-});
-
 test('each rule says its language', () => {
   assert.deepEqual(detectRules('from now on, answer in French').rules.map((r) => r.lang), ['en']);
   assert.deepEqual(detectRules('désormais, réponds toujours en français').rules.map((r) => r.lang), ['fr']);

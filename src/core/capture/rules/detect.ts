@@ -7,7 +7,7 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, normalizeForMatch, splitSentences } from '../text';
 import { cleanRule, fragmentReason } from './clean';
-import { ADD_RULES_TO, CODING_WORK, CONSTRAINT_HEADING, CONVENTION, EXPLICIT, MEMORY_WRITE, PRODUCT_PROMPT_UPDATE, SCOPE, SYSTEM_PROMPT, TEMPORAL, TICKET_CONSTRAINT } from './markers';
+import { CONVENTION, EXPLICIT, MEMORY_WRITE, SCOPE, SYSTEM_PROMPT, TEMPORAL, TICKET_CONSTRAINT } from './markers';
 
 export type RuleKind = 'explicit' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
 
@@ -125,32 +125,11 @@ function laterMemoryWrite(s: string): { rule: string; marker: string } | null {
   return null;
 }
 
-// Wording of a constraint (an obligation, a ban, a limit), in any case: not a feature description.
-const CONSTRAINT_WORDING = /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|strict(?:ly)?|respect|keep|without|at most|at least|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|strict(?:e|ement)?|respect(?:er)?|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без)(?![\p{L}])/iu;
-
-/** A role prompt ("You are …") that speaks of coding work is addressed to this assistant; one for a product is not. */
-function addressedToAssistant(text: string): boolean {
-  return (text.match(CODING_WORK) ?? []).length >= 3;
-}
-
 function ticketRules(text: string): Array<{ rule: string; sentence: string }> {
-  if (SYSTEM_PROMPT.test(text) && !addressedToAssistant(text)) return [];
+  if (SYSTEM_PROMPT.test(text)) return [];
   const out: Array<{ rule: string; sentence: string }> = [];
-  let inConstraints = false;
   for (const line of text.split('\n')) {
-    const bullet = /^\s*(?:[-*•+]|\d+[.)])\s+/.test(line);
     const l = line.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, '').replace(/\*\*|__/g, '').trim();
-    // A heading or a line ending with ":" opens a section; a constraints section makes its bullets rules.
-    if (!bullet && l && (/^#/.test(line.trim()) || /:\s*$/.test(l) || isHeading(l))) {
-      inConstraints = CONSTRAINT_HEADING.test(l);
-      continue;
-    }
-    if (!bullet && !l) continue;
-    if (!bullet && l && !TICKET_CONSTRAINT.test(l)) inConstraints = false;
-    if (inConstraints && bullet && l.length >= 8 && l.length <= 400 && CONSTRAINT_WORDING.test(l)) {
-      out.push({ rule: l, sentence: l });
-      continue;
-    }
     if (l.length < 12 || l.length > 400 || !TICKET_CONSTRAINT.test(l) || /^#/.test(l) || isHeading(l)) continue;
     // The constraint sentence only, when a bullet holds several.
     const sentence = l.split(/(?<=[.!])\s+/).find((x) => TICKET_CONSTRAINT.test(x)) ?? l;
@@ -182,12 +161,8 @@ export function detectRules(text: string): RuleResult {
     return res;
   }
   // A system prompt of the user's own product ("You are ShopBot…") holds its rules, not the user's.
-  if (SYSTEM_PROMPT.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3 && !addressedToAssistant(text)) {
+  if (SYSTEM_PROMPT.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3) {
     res.reasons.push('a pasted system prompt for another assistant: its rules are not for this one');
-    return res;
-  }
-  if (PRODUCT_PROMPT_UPDATE.test(text)) {
-    res.reasons.push("the text of another system's prompt: its rules are that system's content");
     return res;
   }
   if (shape === 'document') {
@@ -195,21 +170,9 @@ export function detectRules(text: string): RuleResult {
     if (!res.reasons.length) res.reasons.push('long pasted document (spec, prompt for another system) without MUST/NEVER constraints: no rules');
     return res;
   }
-  // "Add these conventions to CONVENTIONS.md. Each sentence on its own line. …": what follows is the rules.
-  let addingRules = false;
   for (const sentence of splitSentences(text.replace(/[‘’]/g, "'"))) {
     const s = sentence.replace(FILLER_START, '').trim();
     if (QUESTION.test(s)) continue;
-    if (ADD_RULES_TO.test(s)) {
-      addingRules = true;
-      const rest = s.replace(ADD_RULES_TO, '').replace(/^[\s:,-]+/, '');
-      if (rest.split(/\s+/).length >= 3) add(rest, 'memory', sentence, 'a rule to add to the conventions');
-      continue;
-    }
-    if (addingRules) {
-      add(s, 'memory', sentence, 'a rule to add to the conventions');
-      continue;
-    }
     const memory = MEMORY_WRITE.find(([re]) => re.test(s));
     if (memory) {
       add(memoryRule(memory[0].exec(s)!), 'memory', sentence, `asks to keep it in the assistant's instructions ("${memory[1]}")`);

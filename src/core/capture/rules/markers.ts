@@ -15,7 +15,7 @@ export const TEMPORAL = re(
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
 export const SCOPE = re(
-  `${L}(?:every (?:single )?time|each time|whenever|in (?:all )?our (?:conversations|exchanges|chats|sessions)|(?:lors de|dans|pendant) (?:toutes )?nos [ée]changes|dans (?:toutes )?nos conversations|в наших (?:разговорах|беседах)|` +
+  `${L}(?:every (?:single )?time|each time|whenever|` +
     `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
     `(?:for|in|on) (?:each|every|all|any) (?:new )?(?:sessions?|conversations?|projects?|commits?|pull requests?|prs?|releases?|tasks?)|` +
     `(?:for|on|in|with) (?:any|all|every) [\\p{L}/-]+ (?:work|changes?|tasks?|code|files?|components?|pages?|features?)|` +
@@ -41,9 +41,6 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 // Files and places where an assistant keeps its standing instructions.
 const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|memory|memories|m[ée]moire|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
 
-/** "add these conventions to CONVENTIONS.md: …": the sentences that follow are the rules. */
-export const ADD_RULES_TO = re(`^(?:please\\s+)?(?:add|write|put|append|ajoute|rajoute|[ée]cris|mets|добавь|запиши)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:conventions?|rules?|guidelines?|instructions?|r[èe]gles?|consignes?|правила)(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:to|in|into|dans|[àa]|в)\\s+${MEMORY_PLACE}`);
-
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
   [re(`^(?:please\\s+)?(?:add|write|put|note|save|record|store)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`), 'add to memory'],
@@ -59,17 +56,8 @@ export const CONVENTION = re(
   `^(?:in this (?:project|repo|codebase),?\\s+|here,?\\s+|dans ce projet,?\\s+|ici,?\\s+|в этом проекте,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|вместо))${R}`,
 );
 
-/** A heading that opens a section of constraints on how to work: its bullets are rules. */
-export const CONSTRAINT_HEADING = re(`(?:constraints?|contraintes?|rules|r[èe]gles|requirements|exigences|guidelines|non[- ]n[ée]gociables?|non[- ]negotiable|discipline|interdits|ограничения|правила|требования)`);
-
-/** Work of a coding assistant: a role prompt that speaks of it is addressed to this assistant. */
-export const CODING_WORK = /(?<![\p{L}])(?:ticket|implement\w*|impl[ée]ment\w*|d[ée]velopp\w*|develop\w*|code|commits?|repo\w*|branch\w*|branche|tests?|files?|fichiers?|refactor\w*|merge|deploy\w*|backend|frontend|api|pull request|mr)(?![\p{L}])/giu;
-
-/** A message that gives the text of another system's prompt ("replace the system prompt of the bot with: …"): its rules are that system's content. */
-export const PRODUCT_PROMPT_UPDATE = re(`^[^\\n]{0,120}?(?:system prompt|system message|systemmessage|prompt syst[èe]me|message syst[èe]me|системн\\p{L}* промпт)`);
-
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
 export const SYSTEM_PROMPT = re(`^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`);
 
 /** Constraint words of tickets and specs, written in capitals: MUST, NEVER, OBLIGATOIRE, ОБЯЗАТЕЛЬНО. */
-export const TICKET_CONSTRAINT = /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|NO|STOP|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|AUCUNE?|EXCLUSIVEMENT|STRICTEMENT|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
+export const TICKET_CONSTRAINT = /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
