@@ -11,7 +11,7 @@ test('approvals in English and French start a learning run', () => {
 });
 
 test('questions, negations, conditions and long messages do not', () => {
-  for (const t of ['LGTM?', 'not LGTM', "don't merge yet", 'ne merge pas', "c'est pas bon", 'LGTM but fix the typo first', 'looks good, mais attends les tests', 'why did you squash instead of merge?', 'would not it be a good idea to merge the main in our branch?', '', 'fix the button', 'merge conflict in users.ts, please resolve it and run the tests again']) {
+  for (const t of ['LGTM?', 'not LGTM', "don't merge yet", 'ne merge pas', "c'est pas bon", 'LGTM but fix the typo first', 'looks good, mais attends les tests', 'how come you rebased rather than merging?', 'shouldn\'t we merge develop into this branch first?', '', 'fix the button', 'merge conflict in users.ts, please resolve it and run the tests again']) {
     assert.equal(detectApproval(t).approved, false, t);
   }
 });
