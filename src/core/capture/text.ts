@@ -37,6 +37,12 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+// One line of pasted output: a stack frame, a timestamp, a prompt, a compiler or npm diagnostic.
+const LOG_LINE = /^\s*(?:at\s+\S+\s*\(|\[?\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[T ]\d{2}:|\s*File "|Traceback|npm (?:ERR|WARN)|error(?:\[|:)|warning:|\$ |> |~ ✗|\w+@[\w-]+ .*[%$#] )/i;
+// A line of a structured document: heading, bullet, numbered item, table row, fence, capitals.
+const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|[-*•]\s|\d+[.)]\s|\|.*\||```|[A-ZÀ-Ý0-9 _—-]{8,}:?\s*$)/;
+const PROSE_MAX_WORDS = 60;
+
 export type MessageShape = 'conversation' | 'document' | 'log';
 
 /**
@@ -46,11 +52,39 @@ export type MessageShape = 'conversation' | 'document' | 'log';
 export function messageShape(text: string): MessageShape {
   const lines = text.split('\n');
   const nonEmpty = lines.filter((l) => l.trim());
-  const logLines = nonEmpty.filter((l) => /^\s*(?:at\s+\S+\s*\(|\[?\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[T ]\d{2}:|\s*File "|Traceback|npm (?:ERR|WARN)|error(?:\[|:)|warning:|\$ |> |~ ✗|\w+@[\w-]+ .*[%$#] )/i.test(l));
+  const logLines = nonEmpty.filter((l) => LOG_LINE.test(l));
   if (nonEmpty.length >= 3 && logLines.length / nonEmpty.length >= 0.4) return 'log';
-  const structure = nonEmpty.filter((l) => /^\s*(?:#{1,6}\s|[-*•]\s|\d+[.)]\s|\|.*\||```|[A-ZÀ-Ý0-9 _—-]{8,}:?\s*$)/.test(l)).length;
+  const structure = nonEmpty.filter((l) => STRUCTURE_LINE.test(l)).length;
   if (text.length > 1200) return 'document';
   if (text.length > 500 && (structure >= 4 || /^\s*(?:#\s|you are\b|tu es\b)/i.test(text))) return 'document';
   if (/^\s*(?:#{1,3}\s|you are (?:an?|the)\b)/i.test(text) && text.length > 200) return 'document';
   return 'conversation';
+}
+
+/**
+ * What the user wrote around a paste: the prose lines before a pasted log or document and the
+ * ones after it, when they are short ("still failing after your change:" + 40 lines of output).
+ * Empty when the message is only the paste.
+ */
+export function proseAroundPaste(text: string): string {
+  const lines = text.replace(/```[\s\S]*?(?:```|$)/g, '\n\u0000\n').split('\n');
+  const pasted = (l: string) => l.includes('\u0000') || LOG_LINE.test(l) || STRUCTURE_LINE.test(l) || /^(?: {4}|\t)\S/.test(l);
+  const run = (from: number, step: 1 | -1): string[] => {
+    const out: string[] = [];
+    for (let i = from; i >= 0 && i < lines.length; i += step) {
+      const l = lines[i]!;
+      if (!l.trim()) {
+        if (out.length) break;
+        continue;
+      }
+      if (pasted(l)) break;
+      out.push(l.trim());
+    }
+    return step === 1 ? out : out.reverse();
+  };
+  const short = (r: string[]) => r.length > 0 && r.length <= 3 && wordCount(r.join(' ')) <= PROSE_MAX_WORDS;
+  const head = run(0, 1);
+  const tail = run(lines.length - 1, -1);
+  const parts = [short(head) ? head.join(' ') : '', short(tail) && tail.join(' ') !== head.join(' ') ? tail.join(' ') : ''];
+  return parts.filter(Boolean).join('\n');
 }

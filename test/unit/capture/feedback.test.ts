@@ -70,6 +70,22 @@ test('pasted logs and documents are not feedback', () => {
   assert.equal(kind(log), 'neutral');
 });
 
+test('the words around a paste are judged, the paste is not', () => {
+  const done = { before: { text: 'I changed the import path, the build should pass now.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/main.ts' }] } };
+  const log = 'error: cannot find module ./util\nerror: build failed with 1 error\n$ npm run build\nerror: exit code 2';
+  assert.equal(kind(`still the same thing after your change:\n${log}`, done), 'loss');
+  assert.equal(kind(`ça plante toujours :\n${log}`, done), 'loss');
+  assert.equal(kind(`here is the output of the build:\n${log}`, done), 'neutral', 'a paste introduced without a judgement');
+  const spec = `Here is the spec for the next screen.\n\n# Settings page\n- the toggle must never reset\n- errors are shown inline\n- it does not work offline yet\n- save is disabled until valid\n${'x '.repeat(300)}`;
+  assert.equal(kind(spec, done), 'neutral', 'the words of a pasted spec are not the user judging the work');
+});
+
+test('a problem described after the assistant asked for the task is a request', () => {
+  const askedForTask = { before: { text: 'I have read the project. Please describe the task you want me to work on.' } };
+  expectAll(['the export button does not work, the file is always empty', 'le total est faux sur la page panier'], 'neutral', askedForTask);
+  assert.equal(kind('your total is wrong', askedForTask), 'loss', 'a judgement addressed to the assistant stays one');
+});
+
 test('the patterns file is validated: bad entries reported, defaults kept, a version 1 file set aside', () => {
   const { patterns, problems } = validateFeedbackPatterns({ version: 2, classes: { praise: ['wunderbar', 3], bogus: [] }, shortMessage: { maxWords: 0 }, extra: { criticism: ['meh meh'] } });
   assert.deepEqual(patterns.classes.praise, ['wunderbar']);

@@ -2,7 +2,7 @@
 // criticism by families of phrasing (./families.ts), the short-message filter for mild praise,
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
-import { messageShape, wordCount } from '../text';
+import { messageShape, proseAroundPaste, wordCount } from '../text';
 import { turnFacts, type ConversationContext } from '../conversation';
 import { Grammar, type Family, type Hit, type SentenceView } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
@@ -68,8 +68,15 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const res: FeedbackResult = { feedback: 'neutral', correction: false, reasons: [], families: [] };
   const shape = messageShape(text);
   if (shape !== 'conversation') {
-    res.reasons.push(shape === 'log' ? 'pasted log or command output: not feedback' : 'long pasted document: not feedback');
-    return res;
+    // A paste is not feedback; what the user wrote around it may be ("still failing:" + the log).
+    const prose = proseAroundPaste(text);
+    if (!prose) {
+      res.reasons.push(shape === 'log' ? 'pasted log or command output: not feedback' : 'long pasted document: not feedback');
+      return res;
+    }
+    const own = detectFeedback(prose, patterns, ctx);
+    own.reasons.unshift(`judged on the words around the pasted ${shape === 'log' ? 'output' : 'document'}`);
+    return own;
   }
   const followsAnswer = ctx.followsAnswer ?? true;
   if (!followsAnswer) {
@@ -124,7 +131,8 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
   const report = ctx.before !== undefined && !facts.claimedDone && (facts.asked || ATTEMPT.test(text));
   if (report) {
-    const kept = hits.filter((h) => !(h.kind === 'loss' && FAILURE_FAMILIES.has(h.family)));
+    const aboutApp = (h: Hit) => FAILURE_FAMILIES.has(h.family) || (h.family === 'judgement' && !addressesAssistant(sentences[h.sentence]!.toks));
+    const kept = hits.filter((h) => !(h.kind === 'loss' && aboutApp(h)));
     if (kept.length !== hits.length) res.reasons.push('describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback');
     hits.length = 0;
     hits.push(...kept);
@@ -166,6 +174,10 @@ function onlyAnswerWords(all: readonly Tok[], c: CompiledPatterns): boolean {
   }
   return true;
 }
+
+// Words that address the assistant or its work: "your fix is wrong" judges it, "the total is wrong" may be the app.
+const SECOND_PERSON = new Set(['you', 'your', 'yours', 'tu', 'toi', 'ton', 'ta', 'tes', "t'", 'vous', 'votre', 'vos', 'ты', 'твой', 'твоя', 'твое', 'твои', 'вы', 'ваш', 'ваша', 'ваше', 'ваши']);
+const addressesAssistant = (toks: readonly Tok[]) => toks.some((t) => SECOND_PERSON.has(t.w));
 
 const ANSWER_FILLER = new Set(['please', 'stp', 'pls', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста']);
 
