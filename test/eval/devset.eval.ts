@@ -1,0 +1,127 @@
+// An independent development set (devset/, README there): realistic messages written by one
+// annotator who never read the detectors, each with the assistant's turn before it. Half a is
+// for tuning (`--errors` lists its errors); half b only ever prints figures.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeMessage, type MessageAnalysis } from '../../src/core/capture/analyzeMessage';
+import { DEFAULT_FEEDBACK_PATTERNS } from '../../src/core/capture/feedback';
+import { classCounts, printPrf, zero, type Counts } from './lib/metrics';
+import { matchesRule } from './lib/labels';
+
+type Feedback = 'win' | 'loss' | 'neutral';
+
+interface DevAction {
+  kind: 'command' | 'edit';
+  tool: string;
+  target: string;
+}
+
+interface DevItem {
+  text: string;
+  lang: 'en' | 'fr' | 'ru';
+  family: string;
+  feedback: Feedback;
+  correction: boolean;
+  rules: Array<{ gloss: string; terms: string[][] }>;
+  /** The assistant's previous turn; absent on the opening message of a conversation. */
+  before?: string;
+  actions?: DevAction[];
+  opening?: boolean;
+  note?: string;
+}
+
+interface HalfScore {
+  pairs: Array<[Feedback, Feedback]>;
+  correction: Counts;
+  rules: Counts;
+  byFamily: Map<string, { n: number; ok: number }>;
+  byLang: Map<string, { n: number; ok: number }>;
+  errors: string[];
+}
+
+const dir = join(__dirname, 'devset');
+const showErrors = process.argv.includes('--errors');
+
+function load(half: 'a' | 'b'): DevItem[] | null {
+  const file = join(dir, `${half}.jsonl`);
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as DevItem);
+}
+
+function analyse(item: DevItem): MessageAnalysis {
+  const context = item.opening || item.before === undefined
+    ? { followsAnswer: false }
+    : { before: { text: item.before, actions: item.actions ?? [] }, followsAnswer: true };
+  return analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, context);
+}
+
+/** How many expected rules the produced rules match (each at most once), and how many were produced. */
+function matchRules(item: DevItem, produced: string[]): { tp: number; produced: number } {
+  const used = new Set<number>();
+  for (const text of produced) {
+    const k = item.rules.findIndex((r, i) => !used.has(i) && matchesRule(text, r));
+    if (k >= 0) used.add(k);
+  }
+  return { tp: used.size, produced: produced.length };
+}
+
+function tally(map: Map<string, { n: number; ok: number }>, key: string, ok: boolean): void {
+  const t = map.get(key) ?? { n: 0, ok: 0 };
+  t.n++;
+  if (ok) t.ok++;
+  map.set(key, t);
+}
+
+function describeError(item: DevItem, got: MessageAnalysis): string {
+  const want = `${item.feedback}${item.correction ? '+corr' : ''} rules ${item.rules.length}`;
+  const have = `${got.feedback}${got.correction ? '+corr' : ''} rules [${got.rules.map((r) => r.text).join(' | ')}]`;
+  const before = item.before ? `\n  before: ${item.before.replace(/\s+/g, ' ').slice(0, 120)}` : '\n  (opening)';
+  return `[${item.family}.${item.lang}] expected ${want}, got ${have}\n  ${item.text.replace(/\s+/g, ' ').slice(0, 240)}${before}`;
+}
+
+function score(items: DevItem[], listErrors: boolean): HalfScore {
+  const s: HalfScore = { pairs: [], correction: zero(), rules: zero(), byFamily: new Map(), byLang: new Map(), errors: [] };
+  for (const item of items) {
+    const got = analyse(item);
+    s.pairs.push([item.feedback, got.feedback as Feedback]);
+    if (item.correction && got.correction) s.correction.tp++;
+    else if (got.correction) s.correction.fp++;
+    else if (item.correction) s.correction.fn++;
+    const r = matchRules(item, got.rules.map((x) => x.text));
+    s.rules.tp += r.tp;
+    s.rules.fp += r.produced - r.tp;
+    s.rules.fn += item.rules.length - r.tp;
+    const ok = got.feedback === item.feedback && got.correction === item.correction && r.tp === item.rules.length && r.produced === r.tp;
+    tally(s.byFamily, item.family, ok);
+    tally(s.byLang, item.lang, ok);
+    if (!ok && listErrors) s.errors.push(describeError(item, got));
+  }
+  return s;
+}
+
+const ratio = (t: { n: number; ok: number }) => `${(t.ok / t.n).toFixed(2)} (${t.ok}/${t.n})`;
+
+function report(half: 'a' | 'b', s: HalfScore, perFamily: boolean): void {
+  const p = `devset.${half}`;
+  console.log(`${p}.total: ${s.pairs.length}`);
+  for (const cls of ['win', 'loss', 'neutral'] as const) printPrf(`${p}.${cls}`, classCounts(s.pairs, cls));
+  printPrf(`${p}.correction`, s.correction);
+  printPrf(`${p}.rules`, s.rules);
+  const all = [...s.byLang.values()].reduce((acc, t) => ({ n: acc.n + t.n, ok: acc.ok + t.ok }), { n: 0, ok: 0 });
+  console.log(`${p}.all_correct: ${ratio(all)}`);
+  for (const [lang, t] of [...s.byLang].sort()) console.log(`${p}.lang.${lang}: ${ratio(t)}`);
+  if (perFamily) for (const [family, t] of [...s.byFamily].sort()) console.log(`${p}.family.${family}: ${ratio(t)}`);
+}
+
+const a = load('a');
+const b = load('b');
+if (!a || !b) {
+  console.log('devset: skipped (devset/a.jsonl or devset/b.jsonl missing)');
+  process.exit(0);
+}
+const scoreA = score(a, showErrors);
+// Half b is never tuned on: its errors are not even collected.
+const scoreB = score(b, false);
+report('a', scoreA, true);
+report('b', scoreB, false);
+if (scoreA.errors.length) console.log(`\n--- ${scoreA.errors.length} devset.a errors ---\n${scoreA.errors.join('\n')}`);
