@@ -97,3 +97,33 @@ test('the patterns file is validated: bad entries reported, defaults kept, a ver
   assert.equal(validateFeedbackPatterns('nope').problems.length, 1);
   assert.equal(validateFeedbackPatterns({ version: 1, praise: ['x'] }).version1, true);
 });
+
+const changed = { before: { text: 'I moved the fetch into the loader; the list should refresh now.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/routes/list.tsx' }] } };
+
+test('after a change, "still" and "same" say the change did not take; requests and comparisons do not', () => {
+  expectAll(['the badge still says 3', 'la liste affiche toujours les anciens éléments', 'всё ещё старые данные', 'same thing on staging'], 'loss', changed);
+  expectAll(['the badge still says 3'], 'neutral', { before: { text: 'Which badge do you mean?' } });
+  assert.notEqual(kind('still works on my side, thanks', changed), 'loss');
+  expectAll(['now do the detail page in the same way as the list', "let's run it again"], 'neutral', changed);
+});
+
+test('after a change, a described symptom is a loss; a request to avoid it is not', () => {
+  expectAll(['the footer overlaps the last row now', 'le tableau déborde sur mobile', 'таблица теперь мигает при прокрутке', 'the export gives an empty file'], 'loss', changed);
+  expectAll(['make sure the footer never overlaps the rows', 'the footer no longer overlaps'], 'neutral', changed);
+  expectAll(['unrelated, but the footer overlaps the rows on the old page too'], 'neutral', changed);
+});
+
+test('too much is a loss; an eye-roll takes praise back', () => {
+  expectAll(['this is way too complicated for a settings form', "c'est une usine à gaz pour trois champs", 'слишком сложно для такой задачи'], 'loss', changed);
+  expectAll(['wonderful, now nobody can log in 🙄', 'bravo 🤦'], 'loss', changed);
+});
+
+test('thanks is praise alone or for an explanation that landed, not when it opens a request', () => {
+  expectAll(['thanks!', 'merci beaucoup', 'oh I see, that makes sense now, thanks'], 'win', changed);
+  expectAll(['thanks, now can you add pagination to the list?', 'merci. tu peux aussi regarder la page détail ?', 'спасибо, теперь добавь сортировку по дате'], 'neutral', changed);
+});
+
+test('a hedged question is a question', () => {
+  expectAll(['just curious, why a map instead of an object here? not saying it is wrong'], 'neutral', changed);
+  expectAll(['why did you switch the list to a map?'], 'loss', changed);
+});

@@ -30,7 +30,9 @@ function grammarOf(c: CompiledPatterns): Grammar {
 const ALTERNATIVE = new Set(['but', 'actually', 'instead', 'rather', 'mais', 'plutot', 'fait', 'но', 'а', 'лучше', 'вместо']);
 
 /** Families that report a failure: feedback only when the failure follows the assistant's work. */
-const FAILURE_FAMILIES: ReadonlySet<Family> = new Set(['negated-function', 'no-effect', 'persistence', 'breakage', 'error-report', 'lost-feature']);
+const FAILURE_FAMILIES: ReadonlySet<Family> = new Set(['negated-function', 'no-effect', 'persistence', 'breakage', 'error-report', 'lost-feature', 'symptom']);
+// Face-palm, eye-roll, upside-down face, unamused: exasperation, whatever the words say.
+const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F643}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}/u;
 // The user frames their own attempt: "I'm trying to …", "when I …", "j'essaie de …", "я пытаюсь …".
 const ATTEMPT = /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
 
@@ -52,6 +54,9 @@ const REASON: Record<Family, string> = {
   inability: 'cannot use what was given',
   dislike: 'does not like the result',
   'actual-value': 'gives the right value instead',
+  symptom: 'describes what went wrong after the assistant’s change',
+  excess: 'says the result is more than was needed',
+  exasperation: 'exasperation (face-palm, eye-roll)',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -112,9 +117,17 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const short = (sentence: number, index: number) => shortMessage || (leadShort && sentence === 0 && index < leadEnd);
 
   const hits: Hit[] = [];
-  for (const s of sentences) hits.push(...g.losses(s));
+  const turn = { afterWork: facts.claimedDone };
+  for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
+  if (EXASPERATION.test(text) && ctx.before !== undefined) {
+    // A face-palm or an eye-roll takes back any praise around it ("great, now every route is public 🙃").
+    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
+    hits.push({ family: 'exasperation', kind: 'loss', correction: false, words: EXASPERATION.exec(text)![0], sentence: 0, index: 0 });
+  }
+  keepThanksForResults(hits, sentences, shortMessage, c);
+  dropHedged(hits, all, c);
 
   // "No, but actually …" proposes something else, even in answer to a question.
   if (refuses && facts.asked && first.length - refuses >= 3 && first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 4).map((t) => t.w).join(' '), sentence: 0, index: 0 });
@@ -127,6 +140,10 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
     else if (bare && (facts.claimedDone || ctx.before === undefined)) hits.push({ family: 'negated-praise', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
   }
 
+  // "Unrelated, but …", "not your change": a problem the user does not lay at the assistant's door.
+  if (anyIn(all, c.classes.unrelated, 0, all.length)) {
+    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement')) hits.splice(k, 1);
+  }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
   const report = ctx.before !== undefined && !facts.claimedDone && (facts.asked || ATTEMPT.test(text));
@@ -180,6 +197,30 @@ const SECOND_PERSON = new Set(['you', 'your', 'yours', 'tu', 'toi', 'ton', 'ta',
 const addressesAssistant = (toks: readonly Tok[]) => toks.some((t) => SECOND_PERSON.has(t.w));
 
 const ANSWER_FILLER = new Set(['please', 'stp', 'pls', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста']);
+
+/**
+ * "thanks" is praise when it is the whole (short) message or thanks for an explanation that
+ * landed ("ah, that makes sense now, thanks"); a thanks that opens a new request or question is
+ * politeness.
+ */
+function keepThanksForResults(hits: Hit[], sentences: SentenceView[], shortMessage: boolean, c: CompiledPatterns): void {
+  const asks = sentences.some((s) => s.question);
+  const landed = sentences.some((s) => anyIn(s.toks, c.classes.clarity, 0, s.toks.length));
+  for (let k = hits.length - 1; k >= 0; k--) {
+    const h = hits[k]!;
+    if (h.family !== 'thanks') continue;
+    if (landed || (shortMessage && !asks)) continue;
+    hits.splice(k, 1);
+  }
+  if (landed && !hits.some((h) => h.kind === 'win') && sentences.some((s) => anyIn(s.toks, c.classes.thanks, 0, s.toks.length))) hits.push({ family: 'thanks', kind: 'win', correction: false, words: 'thanks', sentence: 0, index: 0 });
+}
+
+const HEDGED: ReadonlySet<Family> = new Set(['pointed-question', 'meant', 'judgement']);
+/** "just curious, why X? not saying it's wrong": a hedged question is a question. */
+function dropHedged(hits: Hit[], all: readonly Tok[], c: CompiledPatterns): void {
+  if (!anyIn(all, c.classes.hedge, 0, all.length)) return;
+  for (let k = hits.length - 1; k >= 0; k--) if (HEDGED.has(hits[k]!.family)) hits.splice(k, 1);
+}
 
 function extraHits(c: CompiledPatterns, sentences: SentenceView[]): Hit[] {
   const out: Hit[] = [];

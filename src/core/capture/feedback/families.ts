@@ -22,6 +22,9 @@ export type Family =
   | 'inability'
   | 'dislike'
   | 'actual-value'
+  | 'symptom'
+  | 'excess'
+  | 'exasperation'
   | 'negated-praise'
   | 'praise'
   | 'weak-praise'
@@ -46,6 +49,11 @@ export interface SentenceView extends Sentence {
   n: number;
 }
 
+/** What the conversation tells the grammar: the assistant's turn before changed or claimed something. */
+export interface TurnView {
+  afterWork: boolean;
+}
+
 const words = (toks: readonly Tok[], i: number, n: number) => toks.slice(i, i + n).map((t) => t.w).join(' ');
 const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
 
@@ -59,6 +67,8 @@ const FR_ORDER_LEAD = new Set(['et', 'mais', 'alors', 'donc', 'stp', 'svp', 'ple
 /** Judgement phrases that carry their own negation ("no sense", "aucun sens"). */
 const NEGATION_LED = new Set(['no', 'aucun', 'pas']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
+// Words that open a request ("let's check again", "rewrite it in the same style", "relance encore").
+const REQUEST_OPENERS = new Set(['make', 'please', 'pls', 'can', 'could', 'fix', 'avoid', 'prevent', 'let', 'lets', 'try', 'check', 'run', 'rerun', 'rewrite', 'redo', 'write', 'do', 'use', 'add', 'fais', 'evite', 'corrige', 'peux', 'essaie', 'verifie', 'relance', 'lance', 'refais', 'reecris', 'ecris', 'ajoute', 'utilise', 'allons', 'сделай', 'исправь', 'убери', 'давай', 'попробуй', 'проверь', 'запусти', 'перепиши', 'добавь']);
 const FORMER_STATE = ['en arriere', 'arriere', 'previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
 
 export class Grammar {
@@ -93,13 +103,16 @@ export class Grammar {
   }
 
   /** Loss families of one sentence. */
-  losses(s: SentenceView): Hit[] {
+  losses(s: SentenceView, turn: TurnView = { afterWork: false }): Hit[] {
     const out: Hit[] = [];
     const t = s.toks;
     const c = this.c;
     for (let i = 0; i < t.length; i++) {
       if (this.ignored(s, i)) continue;
       let n: number;
+      if (turn.afterWork && !s.question && (n = matchAt(t, i, c.stillState)) && this.stillAfterChange(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
+      if (turn.afterWork && !s.question && (n = matchAt(t, i, c.symptom)) && this.negatedBefore(s, i, 2) < 0 && !this.guarded(s, i) && !this.requestClause(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 1), n + 1));
+      if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question) out.push(this.hit('excess', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
@@ -196,6 +209,33 @@ export class Grammar {
     const subj = t[i - 1];
     if (subj && (FR_SUBJECTS.has(subj.w) || subj.w === "s'" || subj.w === 'se') && anyFrom(t, i + n, 2, new Set(['pas', 'plus', 'jamais']))) return true;
     return false;
+  }
+
+  /**
+   * "still 500", "le compteur affiche toujours 0", "опять то же самое" after the assistant changed
+   * something: the change did not take. Not "still works", not "toujours" opening an order
+   * ("toujours utiliser …"), not "encore une chose".
+   */
+  private stillAfterChange(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    const w = t[i]!.w;
+    const next = t.slice(i + n, i + n + 2);
+    if (next.some((x) => matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.weakPraise) || ['need', 'needs', 'want', 'wants', 'have', 'besoin', 'faut', 'нужно', 'надо'].includes(x.w))) return false;
+    if ((w === 'toujours' || w === 'encore') && i === clauseStart(s, i) && !is(t[i + 1], 'pas', 'pareil', 'le', 'la', 'les', 'rien', 'la meme', 'plus')) return false;
+    if (w === 'encore' && is(t[i + 1], 'un', 'une', 'des', 'plus', 'mieux')) return false;
+    if (w === 'again' && i > 0 && matchAt(t, Math.max(0, i - 3), this.c.undo)) return false;
+    // "the same style as X", "de la même façon que": a comparison, not a persisting problem.
+    if (t.slice(i + 1, i + n + 3).some((x) => ['as', 'que', 'как'].includes(x.w))) return false;
+    if (this.requestClause(s, i)) return false;
+    return true;
+  }
+
+  /** The clause holding i asks for something ("make it not jump", "evite que ça saute"): a request, not a report. */
+  private requestClause(s: Sentence, i: number): boolean {
+    const start = clauseStart(s, i);
+    const first = s.toks[start]?.w ?? '';
+    const opener = REQUEST_OPENERS.has(first) || (start === 0 && REQUEST_OPENERS.has(s.toks[1]?.w ?? '') && ['now', 'ok', 'okay', 'so', 'then', 'maintenant', 'alors', 'bon', 'теперь', 'ну'].includes(first));
+    return opener || anyIn(s.toks, this.c.purpose, start, i);
   }
 
   private persistentProblem(s: Sentence, i: number, n: number): boolean {
@@ -349,7 +389,9 @@ export class Grammar {
     for (let i = 0; i < t.length; i++) {
       const w = t[i]!.w;
       const gone = w === 'anymore' || (w === 'longer' && is(t[i - 1], 'no')) || w === 'disappeared' || w === 'vanished' || (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) || (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) || w.startsWith('dispar') || w.startsWith('пропал') || w.startsWith('исчез') || (w === 'больше' && is(t[i + 1], 'нет', 'не'));
-      if (gone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1)];
+      // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
+      const problemGone = anyIn(t, this.c.breakage, clauseStart(s, i), t.length) || anyIn(t, this.c.problem, clauseStart(s, i), t.length) || anyIn(t, this.c.symptom, clauseStart(s, i), t.length);
+      if (gone && !problemGone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1)];
     }
     return [];
   }

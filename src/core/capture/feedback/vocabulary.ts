@@ -41,6 +41,12 @@ export const WORD_CLASSES = [
   'perceive',
   'requestLead',
   'success',
+  'stillState',
+  'symptom',
+  'excess',
+  'clarity',
+  'unrelated',
+  'hedge',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -61,9 +67,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     negator: ['not', 'no', 'never', 'no longer', 'nothing', 'nowhere', 'cannot', 'cant', 'wont', 'ne', "n'", 'pas', 'plus', 'jamais', 'rien', 'aucun*', 'не', 'ни', 'нет', 'никак', 'ничего'],
     // What software does; negated, it is a failure report.
     functionVerb: [
-      'work*', 'render*', 'show*', 'display*', 'load*', 'complete', 'completed', 'finish*', 'ready', 'compil*', 'build*', 'start*', 'launch*', 'open*', 'appear*', 'respond*', 'run', 'runs', 'running', 'save*', 'updat*', 'apply*', 'appli*', 'connect*', 'install*', 'refresh*', 'print*', 'deploy*', 'sync*', 'trigger*', 'fire*', 'move*', 'scroll*', 'click*', 'submit*', 'send*', 'recogni*', 'detect*', 'pass', 'passes', 'help*', 'fix', 'fixes', 'fixed', 'chang*', 'take effect', 'stick*',
-      'march*', 'fonctionn*', 'affich*', 'charg*', 'termin*', 'fini*', 'pret', 'lanc*', 'demarr*', 'ouvr*', 'ouvert', 'apparai*', 'apparu*', 'bouge*', 'enregistr*', 'sauvegard*', 'envo*', 'pass*', 'mis a jour', 'prend*', 'pris', 'reconn*', 'compil*', 'deploi*', 'deploy*',
-      'работ*', 'запуск*', 'загруж*', 'груз*', 'отобража*', 'показыва*', 'открыва*', 'компилир*', 'собира*', 'появля*', 'сохраня*', 'меня*', 'применя*', 'срабатыва*', 'помог*', 'реагир*',
+      'work*', 'render*', 'show*', 'display*', 'load*', 'complete', 'completed', 'finish*', 'ready', 'compil*', 'build*', 'start*', 'launch*', 'open*', 'appear*', 'respond*', 'run', 'runs', 'running', 'save*', 'updat*', 'apply*', 'appli*', 'connect*', 'install*', 'refresh*', 'print*', 'deploy*', 'sync*', 'trigger*', 'fire*', 'move*', 'scroll*', 'click*', 'submit*', 'send*', 'recogni*', 'detect*', 'pass', 'passes', 'help*', 'fix', 'fixes', 'fixed', 'chang*', 'take effect', 'stick*', 'exist', 'exists',
+      'march*', 'fonctionn*', 'affich*', 'charg*', 'termin*', 'fini*', 'pret', 'lanc*', 'demarr*', 'ouvr*', 'ouvert', 'apparai*', 'apparu*', 'bouge*', 'enregistr*', 'sauvegard*', 'envo*', 'pass*', 'mis a jour', 'prend*', 'pris', 'reconn*', 'compil*', 'deploi*', 'deploy*', 'existe*',
+      'работ*', 'запуск*', 'загруж*', 'груз*', 'отобража*', 'показыва*', 'открыва*', 'компилир*', 'собира*', 'появля*', 'сохраня*', 'меня*', 'применя*', 'срабатыва*', 'помог*', 'реагир*', 'существу*',
     ],
     // "Nothing changed": the change had no visible effect.
     noEffect: ['nothing happens', 'nothing happened', 'nothing changed', 'no change', 'no difference', 'no effect', 'same result', 'same thing', 'rien ne se passe', "rien n'a change", 'rien a change', 'aucun changement', 'aucune difference', 'aucun effet', 'ничего не происходит', 'ничего не изменилось', 'никакого эффекта', 'без изменений'],
@@ -82,8 +88,8 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
-      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
-      'faux', 'fausse', 'nul', 'nulle', "n'importe quoi", 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
+      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'overkill', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
+      'faux', 'fausse', 'nul', 'nulle', "n'importe quoi", 'nimporte quoi', 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
       'неправильн*', 'неверн*', 'ерунд*', 'чушь', 'бред', 'ужасн*', 'кошмар', 'фигня', 'халтур*', 'выдумал*',
     ],
     praise: [
@@ -104,7 +110,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     you: ['you', 'your', 'youre', 'tu', "t'", 'toi', 'vous', 'ты', 'вы', 'тебя', 'тебе', 'вам', 'тобой'],
     pastAux: ['did', 'didnt', 'have', 'havent', 'has', 'would', 'are', 'were', 'as', 'avez', 'a', 'es', 'etais'],
     // Doubt words that make a yes/no question about the assistant's work pointed.
-    doubt: ['even', 'really', 'actually', 'sure', 'bien', 'vraiment', 'sur', 'точно', 'правда', 'вообще', 'уверен*', 'forget', 'forgot', 'follow', 'read', 'check', 'test', 'try', 'verify', 'look at', 'oublie', 'suivi', 'lu', 'verifie', 'teste'],
+    doubt: ['even', 'really', 'actually', 'sure', 'bien', 'vraiment', 'sur', 'точно', 'правда', 'вообще', 'уверен*', 'forget', 'forgot', 'follow', 'read', 'check', 'test', 'try', 'verify', 'look at', 'oublie', 'suivi', 'lu', 'verifie', 'teste', 'читал*', 'проверял*', 'смотрел*', 'тестировал*', 'запускал*'],
     // Bare acknowledgements: answers, not judgements.
     acknowledge: ['yes', 'yeah', 'yep', 'yup', 'sure', 'ok', 'okay', 'k', 'go', 'go ahead', 'do it', 'proceed', 'continue', 'alright', 'right', 'oui', 'ouais', 'daccord', "d'accord", 'vas y', 'vas-y', 'go', 'ok', 'allez', 'fais le', 'fais-le', 'да', 'ага', 'ок', 'окей', 'давай', 'хорошо', 'продолжай', 'угу'],
     refusal: ['no', 'nope', 'nah', 'non', 'нет', 'неа', 'not yet', 'pas encore', 'еще нет', 'ещё нет'],
@@ -123,6 +129,22 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     requestLead: ['can we', 'can you', 'could you', 'could we', 'now', 'next', 'also', 'any way', 'anyway', 'is there', 'what about', 'how about', 'lets', "let's", 'peux tu', 'peux-tu', 'pourrais tu', 'est ce que', 'et si', 'maintenant', 'можешь', 'а можно', 'теперь'],
     // Outcome verbs that report success on their own.
     success: ['works', 'worked', 'passes', 'passed', 'opened', 'loaded', 'compiled', 'built', 'started', 'booted', 'connected', 'joined', 'installed', 'marche', 'fonctionne', 'работает', 'запустилось', 'собралось'],
+    // "Still" and "same" that, after the assistant changed something, say the change did not take.
+    stillState: ['still', 'again', 'same', 'same thing', 'same issue', 'same error', 'same problem', 'same result', 'toujours', 'pareil', 'encore', 'de nouveau', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же', 'то же самое', 'тоже самое'],
+    // What a user sees when a change went wrong: layout, content, speed, duplicates.
+    symptom: [
+      'jump*', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflow*', 'scrollbar', 'empty', 'blank', 'duplicat*', 'twice', 'misalign*', 'stretch*', 'squish*', 'laggy', 'glitch*', 'covers', 'covering', 'hides', 'hidden', 'off by', 'unresponsive', 'slower', 'timing out', 'times out', 'zero', 'nan', 'undefined', 'null', '404', '500',
+      'saute', 'sautent', 'clignot*', 'chevauch*', 'coupe', 'coupee', 'deborde*', 'vide', 'vides', 'decale*', 'rame', 'en double', 'passe sous', 'passe derriere', 'sort de', 'masque', 'plus lent*',
+      'прыга*', 'мига*', 'моргает', 'перекрыва*', 'обреза*', 'пуст*', 'дублир*', 'тормоз*', 'валится', 'валятся', 'съезжа*', 'уезжа*', 'налеза*', 'медленнее',
+    ],
+    // "Too complicated", "overkill": the result is more than was needed.
+    excess: ['too complicated', 'too complex', 'too verbose', 'too long', 'too much', 'way too', 'overkill', 'overengineered', 'over engineered', 'over-engineered', 'bloated', 'trop complique*', 'trop complexe', 'trop long*', 'beaucoup trop', 'usine a gaz', 'trop lourd*', 'слишком сложн*', 'слишком длинн*', 'слишком много', 'переусложн*'],
+    // "That makes sense now": an explanation that landed (with thanks, a win).
+    clarity: ['makes sense', 'make sense', 'got it', 'i see', 'now i understand', 'now i get it', 'clearer', 'plus clair', 'je comprends mieux', 'compris', 'понятно', 'теперь понятно', 'ясно'],
+    // The user says the problem is not the assistant's doing.
+    unrelated: ['unrelated', 'not related', 'not your change', 'not your fault', 'before your change', 'not caused by', 'sans rapport', 'rien a voir', 'pas lie', 'pas de ta faute', 'avant ton changement', 'не связано', 'не из-за тебя', 'не твоя вина', 'было и до'],
+    // Softeners that make a question a question: "just curious", "not saying it's wrong".
+    hedge: ['just curious', 'out of curiosity', "not saying it's wrong", 'not saying it is wrong', "not saying it's bad", 'juste par curiosite', 'par curiosite', 'je demande juste', 'просто интересно', 'из любопытства'],
     // Look-alikes that are not feedback about the assistant's work.
     notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },
