@@ -127,3 +127,33 @@ test('a hedged question is a question', () => {
   expectAll(['just curious, why a map instead of an object here? not saying it is wrong'], 'neutral', changed);
   expectAll(['why did you switch the list to a map?'], 'loss', changed);
 });
+
+test('looping, challenges and "who asked you" are losses', () => {
+  expectAll(['you already suggested clearing the cache, it did nothing', 'tu me l’as déjà proposé deux fois', 'ты уже предлагал это', 'you keep switching between the same two fixes'], 'loss', changed);
+  expectAll(['does it cache per user? because every tenant shares one key', 'really?', "qui t'a demandé de renommer les fichiers ?", 'а тесты ты запускал?'], 'loss', changed);
+  expectAll(['how would you split this module?'], 'neutral', changed);
+});
+
+test('"X, not Y" corrects when Y is what the assistant just said or did', () => {
+  const said = { before: { text: 'I set the timeout to 30 seconds in the client.' } };
+  assert.equal(judge('60 seconds, not 30', said).correction, true);
+  assert.equal(judge('la limite est à 60 secondes, pas 30', { before: { text: "J'ai mis la limite à 30 secondes." } }).correction, true);
+  assert.equal(kind('we use tabs, not spaces', said), 'neutral', 'a convention, not a correction of this turn');
+  assert.equal(judge('not quite, the label should sit above the field', changed).correction, true);
+});
+
+test('approval and a smile after the work are praise; an answer to "A or B?" is a choice', () => {
+  expectAll(['lgtm, merging', 'je valide', '🎉🎉'], 'win', changed);
+  expectAll(['the table is fine'], 'neutral', { before: { text: 'Should I use a table, or would cards be better?' } });
+  expectAll(['it works on Firefox, not on Chrome'], 'neutral', { before: { text: 'On which browsers does the bug happen?' } });
+});
+
+test('praise then "but" and what is wrong is a complaint; praise then "but can you" is not', () => {
+  assert.equal(kind('looks nice, but the totals are counted twice in the summary row', changed), 'loss');
+  assert.notEqual(kind('looks nice, but can you also add a total row?', changed), 'loss');
+});
+
+test('spoken negation with a noun subject is a failure; the user’s own "I never" is not', () => {
+  expectAll(['hors ligne la page charge plus du tout'], 'loss', changed);
+  expectAll(['I never installed that package myself'], 'neutral', changed);
+});

@@ -2,9 +2,10 @@
 // criticism by families of phrasing (./families.ts), the short-message filter for mild praise,
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
-import { messageShape, proseAroundPaste, wordCount } from '../text';
+import { messageShape, normalizeForMatch, proseAroundPaste, wordCount } from '../text';
+import { isStopword } from '../../text/stopwords';
 import { turnFacts, type ConversationContext } from '../conversation';
-import { Grammar, type Family, type Hit, type SentenceView } from './families';
+import { Grammar, opensRequest, type Family, type Hit, type SentenceView, type TurnView } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
 import type { FeedbackPatterns } from './vocabulary';
@@ -91,11 +92,8 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const c = compilePatterns(patterns);
   const g = grammarOf(c);
   const sentences: SentenceView[] = sentencesOf(text).map((s, n) => ({ ...s, n }));
-  if (!sentences.length) {
-    res.reasons.push('no words');
-    return res;
-  }
   const facts = turnFacts(ctx.before);
+  if (!sentences.length) return emojiOnly(res, text, facts.claimedDone);
   const all = sentences.flatMap((s) => s.toks);
 
   // An answer to the assistant's question is not a judgement of its work.
@@ -117,7 +115,7 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const short = (sentence: number, index: number) => shortMessage || (leadShort && sentence === 0 && index < leadEnd);
 
   const hits: Hit[] = [];
-  const turn = { afterWork: facts.claimedDone };
+  const turn: TurnView = { afterWork: facts.claimedDone, said: saidWords(ctx) };
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
@@ -126,6 +124,8 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
     hits.push({ family: 'exasperation', kind: 'loss', correction: false, words: EXASPERATION.exec(text)![0], sentence: 0, index: 0 });
   }
+  hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
+  hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
 
@@ -149,17 +149,21 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const report = ctx.before !== undefined && !facts.claimedDone && (facts.asked || ATTEMPT.test(text));
   if (report) {
     const aboutApp = (h: Hit) => FAILURE_FAMILIES.has(h.family) || (h.family === 'judgement' && !addressesAssistant(sentences[h.sentence]!.toks));
-    const kept = hits.filter((h) => !(h.kind === 'loss' && aboutApp(h)));
+    // And "it works on Android" answering "which devices?" is information, not praise.
+    const kept = hits.filter((h) => !(h.kind === 'loss' && aboutApp(h)) && !(facts.asked && h.kind === 'win' && ANSWER_WINS.has(h.family)));
     if (kept.length !== hits.length) res.reasons.push('describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback');
     hits.length = 0;
     hits.push(...kept);
   }
+  // "spinner is fine" answering "a skeleton, or is a spinner enough?" picks an option.
+  if (facts.asked && offeredChoice(ctx.before?.text ?? '')) for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win' && ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
   if (losses.length) {
     res.feedback = 'loss';
-    res.correction = losses.some((h) => h.correction);
+    // "close, but the padding should be on the inner div": the complaint says what is right.
+    res.correction = losses.some((h) => h.correction) || sentences.some((x) => !x.question && anyIn(x.toks, c.classes.should, 0, x.toks.length));
     res.families = [...new Set(losses.map((h) => h.family))];
     if (res.correction) res.reasons.push('and says what is right instead: correction');
   } else if (wins.length) {
@@ -168,7 +172,12 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
     const s = sentences[lastWin.sentence]!;
     const reserved = !shortMessage && anyIn(s.toks, c.classes.reservation, lastWin.index + 1, Math.min(s.toks.length, lastWin.index + 6)) && s.toks.length - lastWin.index > 3;
     for (const h of wins) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
-    if (reserved) res.reasons.push('praise with a reservation ("but/except …"): not counted');
+    const complaint = reserved && facts.claimedDone && reservationStates(s, lastWin.index, c);
+    if (complaint) {
+      res.feedback = 'loss';
+      res.families = ['judgement'];
+      res.reasons.push('praise, then "but …" about what is wrong: a complaint');
+    } else if (reserved) res.reasons.push('praise with a reservation ("but/except …"): not counted');
     else {
       res.feedback = 'win';
       res.families = [...new Set(wins.map((h) => h.family))];
@@ -176,6 +185,72 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   }
   if (!res.reasons.length) res.reasons.push('no praise, criticism or correction found');
   return res;
+}
+
+const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
+// Smiles of approval: 🔥 👍 🚀 👌 🎉 💯 🙌 ❤ 😍 🤩 ✅.
+const POSITIVE_EMOJI = /\u{1F525}|\u{1F44D}|\u{1F680}|\u{1F44C}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
+
+/** A message of emoji only ("🎉🎉", "🤦"): a smile or an eye-roll after the work. */
+function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): FeedbackResult {
+  const smile = POSITIVE_EMOJI.exec(text);
+  const roll = EXASPERATION.exec(text);
+  if (afterWork && roll) Object.assign(res, { feedback: 'loss', families: ['exasperation'] });
+  else if (afterWork && smile) Object.assign(res, { feedback: 'win', families: ['weak-praise'] });
+  res.reasons.push(res.feedback === 'neutral' ? 'no words' : `${res.feedback === 'win' ? 'a smile of approval' : 'exasperation'} after the work ("${(roll ?? smile)![0]}")`);
+  return res;
+}
+
+/** "ship it", "LGTM", "je valide", and a short message with a smile of approval after the work. */
+function approvalHits(sentences: SentenceView[], c: CompiledPatterns, afterWork: boolean, shortMessage: boolean, text: string): Hit[] {
+  const out: Hit[] = [];
+  for (const s of sentences) {
+    if (s.question) continue;
+    for (let i = 0; i < s.toks.length; i++) {
+      const n = matchAt(s.toks, i, c.classes.approval);
+      if (n && afterWork) out.push({ family: 'praise', kind: 'win', correction: false, words: s.toks.slice(i, i + n).map((t) => t.w).join(' '), sentence: s.n, index: i });
+    }
+  }
+  if (!out.length && afterWork && shortMessage && POSITIVE_EMOJI.test(text)) out.push({ family: 'weak-praise', kind: 'win', correction: false, words: POSITIVE_EMOJI.exec(text)![0], sentence: 0, index: 0 });
+  return out;
+}
+
+/** "is it per IP? because behind the load balancer …": a question about the work, then the objection. */
+function challengeHits(sentences: SentenceView[], afterWork: boolean): Hit[] {
+  if (!afterWork) return [];
+  for (let k = 0; k + 1 < sentences.length; k++) {
+    const next = sentences[k + 1]!;
+    if (sentences[k]!.question && OBJECTION.has(next.toks[0]?.w ?? '')) return [{ family: 'pointed-question', kind: 'loss', correction: false, words: next.toks.slice(0, 2).map((t) => t.w).join(' '), sentence: next.n, index: 0 }];
+  }
+  for (const s of sentences) {
+    const i = s.toks.findIndex((t, j) => j > 0 && OBJECTION.has(t.w) && s.clauseStarts.includes(j));
+    if (s.question && i > 0) return [{ family: 'pointed-question', kind: 'loss', correction: false, words: s.toks[i]!.w, sentence: s.n, index: i }];
+  }
+  return [];
+}
+const OBJECTION = new Set(['because', 'parce', 'car', 'puisque', 'потому', 'ведь', 'since']);
+
+/** The assistant's question offered options ("X, or Y?", "X ou Y ?", "X или Y?"). */
+function offeredChoice(before: string): boolean {
+  const last = before.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
+  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:or|ou|или)(?![\p{L}])/u.test(normalizeForMatch(last));
+}
+
+/** After "great, but …": a statement of what is wrong, not a new request ("but can you also …"). */
+function reservationStates(s: SentenceView, winAt: number, c: CompiledPatterns): boolean {
+  const at = s.toks.findIndex((_, i) => i > winAt && matchAt(s.toks, i, c.classes.reservation) > 0);
+  if (at < 0) return false;
+  const rest = { ...s, toks: s.toks.slice(at + 1), clauseStarts: [0] };
+  return rest.toks.length >= 4 && !opensRequest(rest, 0) && !rest.toks.slice(0, 3).some((t) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно'].includes(t.w));
+}
+
+/** The words of the assistant's turn and of the commands and files it touched. */
+function saidWords(ctx: ConversationContext): ReadonlySet<string> {
+  const b = ctx.before;
+  if (!b) return new Set();
+  const text = `${b.text} ${(b.actions ?? []).map((a) => a.target).join(' ')}`;
+  // Content words only: "not on Chrome" must not meet the "on" of "on which browsers".
+  return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => /\d/.test(w) || (w.length >= 3 && !isStopword(w))));
 }
 
 /** The message says nothing but yes / no / ok / go (and politeness): an answer. */
@@ -210,6 +285,7 @@ function keepThanksForResults(hits: Hit[], sentences: SentenceView[], shortMessa
     const h = hits[k]!;
     if (h.family !== 'thanks') continue;
     if (landed || (shortMessage && !asks)) continue;
+    if (!asks && anyIn(sentences[h.sentence]!.toks, c.classes.strongThanks, 0, sentences[h.sentence]!.toks.length) && !sentences.slice(h.sentence + 1).some((x) => opensRequest(x, 0))) continue;
     hits.splice(k, 1);
   }
   if (landed && !hits.some((h) => h.kind === 'win') && sentences.some((s) => anyIn(s.toks, c.classes.thanks, 0, s.toks.length))) hits.push({ family: 'thanks', kind: 'win', correction: false, words: 'thanks', sentence: 0, index: 0 });

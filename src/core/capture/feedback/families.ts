@@ -52,13 +52,23 @@ export interface SentenceView extends Sentence {
 /** What the conversation tells the grammar: the assistant's turn before changed or claimed something. */
 export interface TurnView {
   afterWork: boolean;
+  /** Folded words of the assistant's turn and of what it ran or edited: "not Y" corrects when Y is there. */
+  said: ReadonlySet<string>;
 }
+
+const NO_TURN: TurnView = { afterWork: false, said: new Set() };
 
 const words = (toks: readonly Tok[], i: number, n: number) => toks.slice(i, i + n).map((t) => t.w).join(' ');
 const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
 
 // Auxiliaries that, before "not", describe what something does (not an order: "don't run").
 const DESCRIPTIVE_AUX = new Set(['does', 'did', 'is', 'are', 'was', 'were', 'will', 'can', 'could', 'has', 'have', 'had', 'should', 'would', 'still']);
+// Acts an assistant repeats when it loops: "already suggested / tried / said".
+const REPEATED_ACTS = new Set(['suggested', 'proposed', 'tried', 'said', 'did', 'done', 'told', 'propose', 'proposee', 'essaye', 'dit', 'fait', 'suggere', 'предлагал', 'пробовал', 'говорил', 'делал', 'пробовали']);
+// "not yet", "pas encore", "not sure": a negated clause that corrects nothing.
+const NOT_A_CORRECTION = new Set(['yet', 'now', 'sure', 'really', 'bad', 'too', 'encore', 'sur', 'mal', 'grave', 'maintenant', 'знаю', 'уверен', 'сейчас', 'пока', 'плохо']);
+const CHALLENGE = new Set(['is it', 'really', 'are you sure', 'you sure', 'sure', 'does it', 'vraiment', 'ah bon', 'tu es sur', 't es sur', 'sur', 'c est sur', 'точно', 'правда', 'разве', 'серьезно', 'серьёзно', 'уверен']);
+const FIRST_PERSON = new Set(['i', 'we', 'je', "j'", 'nous', 'я', 'мы']);
 const ADDRESSEES = new Set(['i', 'you', 'we', 'please', 'pls', 'just']);
 // French subjects that make "ne … pas" a description ("ça ne marche pas") rather than an order.
 const FR_SUBJECTS = new Set(['ca', 'cela', 'il', 'elle', 'ils', 'elles', 'ce', "c'", 'on', 'rien', 'le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'tout', 'se', "s'", 'toujours', 'encore', 'plus', 'ne', "n'"]);
@@ -69,6 +79,10 @@ const NEGATION_LED = new Set(['no', 'aucun', 'pas']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
 // Words that open a request ("let's check again", "rewrite it in the same style", "relance encore").
 const REQUEST_OPENERS = new Set(['make', 'please', 'pls', 'can', 'could', 'fix', 'avoid', 'prevent', 'let', 'lets', 'try', 'check', 'run', 'rerun', 'rewrite', 'redo', 'write', 'do', 'use', 'add', 'fais', 'evite', 'corrige', 'peux', 'essaie', 'verifie', 'relance', 'lance', 'refais', 'reecris', 'ecris', 'ajoute', 'utilise', 'allons', 'сделай', 'исправь', 'убери', 'давай', 'попробуй', 'проверь', 'запусти', 'перепиши', 'добавь']);
+// States that are good news: "green again", "back to normal", "de nouveau vert".
+const POSITIVE_STATE = new Set(['green', 'vert', 'verte', 'fine', 'normal', 'ok', 'okay', 'good', 'back', 'stable', 'зеленый', 'зелёный', 'норм', 'нормально']);
+// People as a subject: "users still ask for it", "we still support Safari 15".
+const PEOPLE = new Set(['we', 'they', 'users', 'user', 'customers', 'clients', 'people', 'consumers', 'team', 'nous', 'ils', 'elles', 'utilisateurs', 'мы', 'они', 'пользователи', 'клиенты']);
 const FORMER_STATE = ['en arriere', 'arriere', 'previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
 
 export class Grammar {
@@ -103,7 +117,7 @@ export class Grammar {
   }
 
   /** Loss families of one sentence. */
-  losses(s: SentenceView, turn: TurnView = { afterWork: false }): Hit[] {
+  losses(s: SentenceView, turn: TurnView = NO_TURN): Hit[] {
     const out: Hit[] = [];
     const t = s.toks;
     const c = this.c;
@@ -116,15 +130,16 @@ export class Grammar {
       if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
-      if ((n = matchAt(t, i, c.breakage)) && !this.guarded(s, i) && !is(t[i - 1], 'line', 'page', 'word', 'take', 'a') && !(s.question && this.howQuestion(s))) out.push(this.hit('breakage', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.breakage)) && !this.guarded(s, i) && !is(t[i - 1], 'line', 'page', 'word', 'take') && !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) && !(s.question && this.howQuestion(s))) out.push(this.hit('breakage', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.looping)) && !this.guarded(s, i)) out.push(this.hit('looping', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i)) out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
-      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n));
+      // "wrong file, the page lives in …": what is wrong, then what is right.
+      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n, i <= 1 && s.clauseStarts.length > 1 && s.toks.length - s.clauseStarts[1]! >= 3 && !s.question));
     }
-    out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s), ...this.youDidNot(s), ...this.notXButY(s), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
+    out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s, turn), ...this.looping(s), ...this.youDidNot(s), ...this.notXButY(s, turn), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
     return out;
   }
 
@@ -137,6 +152,27 @@ export class Grammar {
       const lead = t.slice(Math.max(0, i - 3), i).map((x) => x.w);
       const cannot = lead.includes('cant') || lead.includes('cannot') || (lead.includes('not') && (lead.includes('can') || lead.includes('could'))) || lead.includes('arrive') || lead.includes('peux') || (t[i]!.w.startsWith('вид') && lead.includes('не'));
       if (cannot && !lead.includes('you') && !lead.includes('tu')) return [this.hit('inability', 'loss', s, Math.max(0, i - 2), n + 2)];
+    }
+    return [];
+  }
+
+  /** After "why": "are we / do we / is this / on / мы" — the code as it now is. */
+  private aboutOurCode(rest: readonly Tok[]): boolean {
+    const [a, b] = rest;
+    if (is(a, 'on', 'мы', 'nous')) return true;
+    if (is(a, 'are', 'do') && is(b, 'we')) return true;
+    return is(a, 'is') && is(b, 'this', 'that', 'it', 'there');
+  }
+
+  /** "you already suggested that", "tu me l'as déjà proposé 3 fois", "you keep flipping between …", "уже предлагал". */
+  private looping(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 0; i < t.length - 1; i++) {
+      const w = t[i]!.w;
+      const already = (w === 'already' || w === 'deja' || w === 'уже') && REPEATED_ACTS.has(t[i + 1]!.w.replace(/^(?:re)/, '')) ;
+      const youKeep = (w === 'keep' || w === 'continues' || w === 'продолжаешь') && anyIn(t, this.c.you, Math.max(0, i - 2), i) && (t[i + 1]!.w.endsWith('ing') || is(t[i + 1], 'a', 'de'));
+      const times = /^\d+$/.test(w) && is(t[i + 1], 'times', 'fois', 'раз', 'раза') && anyIn(t, this.c.you, 0, t.length);
+      if ((already || youKeep || times) && !this.guarded(s, i) && !s.question) return [this.hit('looping', 'loss', s, i, 2)];
     }
     return [];
   }
@@ -184,6 +220,9 @@ export class Grammar {
     const neg = this.negatedBefore(s, i, 3);
     if (neg >= 0) {
       const w = t[neg]!.w;
+      // "I never installed it", "je n'ai pas lancé": what the user did, not what the software does.
+      const subject = t[neg - 1]?.w === 'ne' || t[neg - 1]?.w === "n'" ? t[neg - 2] : t[neg - 1];
+      if (subject && FIRST_PERSON.has(subject.w)) return false;
       if (w === 'not') {
         const aux = t[neg - 1];
         if (aux && (DESCRIPTIVE_AUX.has(aux.w) || aux.w === 'it' || aux.w === 'still')) return true;
@@ -205,9 +244,10 @@ export class Grammar {
       if (w === 'pas' || w === 'plus' || w === 'jamais') return false;
       return false;
     }
-    // Spoken French: "ça marche pas", "ça s'affiche toujours pas".
+    // Spoken French: "ça marche pas", "ça s'affiche toujours pas", "la page charge plus du tout".
     const subj = t[i - 1];
     if (subj && (FR_SUBJECTS.has(subj.w) || subj.w === "s'" || subj.w === 'se') && anyFrom(t, i + n, 2, new Set(['pas', 'plus', 'jamais']))) return true;
+    if (subj && /^[a-z]{3,}$/.test(subj.w) && (is(t[i + n], 'pas', 'jamais') || (is(t[i + n], 'plus') && (is(t[i + n + 1], 'du', 'rien', 'jamais') || i + n + 1 >= t.length)))) return !FIRST_PERSON.has(subj.w) && !REQUEST_OPENERS.has(subj.w);
     return false;
   }
 
@@ -219,8 +259,10 @@ export class Grammar {
   private stillAfterChange(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
     const w = t[i]!.w;
-    const next = t.slice(i + n, i + n + 2);
-    if (next.some((x) => matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.weakPraise) || ['need', 'needs', 'want', 'wants', 'have', 'besoin', 'faut', 'нужно', 'надо'].includes(x.w))) return false;
+    const near = [...t.slice(Math.max(0, i - 2), i), ...t.slice(i + n, i + n + 2)];
+    if (near.some((x) => matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.weakPraise) || matchAt([x], 0, this.c.success) || POSITIVE_STATE.has(x.w) || ['need', 'needs', 'want', 'wants', 'have', 'besoin', 'faut', 'нужно', 'надо'].includes(x.w))) return false;
+    // "some consumers still require() it": people doing something, not the software misbehaving.
+    if (t.slice(clauseStart(s, i), i).some((x) => PEOPLE.has(x.w))) return false;
     if ((w === 'toujours' || w === 'encore') && i === clauseStart(s, i) && !is(t[i + 1], 'pas', 'pareil', 'le', 'la', 'les', 'rien', 'la meme', 'plus')) return false;
     if (w === 'encore' && is(t[i + 1], 'un', 'une', 'des', 'plus', 'mieux')) return false;
     if (w === 'again' && i > 0 && matchAt(t, Math.max(0, i - 3), this.c.undo)) return false;
@@ -288,6 +330,7 @@ export class Grammar {
     for (let i = 0; i < t.length - 1; i++) {
       const w = t[i]!.w;
       if (w !== 'not' && w !== 'pas' && w !== 'не') continue;
+      if (s.clauseStarts.includes(i + 1)) continue;
       // "doesn't look right", "ne semble pas bon": one verb of appearance between.
       const j = ['look', 'looks', 'seem', 'seems', 'feel', 'sound', 'semble', 'parait'].includes(t[i + 1]!.w) && i + 2 < t.length ? i + 2 : i + 1;
       const next = t[j]!.w;
@@ -304,21 +347,27 @@ export class Grammar {
   }
 
   /** Questions that reproach: "why did you …?", "did you even …?", "pourquoi tu as …?", "зачем ты …?". */
-  private pointedQuestion(s: SentenceView): Hit[] {
+  private pointedQuestion(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
     if (!s.question && !matchAt(t, 0, this.c.why)) return [];
     for (let i = 0; i < t.length; i++) {
       const why = matchAt(t, i, this.c.why);
       if (why) {
+        // "who asked you to …", "qui t'a demandé …": the reproach names the assistant itself.
+        if (anyIn(t, this.c.you, i, i + why)) return [this.hit('pointed-question', 'loss', s, i, why)];
         const rest = t.slice(i + why, i + why + 4);
         // "why not …", "why don't you try …" are suggestions.
         if (is(rest[0], 'not', 'pas', 'не') || (is(rest[0], 'do', 'dont') && is(rest[1], 'not', 'you'))) continue;
+        // "why are we fetching in an effect when …?": the team's code, as the assistant just wrote it.
+        if (turn.afterWork && this.aboutOurCode(rest)) return [this.hit('pointed-question', 'loss', s, i, why + 2)];
         const you = rest.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
         if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez'))) return [this.hit('pointed-question', 'loss', s, i, why + you + 2)];
         // "why is it still …" — the persistence family catches it.
         continue;
       }
       const you = matchAt(t, i, this.c.you);
+      // "how would you test it?" asks for an opinion.
+      if (you && is(t[0], 'how', 'comment', 'как') && is(t[i - 1], 'would', 'could', 'should', 'do')) continue;
       if (you && s.question && i <= 3) {
         // "did you even / really / follow …?", "are you sure?", "tu as bien …?", "ты точно …?".
         const aux = t[i - 1];
@@ -327,6 +376,10 @@ export class Grammar {
         if (auxOk && anyIn(t, this.c.doubt, afterAux, afterAux + 2) && !is(t[afterAux], 'know', 'sais', 'think')) return [this.hit('pointed-question', 'loss', s, i, afterAux - i + 1)];
       }
     }
+    // "а changelog ты читал?": Russian puts the object first; "ты" + a verb of checking is the doubt.
+    for (let i = 0; i < t.length - 1 && s.question; i++) if (is(t[i], 'ты', 'вы') && anyIn(t, this.c.doubt, i + 1, i + 3)) return [this.hit('pointed-question', 'loss', s, i, 2)];
+    // "is it?", "really?", "vraiment ?", "точно?": a one-word challenge of what was just said.
+    if (s.question && t.length <= 3 && CHALLENGE.has(t.map((x) => x.w).join(' '))) return [this.hit('pointed-question', 'loss', s, 0, t.length)];
     // "as-tu bien …?" (inverted French).
     if (s.question && is(t[0], 'as', 'avez', 'es') && is(t[1], 'tu', 'vous') && anyIn(t, this.c.doubt, 2, 4)) return [this.hit('pointed-question', 'loss', s, 0, 3)];
     return [];
@@ -350,7 +403,7 @@ export class Grammar {
   }
 
   /** "not A but B", "pas A mais B", "не A, а B", "use B instead", "B au lieu de A". */
-  private notXButY(s: SentenceView): Hit[] {
+  private notXButY(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
     for (let i = 0; i < t.length; i++) {
       const w = t[i]!.w;
@@ -361,11 +414,24 @@ export class Grammar {
           }
         }
       }
+      // "15 € TTC, pas HT", "the logs are in /var/log/app, not nginx": a short clause that takes one back.
+      // It corrects when what it takes back is what the assistant just said or did ("… 15 € HT").
+      if (i > 0 && s.clauseStarts.includes(i) && (w === 'not' || w === 'pas' || w === 'не') && this.clauseLength(s, i) <= 4 && t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) && !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
+      // "c'est pas ce bleu là, c'est #1d4ed8", "it's not the header, it's the footer".
+      if ((w === 'not' || w === 'pas') && i > 0 && is(t[i - 1], 'est', 'is', 'c', "c'", 'its')) {
+        const next = s.clauseStarts.find((c) => c > i);
+        if (next !== undefined && (is(t[next], "c'", 'its', 'this', 'ce') || (is(t[next], 'it') && is(t[next + 1], 'is', 's'))) && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, i - 1, next - i + 2, true)];
+      }
       // "not the header, the footer": a sentence that opens on a negation and names the right one after a comma.
       if (i === 0 && (w === 'not' || w === 'pas') && s.clauseStarts.length > 1 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
       if (((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) && !s.question && i > 0 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
     }
     return [];
+  }
+
+  private clauseLength(s: Sentence, i: number): number {
+    const next = s.clauseStarts.find((c) => c > i);
+    return (next ?? s.toks.length) - i;
   }
 
   /** "I get an error", "there's an exception", "j'ai une erreur", "выдает ошибку" (after the assistant's work). */
@@ -407,7 +473,7 @@ export class Grammar {
       if ((n = matchAt(t, i, c.praise)) && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
       else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i)) out.push(this.hit('weak-praise', 'win', s, i, n));
       if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i)) out.push(this.hit('thanks', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.worksVerb)) && this.sincere(s, i) && !is(t[i + n], 'pas', 'plus', 'на') && (this.worksClaim(s, i, n) || short(s.n, i))) out.push(this.hit('works-now', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.worksVerb)) && this.sincere(s, i) && !is(t[i + n], 'pas', 'plus', 'jamais', 'на') && (this.worksClaim(s, i, n) || short(s.n, i))) out.push(this.hit('works-now', 'win', s, i, n));
       if ((n = matchAt(t, i, c.solved)) && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre')) out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;
@@ -422,10 +488,19 @@ export class Grammar {
     const t = s.toks;
     const before = t.slice(Math.max(0, i - 2), i).map((x) => x.w);
     if (before.some((w) => ['how', 'comment', 'way', 'facon', 'как'].includes(w))) return false;
+    // "for any UI work", "all the work": the noun, not the verb.
+    if (is(t[i - 1], 'any', 'all', 'the', 'of', 'for', 'de', 'du', 'le', 'la', 'ce', 'cette')) return false;
     if (is(t[i + n], 'pas', 'plus', 'на')) return false;
     const subject = before.some((w) => ['it', 'that', 'this', 'everything', 'all', 'now', 'ca', 'cela', 'tout', 'maintenant', 'все', 'всё', 'теперь', 'it s', 'its'].includes(w));
     return subject || is(t[i + n], 'now', 'again', 'perfectly', 'great', 'fine', 'maintenant', 'parfaitement', 'nickel', 'bien', 'теперь', 'отлично') || (i === 0 && t.length <= 3);
   }
+}
+
+/** The clause from `at` asks for something: a question, or an opener like "can you", "let's", "add". */
+export function opensRequest(s: Sentence, at: number): boolean {
+  if (s.question) return true;
+  const first = s.toks[at]?.w ?? '';
+  return REQUEST_OPENERS.has(first) || ['also', 'maybe', 'perhaps', 'aussi', 'peut', 'можно', 'может', 'ещё', 'еще', 'also', 'just', 'now', 'maintenant', 'теперь', 'would', 'could', 'can', 'pourrais', 'pourrait', 'pourquoi', 'why'].includes(first);
 }
 
 function anyFrom(t: readonly Tok[], from: number, span: number, set: Set<string>): boolean {

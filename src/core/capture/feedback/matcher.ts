@@ -31,12 +31,14 @@ export interface CompiledPatterns {
   shortMessage: FeedbackPatterns['shortMessage'];
 }
 
+/** An entry is a phrase; `word*` matches a prefix, `=word` only that exact form (no stemming: "=annule" is not "annulée"). */
 function compileEntry(phrase: string): Entry | null {
-  const folded = normalizeForMatch(phrase);
+  const exact = phrase.startsWith('=');
+  const folded = normalizeForMatch(exact ? phrase.slice(1) : phrase);
   const prefix = folded.endsWith('*');
   const toks = tokenizeFolded(prefix ? folded.slice(0, -1) : folded).filter((t) => t.w !== ',');
   if (!toks.length) return null;
-  const words = toks.map((t, i) => ({ text: t.w, stem: t.s, prefix: prefix && i === toks.length - 1 }));
+  const words = toks.map((t, i) => ({ text: t.w, stem: exact ? '' : t.s, prefix: prefix && i === toks.length - 1 }));
   return { phrase, words };
 }
 

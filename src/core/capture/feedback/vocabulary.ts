@@ -47,6 +47,9 @@ export const WORD_CLASSES = [
   'clarity',
   'unrelated',
   'hedge',
+  'approval',
+  'strongThanks',
+  'should',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -82,7 +85,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'сломал*', 'слома*', 'поломал*', 'падает', 'упал*', 'вылета*', 'виснет', 'завис*', 'хуже', 'крашит*', 'крэш*', 'испортил*', 'белый экран',
     ],
     looping: ['third time', 'fourth time', 'for the third time', 'troisieme fois', 'quatrieme fois', 'третий раз', 'meme chose', 'same thing again', 'loop', 'loops', 'looping', 'in circles', 'in a circle', 'round and round', 'repeating yourself', 'repeat yourself', 'going around', 'en rond', 'en boucle', 'tu boucles', 'по кругу', 'зациклил*', 'циклишь*', 'зацикли*'],
-    undo: ['revert*', 'undo', 'undo it', 'roll back', 'rollback', 'roll it back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', 'annule*', 'annul*', 'defai*', 'defais', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
+    undo: ['revert*', 'undo', 'undo it', 'leave it', 'leave it alone', 'leave it as is', 'leave that', 'laisse le', 'laisse ca', 'laisse comme', 'laisse tel quel', 'оставь как есть', 'не трогай', 'roll back', 'rollback', 'roll it back', 'roll that back', 'roll this back', 'roll them back', 'roll everything back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', '=annule', '=annules', '=annulez', '=annuler', '=defais', '=defaire', '=defaites', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
     // "go back to how it was": an undo when followed by a former state.
     backTo: ['go back', 'goes back', 'back to', 'reviens', 'revenir', 'retour', 'retourne', 'вернись', 'вернемся', 'вернёмся'],
     meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
@@ -102,12 +105,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     weakPraise: ['great', 'good', 'nice', 'cool', 'neat', 'sweet', 'fine', 'lovely', 'better', 'much better', 'works for me', 'bien', 'super', 'sympa', 'cool', 'mieux', 'beaucoup mieux', 'ca me va', 'хорошо', 'норм', 'нормально', 'неплохо', 'лучше', 'годно'],
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'much appreciated', 'appreciate it', 'merci', 'merci beaucoup', 'спасибо', 'благодарю', 'спс'],
     // Positive "it works"; negated or in a question it is not praise.
-    worksVerb: ['works', 'working', 'worked', 'work now', 'passes', 'passed', 'passing', 'opened', 'opens', 'loads', 'loaded', 'compiles', 'compiled', 'builds', 'boots', 'connected', 'connects', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
+    worksVerb: ['works', 'working', 'worked', 'work now', 'завел*', 'завёл*', 'passes', 'passed', 'passing', 'opened', 'opens', 'loads', 'loaded', 'compiles', 'compiled', 'builds', 'boots', 'connected', 'connects', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
     solved: ['fixed it', 'that fixed', 'that did it', 'this did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', 'c est bon', 'решено', 'решил', 'исправлено', 'помогло'],
     // Faint praise that is really criticism when negated ("not great", "pas terrible").
     mildNegative: ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'really', 'exactly', 'enough', 'what i', 'terrible', 'top', 'ouf', 'bon', 'bien', 'ca', 'genial', 'очень', 'совсем', 'то', 'так', 'правильно'],
     why: ['why', 'how come', 'who asked', 'who told', 'pourquoi', "qui t'a demande", "qui t'a dit", 'почему', 'зачем', 'с чего', 'кто просил', 'кто тебя просил'],
-    you: ['you', 'your', 'youre', 'tu', "t'", 'toi', 'vous', 'ты', 'вы', 'тебя', 'тебе', 'вам', 'тобой'],
+    you: ['you', 'your', 'youre', 'u', 'ur', 'tu', "t'", 'toi', 'vous', 'ты', 'вы', 'тебя', 'тебе', 'вам', 'тобой'],
     pastAux: ['did', 'didnt', 'have', 'havent', 'has', 'would', 'are', 'were', 'as', 'avez', 'a', 'es', 'etais'],
     // Doubt words that make a yes/no question about the assistant's work pointed.
     doubt: ['even', 'really', 'actually', 'sure', 'bien', 'vraiment', 'sur', 'точно', 'правда', 'вообще', 'уверен*', 'forget', 'forgot', 'follow', 'read', 'check', 'test', 'try', 'verify', 'look at', 'oublie', 'suivi', 'lu', 'verifie', 'teste', 'читал*', 'проверял*', 'смотрел*', 'тестировал*', 'запускал*'],
@@ -128,12 +131,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Where a new request starts after a short praise: "looks great can we add …".
     requestLead: ['can we', 'can you', 'could you', 'could we', 'now', 'next', 'also', 'any way', 'anyway', 'is there', 'what about', 'how about', 'lets', "let's", 'peux tu', 'peux-tu', 'pourrais tu', 'est ce que', 'et si', 'maintenant', 'можешь', 'а можно', 'теперь'],
     // Outcome verbs that report success on their own.
-    success: ['works', 'worked', 'passes', 'passed', 'opened', 'loaded', 'compiled', 'built', 'started', 'booted', 'connected', 'joined', 'installed', 'marche', 'fonctionne', 'работает', 'запустилось', 'собралось'],
+    success: ['works', 'worked', 'passes', 'passed', 'opened', 'loaded', 'compiled', 'built', 'started', 'booted', 'connected', 'joined', 'installed', 'marche', 'fonctionne', 'работает', 'запустилось', 'собралось', 'завелось'],
     // "Still" and "same" that, after the assistant changed something, say the change did not take.
     stillState: ['still', 'again', 'same', 'same thing', 'same issue', 'same error', 'same problem', 'same result', 'toujours', 'pareil', 'encore', 'de nouveau', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же', 'то же самое', 'тоже самое'],
     // What a user sees when a change went wrong: layout, content, speed, duplicates.
     symptom: [
-      'jump*', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflow*', 'scrollbar', 'empty', 'blank', 'duplicat*', 'twice', 'misalign*', 'stretch*', 'squish*', 'laggy', 'glitch*', 'covers', 'covering', 'hides', 'hidden', 'off by', 'unresponsive', 'slower', 'timing out', 'times out', 'zero', 'nan', 'undefined', 'null', '404', '500',
+      'jump*', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflow*', 'scrollbar', 'empty', 'blank', 'duplicat*', 'twice', 'misalign*', 'stretch*', 'squish*', 'laggy', 'glitch*', 'covers', 'covering', 'hides', 'hidden', 'off by', 'unresponsive', 'slower', 'timing out', 'times out', 'zero', 'nan', 'undefined', 'null',
       'saute', 'sautent', 'clignot*', 'chevauch*', 'coupe', 'coupee', 'deborde*', 'vide', 'vides', 'decale*', 'rame', 'en double', 'passe sous', 'passe derriere', 'sort de', 'masque', 'plus lent*',
       'прыга*', 'мига*', 'моргает', 'перекрыва*', 'обреза*', 'пуст*', 'дублир*', 'тормоз*', 'валится', 'валятся', 'съезжа*', 'уезжа*', 'налеза*', 'медленнее',
     ],
@@ -145,6 +148,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     unrelated: ['unrelated', 'not related', 'not your change', 'not your fault', 'before your change', 'not caused by', 'sans rapport', 'rien a voir', 'pas lie', 'pas de ta faute', 'avant ton changement', 'не связано', 'не из-за тебя', 'не твоя вина', 'было и до'],
     // Softeners that make a question a question: "just curious", "not saying it's wrong".
     hedge: ['just curious', 'out of curiosity', "not saying it's wrong", 'not saying it is wrong', "not saying it's bad", 'juste par curiosite', 'par curiosite', 'je demande juste', 'просто интересно', 'из любопытства'],
+    // Approval of what was delivered: "ship it", "LGTM", "je valide", "одобряю".
+    approval: ['ship it', 'lgtm', 'looks good to me', 'approved', 'i approve', 'merge it', 'je valide', 'valide', 'on valide', 'go pour moi', 'одобряю', 'апрув', 'аппрув', 'мержим', 'chef s kiss', "chef's kiss", 'огонь', 'бомба', 'красота', 'кайф', 'de ouf', 'trop fort'],
+    // Thanks strong enough to be praise unless a request follows.
+    strongThanks: ['thank you so much', 'thanks so much', 'thanks a lot', 'thanks a ton', 'thanks a million', 'many thanks', 'much appreciated', 'merci infiniment', 'merci mille fois', 'un grand merci', 'merci merci', 'огромное спасибо', 'большое спасибо', 'спасибо огромное', 'спасибо большое'],
+    // What should be instead: with a complaint, it makes a correction.
+    should: ['should be', 'should go', 'should use', 'should have', 'should sit', 'should live', 'needs to be', 'has to be', 'supposed to be', 'devrait', 'doit etre', 'doivent etre', 'il fallait', 'aurait du', 'должно быть', 'должен быть', 'должна быть', 'нужно было', 'надо было'],
     // Look-alikes that are not feedback about the assistant's work.
     notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },

@@ -56,7 +56,7 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   if (/(?<![\p{L}])(?:not|pas) (?:always|toujours)(?![\p{L}])|toujours pas/u.test(s)) return null;
   let m = /^(always|toujours|всегда)\s+(\S+)/u.exec(s);
   if (m && !NOT_A_VERB.test(m[2]!)) return 'always';
-  if (/^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|никогда)\s+\S+/u.test(s) && !/^jamais (?:vu|eu|été|ete)(?![\p{L}])/u.test(s)) return 'never';
+  if (/^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|ne\s+\S+\s+jamais|никогда)\s+\S+/u.test(s) && !/^jamais (?:vu|eu|été|ete)(?![\p{L}])/u.test(s)) return 'never';
   if (/^(?:don't|do not) ever\s+\S+/u.test(s)) return 'never';
   m = /(?<![\p{L}])(?:you|tu|vous|ты|вы)\s+(?:should\s+|must\s+|need to\s+|have to\s+|dois\s+|devez\s+|должен\s+)?(always|never|toujours|jamais|всегда|никогда)\s+(\S+)/u.exec(s);
   if (m && !NOT_A_VERB.test(m[2]!)) return /never|jamais|никогда/u.test(m[1]!) ? 'never' : 'always';
