@@ -54,3 +54,33 @@ test('each rule says its language', () => {
   assert.deepEqual(detectRules('désormais, réponds toujours en français').rules.map((r) => r.lang), ['fr']);
   assert.deepEqual(detectRules('впредь отвечай по-русски').rules.map((r) => r.lang), ['ru']);
 });
+
+test('a constraints section of a brief makes its constraint bullets rules, in any shape; criteria and wishes are not', () => {
+  const brief = ['Next task: the audit log page.', '', 'Acceptance criteria:', '- admins can filter by user', '- export is not needed', '', 'Working constraints:', '- do not add a new chart library', '- keep every query in the existing repository layer', 'Nice to have:', '- a dark mode toggle'].join('\n');
+  assert.deepEqual(rules(brief), ['Do not add a new chart library', 'Keep every query in the existing repository layer']);
+  const fr = ['Tâche : page de journal.', 'Contraintes :', '- OBLIGATOIRE : passer par le service existant', '- ne pas toucher au schéma'].join('\n');
+  assert.deepEqual(rules(fr), ['Passer par le service existant', 'Ne pas toucher au schéma']);
+  const ru = ['Задача: страница журнала.', 'Ограничения:', '- не добавлять новых зависимостей', '- все запросы только через репозиторий'].join('\n');
+  assert.deepEqual(rules(ru), ['Не добавлять новых зависимостей', 'Все запросы только через репозиторий']);
+});
+
+test('text quoted or fenced for another system, and a role prompt for another bot, hold no rules for this one', () => {
+  assert.deepEqual(rules('here is what our bot says: « Tu dois TOUJOURS répondre en moins de 50 mots et ne JAMAIS citer de prix. » tu peux le raccourcir ?'), []);
+  assert.deepEqual(rules('```\n- ALWAYS reply in JSON\n- NEVER mention the competition\n```\nwhy does it still mention them?'), []);
+  assert.deepEqual(rules('here is the current one: You are Max, the booking assistant. You must always confirm the date. Never take payments.'), []);
+  assert.equal(rules('follow the prompt below. You are a careful reviewer. You must always run the tests before saying it works.').length > 0, true);
+});
+
+test('descriptions with always/never and the user’s own plans are not rules', () => {
+  for (const t of ['it always crashes when the cache is cold, never on a warm start', 'never mind, I found the typo', 'ça plante jamais sur Linux, toujours sur Windows', 'I will run the migration myself next time I am at the office', 'je lancerai les tests la prochaine fois que je suis au bureau']) assert.deepEqual(rules(t), [], t);
+});
+
+test('conventions stated as facts of the project, restated rules, and rule lists are rules', () => {
+  assert.equal(rules('ici on est sur yarn, pas npm').length, 1);
+  assert.equal(rules('у нас миграции только через alembic').length, 1);
+  assert.equal(rules('I told you not to touch the generated client').length, 1);
+  assert.deepEqual(rules("je t'avais dit de ne pas modifier les fichiers générés"), ['Ne pas modifier les fichiers générés']);
+  assert.deepEqual(rules('two things for the future: always squash before merging. and ask before adding a dependency.'), ['Always squash before merging', 'Ask before adding a dependency']);
+  assert.deepEqual(rules('add to AGENTS.md: every endpoint needs an integration test, and handlers stay under forty lines'), ['Every endpoint needs an integration test', 'Handlers stay under forty lines']);
+  assert.equal(rules('after each change, run the linter before you tell me it is done').length, 1);
+});

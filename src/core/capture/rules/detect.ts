@@ -7,7 +7,9 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, normalizeForMatch, splitSentences } from '../text';
 import { cleanRule, fragmentReason } from './clean';
-import { CONVENTION, EXPLICIT, MEMORY_WRITE, SCOPE, SYSTEM_PROMPT, TEMPORAL, TICKET_CONSTRAINT } from './markers';
+import { CONVENTION, EXPLICIT, LIST_INTRO, MEMORY_WRITE, RESTATED, SCOPE, SYSTEM_PROMPT, TEMPORAL } from './markers';
+import { asksToFollowPrompt, ownInstructions } from './pasted';
+import { constraintRules } from './sections';
 
 export type RuleKind = 'explicit' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
 
@@ -106,13 +108,6 @@ function memoryRule(m: RegExpExecArray): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${cleanRule(rule)}`;
 }
 
-/** "BLOCKER AWARENESS (MANDATORY FOR REVIEWS)": a heading in capitals names a section, it is not a rule. */
-function isHeading(line: string): boolean {
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  const upper = line.replace(/[^\p{Lu}]/gu, '').length;
-  return letters.length > 0 && upper / letters.length > 0.7 && line.split(/\s+/).length <= 8;
-}
-
 function laterMemoryWrite(s: string): { rule: string; marker: string } | null {
   const clauses = s.split(/,\s+|;\s+/);
   for (let i = 1; i < clauses.length; i++) {
@@ -125,35 +120,24 @@ function laterMemoryWrite(s: string): { rule: string; marker: string } | null {
   return null;
 }
 
-function ticketRules(text: string): Array<{ rule: string; sentence: string }> {
-  if (SYSTEM_PROMPT.test(text)) return [];
-  const out: Array<{ rule: string; sentence: string }> = [];
-  for (const line of text.split('\n')) {
-    const l = line.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, '').replace(/\*\*|__/g, '').trim();
-    if (l.length < 12 || l.length > 400 || !TICKET_CONSTRAINT.test(l) || /^#/.test(l) || isHeading(l)) continue;
-    // The constraint sentence only, when a bullet holds several.
-    const sentence = l.split(/(?<=[.!])\s+/).find((x) => TICKET_CONSTRAINT.test(x)) ?? l;
-    out.push({ rule: sentence, sentence: l });
-  }
-  return out;
-}
-
 /** Finds the standing rules stated in one user message. */
 export function detectRules(text: string): RuleResult {
   const res: RuleResult = { rules: [], reasons: [] };
   const seen = new Set<string>();
   const add = (rule: string, kind: RuleKind, sentence: string, why: string) => {
-    const cleaned = cleanRule(rule);
-    const fragment = fragmentReason(cleaned);
-    if (fragment) {
-      res.reasons.push(`${why}, but "${cleaned}" is not a whole instruction (${fragment})`);
-      return;
+    for (const part of splitCompound(rule)) {
+      const cleaned = cleanRule(part);
+      const fragment = fragmentReason(cleaned);
+      if (fragment) {
+        res.reasons.push(`${why}, but "${cleaned}" is not a whole instruction (${fragment})`);
+        continue;
+      }
+      const key = normalizeForMatch(cleaned);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      res.rules.push({ text: cleaned, kind, sentence: sentence.trim(), lang: languageOf(cleaned) });
+      res.reasons.push(`${why}: "${cleaned}"`);
     }
-    const key = normalizeForMatch(cleaned);
-    if (seen.has(key)) return;
-    seen.add(key);
-    res.rules.push({ text: cleaned, kind, sentence: sentence.trim(), lang: languageOf(cleaned) });
-    res.reasons.push(`${why}: "${cleaned}"`);
   };
   const shape = messageShape(text);
   if (shape === 'log') {
@@ -161,59 +145,119 @@ export function detectRules(text: string): RuleResult {
     return res;
   }
   // A system prompt of the user's own product ("You are ShopBot…") holds its rules, not the user's.
-  if (SYSTEM_PROMPT.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3) {
+  if (SYSTEM_PROMPT.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3 && !asksToFollowPrompt(text)) {
     res.reasons.push('a pasted system prompt for another assistant: its rules are not for this one');
     return res;
   }
+  const own = ownInstructions(text);
+  const constraints = constraintRules(own);
+  for (const c of constraints) add(c.rule, 'ticket', c.sentence, 'constraint of a ticket or brief (a constraints section, MUST / OBLIGATOIRE …)');
   if (shape === 'document') {
-    for (const t of ticketRules(text)) add(t.rule, 'ticket', t.sentence, 'constraint of a pasted ticket (MUST / OBLIGATOIRE …)');
-    if (!res.reasons.length) res.reasons.push('long pasted document (spec, prompt for another system) without MUST/NEVER constraints: no rules');
+    if (!res.reasons.length) res.reasons.push('long pasted document (spec, prompt for another system) without constraints on the work: no rules');
     return res;
   }
-  for (const sentence of splitSentences(text.replace(/[‘’]/g, "'"))) {
-    const s = sentence.replace(FILLER_START, '').trim();
-    if (QUESTION.test(s)) continue;
-    const memory = MEMORY_WRITE.find(([re]) => re.test(s));
-    if (memory) {
-      add(memoryRule(memory[0].exec(s)!), 'memory', sentence, `asks to keep it in the assistant's instructions ("${memory[1]}")`);
+  const inConstraints = (sentence: string) => constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
+  // "Two things for the future: …", "add these conventions to X": what follows is the rules.
+  let listing = false;
+  for (const sentence of splitSentences(own.replace(/[‘’]/g, "'"))) {
+    if (inConstraints(sentence)) continue;
+    let s = sentence.replace(FILLER_START, '').trim();
+    const intro = LIST_INTRO.exec(s);
+    if (intro) {
+      listing = true;
+      s = s.slice(intro[0].length).trim();
+      if (s.split(/\s+/).length >= 3) add(s, 'standing', sentence, `a rule in a list introduced as such ("${intro[0].trim()}")`);
       continue;
     }
-    // "the real URL is X, update the prompt so it finds it": the write comes after what it is about.
-    const later = laterMemoryWrite(s);
-    if (later) {
-      add(later.rule, 'memory', sentence, `asks to keep it in the assistant's instructions ("${later.marker}")`);
+    if (QUESTION.test(s) || describesSomething(s)) continue;
+    if (listing && IMPERATIVE.test(s.replace(FILLER_START, ''))) {
+      add(s, 'standing', sentence, 'a rule in a list introduced as such');
       continue;
     }
-    const explicit = EXPLICIT.find(([re]) => re.test(s));
-    if (explicit) {
-      add(explicit[0].exec(s)![1]!, 'explicit', sentence, `explicit marker "${explicit[1]}"`);
-      continue;
-    }
-    const scope = SCOPE.exec(s);
-    if (scope) {
-      add(withoutTemporal(fromScope(s, scope)), 'standing', sentence, `standing marker "${scope[0]}"`);
-      continue;
-    }
-    const temporal = TEMPORAL.exec(s);
-    if (temporal) {
-      add(withoutTemporal(s), 'standing', sentence, `standing marker "${temporal[0]}"`);
-      continue;
-    }
-    const a = alwaysNever(s.toLowerCase());
-    if (a) {
-      add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
-      continue;
-    }
-    if (CONVENTION.test(s)) {
-      add(s, 'convention', sentence, 'a convention stated as such ("we use X, not Y")');
-      continue;
-    }
-    const norm = normalizeForMatch(s);
-    if (universal(norm)) {
-      const from = s.search(/(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)/i);
-      add(from > 0 ? s.slice(from) : s, 'universal', sentence, 'instruction that applies to every case (each/every/tout … must/doit)');
-    }
+    detectInSentence(s, sentence, add);
   }
   if (!res.reasons.length) res.reasons.push('no standing instruction found');
   return res;
+}
+
+type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
+
+/** The rules of one sentence of the user's own words, by family. */
+function detectInSentence(s: string, sentence: string, add: Add): void {
+  const restated = RESTATED.exec(s);
+  if (restated) {
+    add(restated[1]!, 'explicit', sentence, `a rule restated ("${restated[0].slice(0, restated[0].length - restated[1]!.length).trim()}")`);
+    return;
+  }
+  const memory = MEMORY_WRITE.find(([re]) => re.test(s)) ?? MEMORY_WRITE.find(([re]) => re.test(s.replace(LEAD_CLAUSE, '')));
+  if (memory) {
+    add(memoryRule(memory[0].exec(memory[0].test(s) ? s : s.replace(LEAD_CLAUSE, ''))!), 'memory', sentence, `asks to keep it in the assistant's instructions ("${memory[1]}")`);
+    return;
+  }
+  // "the real URL is X, update the prompt so it finds it": the write comes after what it is about.
+  const later = laterMemoryWrite(s);
+  if (later) {
+    add(later.rule, 'memory', sentence, `asks to keep it in the assistant's instructions ("${later.marker}")`);
+    return;
+  }
+  const explicit = EXPLICIT.find(([re]) => re.test(s));
+  if (explicit) {
+    add(explicit[0].exec(s)![1]!, 'explicit', sentence, `explicit marker "${explicit[1]}"`);
+    return;
+  }
+  // "je les lancerai la prochaine fois que je suis sur mon poste": the user's own plan.
+  if (FIRST_PERSON_PLAN.test(s) && !ADDRESSEE.test(s)) return;
+  const scope = SCOPE.exec(s);
+  if (scope) {
+    add(withoutTemporal(fromScope(s, scope)), 'standing', sentence, `standing marker "${scope[0]}"`);
+    return;
+  }
+  const temporal = TEMPORAL.exec(s);
+  if (temporal) {
+    add(withoutTemporal(s), 'standing', sentence, `standing marker "${temporal[0]}"`);
+    return;
+  }
+  const a = alwaysNever(s.toLowerCase());
+  if (a) {
+    add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
+    return;
+  }
+  const convention = CONVENTION.exec(s);
+  if (convention) {
+    add(s.slice(convention.index), 'convention', sentence, 'a convention stated as such ("we use X, not Y")');
+    return;
+  }
+  const norm = normalizeForMatch(s);
+  if (universal(norm)) {
+    const from = s.search(/(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)/i);
+    add(from > 0 ? s.slice(from) : s, 'universal', sentence, 'instruction that applies to every case (each/every/tout … must/doit)');
+  }
+}
+
+// "fine this time, but add to CLAUDE.md: …": a lead clause before the instruction.
+const LEAD_CLAUSE = /^[^,:]{1,40},\s*(?:but|mais|но|and|et|и)?\s*/iu;
+// The user speaking of their own plans: "I'll run them next time", "je les lancerai …", "я сам …".
+const FIRST_PERSON_PLAN = /^(?:i|i'll|i will|i'm|we'll|je|j'|moi|я)(?![\p{L}])/iu;
+const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)(?![\p{L}])/iu;
+
+/**
+ * A sentence that describes rather than instructs: "it always happens when …", "ça marche jamais
+ * sur Safari, toujours nickel sur Android", "never happened before". A third-person subject before
+ * the first verb-like word, or "never" before a participle or a preposition.
+ */
+function describesSomething(s: string): boolean {
+  const n = normalizeForMatch(s);
+  if (/^(?:it|this|that|there|ca|cela|ce|il|elle|они|оно|он|она|это)\s+(?:\S+\s+)?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(n)) return true;
+  if (/^(?:it|this|that|ca|cela|il|elle|оно|это)\s+\S+\s+(?:\S+\s+)?(?:jamais|never|никогда)(?![\p{L}])/u.test(n) && !ADDRESSEE.test(n)) return true;
+  return /(?:^|,\s*)(?:never|jamais|никогда)\s+(?:mind|seen|been|had|happened|happens|heard|worked|used|knew|thought|really|before|again|since|vu|eu|ete|marche|fonctionne|не было|не видел)(?![\p{L}])/u.test(n);
+}
+
+// "X, and Y" and "X; Y" are two rules when both halves are whole instructions.
+const COMPOUND = /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|никаких|никогда)\s))/iu;
+
+/** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
+function splitCompound(rule: string): string[] {
+  const parts = rule.split(COMPOUND).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 4)) return [rule];
+  return parts;
 }

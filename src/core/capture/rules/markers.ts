@@ -8,14 +8,16 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
-  `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|(?:the )?next time|as a (?:general )?rule|by default|` +
-    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|` +
-    `впредь|отныне|в дальнейшем|в будущем|в следующий раз|по умолчанию)${R}`,
+  `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|by default|in general|generally|` +
+    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|en g[ée]n[ée]ral|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
+    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|по умолчанию|в целом)${R}`,
 );
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
 export const SCOPE = re(
-  `${L}(?:every (?:single )?time|each time|whenever|` +
+  `${L}(?:every (?:single )?time|each time|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches)|` +
+    `(?:apr[èe]s|avant) chaque (?:modification|changement|commit|[ée]tape|push|merge|release|d[ée]ploiement)|[àa] chaque (?:message|r[ée]ponse)|pour tout ce qui (?:touche|concerne)|` +
+    `(?:после|перед) каждым (?:изменением|коммитом|шагом|пушем|релизом|деплоем)|в каждом (?:сообщении|ответе)|для всего,? что|` +
     `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
     `(?:for|in|on) (?:each|every|all|any) (?:new )?(?:sessions?|conversations?|projects?|commits?|pull requests?|prs?|releases?|tasks?)|` +
     `(?:for|on|in|with) (?:any|all|every) [\\p{L}/-]+ (?:work|changes?|tasks?|code|files?|components?|pages?|features?)|` +
@@ -51,13 +53,28 @@ export const MEMORY_WRITE: Array<[RegExp, string]> = [
   [re(`^(?:обнови|измени|поправь|дополни)\\s+${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`), 'обнови инструкции'],
 ];
 
-/** Conventions stated as such: "we prefer X", "we use X, not Y", "on utilise X plutôt que Y". */
+/**
+ * Conventions stated as such: "we prefer X", "we use X, not Y", "on utilise X plutôt que Y",
+ * "ici on est sur pnpm, pas npm", "chez nous les tests sont à côté du fichier, pas dans …",
+ * "у нас зависимости только через poetry", "new code uses httpx, not requests".
+ */
 export const CONVENTION = re(
-  `^(?:in this (?:project|repo|codebase),?\\s+|here,?\\s+|dans ce projet,?\\s+|ici,?\\s+|в этом проекте,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|вместо))${R}`,
+  `(?:^|,\\s*|(?<![\\p{L}])(?:i told you|je t'ai dit|я же говорил),?\\s*)(?:(?:in this (?:project|repo|codebase|team),?\\s+|here,?\\s+|dans ce (?:projet|repo),?\\s+|ici,?\\s+|chez nous,?\\s+|в этом проекте,?\\s+|у нас,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|est sur|bosse (?:avec|sur)|travaille (?:avec|sur)|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|не через|вместо|in this (?:repo|project|codebase)|here|ici|dans ce projet)))` +
+    `|(?:chez nous|ici|dans ce (?:projet|repo)|у нас|в этом проекте|in this (?:repo|project|codebase)|here)(?:,\\s*|\\s+).{2,80}?(?:,\\s*|\\s+)(?:not|pas|et non|а не|не через|не в|only|uniquement|que|seulement|только)\\s` +
+    `|(?:new|all|every|our)\\s+(?:code|files?|modules?|components?|tests?)\\s+(?:uses?|goes|go|lives?|is written)\\s+.{2,40}?,\\s*(?:not|never|instead of)\\s` +
+    `|c'est la r[èe]gle(?: chez nous| ici)?|that's the rule(?: here)?|такое у нас правило`,
+);
+
+/** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */
+export const LIST_INTRO = re(
+  `^(?:(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team )?(?:conventions|rules|ground rules)|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
+);
+
+/** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */
+export const RESTATED = re(
+  `(?:^|,\\s*)(?:i (?:already |explicitly |clearly |specifically )?(?:told|asked) you (?:to|not to)|i (?:already |explicitly |clearly |explicitely )?said (?:to|not to|that we)|je t'(?:avais|ai)(?: d[ée]j[àa])? (?:dit|demand[ée]) de|j'avais (?:bien )?(?:dit|demand[ée]) de|j'ai (?:bien |d[ée]j[àa] )?dit de|я же (?:говорил|просил)|я (?:же )?просил(?:а)?)\\s+(.{8,})$`,
 );
 
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
 export const SYSTEM_PROMPT = re(`^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`);
 
-/** Constraint words of tickets and specs, written in capitals: MUST, NEVER, OBLIGATOIRE, ОБЯЗАТЕЛЬНО. */
-export const TICKET_CONSTRAINT = /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;

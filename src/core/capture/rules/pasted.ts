@@ -1,0 +1,27 @@
+// What in a message is not the user's own instruction: text quoted or fenced for another system
+// (a bot's prompt under review, a colleague's announcement to rewrite, a README outline), and a
+// role prompt ("You are Penny, the support assistant …") unless the user asks this assistant to
+// follow it. Their "always"/"never" are that text's content, not rules for the assistant.
+
+// « … », “ … ”, and straight double quotes around a sentence-sized span.
+const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"|'[^'\n]{40,}'/g;
+const FENCED = /```[\s\S]*?(?:```|$)/g;
+// A role prompt starting inside the message: "You are Penny, …", "Tu es Léa, …", "Ты — бот …".
+const ROLE_START = /(?:^|[.:!?\n]\s*|\s[-—]\s*)(?:#+\s*)?(?:[Yy]ou are|[Tt]u es|[Vv]ous [êe]tes|[Тт]ы\s*[—-]?|[Вв]ы\s*[—-]?)\s+(?:an?\s|the\s|un\s|une\s|le\s|la\s|l'|[A-ZÀ-ÝА-Я])/u;
+// The user asks this assistant to take the prompt on: "follow the prompt below", "suis ce prompt", "следуй промпту".
+const FOLLOW = /(?<![\p{L}])(?:follow|use|apply|adopt|act (?:as|according to)|take on)\s+(?:the|this|these|my|that)?\s*(?:prompt|instructions|rules|role)|(?:suis|suivre|applique|appliquer|utilise|adopte)\s+(?:ce|le|les|cette|ces|mon|mes)\s+(?:prompt|instructions|r[èe]gles|r[ôo]le)|след\p{L}*\s+(?:этому\s+|следующему\s+)?промпт\p{L}*|используй\s+(?:этот\s+)?промпт/iu;
+
+/** The user asks this assistant to follow a prompt they paste. */
+export function asksToFollowPrompt(text: string): boolean {
+  return FOLLOW.test(text);
+}
+
+/** The message without quoted, fenced or role-prompt text meant for another system. */
+export function ownInstructions(text: string): string {
+  let own = text.replace(FENCED, ' ').replace(QUOTED, ' ');
+  if (!asksToFollowPrompt(text)) {
+    const role = ROLE_START.exec(own);
+    if (role) own = own.slice(0, role.index + (role[0].match(/^[.:!?\n]/) ? 1 : 0));
+  }
+  return own;
+}

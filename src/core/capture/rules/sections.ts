@@ -1,0 +1,59 @@
+// The constraints of a ticket or brief the user pastes for the assistant to carry out: the
+// bullets under a heading that names constraints on how to work ("Constraints (non-negotiable):",
+// "Must:", "Contraintes :", "Требования к работе:"), when worded as constraints, and the lines
+// that carry MUST / OBLIGATOIRE / ОБЯЗАТЕЛЬНО in capitals. Acceptance criteria, features and
+// "nice to have" are what to build, not how to work: their bullets are not rules.
+
+/** A heading of constraints on the work. */
+const CONSTRAINT_HEADING = /^(?:(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+/** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
+const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
+const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
+/** Wording of a constraint: an obligation, a ban, a limit. */
+const CONSTRAINT_WORDING = /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все)(?![\p{L}])/iu;
+/** Constraint words of tickets and specs, in capitals. */
+export const TICKET_CONSTRAINT = /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
+
+export interface SectionRule {
+  rule: string;
+  sentence: string;
+}
+
+/** "BLOCKER AWARENESS (MANDATORY FOR REVIEWS)": a heading in capitals names a section, it is not a rule. */
+function isCapitalHeading(line: string): boolean {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const upper = line.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length > 0 && upper / letters.length > 0.7 && line.split(/\s+/).length <= 8;
+}
+
+/** "OBLIGATOIRE : passer par …" -> "Passer par …": a capitalised label before a colon is cut. */
+function withoutLabel(line: string): string {
+  return line.replace(/^(?:[A-ZÀ-ÝА-Я'’ ]{3,20}|must|required)\s*:\s*/u, '');
+}
+
+/** Bullets of constraint sections, and capitalised MUST lines anywhere, of one message. */
+export function constraintRules(text: string): SectionRule[] {
+  const out: SectionRule[] = [];
+  let inSection = false;
+  for (const raw of text.split('\n')) {
+    const bullet = BULLET.test(raw);
+    const line = raw.replace(BULLET, '').replace(/\*\*|__/g, '').trim();
+    if (!line) continue;
+    if (!bullet && (CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '')) || HEADING.test(line))) {
+      inSection = CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '').replace(/\s*\(.*\)\s*/, ' ').trim());
+      continue;
+    }
+    if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;
+    if (inSection && bullet && CONSTRAINT_WORDING.test(line)) {
+      out.push({ rule: withoutLabel(line), sentence: line });
+      continue;
+    }
+    if (!bullet) inSection = false;
+    if (TICKET_CONSTRAINT.test(line) && !/^#/.test(line)) {
+      // The constraint sentence only, when a line holds several.
+      const sentence = line.split(/(?<=[^.][.!])\s+(?=\p{Lu})/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
+      out.push({ rule: withoutLabel(sentence), sentence: line });
+    }
+  }
+  return out;
+}
