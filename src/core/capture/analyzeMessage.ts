@@ -3,7 +3,11 @@
 // `detect --explain`.
 import type { ConversationContext } from './conversation';
 import { detectFeedback, type FeedbackKind, type FeedbackPatterns } from './feedback';
-import { detectRules, type DetectedRule } from './rules/detect';
+import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
+import { ownInstructions } from './rules/pasted';
+import { turnFacts } from './conversation';
+import { normalizeForMatch } from './text';
+import { isStopword } from '../text/stopwords';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -15,10 +19,53 @@ export interface MessageAnalysis {
 }
 
 export function analyzeMessage(text: string, patterns: FeedbackPatterns, ctx: ConversationContext = {}): MessageAnalysis {
-  const f = detectFeedback(text, patterns, ctx);
   const r = detectRules(text);
+  // A standing instruction is not a judgement of the work: "never load everything client side"
+  // reports no failure. The rest of the message is judged as usual.
+  const f = detectFeedback(withoutRuleSentences(ownInstructions(text), r.rules), patterns, ctx);
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
-  return { feedback: f.feedback, correction: f.correction, families: f.families, rules: r.rules, reasons };
+  const corrected = ruleCorrectsTheTurn(r.rules, ctx);
+  if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
+  const feedback = corrected ? 'loss' : f.feedback;
+  return { feedback, correction: f.correction || !!corrected, families: corrected ? [...f.families, 'rule-correction'] : f.families, rules: r.rules, reasons };
+}
+
+// Rules whose sentence is masked from feedback: a restated rule ("I told you not to …") is also a reproach.
+const MASKED: ReadonlySet<RuleKind> = new Set(['explicit', 'standing', 'memory', 'convention', 'ticket', 'universal', 'always', 'never']);
+
+function withoutRuleSentences(text: string, rules: readonly DetectedRule[]): string {
+  let out = text;
+  for (const r of rules) {
+    if (!MASKED.has(r.kind)) continue;
+    // An always/never rule masks its own clause only: "you broke it again, never touch the config".
+    const part = r.kind === 'always' || r.kind === 'never' ? (r.sentence.split(/,\s+/).find((c) => /always|never|toujours|jamais|всегда|никогда/iu.test(c)) ?? r.sentence) : r.sentence;
+    out = out.replace(part, ' ');
+  }
+  return out;
+}
+
+/**
+ * "Next time, edit the schema and regenerate" right after the assistant edited generated files,
+ * "no more comments on obvious functions" right after it commented every function: a standing
+ * rule that names what the assistant just did corrects it.
+ */
+function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationContext): string | null {
+  if (!ctx.before || !turnFacts(ctx.before).claimedDone) return null;
+  const said = contentWords(`${ctx.before.text} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
+  for (const r of rules) {
+    const corrective = r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text);
+    if (!corrective) continue;
+    const shared = [...contentWords(r.text)].filter((w) => said.has(w));
+    if (shared.length) return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
+  }
+  return null;
+}
+
+const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
+const BAN = /^(?:no|never|don't|do not|pas de|plus de|aucun|jamais|ne |n'|никаких|никогда|не )/iu;
+
+function contentWords(text: string): Set<string> {
+  return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 4 && !isStopword(w)));
 }
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */

@@ -157,3 +157,17 @@ test('spoken negation with a noun subject is a failure; the user’s own "I neve
   expectAll(['hors ligne la page charge plus du tout'], 'loss', changed);
   expectAll(['I never installed that package myself'], 'neutral', changed);
 });
+
+test('a standing rule is not a judgement, unless it names what the assistant just did', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const afterEdit = { before: { text: 'I edited the generated client in src/api/generated to add the field.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/api/generated/client.ts' }] } };
+  const a = analyzeMessage('next time, change the openapi spec and regenerate the client instead of editing generated files', P, afterEdit);
+  assert.equal(a.feedback, 'loss');
+  assert.equal(a.correction, true);
+  assert.equal(a.rules.length, 1);
+  const b = analyzeMessage('from now on, never load all rows on the client, paginate on the server', P, changed);
+  assert.equal(b.feedback, 'neutral', 'a rule about something else is not a complaint');
+  assert.equal(b.rules.length > 0, true);
+  assert.equal(analyzeMessage('stop apologising and just fix it', P, changed).feedback, 'loss');
+  assert.equal(analyzeMessage("I explicitly said don't touch the config. why is config.ts in the diff?", P, changed).feedback, 'loss');
+});

@@ -58,6 +58,7 @@ const REASON: Record<Family, string> = {
   symptom: 'describes what went wrong after the assistant’s change',
   excess: 'says the result is more than was needed',
   exasperation: 'exasperation (face-palm, eye-roll)',
+  'stop-doing': 'asks the assistant to stop doing something',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -150,7 +151,8 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   if (report) {
     const aboutApp = (h: Hit) => FAILURE_FAMILIES.has(h.family) || (h.family === 'judgement' && !addressesAssistant(sentences[h.sentence]!.toks));
     // And "it works on Android" answering "which devices?" is information, not praise.
-    const kept = hits.filter((h) => !(h.kind === 'loss' && aboutApp(h)) && !(facts.asked && h.kind === 'win' && ANSWER_WINS.has(h.family)));
+    const informs = facts.asked && asksForInformation(ctx.before?.text ?? '');
+    const kept = hits.filter((h) => !(h.kind === 'loss' && aboutApp(h)) && !(informs && h.kind === 'win' && ANSWER_WINS.has(h.family)));
     if (kept.length !== hits.length) res.reasons.push('describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback');
     hits.length = 0;
     hits.push(...kept);
@@ -229,6 +231,12 @@ function challengeHits(sentences: SentenceView[], afterWork: boolean): Hit[] {
   return [];
 }
 const OBJECTION = new Set(['because', 'parce', 'car', 'puisque', 'потому', 'ведь', 'since']);
+
+/** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */
+function asksForInformation(before: string): boolean {
+  const last = normalizeForMatch(before.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
+  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:which|what|where|when|who|how many|quel(?:le)?s?|ou|quand|combien|qui|какой|какая|какие|где|когда|сколько|кто)(?![\p{L}])/u.test(last);
+}
 
 /** The assistant's question offered options ("X, or Y?", "X ou Y ?", "X или Y?"). */
 function offeredChoice(before: string): boolean {

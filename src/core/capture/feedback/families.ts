@@ -25,6 +25,7 @@ export type Family =
   | 'symptom'
   | 'excess'
   | 'exasperation'
+  | 'stop-doing'
   | 'negated-praise'
   | 'praise'
   | 'weak-praise'
@@ -127,6 +128,7 @@ export class Grammar {
       if (turn.afterWork && !s.question && (n = matchAt(t, i, c.stillState)) && this.stillAfterChange(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
       if (turn.afterWork && !s.question && (n = matchAt(t, i, c.symptom)) && this.negatedBefore(s, i, 2) < 0 && !this.guarded(s, i) && !this.requestClause(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 1), n + 1));
       if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question) out.push(this.hit('excess', 'loss', s, i, n));
+      if (i === clauseStart(s, i) && (n = matchAt(t, i, c.stopDoing)) && this.ongoingAct(t, i + n) && !s.question) out.push(this.hit('stop-doing', 'loss', s, i, n + 1));
       if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
@@ -154,6 +156,14 @@ export class Grammar {
       if (cannot && !lead.includes('you') && !lead.includes('tu')) return [this.hit('inability', 'loss', s, Math.max(0, i - 2), n + 2)];
     }
     return [];
+  }
+
+  /** "stop apologising", "arrête de …" (already folded in), "перестань извиняться": a habit, not "stop the server". */
+  private ongoingAct(t: readonly Tok[], at: number): boolean {
+    const w = t[at]?.w ?? '';
+    const prev = t[at - 1]?.w ?? '';
+    if (prev === 'de' || prev === "d'") return true;
+    return w.endsWith('ing') || /(?:ть|ться|ешь|ать)$/.test(w) || (/^[а-я]+$/.test(prev) && /(?:ть|ться)$/.test(w));
   }
 
   /** After "why": "are we / do we / is this / on / мы" — the code as it now is. */

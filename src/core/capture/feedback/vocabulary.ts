@@ -50,6 +50,7 @@ export const WORD_CLASSES = [
   'approval',
   'strongThanks',
   'should',
+  'stopDoing',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -88,7 +89,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     undo: ['revert*', 'undo', 'undo it', 'leave it', 'leave it alone', 'leave it as is', 'leave that', 'laisse le', 'laisse ca', 'laisse comme', 'laisse tel quel', 'оставь как есть', 'не трогай', 'roll back', 'rollback', 'roll it back', 'roll that back', 'roll this back', 'roll them back', 'roll everything back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', '=annule', '=annules', '=annulez', '=annuler', '=defais', '=defaire', '=defaites', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
     // "go back to how it was": an undo when followed by a former state.
     backTo: ['go back', 'goes back', 'back to', 'reviens', 'revenir', 'retour', 'retourne', 'вернись', 'вернемся', 'вернёмся'],
-    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
+    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'i explicitly said', 'i explicitely said', 'i clearly said', 'i already said', 'i already told you', 'i specifically asked', "j'avais dit", "j'avais demande", "j'avais bien dit", "je t'avais demande", 'я же просил', 'я просил', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
       'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'overkill', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
@@ -154,8 +155,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     strongThanks: ['thank you so much', 'thanks so much', 'thanks a lot', 'thanks a ton', 'thanks a million', 'many thanks', 'much appreciated', 'merci infiniment', 'merci mille fois', 'un grand merci', 'merci merci', 'огромное спасибо', 'большое спасибо', 'спасибо огромное', 'спасибо большое'],
     // What should be instead: with a complaint, it makes a correction.
     should: ['should be', 'should go', 'should use', 'should have', 'should sit', 'should live', 'needs to be', 'has to be', 'supposed to be', 'devrait', 'doit etre', 'doivent etre', 'il fallait', 'aurait du', 'должно быть', 'должен быть', 'должна быть', 'нужно было', 'надо было'],
+    // "stop apologising", "arrête de toucher au CSS", "перестань извиняться": what the assistant keeps doing.
+    stopDoing: ['stop', 'quit', 'arrete de', "arrete d'", 'arretez de', 'cesse de', 'перестань', 'прекрати', 'хватит'],
     // Look-alikes that are not feedback about the assistant's work.
-    notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
+    notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'the top', 'on top', 'top of', 'top bar', 'top level', 'top right', 'top left', 'en haut', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },
   extra: { praise: [], criticism: [], corrections: [], ignore: [] },
 };

@@ -11,7 +11,7 @@ import { CONVENTION, EXPLICIT, LIST_INTRO, MEMORY_WRITE, RESTATED, SCOPE, SYSTEM
 import { asksToFollowPrompt, ownInstructions } from './pasted';
 import { constraintRules } from './sections';
 
-export type RuleKind = 'explicit' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
+export type RuleKind = 'explicit' | 'restated' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
 
 export interface DetectedRule {
   /** The rule, cleaned: one imperative sentence in the user's language. */
@@ -60,6 +60,8 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   if (m && !NOT_A_VERB.test(m[2]!)) return 'always';
   if (/^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|ne\s+\S+\s+jamais|никогда)\s+\S+/u.test(s) && !/^jamais (?:vu|eu|été|ete)(?![\p{L}])/u.test(s)) return 'never';
   if (/^(?:don't|do not) ever\s+\S+/u.test(s)) return 'never';
+  // "on bosse jamais directement sur develop", "we never push on Fridays": a team habit.
+  if (/^(?:we|on|nous|мы)\s+(?:ne\s+|n')?\S+\s+(?:jamais|never)(?![\p{L}])/u.test(s) || /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+\S+/u.test(s)) return 'never';
   m = /(?<![\p{L}])(?:you|tu|vous|ты|вы)\s+(?:should\s+|must\s+|need to\s+|have to\s+|dois\s+|devez\s+|должен\s+)?(always|never|toujours|jamais|всегда|никогда)\s+(\S+)/u.exec(s);
   if (m && !NOT_A_VERB.test(m[2]!)) return /never|jamais|никогда/u.test(m[1]!) ? 'never' : 'always';
   if (/(?<![\p{L}])(?:tu|vous)\s+ne\s+\S+\s+jamais(?![\p{L}])/u.test(s)) return 'never';
@@ -186,7 +188,7 @@ type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void
 function detectInSentence(s: string, sentence: string, add: Add): void {
   const restated = RESTATED.exec(s);
   if (restated) {
-    add(restated[1]!, 'explicit', sentence, `a rule restated ("${restated[0].slice(0, restated[0].length - restated[1]!.length).trim()}")`);
+    add(restated[1]!, 'restated', sentence, `a rule restated ("${restated[0].slice(0, restated[0].length - restated[1]!.length).trim()}")`);
     return;
   }
   const memory = MEMORY_WRITE.find(([re]) => re.test(s)) ?? MEMORY_WRITE.find(([re]) => re.test(s.replace(LEAD_CLAUSE, '')));

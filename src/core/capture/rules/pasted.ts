@@ -3,8 +3,8 @@
 // role prompt ("You are Penny, the support assistant …") unless the user asks this assistant to
 // follow it. Their "always"/"never" are that text's content, not rules for the assistant.
 
-// « … », “ … ”, and straight double quotes around a sentence-sized span.
-const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"|'[^'\n]{40,}'/g;
+// « … », “ … ”, and straight double quotes around a sentence-sized span (single quotes are French apostrophes).
+const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"/g;
 const FENCED = /```[\s\S]*?(?:```|$)/g;
 // A role prompt starting inside the message: "You are Penny, …", "Tu es Léa, …", "Ты — бот …".
 const ROLE_START = /(?:^|[.:!?\n]\s*|\s[-—]\s*)(?:#+\s*)?(?:[Yy]ou are|[Tt]u es|[Vv]ous [êe]tes|[Тт]ы\s*[—-]?|[Вв]ы\s*[—-]?)\s+(?:an?\s|the\s|un\s|une\s|le\s|la\s|l'|[A-ZÀ-ÝА-Я])/u;
