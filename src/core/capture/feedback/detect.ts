@@ -32,8 +32,8 @@ const ALTERNATIVE = new Set(['but', 'actually', 'instead', 'rather', 'mais', 'pl
 
 /** Families that report a failure: feedback only when the failure follows the assistant's work. */
 const FAILURE_FAMILIES: ReadonlySet<Family> = new Set(['negated-function', 'no-effect', 'persistence', 'breakage', 'error-report', 'lost-feature', 'symptom']);
-// Face-palm, eye-roll, upside-down face, unamused: exasperation, whatever the words say.
-const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F643}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}/u;
+// Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
+const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}/u;
 // The user frames their own attempt: "I'm trying to …", "when I …", "j'essaie de …", "я пытаюсь …".
 const ATTEMPT = /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
 

@@ -134,12 +134,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Outcome verbs that report success on their own.
     success: ['works', 'worked', 'passes', 'passed', 'opened', 'loaded', 'compiled', 'built', 'started', 'booted', 'connected', 'joined', 'installed', 'marche', 'fonctionne', 'работает', 'запустилось', 'собралось', 'завелось'],
     // "Still" and "same" that, after the assistant changed something, say the change did not take.
-    stillState: ['still', 'again', 'same', 'same thing', 'same issue', 'same error', 'same problem', 'same result', 'toujours', 'pareil', 'encore', 'de nouveau', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же', 'то же самое', 'тоже самое'],
+    stillState: ['still', 'same thing', 'same issue', 'same error', 'same problem', 'same result', 'same behaviour', 'same behavior', 'same warning', 'same message', 'same output', 'toujours', 'pareil', 'toujours pareil', 'meme chose', 'meme erreur', 'meme probleme', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'то же самое', 'тоже самое', 'та же ошибка', 'та же проблема'],
     // What a user sees when a change went wrong: layout, content, speed, duplicates.
     symptom: [
-      'jump*', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflow*', 'scrollbar', 'empty', 'blank', 'duplicat*', 'twice', 'misalign*', 'stretch*', 'squish*', 'laggy', 'glitch*', 'covers', 'covering', 'hides', 'hidden', 'off by', 'unresponsive', 'slower', 'timing out', 'times out', 'zero', 'nan', 'undefined', 'null',
-      'saute', 'sautent', 'clignot*', 'chevauch*', 'coupe', 'coupee', 'deborde*', 'vide', 'vides', 'decale*', 'rame', 'en double', 'passe sous', 'passe derriere', 'sort de', 'masque', 'plus lent*',
-      'прыга*', 'мига*', 'моргает', 'перекрыва*', 'обреза*', 'пуст*', 'дублир*', 'тормоз*', 'валится', 'валятся', 'съезжа*', 'уезжа*', 'налеза*', 'медленнее',
+      'jumps', 'jumping', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflows', 'overflowing', 'misalign*', 'glitch*', 'laggy', 'unresponsive', 'off by', 'blank page', 'blank screen', 'sent twice', 'shows twice', 'appears twice', 'runs twice',
+      'saute', 'sautent', 'clignot*', 'chevauch*', 'deborde', 'debordent', 'decale', 'decalee', 'decales', 'rame', 'passe sous', 'passe derriere',
+      'прыгает', 'прыгают', 'мигает', 'мигают', 'моргает', 'перекрывает', 'обрезается', 'обрезан*', 'тормозит', 'валится', 'валятся', 'съезжает', 'уезжает', 'налезает',
     ],
     // "Too complicated", "overkill": the result is more than was needed.
     excess: ['too complicated', 'too complex', 'too verbose', 'too long', 'too much', 'way too', 'overkill', 'overengineered', 'over engineered', 'over-engineered', 'bloated', 'trop complique*', 'trop complexe', 'trop long*', 'beaucoup trop', 'usine a gaz', 'trop lourd*', 'слишком сложн*', 'слишком длинн*', 'слишком много', 'переусложн*'],
@@ -150,7 +150,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Softeners that make a question a question: "just curious", "not saying it's wrong".
     hedge: ['just curious', 'out of curiosity', "not saying it's wrong", 'not saying it is wrong', "not saying it's bad", 'juste par curiosite', 'par curiosite', 'je demande juste', 'просто интересно', 'из любопытства'],
     // Approval of what was delivered: "ship it", "LGTM", "je valide", "одобряю".
-    approval: ['ship it', 'lgtm', 'looks good to me', 'approved', 'i approve', 'merge it', 'je valide', 'valide', 'on valide', 'go pour moi', 'одобряю', 'апрув', 'аппрув', 'мержим', 'chef s kiss', "chef's kiss", 'огонь', 'бомба', 'красота', 'кайф', 'de ouf', 'trop fort'],
+    approval: ['ship it', 'lgtm', 'looks good to me', 'i approve', 'je valide', 'on valide', 'go pour moi', 'одобряю', 'апрув', 'аппрув', 'chef s kiss', "chef's kiss", 'огонь', 'бомба', 'красота', 'кайф', 'de ouf', 'trop fort'],
     // Thanks strong enough to be praise unless a request follows.
     strongThanks: ['thank you so much', 'thanks so much', 'thanks a lot', 'thanks a ton', 'thanks a million', 'many thanks', 'much appreciated', 'merci infiniment', 'merci mille fois', 'un grand merci', 'merci merci', 'огромное спасибо', 'большое спасибо', 'спасибо огромное', 'спасибо большое'],
     // What should be instead: with a complaint, it makes a correction.

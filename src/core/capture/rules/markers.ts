@@ -8,9 +8,9 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
-  `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|by default|in general|generally|` +
-    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|en g[ée]n[ée]ral|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
-    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|по умолчанию|в целом)${R}`,
+  `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|by default|` +
+    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
+    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|по умолчанию)${R}`,
 );
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
@@ -60,7 +60,7 @@ export const MEMORY_WRITE: Array<[RegExp, string]> = [
  */
 export const CONVENTION = re(
   `(?:^|,\\s*|(?<![\\p{L}])(?:i told you|je t'ai dit|я же говорил),?\\s*)(?:(?:in this (?:project|repo|codebase|team),?\\s+|here,?\\s+|dans ce (?:projet|repo),?\\s+|ici,?\\s+|chez nous,?\\s+|в этом проекте,?\\s+|у нас,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|est sur|bosse (?:avec|sur)|travaille (?:avec|sur)|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|не через|вместо|in this (?:repo|project|codebase)|here|ici|dans ce projet)))` +
-    `|(?:chez nous|ici|dans ce (?:projet|repo)|у нас|в этом проекте|in this (?:repo|project|codebase)|here)(?:,\\s*|\\s+).{2,80}?(?:,\\s*|\\s+)(?:not|pas|et non|а не|не через|не в|only|uniquement|que|seulement|только)\\s` +
+    `|(?:chez nous|ici|dans ce (?:projet|repo)|у нас|в этом проекте|in this (?:repo|project|codebase)|here)(?:,\\s*|\\s+).{2,80}?(?:,\\s*|\\s+)(?:not|pas|et non|а не|не через|не в|only|uniquement|seulement|только)\\s` +
     `|(?:new|all|every|our)\\s+(?:code|files?|modules?|components?|tests?)\\s+(?:uses?|goes|go|lives?|is written)\\s+.{2,40}?,\\s*(?:not|never|instead of)\\s` +
     `|c'est la r[èe]gle(?: chez nous| ici)?|that's the rule(?: here)?|такое у нас правило`,
 );
