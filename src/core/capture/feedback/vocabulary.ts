@@ -79,7 +79,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     noEffect: ['nothing happens', 'nothing happened', 'nothing changed', 'no change', 'no difference', 'no effect', 'same result', 'same thing', 'rien ne se passe', "rien n'a change", 'rien a change', 'aucun changement', 'aucune difference', 'aucun effet', 'ничего не происходит', 'ничего не изменилось', 'никакого эффекта', 'без изменений'],
     // "Still", "again": the problem outlived the fix.
     persistence: ['still', 'again', 'yet again', 'once more', 'same', 'keeps', 'keep', 'toujours', 'encore', 'de nouveau', 'pareil', 'meme', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'тот же', 'та же', 'то же'],
-    problem: ['error*', 'issue*', 'problem*', 'bug*', 'fail*', 'exception*', 'warning*', 'crash*', 'broken', 'wrong', 'stack trace', 'traceback', 'trace', 'timeout*', 'timed out', 'happening', 'happens', 'timeout', 'echec', 'echoue*', 'bad', 'ugly', 'boring', 'moche', 'nul', 'erreur*', 'probleme*', 'bug*', 'plant*', 'ошибк*', 'проблем*', 'баг*', 'падает', 'исключени*'],
+    problem: ['error*', 'issue*', 'problem*', 'bug*', 'fail*', 'exception*', 'warning*', 'crash*', 'broken', 'wrong', 'stack trace', 'traceback', 'trace', 'timeout*', 'timed out', 'happening', 'happens', 'timeout', 'echec', 'echoue*', 'bad', 'ugly', 'boring', 'moche', '=nul', 'erreur*', 'probleme*', 'bug*', 'plant*', 'ошибк*', 'проблем*', 'баг*', 'падает', 'исключени*'],
     breakage: [
       'broke', 'broken', 'breaks', 'failing', 'fails', 'failed', 'stuck', 'crash*', 'conflicts', 'conflicting', 'clashes', 'en conflit', 'конфликтует', 'конфликтуют', 'regress*', 'worse', 'hang', 'hangs', 'hanging', 'freez*', 'froze*', 'blank screen', 'white screen', 'black screen', 'blows up', 'blew up', 'errors out', 'segfault*', 'corrupt*', 'messed up', 'screwed up',
       'casse*', 'cass', 'plante', 'plant', 'plantag*', 'regress*', 'pire', 'echoue*', 'echec', 'bloque*', 'fige*', 'ecran blanc', 'ecran noir', 'explos*', 'corromp*', 'bousill*',
@@ -93,7 +93,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
       'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'overkill', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
-      'faux', 'fausse', 'nul', 'nulle', "n'importe quoi", 'nimporte quoi', 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
+      'faux', 'fausse', '=nul', '=nulle', "n'importe quoi", 'nimporte quoi', 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
       'неправильн*', 'неверн*', 'ерунд*', 'чушь', 'бред', 'ужасн*', 'кошмар', 'фигня', 'халтур*', 'выдумал*',
     ],
     praise: [
