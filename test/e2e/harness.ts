@@ -32,6 +32,8 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** Wait for the extension to activate before returning (default true). */
   waitForActivation?: boolean;
+  /** Slows the workbench page's main thread this many times (CDP), as on a slow or busy machine. */
+  cpuThrottle?: number;
 }
 
 /** Browser console noise of code-server that says nothing about our extension. */
@@ -67,6 +69,9 @@ export class E2ESession {
   // --- workbench ---------------------------------------------------------------------------
   runCommand(title: string, opts?: { timeout?: number }): Promise<void> {
     return this.workbench.runCommand(title, opts);
+  }
+  paletteLabels(filter: string): Promise<string[]> {
+    return this.workbench.paletteLabels(filter);
   }
   quickPick(label: string | RegExp, opts?: { timeout?: number; title?: string | RegExp }): Promise<void> {
     return this.workbench.quickPick(label, opts);
@@ -294,6 +299,7 @@ export async function launchVSCode(opts: LaunchOptions = {}): Promise<E2ESession
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
+    if (opts.cpuThrottle && opts.cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle });
     const workbench = new Workbench(page, server.manifest);
     const session = new E2ESession(name, runDir, workspace, server, browser, page, workbench, artifactsDir(), timer);
     await retry(

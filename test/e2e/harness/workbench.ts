@@ -43,31 +43,49 @@ export class Workbench {
    */
   async runCommand(title: string, opts: { timeout?: number } = {}): Promise<void> {
     const timeout = opts.timeout ?? 15_000;
+    const row = await this.openPaletteAt(title);
+    try {
+      await row.waitFor({ state: 'visible', timeout: Math.max(2000, timeout / 3) });
+    } catch {
+      // A missing command does not appear by retrying: say what the palette offered instead.
+      throw new Error(`command "${title}" is not in the palette; it offered: ${JSON.stringify(await this.quickPickItems())}`);
+    }
+    await row.click();
+    // The palette closes, or the command opened its own quick pick / input box.
     const input = this.quickInput.locator('.quick-input-box input');
+    await waitFor(async () => !(await this.quickInput.isVisible()) || (await input.inputValue()) !== `>${title}`, {
+      timeout: 5000,
+      message: `the palette to run "${title}"`,
+    }).catch(() => undefined);
+  }
+
+  /**
+   * Labels of the commands the palette offers for `filter` (those on screen: make the viewport
+   * tall enough for the list), read at once when the first row is drawn; closes the palette.
+   */
+  async paletteLabels(filter: string): Promise<string[]> {
+    await this.openPaletteAt(filter);
+    await this.quickInput.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 10_000 });
+    const labels = await this.quickPickItems();
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  /** Opens the command palette filtered to `title`; returns the row labelled exactly `title`. */
+  private async openPaletteAt(title: string) {
+    const input = this.quickInput.locator('.quick-input-box input');
+    // Only opening the palette is retried (F1 can land on a widget that is still being drawn).
     await retry(
       async () => {
         if (await this.quickInput.isVisible()) await this.page.keyboard.press('Escape');
         await this.focusWorkbench();
         await this.page.keyboard.press('F1');
         await this.quickInput.waitFor({ state: 'visible', timeout: 4000 });
-        await input.fill(`>${title}`);
-        const row = this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) }).first();
-        try {
-          await row.waitFor({ state: 'visible', timeout: Math.max(2000, timeout / 3) });
-        } catch {
-          const offered = JSON.stringify(await this.quickPickItems());
-          // A missing command will not appear by retrying: fail now (retry only a palette that did not open).
-          throw Object.assign(new Error(`command "${title}" is not in the palette; it offered: ${offered}`), { fatal: true });
-        }
-        await row.click();
       },
-      { attempts: 3, delay: 700, label: `runCommand(${title})` },
+      { attempts: 3, delay: 700, label: `opening the palette for ${title}` },
     );
-    // The palette closes, or the command opened its own quick pick / input box.
-    await waitFor(async () => !(await this.quickInput.isVisible()) || (await input.inputValue()) !== `>${title}`, {
-      timeout: 5000,
-      message: `the palette to run "${title}"`,
-    }).catch(() => undefined);
+    await input.fill(`>${title}`);
+    return this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) }).first();
   }
 
   /** Labels of the rows the open quick pick shows. */
