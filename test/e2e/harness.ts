@@ -212,7 +212,9 @@ export class E2ESession {
   async dumpFailure(label: string): Promise<void> {
     this.failed = true;
     const shot = await this.screenshot(`FAIL-${label}`).catch((e) => `(no screenshot: ${(e as Error).message})`);
-    const extHost = this.server.extHostLog().split('\n').filter((l) => /error|warn|act/i.test(l)).slice(-40).join('\n');
+    // Errors and warnings, and lines about ACT (not every extension's activation line).
+    const ours = new RegExp(`\\[(error|warning)\\]|${this.extensionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+    const extHost = this.server.extHostLog().split('\n').filter((l) => ours.test(l)).slice(-40).join('\n');
     const act = (this.outputChannel('ACT') ?? '(no ACT output channel)').split('\n').slice(-40).join('\n');
     console.log(
       [

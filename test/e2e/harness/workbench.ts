@@ -48,7 +48,9 @@ export class Workbench {
       await row.waitFor({ state: 'visible', timeout: Math.max(2000, timeout / 3) });
     } catch {
       // A missing command does not appear by retrying: say what the palette offered instead.
-      throw new Error(`command "${title}" is not in the palette; it offered: ${JSON.stringify(await this.quickPickItems())}`);
+      const offered = await this.quickPickItems();
+      const shown = JSON.stringify(offered.slice(0, 12)) + (offered.length > 12 ? ` and ${offered.length - 12} more` : '');
+      throw new Error(`command "${title}" is not in the palette; it offered: ${shown}`);
     }
     await row.click();
     // The palette closes, or the command opened its own quick pick / input box.
