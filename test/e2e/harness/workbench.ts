@@ -76,17 +76,18 @@ export class Workbench {
   /** Opens the command palette filtered to `title`; returns the row labelled exactly `title`. */
   private async openPaletteAt(title: string) {
     const input = this.quickInput.locator('.quick-input-box input');
-    // Only opening the palette is retried (F1 can land on a widget that is still being drawn).
+    // Only opening the palette and typing into it are retried: F1 can land on a widget that is
+    // still being drawn, and a view taking the focus meanwhile closes the palette.
     await retry(
       async () => {
         if (await this.quickInput.isVisible()) await this.page.keyboard.press('Escape');
         await this.focusWorkbench();
         await this.page.keyboard.press('F1');
         await this.quickInput.waitFor({ state: 'visible', timeout: 4000 });
+        await input.fill(`>${title}`, { timeout: 4000 });
       },
       { attempts: 3, delay: 700, label: `opening the palette for ${title}` },
     );
-    await input.fill(`>${title}`);
     return this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) }).first();
   }
 
