@@ -1,11 +1,22 @@
 // Runs every test/unit/**/*.test.ts(x) with Node's own test runner (TypeScript through tsx).
-import { readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+// Usage: node scripts/run-unit-tests.mjs [--log FILE] [file-filter...]
+//   --log FILE  the full (spec) output goes to FILE; the console gets one summary line that
+//               names the failed files and FILE (scripts/test.sh uses it). Without it, the spec
+//               output and then the summary line go to the console.
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const filter = process.argv.slice(2);
+const args = process.argv.slice(2);
+const logAt = args.indexOf('--log');
+const log = logAt >= 0 ? resolve(args[logAt + 1] ?? '') : undefined;
+if (logAt >= 0 && !args[logAt + 1]) {
+  console.error('usage: run-unit-tests.mjs [--log FILE] [file-filter...]');
+  process.exit(2);
+}
+const filter = logAt >= 0 ? args.filter((_, i) => i !== logAt && i !== logAt + 1) : args;
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
@@ -14,5 +25,11 @@ function walk(dir) {
 }
 const files = walk(join(root, 'test/unit')).filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)));
 if (files.length === 0) { console.error('no test files found'); process.exit(1); }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', cwd: root });
+if (log) mkdirSync(dirname(log), { recursive: true });
+const reporters = ['--test-reporter=spec', `--test-reporter-destination=${log ?? 'stdout'}`, `--test-reporter=${join(root, 'scripts/test-summary.mjs')}`, '--test-reporter-destination=stdout'];
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, ACT_TEST_LABEL: process.env.ACT_TEST_LABEL || 'unit', ...(log ? { ACT_TEST_LOG: log } : {}) },
+});
 process.exit(r.status ?? 1);

@@ -7,7 +7,9 @@
 #
 # Environment: ACT_TOOLS_DIR (default <repo>/.tools), ACT_NODE_SPEC (24),
 # ACT_CODE_SERVER_SPEC (4.139), ACT_CHROMIUM (default /usr/bin/chromium).
-# Prints, on its last lines, the paths the other scripts read (see scripts/tools-env.sh).
+# Prints, on its last lines, the paths the other scripts read as ACT_NODE24, ACT_CODE_SERVER and
+# ACT_CHROMIUM: scripts/e2e.sh and scripts/demo.sh run `eval "$(bash scripts/setup-tools.sh | grep '^ACT_')"`,
+# and test/e2e/harness/tools.ts reads the same variables.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

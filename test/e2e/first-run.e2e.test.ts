@@ -16,7 +16,8 @@ after(async () => {
 test('starts on a project without .act/ and shows no error', () =>
   s.step('start', async () => {
     await s.waitForOutput('ACT', /activated in/);
-    await new Promise((r) => setTimeout(r, 2000)); // let start-up work settle before judging
+    // Start-up work ends when the memory has configured the worker (it starts the worker): judge after it.
+    await s.waitForOutput('ACT', /memory: embedder /, { timeout: 60_000 });
     assert.deepEqual(await s.workbench.errorNotifications(), []);
     assert.doesNotMatch(s.outputChannel('ACT') ?? '', /\[error\]/);
     await s.screenshot('start');

@@ -32,6 +32,8 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** Wait for the extension to activate before returning (default true). */
   waitForActivation?: boolean;
+  /** Slows the workbench page's main thread this many times (CDP), as on a slow or busy machine. */
+  cpuThrottle?: number;
 }
 
 /** Browser console noise of code-server that says nothing about our extension. */
@@ -67,6 +69,9 @@ export class E2ESession {
   // --- workbench ---------------------------------------------------------------------------
   runCommand(title: string, opts?: { timeout?: number }): Promise<void> {
     return this.workbench.runCommand(title, opts);
+  }
+  paletteLabels(filter: string): Promise<string[]> {
+    return this.workbench.paletteLabels(filter);
   }
   quickPick(label: string | RegExp, opts?: { timeout?: number; title?: string | RegExp }): Promise<void> {
     return this.workbench.quickPick(label, opts);
@@ -207,7 +212,9 @@ export class E2ESession {
   async dumpFailure(label: string): Promise<void> {
     this.failed = true;
     const shot = await this.screenshot(`FAIL-${label}`).catch((e) => `(no screenshot: ${(e as Error).message})`);
-    const extHost = this.server.extHostLog().split('\n').filter((l) => /error|warn|act/i.test(l)).slice(-40).join('\n');
+    // Errors and warnings, and lines about ACT (not every extension's activation line).
+    const ours = new RegExp(`\\[(error|warning)\\]|${this.extensionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+    const extHost = this.server.extHostLog().split('\n').filter((l) => ours.test(l)).slice(-40).join('\n');
     const act = (this.outputChannel('ACT') ?? '(no ACT output channel)').split('\n').slice(-40).join('\n');
     console.log(
       [
@@ -294,6 +301,7 @@ export async function launchVSCode(opts: LaunchOptions = {}): Promise<E2ESession
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
+    if (opts.cpuThrottle && opts.cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle });
     const workbench = new Workbench(page, server.manifest);
     const session = new E2ESession(name, runDir, workspace, server, browser, page, workbench, artifactsDir(), timer);
     await retry(

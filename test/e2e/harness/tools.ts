@@ -1,7 +1,7 @@
 // Where the end-to-end suite finds its tools and writes its files. scripts/setup-tools.sh
 // installs the tools into .tools/; the ACT_* variables override each path.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -41,12 +41,28 @@ export function artifactsDir(): string {
 export interface ExtensionManifest {
   id: string;
   containers: { id: string; title: string }[];
+  /** Palette titles ("Category: Title") of the commands the palette may offer (not hidden by a `when` of false). */
+  paletteCommands: string[];
 }
 
-/** Reads the extension id and view containers from a package.json (the installed extension's). */
+interface Contributes {
+  viewsContainers?: Record<string, { id: string; title: string }[]>;
+  commands?: { command: string; title: string; category?: string }[];
+  menus?: { commandPalette?: { command: string; when?: string }[] };
+}
+
+/** Reads the extension id, view containers and palette commands from a package.json (the installed extension's). */
 export function readManifest(packageJson: string): ExtensionManifest {
   const pkg = JSON.parse(readFileSync(packageJson, 'utf8'));
-  const vc = pkg.contributes?.viewsContainers ?? {};
-  const containers = [...(vc.activitybar ?? []), ...(vc.panel ?? [])].map((c: { id: string; title: string }) => ({ id: c.id, title: c.title }));
-  return { id: `${pkg.publisher}.${pkg.name}`.toLowerCase(), containers };
+  const nlsFile = join(dirname(packageJson), 'package.nls.json');
+  const nls: Record<string, string> = existsSync(nlsFile) ? JSON.parse(readFileSync(nlsFile, 'utf8')) : {};
+  const text = (s: string) => s.replace(/^%(.+)%$/, (whole, key: string) => nls[key] ?? whole);
+  const contributes: Contributes = pkg.contributes ?? {};
+  const vc = contributes.viewsContainers ?? {};
+  const containers = [...(vc.activitybar ?? []), ...(vc.panel ?? [])].map((c) => ({ id: c.id, title: text(c.title) }));
+  const hidden = new Set((contributes.menus?.commandPalette ?? []).filter((m) => m.when === 'false').map((m) => m.command));
+  const paletteCommands = (contributes.commands ?? [])
+    .filter((c) => !hidden.has(c.command))
+    .map((c) => (c.category ? `${text(c.category)}: ${text(c.title)}` : text(c.title)));
+  return { id: `${pkg.publisher}.${pkg.name}`.toLowerCase(), containers, paletteCommands };
 }

@@ -1,6 +1,6 @@
 // Driving the VS Code workbench in the page like a user: command palette, quick picks, input
 // boxes, activity bar, webviews (two nested iframes), notifications, screenshots.
-import type { Frame, Page, ElementHandle } from 'playwright-core';
+import type { Frame, Page, ElementHandle, Locator } from 'playwright-core';
 import type { ExtensionManifest } from './tools';
 import { retry, waitFor } from './wait';
 
@@ -43,31 +43,56 @@ export class Workbench {
    */
   async runCommand(title: string, opts: { timeout?: number } = {}): Promise<void> {
     const timeout = opts.timeout ?? 15_000;
+    await this.inPalette(title, async (row) => {
+      try {
+        await row.waitFor({ state: 'visible', timeout: Math.max(2000, timeout / 3) });
+      } catch {
+        const offered = await this.quickPickItems();
+        const shown = JSON.stringify(offered.slice(0, 12)) + (offered.length > 12 ? ` and ${offered.length - 12} more` : '');
+        // A missing command will not appear by retrying: fail now (retry only a palette that did not open).
+        throw Object.assign(new Error(`command "${title}" is not in the palette; it offered: ${shown}`), { fatal: true });
+      }
+      await row.click();
+    });
+    // The palette closes, or the command opened its own quick pick / input box.
     const input = this.quickInput.locator('.quick-input-box input');
-    await retry(
+    await waitFor(async () => !(await this.quickInput.isVisible()) || (await input.inputValue()) !== `>${title}`, {
+      timeout: 5000,
+      message: `the palette to run "${title}"`,
+    }).catch(() => undefined);
+  }
+
+  /**
+   * Labels of the commands the palette offers for `filter` (those on screen: make the viewport
+   * tall enough for the list), read at once when the first row is drawn; closes the palette.
+   */
+  async paletteLabels(filter: string): Promise<string[]> {
+    return this.inPalette(filter, async () => {
+      await this.quickInput.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 10_000 });
+      const labels = await this.quickPickItems();
+      await this.page.keyboard.press('Escape');
+      return labels;
+    });
+  }
+
+  /**
+   * Opens the command palette, types `title` and hands `use` the row labelled exactly `title`.
+   * Retried (unless `use` throws a fatal error): F1 can land on a widget still being drawn, and a
+   * view that takes the focus closes the palette.
+   */
+  private async inPalette<T>(title: string, use: (row: Locator) => Promise<T>): Promise<T> {
+    const input = this.quickInput.locator('.quick-input-box input');
+    return retry(
       async () => {
         if (await this.quickInput.isVisible()) await this.page.keyboard.press('Escape');
         await this.focusWorkbench();
         await this.page.keyboard.press('F1');
         await this.quickInput.waitFor({ state: 'visible', timeout: 4000 });
-        await input.fill(`>${title}`);
-        const row = this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) }).first();
-        try {
-          await row.waitFor({ state: 'visible', timeout: Math.max(2000, timeout / 3) });
-        } catch {
-          const offered = JSON.stringify(await this.quickPickItems());
-          // A missing command will not appear by retrying: fail now (retry only a palette that did not open).
-          throw Object.assign(new Error(`command "${title}" is not in the palette; it offered: ${offered}`), { fatal: true });
-        }
-        await row.click();
+        await input.fill(`>${title}`, { timeout: 4000 });
+        return use(this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) }).first());
       },
-      { attempts: 3, delay: 700, label: `runCommand(${title})` },
+      { attempts: 3, delay: 700, label: `the palette for ${title}` },
     );
-    // The palette closes, or the command opened its own quick pick / input box.
-    await waitFor(async () => !(await this.quickInput.isVisible()) || (await input.inputValue()) !== `>${title}`, {
-      timeout: 5000,
-      message: `the palette to run "${title}"`,
-    }).catch(() => undefined);
   }
 
   /** Labels of the rows the open quick pick shows. */

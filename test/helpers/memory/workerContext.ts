@@ -15,6 +15,7 @@ export async function workerContext(prefix = 'act-mem-') {
   const diagnostics: Diagnostic[] = [];
   const listeners: Array<(k: ChangeKey[]) => void> = [];
   const hooks: { onEvent?: (name: string, data: unknown) => void } = {};
+  const waiters: Array<(e: { name: string; data: unknown }) => void> = [];
   const ctx: WorkerContext = {
     workspace,
     globalStorage: join(root, '.global-storage'),
@@ -27,6 +28,7 @@ export async function workerContext(prefix = 'act-mem-') {
     emit: (name, data) => {
       events.push({ name, data });
       hooks.onEvent?.(name, data);
+      for (const w of [...waiters]) w({ name, data });
     },
     diagnostic: (d) => void diagnostics.push(d),
   };
@@ -37,6 +39,24 @@ export async function workerContext(prefix = 'act-mem-') {
     changes,
     diagnostics,
     hooks,
+    /** The first event, already emitted or to come, that `match` accepts; rejects after `timeoutMs`. */
+    waitForEvent(match: (e: { name: string; data: unknown }) => boolean, timeoutMs = 10_000): Promise<{ name: string; data: unknown }> {
+      const seen = events.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const waiter = (e: { name: string; data: unknown }) => {
+          if (!match(e)) return;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          clearTimeout(timer);
+          resolve(e);
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no matching worker event within ${timeoutMs} ms; events: ${JSON.stringify(events.map((x) => x.name))}`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
     async close() {
       await workspace.close();
       rmSync(root, { recursive: true, force: true });

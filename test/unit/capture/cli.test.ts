@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tempDir } from '../../helpers/tmp';
-import { sharedPath } from '../../helpers/shared';
+import { sharedPath, withoutShared } from '../../helpers/shared';
 
 const main = resolve(__dirname, '../../../src/cli/main.ts');
 const tsx = require.resolve('tsx');
@@ -27,13 +27,11 @@ test('detect --json prints the exact summary; --explain says why; stdin works', 
   assert.ok(!existsSync(join(dir, '.act')), 'detect writes nothing');
 });
 
-test('ingest: a transcript, an observation file and a bad file; learn-git on a JSONL history', () => {
+const AIDER = 'data/transcripts/Aquaticat__Monochromatic__.aider.chat.history.md';
+const GIT_JSONL = 'data/git/junegunn__vim-plug.jsonl';
+
+test('ingest: an observation file is accepted, a file of no known format is refused', () => {
   const dir = tempDir();
-  const t = act(['ingest', '--workspace', dir, sharedPath('data/transcripts/Aquaticat__Monochromatic__.aider.chat.history.md'), '--json']);
-  assert.equal(t.code, 0, t.err);
-  const res = JSON.parse(t.out);
-  assert.equal(res[0].format, 'aider');
-  assert.equal(res[0].userMessages, 23); // 19 distinct, some asked twice
   const obsFile = join(dir, 'other.jsonl');
   writeFileSync(obsFile, `${JSON.stringify({ timestamp: '2026-01-01T00:00:00Z', type: 'pattern', context: {}, observation: 'Uses pnpm', confidence: 0.4 })}\n`);
   const o = act(['ingest', '--workspace', dir, obsFile]);
@@ -44,7 +42,16 @@ test('ingest: a transcript, an observation file and a bad file; learn-git on a J
   const b = act(['ingest', '--workspace', dir, bad]);
   assert.equal(b.code, 1);
   assert.match(b.err, /not a Claude Code, Engram or Aider transcript/);
-  const g = act(['learn-git', '--workspace', dir, '--file', sharedPath('data/git/junegunn__vim-plug.jsonl'), '--max', '500']);
+});
+
+test('ingest a real Aider transcript; learn-git on a real JSONL history', { skip: withoutShared(AIDER, GIT_JSONL) }, () => {
+  const dir = tempDir();
+  const t = act(['ingest', '--workspace', dir, sharedPath(AIDER), '--json']);
+  assert.equal(t.code, 0, t.err);
+  const res = JSON.parse(t.out);
+  assert.equal(res[0].format, 'aider');
+  assert.equal(res[0].userMessages, 23); // 19 distinct, some asked twice
+  const g = act(['learn-git', '--workspace', dir, '--file', sharedPath(GIT_JSONL), '--max', '500']);
   assert.equal(g.code, 0, g.err);
   assert.match(g.out, /Free-form subjects/);
   assert.match(g.out, /single author/);

@@ -10,7 +10,7 @@ import { followWorkspaceTranscripts, ingestTranscriptFile } from '../../../src/n
 import { learnGit } from '../../../src/node/capture/gitLearning';
 import { claudeProjectDir } from '../../../src/node/capture/transcriptFiles';
 import { lastReflogCommit } from '../../../src/node/capture/gitLog';
-import { sharedPath } from '../../helpers/shared';
+import { sharedPath, withoutShared } from '../../helpers/shared';
 
 async function setup() {
   const root = mkdtempSync(join(tmpdir(), 'act-capture-'));
@@ -62,7 +62,7 @@ test('rules CRUD and a corrupt rules file is moved aside', async () => {
   }
 });
 
-test('ingest: a real transcript, then re-ingest adds nothing; the planted password never reaches the log', async () => {
+test('ingest: a real transcript, then re-ingest adds nothing; the planted password never reaches the log', { skip: withoutShared('data/transcripts') }, async () => {
   const { ws, svc, done } = await setup();
   try {
     const f = sharedPath('data/transcripts/4thehalibit__omarchy-backup__9341ff92-27e9-40b5-be3f-9849c3696efc.jsonl');
@@ -106,7 +106,7 @@ test('follow: Claude Code session files of the workspace are read from the remem
   }
 });
 
-test('learn-git on a real repository made with git, and on a JSONL history', async () => {
+test('learn-git on a real repository made with git', async () => {
   const { root, svc, done } = await setup();
   try {
     const git = (...a: string[]) => execFileSync('git', a, { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'Ann', GIT_AUTHOR_EMAIL: 'ann@example.com', GIT_COMMITTER_NAME: 'Ann', GIT_COMMITTER_EMAIL: 'ann@example.com' } });
@@ -123,6 +123,14 @@ test('learn-git on a real repository made with git, and on a JSONL history', asy
     assert.equal(r.commits, 6);
     assert.match(r.habits.map((h) => h.text).join('\n'), /Uses Conventional Commits \(100% of 6 commits; feat 100%\), usually with a scope/);
     assert.ok(r.observations >= 3);
+  } finally {
+    await done();
+  }
+});
+
+test('learn-git on a real JSONL history', { skip: withoutShared('data/git/vitejs__vite.jsonl') }, async () => {
+  const { svc, done } = await setup();
+  try {
     const v = await learnGit(svc, { file: sharedPath('data/git/vitejs__vite.jsonl'), max: 200 });
     assert.equal(v.commits, 200);
     assert.ok(v.habits.some((h) => h.id === 'conventional-commits'));
@@ -138,9 +146,18 @@ test('runs and commits through the service persist their state across restarts',
     const svc2 = new CaptureService({ paths: ws.paths, store: ws.store, observe: (i, s) => ws.observe(i, s) });
     assert.equal(await svc2.recordCommit({ sha: 'abc1234', subject: 'wip', at: '2026-01-01T10:05:00Z' }), 1);
     assert.match(readFileSync(ws.paths.observations, 'utf8'), /commit without passing tests = CI red/);
+  } finally {
+    await done();
+  }
+});
+
+const ENGRAM = 'data/transcripts/sjonas50__diffusion__engram-3f0a6f23_transcript.jsonl';
+test('a real Engram transcript, copied into the workspace, is read as Engram', { skip: withoutShared(ENGRAM) }, async () => {
+  const { ws, svc, done } = await setup();
+  try {
     const copy = join(ws.paths.root, 'copy.jsonl');
-    copyFileSync(sharedPath('data/transcripts/sjonas50__diffusion__engram-3f0a6f23_transcript.jsonl'), copy);
-    assert.equal((await ingestTranscriptFile(svc2, copy)).format, 'engram');
+    copyFileSync(sharedPath(ENGRAM), copy);
+    assert.equal((await ingestTranscriptFile(svc, copy)).format, 'engram');
   } finally {
     await done();
   }

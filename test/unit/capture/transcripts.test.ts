@@ -5,12 +5,12 @@ import { detectTranscriptFormat, parseTranscript, parseClaudeCodeLines, parseAid
 import { learnFromTranscript } from '../../../src/core/capture/transcriptObservations';
 import { DEFAULT_FEEDBACK_PATTERNS } from '../../../src/core/capture/feedback';
 import { validateObservation } from '../../../src/core/observation';
-import { sharedPath } from '../../helpers/shared';
+import { sharedPath, withoutShared } from '../../helpers/shared';
 
 const DIR = sharedPath('data/transcripts') + '/';
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-test('all 24 real transcripts import; the human messages kept equal the curated 500', () => {
+test('all 24 real transcripts import; the human messages kept equal the curated 500', { skip: withoutShared('data/transcripts', 'data/SOURCES.tsv', 'data/user_messages.jsonl') }, () => {
   const sources = readFileSync(sharedPath('data/SOURCES.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
   const curated = readFileSync(sharedPath('data/user_messages.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { source: string; text: string });
   const ours = new Map<string, Set<string>>();
@@ -64,7 +64,7 @@ test('Aider: consecutive #### lines form one message, > lines are output, prompt
   assert.deepEqual(p.turns.map((t) => [t.role, t.text]), [['user', 'first line\nsecond line'], ['assistant', 'Answer text.'], ['user', 'thanks!']]);
 });
 
-test('observations from transcripts are valid, specific, evidenced, de-duplicated and redacted', () => {
+test('observations from transcripts are valid, specific, evidenced, de-duplicated and redacted', { skip: withoutShared('data/transcripts') }, () => {
   const f = '4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl';
   const text = readFileSync(DIR + f, 'utf8');
   const l = learnFromTranscript(parseTranscript('claude-code', text, f), DEFAULT_FEEDBACK_PATTERNS);

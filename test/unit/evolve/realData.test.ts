@@ -7,7 +7,7 @@ import { runEvolve } from '../../../src/node/evolution/runEvolve';
 import { OBSERVATION_TYPES, type Observation } from '../../../src/core/observation';
 import { listInstincts } from '../../../src/node/evolution/list';
 import { NOW, OPTIONS, snapshot, tempWorkspace } from './helpers';
-import { sharedPath } from '../../helpers/shared';
+import { sharedPath, withoutShared } from '../../helpers/shared';
 
 const DATA = sharedPath('data/user_messages.jsonl');
 
@@ -27,7 +27,7 @@ function realObservations(): Observation[] {
   return out;
 }
 
-test('real messages: bounded output, readable titles, no secret written', async () => {
+test('real messages: bounded output, readable titles, no secret written', { skip: withoutShared('data/user_messages.jsonl') }, async () => {
   const observations = realObservations();
   const secret = readFileSync(DATA, 'utf8').match(/sk-ant-[A-Za-z0-9_-]{20,}/)?.[0];
   assert.ok(secret, 'the data set has a credential of real shape');

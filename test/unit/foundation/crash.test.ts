@@ -6,12 +6,15 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { unlinkSync } from 'node:fs';
 import { openWorkspace } from '../../../src/node/workspace';
+import { mulberry32 } from '../../../src/core/random';
 import { tempDir } from '../../helpers/tmp';
 
 const script = join(__dirname, '../../helpers/appendLoop.ts');
+/** The kill delays are seeded, so every run draws the same ones. */
+const random = mulberry32(20_241_125);
 
-/** Kills the writer once it has acknowledged `killAfter` observations, plus a random delay, so a
- *  slow machine still appends and rotates enough and the kill lands anywhere in the cycle. */
+/** Kills the writer once it has acknowledged `killAfter` observations, plus a (seeded) random
+ *  delay, so a slow machine still appends and rotates enough and the kill lands anywhere in the cycle. */
 function runAndKill(dir: string, tag: string, killAfter: number): Promise<string[]> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, dir, tag], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -25,7 +28,7 @@ function runAndKill(dir: string, tag: string, killAfter: number): Promise<string
       for (const p of parts) if (p.startsWith('ACK ')) acks.push(p.slice(4));
       if (!killed && acks.length >= killAfter) {
         killed = true;
-        setTimeout(() => child.kill('SIGKILL'), Math.random() * 40);
+        setTimeout(() => child.kill('SIGKILL'), random() * 40);
       }
     });
     child.on('exit', () => resolve(acks));

@@ -145,7 +145,7 @@ test('switching to the model (folder setting) reindexes into its space and plugs
     assert.equal(r.embedder.id, 'Xenova/all-MiniLM-L6-v2:q8');
     assert.match(String(plugged()?.id), /embedding:Xenova\/all-MiniLM-L6-v2:q8/);
     const s = await memory(w.ctx);
-    for (let i = 0; i < 100 && !w.events.some((e) => e.name === 'progress' && (e.data as { done?: boolean }).done); i++) await new Promise((res) => setTimeout(res, 50));
+    await w.waitForEvent((e) => e.name === 'progress' && !!(e.data as { done?: boolean }).done); // the background reindex
     const hl = await call('health', {}, w.ctx);
     assert.equal(hl.embeddingCoverage, 1, 'every thread has a vector of the new embedder after the background reindex');
     assert.ok([...s.manager.set.threads.values()].every((t) => t.embedderId === 'Xenova/all-MiniLM-L6-v2:q8' && t.embedding?.length === 384));

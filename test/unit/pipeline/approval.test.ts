@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { detectApproval } from '../../../src/pipeline/approval';
-import { sharedPath } from '../../helpers/shared';
+import { sharedPath, withoutShared } from '../../helpers/shared';
 
 test('approvals in English and French start a learning run', () => {
   for (const t of ['LGTM', 'lgtm!', 'Ship it', 'ship it 🚀', 'parfait, on merge', "c'est bon, merge", 'c’est bon', 'Looks good to me', 'approved', 'ok merge', 'oui, merge', 'merge', 'good to merge', "let's merge", 'nickel, tu peux merger', 'validé']) {
@@ -18,7 +18,7 @@ test('questions, negations, conditions and long messages do not', () => {
 
 // Real messages (data/README.md): the approvals in them are found, the questions are not.
 const DATA = sharedPath('data/user_messages.jsonl');
-test('real user messages: short approvals match, nothing long or interrogative does', { skip: !existsSync(DATA) && 'shared data not present' }, () => {
+test('real user messages: short approvals match, nothing long or interrogative does', { skip: withoutShared('data/user_messages.jsonl') }, () => {
   const texts = readFileSync(DATA, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
   const approved = texts.filter((t) => detectApproval(t).approved);
   for (const t of ["c'est bon", 'merge', 'oui, merge']) assert.ok(approved.includes(t), t);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { takeSnapshot, verifySnapshot } from '../../../src/pipeline/snapshot';
@@ -75,11 +75,16 @@ test('a same-size edit that git can only see through its racy-timestamp check is
     // stat cache; only "the file is not older than the index" makes git look at its content.
     sh(root, ['config', 'core.checkStat', 'minimal']);
     sh(root, ['config', 'core.trustctime', 'false']);
+    // The scene is set ten seconds in the past instead of waiting: git records the file with that
+    // mtime and its index carries the same second, so the entry is racy; a copy of the index made
+    // now would be ten seconds younger than the file and hide the edit.
     const file = join(root, 'answer.txt');
-    const { mtime } = statSync(file);
+    const past = Math.floor(Date.now() / 1000) - 10;
+    utimesSync(file, past, past);
+    sh(root, ['update-index', '-q', '--refresh']); // the entry now records the past mtime
     writeFiles(root, { 'answer.txt': '42\n' });
-    utimesSync(file, mtime, mtime);
-    await new Promise((r) => setTimeout(r, 1100)); // a copy of the index made now is a second younger
+    utimesSync(file, past, past);
+    utimesSync(join(root, '.git/index'), past, past);
     const snap = await takeSnapshot({ workspace: root, actor, message: 'm', exclude: [] });
     assert.equal(snap.record.mode, 'working-tree');
     assert.equal(sh(root, ['show', `${snap.record.commit}:answer.txt`]), '42\n');

@@ -7,17 +7,24 @@ import type { HostToWebviewMessage, Update } from '../../../src/protocol/webview
 import { UPDATE_KEYS } from '../../../src/protocol/webview';
 import { fakeWorker, tempWorkspace } from './fixtures';
 
+/** The real timer, kept for deadlines while a test mocks setTimeout. */
+const realSetTimeout = globalThis.setTimeout;
+
 function setup(opts: { missing?: string[] } = {}) {
   const ws = tempWorkspace();
   const worker = fakeWorker(ws.root, opts);
   const posted: HostToWebviewMessage[] = [];
+  const onPost = new Set<() => void>();
   const logs: string[] = [];
   const opened: Array<[string, number | undefined]> = [];
   const commands: string[] = [];
   const controller = new SidebarController({
     workspaceRoot: ws.root,
     call: worker.call,
-    post: (m) => posted.push(m),
+    post: (m) => {
+      posted.push(m);
+      for (const check of [...onPost]) check();
+    },
     log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`), error: (m) => logs.push(`error ${m}`) },
     workerRunning: () => true,
     openFile: async (p, l) => void opened.push([p, l]),
@@ -29,13 +36,22 @@ function setup(opts: { missing?: string[] } = {}) {
     await controller.handle({ kind: 'request', id, method, params });
     return response(id);
   };
-  const settle = async (predicate: () => boolean, ms = 2000) => {
-    const end = Date.now() + ms;
-    while (!predicate()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  };
+  /** Resolves once what the controller posted satisfies `predicate` (checked at each post). */
+  const settle = (predicate: () => boolean, ms = 2000) =>
+    new Promise<void>((resolve, reject) => {
+      if (predicate()) return resolve();
+      const check = () => {
+        if (!predicate()) return;
+        onPost.delete(check);
+        clearTimeout(deadline);
+        resolve();
+      };
+      const deadline = realSetTimeout(() => {
+        onPost.delete(check);
+        reject(new Error(`timed out after ${ms} ms; posted: ${JSON.stringify(posted.map((m) => (m.kind === 'event' ? `${m.name}:${(m.data as { key?: string }).key ?? ''}` : m.kind)))}`));
+      }, ms);
+      onPost.add(check);
+    });
   return { ws, worker, posted, logs, opened, commands, controller, updates, response, request, settle };
 }
 
@@ -177,17 +193,23 @@ test('bursts of changes are coalesced into one refresh per key', async (t) => {
   t.after(() => s.ws.cleanup());
   await s.request(1, 'ready', { protocol: 1 });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
-  const before = s.worker.calls.filter((c) => c.method === 'instinctsList').length;
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const loads = () => s.worker.calls.filter((c) => c.method === 'instinctsList').length;
+  const before = loads();
   for (let i = 0; i < 20; i++) s.controller.invalidate(['instincts']);
+  assert.equal(loads(), before, 'nothing loads before the debounce delay');
+  t.mock.timers.tick(10_000); // far past the debounce delay: every refresh due has started
   await s.settle(() => s.updates().filter((u) => u.key === 'instincts').length === 2);
-  await new Promise((r) => setTimeout(r, 200));
-  assert.equal(s.worker.calls.filter((c) => c.method === 'instinctsList').length - before, 1);
+  t.mock.timers.tick(10_000);
+  assert.equal(loads() - before, 1);
   // After the view went away, nothing is posted until the next ready.
   s.controller.reset();
   const n = s.posted.length;
   s.controller.invalidate(['instincts']);
-  await new Promise((r) => setTimeout(r, 200));
+  t.mock.timers.tick(10_000);
+  await new Promise((r) => setImmediate(r)); // a refresh started now would post within this turn
   assert.equal(s.posted.length, n);
+  assert.equal(loads() - before, 1);
 });
 
 test('first-data timing from the webview is logged as a figure', async (t) => {
