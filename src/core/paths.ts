@@ -33,3 +33,9 @@ export function workspacePaths(root: string) {
   };
 }
 export type WorkspacePaths = ReturnType<typeof workspacePaths>;
+
+/** ~/.claude/projects/<mangled workspace path> (Claude Code's own naming); `home` is the user's home. */
+export function claudeProjectDir(workspaceRoot: string, home: string): string {
+  const mangled = workspaceRoot.replace(/[\\/.:]/g, '-');
+  return join(home, '.claude', 'projects', mangled);
+}

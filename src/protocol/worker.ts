@@ -118,9 +118,9 @@ export interface CaptureRequests extends CaptureMethods {}
 export interface MemoryRequests extends MemoryMethods {}
 
 // ---- section: pipeline (issue 6) ----
-// Types live in src/pipeline/types.ts (no imports there, safe for the webview bundle).
-export type { AuditEntry, CrystalRequest, ExecutionEntry, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics } from '../pipeline/types';
-import type * as PL from '../pipeline/types';
+// Types live in ./pipeline.ts (types only, safe for the webview bundle).
+export type { AuditEntry, CrystalRequest, ExecutionEntry, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics } from './pipeline';
+import type * as PL from './pipeline';
 
 export interface PipelineHarvestParams {
   /** vscode.workspace.isTrusted; when absent the worker uses what pipelineConfigure last said. */

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { basename, sep } from 'node:path';
 import type { HostServices } from '../services';
-import type { PatternStatus, PatternSummary } from '../../pipeline/types';
+import type { PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
 export type Decision = 'approve' | 'reject' | 'deprecate';
 

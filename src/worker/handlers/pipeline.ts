@@ -2,10 +2,10 @@
 // manual scenarios, the pattern library and its metrics. One PipelineService per workspace;
 // runs happen in the background here, never on the extension host.
 import type { Workspace } from '../../node/workspace';
-import { PipelineService } from '../../pipeline/service';
-import { PATTERN_STATUSES } from '../../pipeline/library';
-import type { JobStatus, PatternStatus } from '../../pipeline/types';
-import { toSummary } from '../../pipeline/jobs';
+import { PipelineService } from '../../node/pipeline/service';
+import { PATTERN_STATUSES } from '../../node/pipeline/library';
+import type { JobStatus, PatternStatus } from '../../protocol/pipeline';
+import { toSummary } from '../../node/pipeline/jobs';
 import type { Handlers, WorkerContext } from '../context';
 
 const services = new WeakMap<Workspace, PipelineService>();

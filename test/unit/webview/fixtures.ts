@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
-import { PatternLibrary } from '../../../src/pipeline/library';
+import { PatternLibrary } from '../../../src/node/pipeline/library';
 import type { ActivityData, LearnedItem } from '../../../src/protocol/webview';
 
 export type WorkerCall = (method: string, params: unknown) => Promise<unknown>;

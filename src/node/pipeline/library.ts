@@ -4,12 +4,12 @@
 // audit trail first. Only active/ is meant for assistants (see `activePatterns`).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { atomicWriteFile } from '../node/fsutil';
-import type { WorkspacePaths } from '../core/paths';
+import { atomicWriteFile } from '../fsutil';
+import type { WorkspacePaths } from '../../core/paths';
 import { AuditLog } from './audit';
-import { parseFrontMatter, serializeFrontMatter, str, strs } from './frontmatter';
-import { assertPatternId, oneLine, PATTERN_ID, safeJoin, slugify } from './slug';
-import type { AuditEntry, PatternDetail, PatternStatus, PatternSummary } from './types';
+import { parseFrontMatter, serializeFrontMatter, str, strs } from '../../core/pipeline/frontmatter';
+import { assertPatternId, oneLine, PATTERN_ID, safeJoin, slugify } from '../../core/pipeline/slug';
+import type { AuditEntry, PatternDetail, PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
 export const PATTERN_STATUSES: PatternStatus[] = ['candidate', 'active', 'deprecated', 'rejected'];
 
