@@ -5,6 +5,9 @@
 // adapts whatever the worker returns into them, so a change in another area's types stays a
 // host-side change.
 import type { ObservationType } from '../core/observation';
+import type { ConfidenceLevel } from '../core/scoring';
+
+export type { ObservationType };
 import type { EventEnvelope, RequestEnvelope, ResponseEnvelope } from './rpc';
 
 export const WEBVIEW_PROTOCOL_VERSION = 1;
@@ -41,6 +44,23 @@ export interface LearnedItem {
   createdAt?: string;
   updatedAt?: string;
   evidence: EvidenceRef[];
+  /** What Confirm and Contradict would add to the confidence (the worker applies them). */
+  adjust: { confirm: number; contradict: number };
+}
+
+/** One level of seed 000's confidence scale, as the sidebar shows it. */
+export interface LevelView {
+  id: ConfidenceLevel;
+  label: string;
+  /** Lowest confidence of the level. */
+  min: number;
+  action: string;
+}
+
+/** What the sidebar needs to draw scales and legends; sent once, in the answer to `ready`. */
+export interface DisplayScale {
+  levels: LevelView[];
+  observationTypes: ObservationType[];
 }
 
 export interface HistoryPoint {
@@ -212,7 +232,7 @@ export const MAX_PATH_CHARS = 1024;
 
 /** Requests from the webview: `method: [Params, Result]`. */
 export interface WebviewRequests {
-  ready: [{ protocol: number }, { protocol: number; workspace: string | null }];
+  ready: [{ protocol: number }, { protocol: number; workspace: string | null; scale: DisplayScale }];
   refresh: [{ keys?: UpdateKey[] }, { keys: UpdateKey[] }];
   /** A pattern with its Markdown (the list may carry it only for candidates). */
   patternGet: [{ id: string }, PatternItem];

@@ -154,6 +154,7 @@ export function adaptLearned(v: unknown, kind: 'instinct' | 'skill'): LearnedIte
         source: isRec(e.source) && typeof e.source.path === 'string' ? { path: e.source.path.slice(0, 1024), line: num(e.source.line) } : undefined,
       }))
       .filter((e) => e.text !== ''),
+    adjust: { confirm: num(isRec(v.adjust) ? v.adjust.confirm : undefined) ?? 0, contradict: num(isRec(v.adjust) ? v.adjust.contradict : undefined) ?? 0 },
   };
 }
 

@@ -12,6 +12,7 @@ import type { Params, Result, RpcError } from '../../protocol/rpc';
 import { InvalidMessage, parseWebviewMessage } from './validate';
 import { loadKey, type KeyLoaders } from './loaders';
 import { adaptEvolve, adaptPattern, adaptSearch, adaptThreadDetail } from './adapters';
+import { displayScale } from './scale';
 
 export interface SidebarDeps {
   workspaceRoot: string | undefined;
@@ -176,7 +177,7 @@ export class SidebarController {
         this.pendingNav = undefined;
         void this.refresh(UPDATE_KEYS);
       }, 0);
-      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null };
+      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, scale: displayScale() };
     },
     refresh: async ({ keys }) => {
       const list = keys?.length ? keys : [...UPDATE_KEYS];

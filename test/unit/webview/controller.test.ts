@@ -6,6 +6,19 @@ import { SidebarController } from '../../../src/host/webview/controller';
 import type { HostToWebviewMessage, Update } from '../../../src/protocol/webview';
 import { UPDATE_KEYS } from '../../../src/protocol/webview';
 import { fakeWorker, tempWorkspace } from './fixtures';
+import { displayScale } from '../../../src/host/webview/scale';
+import { levelInfo } from '../../../src/core/scoring';
+import { OBSERVATION_TYPES } from '../../../src/core/observation';
+import { levelOf } from '../../../webview/src/model/levels';
+
+test('the display scale sent at ready gives the webview the core\'s levels and observation types', () => {
+  const scale = structuredClone(displayScale());
+  assert.deepEqual(scale.observationTypes, [...OBSERVATION_TYPES]);
+  for (let c = 0; c <= 1.0001; c += 0.05) {
+    const core = levelInfo(c);
+    assert.deepEqual(levelOf(scale.levels, c), { id: core.level, label: core.label.en, min: core.min, action: core.actionLabel.en }, `confidence ${c}`);
+  }
+});
 
 function setup(opts: { missing?: string[] } = {}) {
   const ws = tempWorkspace();
@@ -47,7 +60,7 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   assert.equal(s.posted.length, 0, 'posted before the ready handshake');
 
   const r = await s.request(1, 'ready', { protocol: 1 });
-  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root } });
+  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, scale: displayScale() } });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   assert.deepEqual(s.updates().map((u) => u.key).sort(), [...UPDATE_KEYS].sort());
   const patterns = s.updates().find((u) => u.key === 'patterns');

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
 import { PatternLibrary } from '../../../src/node/pipeline/library';
 import type { ActivityData, LearnedItem } from '../../../src/protocol/webview';
+import { FEEDBACK_DELTAS } from '../../../src/node/evolution/feedback';
+
+const adjust = { ...FEEDBACK_DELTAS };
 
 export type WorkerCall = (method: string, params: unknown) => Promise<unknown>;
 
@@ -39,13 +42,14 @@ export function instincts(): LearnedItem[] {
         { text: 'Utilisateur demande nommage camelCase', type: 'correction', timestamp: '2026-02-01T10:00:00Z', source: { path: 'src/api.ts', line: 2 } },
         { text: 'Tout le code utilise camelCase', type: 'pattern', timestamp: '2026-02-02T09:00:00Z' },
       ],
+      adjust,
     },
-    { kind: 'instinct', id: 'commits-atomiques', title: 'Préférence pour commits atomiques', confidence: 0.35, tags: [], evidence: [] },
+    { kind: 'instinct', id: 'commits-atomiques', title: 'Préférence pour commits atomiques', confidence: 0.35, tags: [], evidence: [], adjust },
   ];
 }
 
 export function skills(): LearnedItem[] {
-  return [{ kind: 'skill', id: 'session-recovery#r-1a2b3c', title: 'Toujours exécuter les tests avant commit', confidence: 0.92, tags: ['session-recovery'], evidence: [] }];
+  return [{ kind: 'skill', id: 'session-recovery#r-1a2b3c', title: 'Toujours exécuter les tests avant commit', confidence: 0.92, tags: ['session-recovery'], evidence: [], adjust }];
 }
 
 export const THREADS = [

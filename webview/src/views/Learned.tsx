@@ -4,7 +4,6 @@ import type { LearnedItem } from '../../../src/protocol/webview';
 import { Button, EmptyState, NavList, Spinner } from '../ui';
 import { useApp, runAction } from '../state/appContext';
 import { useEntry, type Entry } from '../state/dataStore';
-import { LEVELS } from '../model/levels';
 import { LearnedCard } from './LearnedCard';
 
 const FILTERS = [
@@ -87,9 +86,10 @@ function countOf(e: Entry<'instincts'> | Entry<'skills'>): number {
 }
 
 function Legend() {
+  const { levels } = useApp().scale;
   return (
     <ul className="legend" aria-label="Confidence levels">
-      {LEVELS.map((l) => (
+      {levels.map((l) => (
         <li key={l.id} className={`level-${l.id}`} title={`${l.label} (≥ ${l.min.toFixed(1)}): ${l.action}`}>
           <span className="swatch" aria-hidden="true" />
           {l.label}
