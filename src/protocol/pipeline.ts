@@ -112,6 +112,8 @@ export interface JobDetail extends JobSummary {
 }
 
 export type PatternStatus = 'candidate' | 'active' | 'deprecated' | 'rejected';
+/** What a person may decide about a pattern (the Pattern Library says which, from its status). */
+export type PatternDecision = 'approve' | 'reject' | 'deprecate';
 
 export interface PatternSummary {
   id: string;
@@ -131,6 +133,8 @@ export interface PatternSummary {
   reintroduces?: string;
   /** Set when the file could not be read cleanly (hand edit, bad front matter). */
   problem?: string;
+  /** The decisions allowed now (none for a file with a problem). */
+  actions: PatternDecision[];
 }
 
 export interface PatternDetail extends PatternSummary {

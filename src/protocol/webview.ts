@@ -9,6 +9,9 @@ import type { ConfidenceLevel } from '../core/scoring';
 
 export type { ObservationType };
 import type { EventEnvelope, RequestEnvelope, ResponseEnvelope } from './rpc';
+import type { PatternDecision } from './pipeline';
+
+export type { PatternDecision };
 
 export const WEBVIEW_PROTOCOL_VERSION = 1;
 
@@ -83,6 +86,8 @@ export interface PatternItem {
   validation?: string;
   /** Set when a deprecated pattern reappeared in new work. */
   flag?: string;
+  /** The decisions allowed now (the worker's Pattern Library owns the transitions). */
+  actions: PatternDecision[];
 }
 
 /** A rule the user stated: a candidate waits in the review queue; approved or confident ones are in force. */
@@ -210,9 +215,9 @@ export interface UpdateMap {
 export type UpdateKey = keyof UpdateMap;
 export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'rules', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
 
-/** `ok` carries data; `unavailable` means the data source does not exist (yet) here. */
+/** `ok` carries data; `error` says why it could not be loaded. */
 export type Update<K extends UpdateKey = UpdateKey> = K extends UpdateKey
-  ? { key: K; state: 'ok'; data: UpdateMap[K] } | { key: K; state: 'unavailable' | 'error'; message: string }
+  ? { key: K; state: 'ok'; data: UpdateMap[K] } | { key: K; state: 'error'; message: string }
   : never;
 
 // ---- messages ----

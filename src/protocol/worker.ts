@@ -176,8 +176,8 @@ export interface SidebarRequests {
   instinctsList: [Record<string, never>, WV.LearnedItem[]];
   /** One item per skill rule ACT learned; id "skill#ruleId". */
   skillsList: [Record<string, never>, WV.LearnedItem[]];
-  /** Seed 000 user feedback: delta +0.2 (confirm) or -0.3 (contradict); recorded in the confidence history. */
-  learnedAdjust: [{ kind: WV.LearnedKind; id: string; delta: number; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
+  /** Seed 000 user feedback: the worker applies +0.2 (confirm) or -0.3 (contradict) and records it in the confidence history. */
+  learnedAdjust: [{ kind: WV.LearnedKind; id: string; action: 'confirm' | 'contradict'; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
   learnedDelete: [{ kind: WV.LearnedKind; id: string }, { filesWritten: string[] }];
   confidenceHistory: [{ kind: WV.LearnedKind; id: string }, WV.HistoryPoint[]];
   /** Observations per day by type, wins/losses, evolution history (days: 1..366). */

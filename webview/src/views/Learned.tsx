@@ -21,7 +21,7 @@ export function Learned() {
   const items: LearnedItem[] = wanted.flatMap((e) => (e.state === 'ok' ? e.data : []));
   items.sort((a, b) => b.confidence - a.confidence || a.title.localeCompare(b.title));
   const loading = wanted.some((e) => e.state === 'loading');
-  const problems = wanted.filter((e) => e.state === 'unavailable' || e.state === 'error');
+  const problems = wanted.flatMap((e) => (e.state === 'error' ? [e.message] : []));
 
   return (
     <div className="stack">
@@ -52,8 +52,8 @@ export function Learned() {
       ) : loading ? (
         <Spinner label="Loading what ACT learned…" />
       ) : problems.length === wanted.length && problems.length > 0 ? (
-        <EmptyState icon="plug" title="Instincts and skills are not available here yet">
-          <p>{problems.map((p) => (p.state === 'ok' || p.state === 'loading' ? '' : p.message)).join(' · ')}</p>
+        <EmptyState icon="warning" title="Could not load what ACT learned">
+          <p>{problems.join(' · ')}</p>
         </EmptyState>
       ) : (
         <EmptyState
