@@ -195,3 +195,84 @@ export interface WorkerEvents {
   progress: { id: string; message: string; increment?: number; done?: boolean };
   [name: string]: unknown;
 }
+
+/**
+ * What the host may do with a request the worker did not answer because it crashed:
+ * - 'repeat': send it again to the restarted worker. Queries, and writes that reach the same
+ *   state when repeated (observations carry host timestamps and are de-duplicated; settings and
+ *   configuration are set, not added; a rebuild or a download gives the same result).
+ * - 'once': a mutation that must not run twice (an Evolve, a confidence step, a pattern decision,
+ *   a new job, a message routed…): it may or may not have been applied, so the caller is told
+ *   it was interrupted (code 'interrupted') and decides; it is never sent again by itself.
+ * Every method has an entry: a new method without one does not compile.
+ */
+export type Delivery = 'repeat' | 'once';
+export const DELIVERY = {
+  // foundation
+  init: 'repeat',
+  observe: 'repeat',
+  ingest: 'repeat',
+  evolve: 'once',
+  status: 'repeat',
+  recentObservations: 'repeat',
+  updateSettings: 'repeat',
+  flush: 'repeat',
+  workerStats: 'repeat',
+  shutdown: 'repeat',
+  // capture
+  recordUserMessage: 'once',
+  recordFeedback: 'once',
+  captureDetect: 'repeat',
+  captureEdits: 'once',
+  captureCommit: 'once',
+  captureRun: 'once',
+  rulesList: 'repeat',
+  rulesAdd: 'once',
+  rulesEdit: 'repeat',
+  rulesRemove: 'repeat',
+  feedbackStats: 'repeat',
+  ingestTranscripts: 'once',
+  followTranscripts: 'once',
+  learnGit: 'once',
+  // memory
+  memoryConfigure: 'repeat',
+  memoryRoute: 'once',
+  memorySearch: 'repeat',
+  threadsList: 'repeat',
+  threadGet: 'repeat',
+  bridgesList: 'repeat',
+  reindex: 'repeat',
+  reindexCancel: 'repeat',
+  health: 'repeat',
+  embedderInfo: 'repeat',
+  modelDownload: 'repeat',
+  modelDownloadCancel: 'repeat',
+  instructionsRegenerate: 'repeat',
+  rulesInForce: 'repeat',
+  memoryLlmReply: 'once',
+  // pipeline
+  pipelineConfigure: 'repeat',
+  pipelineHarvest: 'once',
+  pipelineTriggerFromApproval: 'once',
+  pipelineRecentCommits: 'repeat',
+  pipelineMetrics: 'repeat',
+  jobsList: 'repeat',
+  jobGet: 'repeat',
+  jobRun: 'once',
+  jobApproveRecovery: 'once',
+  jobSubmitScenario: 'once',
+  jobCancel: 'once',
+  patternsList: 'repeat',
+  patternGet: 'repeat',
+  patternApprove: 'once',
+  patternReject: 'once',
+  patternDeprecate: 'once',
+  patternRefine: 'once',
+  // sidebar
+  instinctsList: 'repeat',
+  skillsList: 'repeat',
+  learnedAdjust: 'once',
+  learnedDelete: 'once',
+  confidenceHistory: 'repeat',
+  activity: 'repeat',
+} as const satisfies { [K in keyof WorkerRequests]: Delivery };
