@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspacePaths } from '../src/core/paths';
 import { Store } from '../src/node/store/store';
-import { PipelineService } from '../src/pipeline/service';
-import { takeSnapshot } from '../src/pipeline/snapshot';
+import { PipelineService } from '../src/node/pipeline/service';
+import { takeSnapshot } from '../src/node/pipeline/snapshot';
 
 const FILES = 5000;
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 
 export const ACT_DIR = '.act';
 export const PATTERNS_DIR = '.agent/patterns';
+/** The instruction files ACT writes its learned section into, relative to the workspace root. */
+export const TARGET_FILES = {
+  githubInstructions: '.github/instructions/learned.instructions.md',
+  agentsMd: 'AGENTS.md',
+  claudeMd: 'CLAUDE.md',
+} as const;
 
 export function workspacePaths(root: string) {
   const act = join(root, ACT_DIR);
@@ -33,3 +39,9 @@ export function workspacePaths(root: string) {
   };
 }
 export type WorkspacePaths = ReturnType<typeof workspacePaths>;
+
+/** ~/.claude/projects/<mangled workspace path> (Claude Code's own naming); `home` is the user's home. */
+export function claudeProjectDir(workspaceRoot: string, home: string): string {
+  const mangled = workspaceRoot.replace(/[\\/.:]/g, '-');
+  return join(home, '.claude', 'projects', mangled);
+}

@@ -1,9 +1,11 @@
 // Host side of the worker channel: starts the worker lazily, correlates responses by id,
-// carries errors back as errors, restarts after a crash and re-sends what was not acknowledged.
+// carries errors back as errors, restarts after a crash and re-sends the unacknowledged requests
+// that may be repeated; a mutation that must not run twice is reported as interrupted instead
+// (DELIVERY in the protocol says which is which).
 // No `vscode` import: the benchmark measures it in plain Node.
 import { Worker } from 'node:worker_threads';
 import { isEnvelope, RemoteError, type Envelope, type Params, type Result } from '../protocol/rpc';
-import type { InitParams, ObservationInput, ObserveResult, WorkerEvents, WorkerRequests } from '../protocol/worker';
+import { DELIVERY, type InitParams, type ObservationInput, type ObserveResult, type WorkerEvents, type WorkerRequests } from '../protocol/worker';
 
 export interface Disposable {
   dispose(): void;
@@ -18,8 +20,17 @@ export interface WorkerClient {
   dispose(): Promise<void>;
 }
 
+/** A mutation the worker may or may not have applied before it crashed; it was not sent again. */
+export class InterruptedError extends Error {
+  readonly code = 'interrupted';
+  constructor(readonly method: string, reason: string) {
+    super(`"${method}" was interrupted (${reason}): it may or may not have been applied, and was not repeated; check, then try again`);
+    this.name = 'InterruptedError';
+  }
+}
+
 interface Pending {
-  method: string;
+  method: keyof WorkerRequests;
   params: unknown;
   resolve: (v: unknown) => void;
   reject: (e: Error) => void;
@@ -162,12 +173,20 @@ export class NodeWorkerClient implements WorkerClient {
       this.pending.delete(id);
       if (p.method === 'shutdown') p.resolve(undefined);
     }
+    // A mutation that must not run twice is never re-sent: its caller hears it was interrupted.
+    const interrupted = outstanding.filter(([, p]) => DELIVERY[p.method] === 'once');
+    for (const [id, p] of interrupted) {
+      this.pending.delete(id);
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(new InterruptedError(p.method, reason));
+    }
+    const repeat = outstanding.filter(([, p]) => DELIVERY[p.method] === 'repeat');
     if (outstanding.length === 0 && reason.endsWith('code 0')) return;
     const now = Date.now();
     this.restarts = this.restarts.filter((t) => now - t < 60_000);
     if (this.restarts.length >= (this.opts.maxRestarts ?? 5)) {
       this.opts.onCrash?.(`${reason}; restarted too often, giving up until the next request`);
-      for (const [id, p] of outstanding) {
+      for (const [id, p] of repeat) {
         this.pending.delete(id);
         p.reject(new Error(reason));
       }
@@ -175,10 +194,10 @@ export class NodeWorkerClient implements WorkerClient {
       return;
     }
     this.restarts.push(now);
-    this.opts.onCrash?.(`${reason}; restarting and re-sending ${outstanding.length} request(s)`);
-    // Unacknowledged requests are re-sent in order; observations carry host timestamps, so a
-    // line that did reach the disk before the crash is recognised and not duplicated.
-    for (const [id, p] of outstanding) this.send(id, p);
+    this.opts.onCrash?.(`${reason}; restarting and re-sending ${repeat.length} request(s)${interrupted.length ? `; ${interrupted.length} interrupted, not repeated` : ''}`);
+    // Repeatable requests are re-sent in order; observations carry host timestamps, so a line
+    // that did reach the disk before the crash is recognised and not duplicated.
+    for (const [id, p] of repeat) this.send(id, p);
   }
 
   async dispose(): Promise<void> {

@@ -3,8 +3,10 @@
 import type { EmbedderInfo } from '../core/memory/embedder';
 import type { Recall, RecallKind } from '../core/memory/retrieval/retriever';
 import type { Decision, OriginType, ThinkBridge, ThreadStatus } from '../core/memory/threads/types';
-import type { GuardcodeSettings } from '../core/memory/instructions/guardcode';
 import type { MemoryMode } from '../core/memory/threads/weight';
+import type { MemoryConfig } from '../core/memory/config';
+
+export type { MemoryConfig };
 
 export interface ThreadView {
   id: string;
@@ -81,17 +83,6 @@ export interface MemoryHealth {
   instructionFiles: { written: string[]; errors: string[]; at?: string };
   problems: string[];
   targets: Array<{ name: string; value: string; target: string; ok: boolean }>;
-}
-
-/** Settings the host reads from `act.memory.*`, `act.instructions.*` and `act.guardcode.*`. */
-export interface MemoryConfig {
-  embedder: 'auto' | 'lexical';
-  modelPath: string;
-  runtime: 'onnxruntime-node' | 'onnxruntime-web';
-  mode: MemoryMode;
-  routeObservations: boolean;
-  instructions: { githubInstructions: boolean; agentsMd: boolean; claudeMd: boolean; applyTo: string; budgetTokens: number };
-  guardcode: GuardcodeSettings;
 }
 
 export interface SearchParams {

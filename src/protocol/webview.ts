@@ -5,7 +5,13 @@
 // adapts whatever the worker returns into them, so a change in another area's types stays a
 // host-side change.
 import type { ObservationType } from '../core/observation';
+import type { ConfidenceLevel } from '../core/scoring';
+
+export type { ObservationType };
 import type { EventEnvelope, RequestEnvelope, ResponseEnvelope } from './rpc';
+import type { PatternDecision } from './pipeline';
+
+export type { PatternDecision };
 
 export const WEBVIEW_PROTOCOL_VERSION = 1;
 
@@ -41,6 +47,23 @@ export interface LearnedItem {
   createdAt?: string;
   updatedAt?: string;
   evidence: EvidenceRef[];
+  /** What Confirm and Contradict would add to the confidence (the worker applies them). */
+  adjust: { confirm: number; contradict: number };
+}
+
+/** One level of seed 000's confidence scale, as the sidebar shows it. */
+export interface LevelView {
+  id: ConfidenceLevel;
+  label: string;
+  /** Lowest confidence of the level. */
+  min: number;
+  action: string;
+}
+
+/** What the sidebar needs to draw scales and legends; sent once, in the answer to `ready`. */
+export interface DisplayScale {
+  levels: LevelView[];
+  observationTypes: ObservationType[];
 }
 
 export interface HistoryPoint {
@@ -63,6 +86,8 @@ export interface PatternItem {
   validation?: string;
   /** Set when a deprecated pattern reappeared in new work. */
   flag?: string;
+  /** The decisions allowed now (the worker's Pattern Library owns the transitions). */
+  actions: PatternDecision[];
 }
 
 /** A rule the user stated: a candidate waits in the review queue; approved or confident ones are in force. */
@@ -190,9 +215,9 @@ export interface UpdateMap {
 export type UpdateKey = keyof UpdateMap;
 export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'rules', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
 
-/** `ok` carries data; `unavailable` means the data source does not exist (yet) here. */
+/** `ok` carries data; `error` says why it could not be loaded. */
 export type Update<K extends UpdateKey = UpdateKey> = K extends UpdateKey
-  ? { key: K; state: 'ok'; data: UpdateMap[K] } | { key: K; state: 'unavailable' | 'error'; message: string }
+  ? { key: K; state: 'ok'; data: UpdateMap[K] } | { key: K; state: 'error'; message: string }
   : never;
 
 // ---- messages ----
@@ -212,7 +237,7 @@ export const MAX_PATH_CHARS = 1024;
 
 /** Requests from the webview: `method: [Params, Result]`. */
 export interface WebviewRequests {
-  ready: [{ protocol: number }, { protocol: number; workspace: string | null }];
+  ready: [{ protocol: number }, { protocol: number; workspace: string | null; scale: DisplayScale }];
   refresh: [{ keys?: UpdateKey[] }, { keys: UpdateKey[] }];
   /** A pattern with its Markdown (the list may carry it only for candidates). */
   patternGet: [{ id: string }, PatternItem];

@@ -118,9 +118,9 @@ export interface CaptureRequests extends CaptureMethods {}
 export interface MemoryRequests extends MemoryMethods {}
 
 // ---- section: pipeline (issue 6) ----
-// Types live in src/pipeline/types.ts (no imports there, safe for the webview bundle).
-export type { AuditEntry, CrystalRequest, ExecutionEntry, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics } from '../pipeline/types';
-import type * as PL from '../pipeline/types';
+// Types live in ./pipeline.ts (types only, safe for the webview bundle).
+export type { AuditEntry, CrystalRequest, ExecutionEntry, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics } from './pipeline';
+import type * as PL from './pipeline';
 
 export interface PipelineHarvestParams {
   /** vscode.workspace.isTrusted; when absent the worker uses what pipelineConfigure last said. */
@@ -176,8 +176,8 @@ export interface SidebarRequests {
   instinctsList: [Record<string, never>, WV.LearnedItem[]];
   /** One item per skill rule ACT learned; id "skill#ruleId". */
   skillsList: [Record<string, never>, WV.LearnedItem[]];
-  /** Seed 000 user feedback: delta +0.2 (confirm) or -0.3 (contradict); recorded in the confidence history. */
-  learnedAdjust: [{ kind: WV.LearnedKind; id: string; delta: number; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
+  /** Seed 000 user feedback: the worker applies +0.2 (confirm) or -0.3 (contradict) and records it in the confidence history. */
+  learnedAdjust: [{ kind: WV.LearnedKind; id: string; action: 'confirm' | 'contradict'; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
   learnedDelete: [{ kind: WV.LearnedKind; id: string }, { filesWritten: string[] }];
   confidenceHistory: [{ kind: WV.LearnedKind; id: string }, WV.HistoryPoint[]];
   /** Observations per day by type, wins/losses, evolution history (days: 1..366). */
@@ -195,3 +195,84 @@ export interface WorkerEvents {
   progress: { id: string; message: string; increment?: number; done?: boolean };
   [name: string]: unknown;
 }
+
+/**
+ * What the host may do with a request the worker did not answer because it crashed:
+ * - 'repeat': send it again to the restarted worker. Queries, and writes that reach the same
+ *   state when repeated (observations carry host timestamps and are de-duplicated; settings and
+ *   configuration are set, not added; a rebuild or a download gives the same result).
+ * - 'once': a mutation that must not run twice (an Evolve, a confidence step, a pattern decision,
+ *   a new job, a message routed…): it may or may not have been applied, so the caller is told
+ *   it was interrupted (code 'interrupted') and decides; it is never sent again by itself.
+ * Every method has an entry: a new method without one does not compile.
+ */
+export type Delivery = 'repeat' | 'once';
+export const DELIVERY = {
+  // foundation
+  init: 'repeat',
+  observe: 'repeat',
+  ingest: 'repeat',
+  evolve: 'once',
+  status: 'repeat',
+  recentObservations: 'repeat',
+  updateSettings: 'repeat',
+  flush: 'repeat',
+  workerStats: 'repeat',
+  shutdown: 'repeat',
+  // capture
+  recordUserMessage: 'once',
+  recordFeedback: 'once',
+  captureDetect: 'repeat',
+  captureEdits: 'once',
+  captureCommit: 'once',
+  captureRun: 'once',
+  rulesList: 'repeat',
+  rulesAdd: 'once',
+  rulesEdit: 'repeat',
+  rulesRemove: 'repeat',
+  feedbackStats: 'repeat',
+  ingestTranscripts: 'once',
+  followTranscripts: 'once',
+  learnGit: 'once',
+  // memory
+  memoryConfigure: 'repeat',
+  memoryRoute: 'once',
+  memorySearch: 'repeat',
+  threadsList: 'repeat',
+  threadGet: 'repeat',
+  bridgesList: 'repeat',
+  reindex: 'repeat',
+  reindexCancel: 'repeat',
+  health: 'repeat',
+  embedderInfo: 'repeat',
+  modelDownload: 'repeat',
+  modelDownloadCancel: 'repeat',
+  instructionsRegenerate: 'repeat',
+  rulesInForce: 'repeat',
+  memoryLlmReply: 'once',
+  // pipeline
+  pipelineConfigure: 'repeat',
+  pipelineHarvest: 'once',
+  pipelineTriggerFromApproval: 'once',
+  pipelineRecentCommits: 'repeat',
+  pipelineMetrics: 'repeat',
+  jobsList: 'repeat',
+  jobGet: 'repeat',
+  jobRun: 'once',
+  jobApproveRecovery: 'once',
+  jobSubmitScenario: 'once',
+  jobCancel: 'once',
+  patternsList: 'repeat',
+  patternGet: 'repeat',
+  patternApprove: 'once',
+  patternReject: 'once',
+  patternDeprecate: 'once',
+  patternRefine: 'once',
+  // sidebar
+  instinctsList: 'repeat',
+  skillsList: 'repeat',
+  learnedAdjust: 'once',
+  learnedDelete: 'once',
+  confidenceHistory: 'repeat',
+  activity: 'repeat',
+} as const satisfies { [K in keyof WorkerRequests]: Delivery };

@@ -17,4 +17,7 @@ export interface WorkerContext {
 }
 
 export type Handler<K extends keyof WorkerRequests> = (params: Params<WorkerRequests, K>, ctx: WorkerContext) => Promise<Result<WorkerRequests, K>> | Result<WorkerRequests, K>;
-export type Handlers = { [K in keyof WorkerRequests]?: Handler<K> };
+/** One handler for each of these methods: a missing one is a compile error. */
+export type HandlersFor<K extends keyof WorkerRequests> = { [P in K]: Handler<P> };
+/** Every method but `init` (main.ts opens the workspace before anything else runs). */
+export type Handlers = HandlersFor<Exclude<keyof WorkerRequests, 'init'>>;

@@ -21,8 +21,8 @@ async function view(): Promise<Frame> {
 const EMPTY: Array<[string, RegExp]> = [
   ['Review', /No patterns to review yet/],
   ['Learned', /Nothing learned yet/],
-  ['Threads', /No threads yet|not available here yet/],
-  ['Bridges', /No threads to connect yet|not available here yet/],
+  ['Threads', /No threads yet/],
+  ['Bridges', /No threads to connect yet/],
   ['Activity', /No observations yet/],
 ];
 

@@ -1,7 +1,7 @@
 // The sidebar: tabs for the five views, an Evolve button, a status line that also speaks to
 // screen readers. Data arrives by key after the ready handshake; nothing here owns data.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { WEBVIEW_PROTOCOL_VERSION, type TabId } from '../../src/protocol/webview';
+import { WEBVIEW_PROTOCOL_VERSION, type DisplayScale, type TabId } from '../../src/protocol/webview';
 import { Button, EmptyState, Spinner, TabPanel, Tabs, type TabSpec } from './ui';
 import { AppContext, runAction, type AppServices } from './state/appContext';
 import type { HostChannel } from './state/channel';
@@ -14,7 +14,10 @@ import { Bridges } from './views/Bridges';
 import { Activity } from './views/Activity';
 import { EvolvePanel } from './views/EvolvePanel';
 
-type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null } | { state: 'failed'; message: string };
+type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null; scale: DisplayScale } | { state: 'failed'; message: string };
+
+/** Until the host answers `ready` no view that needs the scale is shown. */
+const NO_SCALE: DisplayScale = { levels: [{ id: 'noise', label: '', min: 0, action: '' }], observationTypes: [] };
 
 const defaultNow = () => performance.now();
 const STATUS_MS = 12_000;
@@ -32,7 +35,7 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
     setBoot({ state: 'starting' });
     readySentAt.current = now();
     channel.request('ready', { protocol: WEBVIEW_PROTOCOL_VERSION }).then(
-      (r) => setBoot({ state: 'ready', workspace: r.workspace }),
+      (r) => setBoot({ state: 'ready', workspace: r.workspace, scale: r.scale }),
       (e: Error) => setBoot({ state: 'failed', message: e.message }),
     );
   }, [channel, now]);
@@ -81,8 +84,9 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
       openedThread,
       closeThread: () => setOpenedThread(null),
       openEvolve: () => setEvolveOpen(true),
+      scale: boot.state === 'ready' ? boot.scale : NO_SCALE,
     }),
-    [channel, store, ui, setUi, openedThread],
+    [channel, store, ui, setUi, openedThread, boot],
   );
 
   const patterns = useSyncExternalStore(store.subscribe, () => store.get('patterns'));

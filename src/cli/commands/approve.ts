@@ -2,7 +2,7 @@
 import { parseArgs } from '../args';
 import type { CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
-import { cliPipeline, patternLine } from '../../pipeline/cliSupport';
+import { cliPipeline, patternLine } from '../pipeline';
 
 export const approveCommand: CliCommand = {
   name: 'approve',

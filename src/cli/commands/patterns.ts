@@ -2,9 +2,9 @@
 import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
-import { cliPipeline, patternLine } from '../../pipeline/cliSupport';
-import { PATTERN_STATUSES } from '../../pipeline/library';
-import type { PatternStatus } from '../../pipeline/types';
+import { cliPipeline, patternLine } from '../pipeline';
+import { PATTERN_STATUSES } from '../../node/pipeline/library';
+import type { PatternStatus } from '../../protocol/pipeline';
 
 export const patternsCommand: CliCommand = {
   name: 'patterns',

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
-import { cliPipeline, reportRun } from '../../pipeline/cliSupport';
-import { toSummary } from '../../pipeline/jobs';
+import { cliPipeline, reportRun } from '../pipeline';
+import { toSummary } from '../../node/pipeline/jobs';
 
 export const runCommand: CliCommand = {
   name: 'run',

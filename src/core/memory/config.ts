@@ -1,8 +1,18 @@
 // Defaults of the memory settings (mirror package.json `act.memory.*`, `act.instructions.*`,
 // `act.guardcode.*`), and a merge that ignores values of the wrong type.
-import type { MemoryConfig } from '../../protocol/memory';
-import { DEFAULT_GUARDCODE } from './instructions/guardcode';
-import { MODES } from './threads/weight';
+import { DEFAULT_GUARDCODE, type GuardcodeSettings } from './instructions/guardcode';
+import { MODES, type MemoryMode } from './threads/weight';
+
+/** Settings the host reads from `act.memory.*`, `act.instructions.*` and `act.guardcode.*`. */
+export interface MemoryConfig {
+  embedder: 'auto' | 'lexical';
+  modelPath: string;
+  runtime: 'onnxruntime-node' | 'onnxruntime-web';
+  mode: MemoryMode;
+  routeObservations: boolean;
+  instructions: { githubInstructions: boolean; agentsMd: boolean; claudeMd: boolean; applyTo: string; budgetTokens: number };
+  guardcode: GuardcodeSettings;
+}
 
 export const DEFAULT_MEMORY_CONFIG: MemoryConfig = {
   embedder: 'auto',

@@ -2,7 +2,8 @@
 // ~/.claude/projects/<workspace path with dashes>) and Aider's history in the workspace. The
 // worker reads only what was appended; the host only says "look now" (on change, and every minute).
 import * as vscode from 'vscode';
-import { claudeProjectDir } from '../../node/capture/transcriptFiles';
+import { homedir } from 'node:os';
+import { claudeProjectDir } from '../../core/paths';
 import type { HostServices } from '../services';
 
 export function registerTranscriptFollowing(services: HostServices, enabled: () => boolean): vscode.Disposable[] {
@@ -26,7 +27,7 @@ export function registerTranscriptFollowing(services: HostServices, enabled: () 
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void follow(), ms);
   };
-  const claude = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(claudeProjectDir(root)), '*.jsonl'));
+  const claude = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(claudeProjectDir(root, homedir())), '*.jsonl'));
   const aider = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(root), '.aider.chat.history.md'));
   const interval = setInterval(() => void follow(), 60_000);
   soon(10_000);

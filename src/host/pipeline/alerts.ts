@@ -2,7 +2,7 @@
 // a run in progress), and a notification per alert with the action that resolves it.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
-import type { JobSummary, PipelineAlert } from '../../pipeline/types';
+import type { JobSummary, PipelineAlert } from '../../protocol/pipeline';
 import { approveRecovery, confirmAndRun, requeueWithScenario } from './jobCommands';
 import { startedHere } from './learnCommands';
 

@@ -1,23 +1,23 @@
-// CodeLens on the files people review: a pattern under .agent/patterns/ gets the decisions its
-// folder allows; a manual-scenario form under .runs/ gets "Re-queue with this scenario".
+// CodeLens on the files people review: a pattern under .agent/patterns/ gets the decisions the
+// worker's Pattern Library allows for it; a manual-scenario form under .runs/ gets "Re-queue
+// with this scenario".
 import * as vscode from 'vscode';
-import { basename, dirname, sep } from 'node:path';
+import { basename, sep } from 'node:path';
 import type { HostServices } from '../services';
+import type { PatternDecision, PatternStatus } from '../../protocol/pipeline';
+import type { PatternActions } from './patternContext';
 
-const ACTIONS: Record<string, Array<[string, string, string]>> = {
-  candidates: [
-    ['$(check) Approve', 'act.approvePattern', 'Move to active/: assistants will follow it'],
-    ['$(close) Reject', 'act.rejectPattern', 'Move to rejected/ with a reason'],
-    ['$(archive) Deprecate', 'act.deprecatePattern', 'Move to deprecated/: flagged if it comes back'],
-  ],
-  active: [['$(archive) Deprecate', 'act.deprecatePattern', 'Stop giving it to assistants; flag it if it comes back']],
-  deprecated: [['$(history) Reinstate (Approve)', 'act.approvePattern', 'Move back to active/']],
-  rejected: [['$(history) Approve after all', 'act.approvePattern', 'Move to active/']],
+const LENS: Record<PatternDecision, { command: string; title: (from: PatternStatus) => string; tooltip: string }> = {
+  approve: { command: 'act.approvePattern', title: (from) => (from === 'candidate' ? '$(check) Approve' : '$(history) Reinstate (Approve)'), tooltip: 'Move to active/: assistants will follow it' },
+  reject: { command: 'act.rejectPattern', title: () => '$(close) Reject', tooltip: 'Move to rejected/ with a reason' },
+  deprecate: { command: 'act.deprecatePattern', title: () => '$(archive) Deprecate', tooltip: 'Move to deprecated/: no longer given to assistants, flagged if it comes back' },
 };
 
 export class PipelineCodeLens implements vscode.CodeLensProvider {
   private readonly emitter = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.emitter.event;
+
+  constructor(private readonly patterns: PatternActions) {}
 
   refresh(): void {
     this.emitter.fire();
@@ -26,10 +26,10 @@ export class PipelineCodeLens implements vscode.CodeLensProvider {
   provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
     const parts = doc.uri.fsPath.split(sep);
     const top = new vscode.Range(0, 0, 0, 0);
-    const folder = basename(dirname(doc.uri.fsPath));
-    if (parts.includes('.agent') && parts.includes('patterns') && ACTIONS[folder]) {
+    const pattern = this.patterns.get(doc.uri.fsPath);
+    if (pattern) {
       const id = basename(doc.uri.fsPath, '.md');
-      return ACTIONS[folder].map(([title, command, tooltip]) => new vscode.CodeLens(top, { title, command, tooltip, arguments: [id] }));
+      return pattern.actions.map((d) => new vscode.CodeLens(top, { title: LENS[d].title(pattern.status), command: LENS[d].command, tooltip: LENS[d].tooltip, arguments: [id] }));
     }
     if (parts.includes('.runs') && basename(doc.uri.fsPath) === 'manual-scenario.md') {
       const jobId = parts[parts.indexOf('.runs') + 1];
@@ -43,13 +43,14 @@ export class PipelineCodeLens implements vscode.CodeLensProvider {
   }
 }
 
-export function registerCodeLens(services: HostServices): vscode.Disposable[] {
-  const provider = new PipelineCodeLens();
+export function registerCodeLens(services: HostServices, patterns: PatternActions): vscode.Disposable[] {
+  const provider = new PipelineCodeLens(patterns);
   return [
     provider,
+    patterns.onDidChange(() => provider.refresh()),
     vscode.languages.registerCodeLensProvider([{ pattern: '**/.agent/patterns/**/*.md' }, { pattern: '**/.runs/**/manual-scenario.md' }], provider),
     services.worker.onEvent('changed', ({ keys }) => {
-      if (keys.includes('patterns') || keys.includes('jobs')) provider.refresh();
+      if (keys.includes('jobs')) provider.refresh();
     }),
   ];
 }

@@ -2,7 +2,7 @@
 // start, when trust is granted and when the settings change; the worker keeps it across restarts.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
-import type { PipelineConfig } from '../../pipeline/types';
+import type { PipelineConfig } from '../../protocol/pipeline';
 
 export function readPipelineConfig(): Partial<PipelineConfig> {
   const c = vscode.workspace.getConfiguration('act.pipeline');

@@ -2,7 +2,7 @@
 // (modal), manual recovery of a stalled snapshot and re-queueing with a signed scenario form.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
-import type { JobStatus, JobSummary } from '../../pipeline/types';
+import type { JobStatus, JobSummary } from '../../protocol/pipeline';
 import { ensureTrusted } from './learnCommands';
 
 const ICON: Record<JobStatus, string> = {

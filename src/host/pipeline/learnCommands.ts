@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
 import type { TerminalHistory } from './terminalHistory';
-import type { JobSummary } from '../../pipeline/types';
+import type { JobSummary } from '../../protocol/pipeline';
 
 export interface LearnArgs {
   task?: string;

@@ -4,8 +4,8 @@
 // a timeout: the template candidate simply stays.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
-import { parseModelDraft, type LanguageModel } from '../../pipeline/crystalizer';
-import type { CrystalRequest } from '../../pipeline/types';
+import { parseModelDraft, type LanguageModel } from '../../core/pipeline/crystalizer';
+import type { CrystalRequest } from '../../protocol/pipeline';
 
 const TIMEOUT_MS = 90_000;
 const MAX_ANSWER_CHARS = 40_000;

@@ -4,15 +4,9 @@
 import * as vscode from 'vscode';
 import { basename, sep } from 'node:path';
 import type { HostServices } from '../services';
-import type { PatternStatus, PatternSummary } from '../../pipeline/types';
+import type { PatternDecision, PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
-export type Decision = 'approve' | 'reject' | 'deprecate';
-
-const FROM: Record<Decision, PatternStatus[]> = {
-  approve: ['candidate', 'deprecated', 'rejected'],
-  reject: ['candidate'],
-  deprecate: ['active', 'candidate'],
-};
+export type Decision = PatternDecision;
 const PAST = { approve: 'approved (now in active/, given to assistants)', reject: 'rejected', deprecate: 'deprecated (no longer given to assistants)' };
 const ICON: Record<PatternStatus, string> = { candidate: '$(lightbulb)', active: '$(pass-filled)', deprecated: '$(archive)', rejected: '$(circle-slash)' };
 
@@ -26,7 +20,8 @@ export function idFromArg(arg: unknown): string | undefined {
 
 async function pickPattern(services: HostServices, decision: Decision): Promise<string | undefined> {
   const all = await services.worker.request('patternsList', {});
-  const eligible = all.filter((p) => FROM[decision].includes(p.status) && !p.problem);
+  // The worker's Pattern Library says what each pattern allows now.
+  const eligible = all.filter((p) => p.actions.includes(decision));
   if (!eligible.length) {
     void vscode.window.showInformationMessage(`ACT: no pattern can be ${decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'deprecated'} right now.`);
     return undefined;

@@ -11,10 +11,12 @@ import { approveRecovery, requeueWithScenario, showJobs } from './jobCommands';
 import { learnFromChange, learnFromCommit, type LearnArgs } from './learnCommands';
 import { registerLanguageModelAuthor } from './lmAuthor';
 import { decidePattern } from './patternCommands';
+import { PatternActions, registerPatternActions } from './patternContext';
 import { TerminalHistory } from './terminalHistory';
 
 export function registerPipeline(services: HostServices): vscode.Disposable[] {
   const history = new TerminalHistory();
+  const patterns = new PatternActions(services);
   const cmd = (id: string, fn: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, fn);
   return [
     history,
@@ -27,7 +29,8 @@ export function registerPipeline(services: HostServices): vscode.Disposable[] {
     cmd('act.pipeline.showJobs', () => showJobs(services)),
     cmd('act.pipeline.approveRecovery', (arg) => approveRecovery(services, arg)),
     cmd('act.pipeline.requeueWithScenario', (arg) => requeueWithScenario(services, arg)),
-    ...registerCodeLens(services),
+    ...registerPatternActions(services, patterns),
+    ...registerCodeLens(services, patterns),
     ...registerAlerts(services),
     ...registerLanguageModelAuthor(services),
     ...registerCommitMarker(services, history),

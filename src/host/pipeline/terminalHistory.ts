@@ -1,7 +1,7 @@
 // The execution history of seed 004 (terminal commands with exit codes and times), from VS Code's
 // shell integration. Kept in memory only, bounded; the worker redacts what it stores.
 import * as vscode from 'vscode';
-import type { ExecutionEntry } from '../../pipeline/types';
+import type { ExecutionEntry } from '../../protocol/pipeline';
 
 const MAX_ENTRIES = 300;
 const MAX_COMMAND = 1000;

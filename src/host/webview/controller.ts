@@ -4,19 +4,20 @@
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { redact } from '../../core/redact';
-import { FACTORS } from '../../core/scoring';
 import type { Logger } from '../services';
-import type { HostToWebviewMessage, LearnedKind, PatternItem, PatternState, RuleItem, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
+import type { HostToWebviewMessage, LearnedKind, PatternDecision, PatternItem, RuleItem, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
 import { UPDATE_KEYS, WEBVIEW_PROTOCOL_VERSION } from '../../protocol/webview';
 import type { Params, Result, RpcError } from '../../protocol/rpc';
 import { InvalidMessage, parseWebviewMessage } from './validate';
 import { loadKey, type KeyLoaders } from './loaders';
-import { adaptEvolve, adaptPattern, adaptSearch, adaptThreadDetail } from './adapters';
+import { evolvePreview, patternItem, threadDetail, threadHits } from './viewModels';
+import { displayScale } from './scale';
+import type { WorkerCall } from './workerCall';
 
 export interface SidebarDeps {
   workspaceRoot: string | undefined;
-  /** Any worker method by name (other areas' methods may not exist: 'unknown_method'). */
-  call(method: string, params: unknown, timeoutMs?: number): Promise<unknown>;
+  /** The worker's request, with the worker protocol's types. */
+  call: WorkerCall;
   post(message: HostToWebviewMessage): unknown;
   log: Logger;
   workerRunning(): boolean;
@@ -27,15 +28,7 @@ export interface SidebarDeps {
 
 const REFRESH_DEBOUNCE_MS = 120;
 const EVOLVE_TIMEOUT_MS = 120_000;
-const CONFIRM = FACTORS.userValidation;
-const CONTRADICT = FACTORS.contradiction;
-/** The Pattern Library's transitions (seed 004 governance). */
-const ALLOWED_FROM: Record<'patternApprove' | 'patternReject' | 'patternDeprecate', PatternState[]> = {
-  patternApprove: ['candidate', 'deprecated', 'rejected'],
-  patternReject: ['candidate'],
-  patternDeprecate: ['active', 'candidate'],
-};
-const PAST = { patternApprove: 'approved', patternReject: 'rejected', patternDeprecate: 'deprecated' };
+const PAST: Record<PatternDecision, string> = { approve: 'approved', reject: 'rejected', deprecate: 'deprecated' };
 
 export class RequestError extends Error {
   constructor(message: string, readonly code: string) {
@@ -130,8 +123,8 @@ export class SidebarController {
       const result = await this.dispatch(msg.method, msg.params as never);
       if (!this.disposed) this.deps.post({ kind: 'response', id: msg.id, ok: true, result });
     } catch (e) {
-      const code = e instanceof RequestError ? e.code : isUnknownMethod(e) ? 'unavailable' : 'failed';
-      const message = code === 'unavailable' ? 'This part of ACT is not available in this build yet.' : (e as Error)?.message ?? String(e);
+      const code = e instanceof RequestError ? e.code : 'failed';
+      const message = e instanceof Error ? e.message : String(e);
       if (code === 'failed') this.deps.log.warn(`sidebar: ${msg.method} failed: ${message}`);
       this.respondError(msg.id, { message, code });
     }
@@ -176,7 +169,7 @@ export class SidebarController {
         this.pendingNav = undefined;
         void this.refresh(UPDATE_KEYS);
       }, 0);
-      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null };
+      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, scale: displayScale() };
     },
     refresh: async ({ keys }) => {
       const list = keys?.length ? keys : [...UPDATE_KEYS];
@@ -185,13 +178,11 @@ export class SidebarController {
     },
     patternGet: async ({ id }) => {
       this.requireKnown(this.known.patterns, id, 'pattern');
-      const p = adaptPattern(await this.deps.call('patternGet', { id }), this.deps.workspaceRoot);
-      if (!p) throw new RequestError(`pattern "${id}" could not be read`, 'failed');
-      return p;
+      return patternItem(await this.deps.call('patternGet', { id }), this.deps.workspaceRoot);
     },
-    patternApprove: async ({ id }) => this.patternAction('patternApprove', id, undefined, 'approved: moved to active/ and given to assistants'),
-    patternReject: async ({ id, reason }) => this.patternAction('patternReject', id, reason, 'rejected'),
-    patternDeprecate: async ({ id, reason }) => this.patternAction('patternDeprecate', id, reason, 'deprecated: moved to deprecated/'),
+    patternApprove: async ({ id }) => this.patternAction('approve', id, undefined, 'approved: moved to active/ and given to assistants'),
+    patternReject: async ({ id, reason }) => this.patternAction('reject', id, reason, 'rejected'),
+    patternDeprecate: async ({ id, reason }) => this.patternAction('deprecate', id, reason, 'deprecated: moved to deprecated/'),
     ruleDecide: async ({ id, decision }) => {
       const rule = this.known.rules.get(id);
       if (!rule) throw new RequestError(`unknown rule "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
@@ -201,13 +192,11 @@ export class SidebarController {
     },
     learnedAdjust: async ({ kind, id, action }) => {
       this.requireKnown(this.known[kind], id, kind);
-      const delta = action === 'confirm' ? CONFIRM : CONTRADICT;
-      const r = (await this.deps.call('learnedAdjust', { kind, id, delta, reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar' })) as { confidence?: unknown; promotedTo?: { skill?: unknown } } | null;
+      const r = await this.deps.call('learnedAdjust', { kind, id, action, reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar' });
       // A confirmed instinct may have become a skill rule: both lists change.
       this.invalidate(['instincts', 'skills', 'activity']);
-      const c = typeof r?.confidence === 'number' ? r.confidence : undefined;
-      const promoted = typeof r?.promotedTo?.skill === 'string' ? ` — promoted to a rule of skill “${r.promotedTo.skill}”` : '';
-      return { message: `${action === 'confirm' ? 'Confirmed' : 'Contradicted'} ${kind}${c !== undefined ? `: confidence now ${c.toFixed(2)}` : ''}${promoted}`, confidence: c };
+      const promoted = r.promotedTo ? ` — promoted to a rule of skill “${r.promotedTo.skill}”` : '';
+      return { message: `${action === 'confirm' ? 'Confirmed' : 'Contradicted'} ${kind}: confidence now ${r.confidence.toFixed(2)}${promoted}`, confidence: r.confidence };
     },
     learnedDelete: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
@@ -218,28 +207,21 @@ export class SidebarController {
     },
     confidenceHistory: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
-      const r = await this.deps.call('confidenceHistory', { kind, id });
-      return (Array.isArray(r) ? r : [])
-        .filter((p): p is { at: string; confidence: number; reason?: unknown } => typeof p?.at === 'string' && typeof p?.confidence === 'number')
-        .slice(-500)
-        .map((p) => ({ at: p.at, confidence: p.confidence, reason: typeof p.reason === 'string' ? p.reason.slice(0, 200) : undefined }));
+      return (await this.deps.call('confidenceHistory', { kind, id })).slice(-500);
     },
     threadGet: async ({ id }) => {
       this.requireKnown(this.known.threads, id, 'thread');
-      const d = adaptThreadDetail(await this.deps.call('threadGet', { id }));
-      if (!d) throw new RequestError(`thread "${id}" could not be read`, 'failed');
-      return d;
+      return threadDetail(await this.deps.call('threadGet', { id }));
     },
     threadsSearch: async ({ query }) => {
-      const r = adaptSearch(await this.deps.call('memorySearch', { query, k: 50, types: ['thread'] }));
-      return r.filter((x) => this.known.threads.has(x.id));
+      return threadHits(await this.deps.call('memorySearch', { query, k: 50, types: ['thread'] })).filter((x) => this.known.threads.has(x.id));
     },
     evolve: async ({ dryRun, sinceDays, minConfidence }) => {
       if (!this.deps.workspaceRoot) throw new RequestError('open a folder first', 'no_workspace');
       if (this.evolving) throw new RequestError('Evolve is already running', 'busy');
       this.evolving = true;
       try {
-        const r = adaptEvolve((await this.deps.call('evolve', { dryRun, sinceDays, minConfidence }, EVOLVE_TIMEOUT_MS)) as never);
+        const r = evolvePreview(await this.deps.call('evolve', { dryRun, sinceDays, minConfidence }, { timeoutMs: EVOLVE_TIMEOUT_MS }));
         if (!dryRun) this.invalidate(['instincts', 'skills', 'activity', 'status', 'health']);
         return r;
       } finally {
@@ -257,12 +239,14 @@ export class SidebarController {
     },
   };
 
-  private async patternAction(method: 'patternApprove' | 'patternReject' | 'patternDeprecate', id: string, reason: string | undefined, done: string) {
+  private async patternAction(decision: PatternDecision, id: string, reason: string | undefined, done: string) {
     const p = this.known.patterns.get(id);
     if (!p) throw new RequestError(`unknown pattern "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
-    if (!ALLOWED_FROM[method].includes(p.state)) throw new RequestError(`“${p.title}” is ${p.state}: it cannot be ${PAST[method]}`, 'invalid_state');
+    // The worker's Pattern Library decides; the list it sent says what it allows.
+    if (!p.actions.includes(decision)) throw new RequestError(`“${p.title}” is ${p.state}: it cannot be ${PAST[decision]}`, 'invalid_state');
     const clean = reason?.trim() ? redact(reason.trim()) : undefined;
-    await this.deps.call(method, clean !== undefined ? { id, reason: clean } : { id });
+    if (decision === 'approve') await this.deps.call('patternApprove', clean !== undefined ? { id, note: clean } : { id });
+    else await this.deps.call(decision === 'reject' ? 'patternReject' : 'patternDeprecate', clean !== undefined ? { id, reason: clean } : { id });
     this.invalidate(['patterns', 'health']);
     return { message: `“${p.title}” ${done}` };
   }
@@ -291,9 +275,4 @@ export class SidebarController {
 
 function kindKey(kind: LearnedKind): UpdateKey {
   return kind === 'instinct' ? 'instincts' : 'skills';
-}
-
-export function isUnknownMethod(e: unknown): boolean {
-  const err = e as { code?: unknown; message?: unknown } | null;
-  return err?.code === 'unknown_method' || (typeof err?.message === 'string' && /unknown method/i.test(err.message));
 }

@@ -1,8 +1,7 @@
-// One loader per key of sidebar data: ask the worker, adapt to the view model, and turn a
-// missing method (another area not built in) into "unavailable" instead of an error.
-import type { StatusResult } from '../../protocol/worker';
-import type { ActivityData, Update, UpdateKey, UpdateMap } from '../../protocol/webview';
-import { adaptBridge, adaptLearned, adaptPattern, adaptStatus, adaptThread, listOf } from './adapters';
+// One loader per key of sidebar data: ask the worker (typed) and shape the view model.
+import type { Update, UpdateKey, UpdateMap } from '../../protocol/webview';
+import type { WorkerCall } from './workerCall';
+import { bridgeItem, patternItem, statusData, threadSummary } from './viewModels';
 import { healthFigures } from './health';
 import type { UserRuleView } from '../../protocol/capture';
 import type { RuleItem } from '../../protocol/webview';
@@ -28,7 +27,7 @@ export function ruleItem(r: UserRuleView): RuleItem {
 }
 
 export interface KeyLoaders {
-  call(method: string, params: unknown, timeoutMs?: number): Promise<unknown>;
+  call: WorkerCall;
   root: string | undefined;
   workerRunning(): boolean;
 }
@@ -38,18 +37,15 @@ const MAX_ITEMS = 5000;
 const EAGER_CANDIDATES = 30;
 const ACTIVITY_DAYS = 90;
 
-const nonNull = <T>(x: T | null): x is T => x !== null;
-
 const LOADERS: { [K in UpdateKey]: (l: KeyLoaders) => Promise<UpdateMap[K]> } = {
-  status: async (l) => adaptStatus((await l.call('status', {})) as StatusResult),
+  status: async (l) => statusData(await l.call('status', {})),
   patterns: async (l) => {
-    const items = listOf(await l.call('patternsList', {}), 'patterns').slice(0, MAX_ITEMS).map((p) => adaptPattern(p, l.root)).filter(nonNull);
-    const candidates = items.filter((p) => p.state === 'candidate' && p.markdown === undefined).slice(0, EAGER_CANDIDATES);
+    const items = (await l.call('patternsList', {})).slice(0, MAX_ITEMS).map((p) => patternItem(p, l.root));
+    const candidates = items.filter((p) => p.state === 'candidate').slice(0, EAGER_CANDIDATES);
     await Promise.all(
       candidates.map(async (p) => {
         try {
-          const full = adaptPattern(await l.call('patternGet', { id: p.id }), l.root);
-          if (full?.markdown !== undefined) p.markdown = full.markdown;
+          p.markdown = (await l.call('patternGet', { id: p.id })).markdown;
         } catch {
           // Left without Markdown: the card fetches it when opened and says if it fails.
         }
@@ -57,22 +53,18 @@ const LOADERS: { [K in UpdateKey]: (l: KeyLoaders) => Promise<UpdateMap[K]> } = 
     );
     return items;
   },
-  rules: async (l) => {
-    const rules = (await l.call('rulesList', {})) as UserRuleView[];
-    return rules.slice(0, MAX_ITEMS).map(ruleItem);
-  },
-  instincts: async (l) => listOf(await l.call('instinctsList', {}), 'instincts').slice(0, MAX_ITEMS).map((x) => adaptLearned(x, 'instinct')).filter(nonNull),
-  skills: async (l) => listOf(await l.call('skillsList', {}), 'skills').slice(0, MAX_ITEMS).map((x) => adaptLearned(x, 'skill')).filter(nonNull),
-  threads: async (l) => listOf(await l.call('threadsList', { limit: MAX_ITEMS }), 'threads').slice(0, MAX_ITEMS).map(adaptThread).filter(nonNull),
-  bridges: async (l) => listOf(await l.call('bridgesList', { limit: MAX_ITEMS * 4 }), 'bridges').slice(0, MAX_ITEMS * 4).map(adaptBridge).filter(nonNull),
-  activity: async (l) => (await l.call('activity', { days: ACTIVITY_DAYS })) as ActivityData,
+  rules: async (l) => (await l.call('rulesList', {})).slice(0, MAX_ITEMS).map(ruleItem),
+  instincts: async (l) => (await l.call('instinctsList', {})).slice(0, MAX_ITEMS),
+  skills: async (l) => (await l.call('skillsList', {})).slice(0, MAX_ITEMS),
+  threads: async (l) => (await l.call('threadsList', { limit: MAX_ITEMS })).threads.map(threadSummary),
+  bridges: async (l) => (await l.call('bridgesList', { limit: MAX_ITEMS * 4 })).bridges.map(bridgeItem),
+  activity: (l) => l.call('activity', { days: ACTIVITY_DAYS }),
   health: async (l) => {
+    // Each source is shown when it answers; one failing does not hide the others.
     const [status, memory, pipeline, embedder] = await Promise.allSettled([l.call('status', {}), l.call('health', {}), l.call('pipelineMetrics', {}), l.call('embedderInfo', {})]);
     const ok = <T>(r: PromiseSettledResult<T>) => (r.status === 'fulfilled' ? r.value : undefined);
     const st = ok(status);
-    return {
-      figures: healthFigures({ status: st ? adaptStatus(st as StatusResult) : undefined, workerRunning: l.workerRunning(), memory: ok(memory), pipeline: ok(pipeline), embedder: ok(embedder) }),
-    };
+    return { figures: healthFigures({ status: st ? statusData(st) : undefined, workerRunning: l.workerRunning(), memory: ok(memory), pipeline: ok(pipeline), embedder: ok(embedder) }) };
   },
 };
 
@@ -81,9 +73,6 @@ export async function loadKey<K extends UpdateKey>(l: KeyLoaders, key: K): Promi
     const data = await LOADERS[key](l);
     return { key, state: 'ok', data } as Update<K>;
   } catch (e) {
-    const err = e as { code?: unknown; message?: unknown };
-    const message = typeof err?.message === 'string' ? err.message : String(e);
-    if (err?.code === 'unknown_method' || /unknown method/i.test(message)) return { key, state: 'unavailable', message: 'not part of this build yet' } as Update<K>;
-    return { key, state: 'error', message } as Update<K>;
+    return { key, state: 'error', message: e instanceof Error ? e.message : String(e) } as Update<K>;
   }
 }

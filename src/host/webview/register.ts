@@ -12,12 +12,9 @@ import { SIDEBAR_VIEW_ID, SidebarProvider } from './provider';
 export function registerSidebar(services: HostServices): vscode.Disposable[] {
   const root = services.workspaceRoot;
   const provider = new SidebarProvider(services.context.extensionUri);
-  // Other areas' methods are called by name: the sidebar adapts to whichever exist.
-  const call = (method: string, params: unknown, timeoutMs?: number) =>
-    (services.worker.request as (m: string, p: unknown, o?: { timeoutMs?: number }) => Promise<unknown>)(method, params, timeoutMs ? { timeoutMs } : undefined);
   const controller = new SidebarController({
     workspaceRoot: root,
-    call,
+    call: (method, params, opts) => services.worker.request(method, params, opts),
     post: (m) => provider.post(m),
     log: services.log,
     workerRunning: () => services.worker.running,

@@ -6,12 +6,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { TranscriptFormat } from '../../core/capture/transcripts';
-
-/** ~/.claude/projects/<mangled workspace path> (Claude Code's own naming). */
-export function claudeProjectDir(workspaceRoot: string, home = homedir()): string {
-  const mangled = workspaceRoot.replace(/[\\/.:]/g, '-');
-  return join(home, '.claude', 'projects', mangled);
-}
+import { claudeProjectDir } from '../../core/paths';
 
 export interface TranscriptSource {
   path: string;

@@ -12,6 +12,8 @@ import { num, ratio, updateMetrics } from './metrics';
 
 export const CONFIRM_DELTA = FACTORS.userValidation;
 export const CONTRADICT_DELTA = FACTORS.contradiction;
+/** What the sidebar's Confirm and Contradict add to a confidence (seed 000 user feedback). */
+export const FEEDBACK_DELTAS = { confirm: CONFIRM_DELTA, contradict: CONTRADICT_DELTA } as const;
 const MAX_TOMBSTONES = 200;
 
 export interface AdjustResult extends Omit<AdjustOutcome, 'files'> {

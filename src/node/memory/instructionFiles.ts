@@ -6,6 +6,7 @@ import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
 import { mergeSection } from '../../core/memory/instructions/markers';
+import { TARGET_FILES } from '../../core/paths';
 
 export interface InstructionTargets {
   githubInstructions: boolean;
@@ -16,12 +17,6 @@ export interface InstructionTargets {
 }
 
 export const DEFAULT_TARGETS: InstructionTargets = { githubInstructions: true, agentsMd: true, claudeMd: true, applyTo: '**' };
-
-export const TARGET_FILES = {
-  githubInstructions: '.github/instructions/learned.instructions.md',
-  agentsMd: 'AGENTS.md',
-  claudeMd: 'CLAUDE.md',
-} as const;
 
 export interface WriteReport {
   written: string[];

@@ -10,8 +10,8 @@ import { parseInstinct } from '../../core/markdown/instinct';
 import { parseSkill } from '../../core/markdown/skill';
 import type { MemoryItem } from '../../core/memory/retrieval/itemIndex';
 import type { LearnedRule } from '../../core/memory/contradictionCheck';
-import { PatternLibrary } from '../../pipeline/library';
-import { parseFrontMatter } from '../../pipeline/frontmatter';
+import { PatternLibrary } from '../pipeline/library';
+import { parseFrontMatter } from '../../core/pipeline/frontmatter';
 import { readUserRules, type UserRuleEntry } from './userRulesFile';
 import type { InstructionPattern, InstructionSkill } from '../../core/memory/instructions/types';
 

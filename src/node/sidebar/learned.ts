@@ -7,6 +7,7 @@ import { observationKey, parseObservationLine, type Observation } from '../../co
 import { observationId } from '../../core/evolve/ids';
 import type { EvidenceItem } from '../../core/evolve/types';
 import type { EvidenceRef, LearnedItem, SourceRef } from '../../protocol/webview';
+import { FEEDBACK_DELTAS } from '../evolution/feedback';
 import { listInstincts, listSkills } from '../evolution/list';
 import type { Workspace } from '../workspace';
 
@@ -73,6 +74,7 @@ export function instinctItems(ws: Workspace, locator = new EvidenceLocator(ws)):
     createdAt: d.created,
     updatedAt: d.updated,
     evidence: [...d.evidenceItems].reverse().slice(0, MAX_EVIDENCE).map((e) => locator.ref(e)),
+    adjust: { ...FEEDBACK_DELTAS },
   }));
 }
 
@@ -93,6 +95,7 @@ export function skillItems(ws: Workspace, locator = new EvidenceLocator(ws)): Le
         createdAt: ev?.created,
         updatedAt: r.updated,
         evidence: [...(ev?.items ?? [])].reverse().slice(0, MAX_EVIDENCE).map((e) => locator.ref(e)),
+        adjust: { ...FEEDBACK_DELTAS },
       });
     }
   }

@@ -10,7 +10,8 @@ import { learnGit, relearnGitIfStale } from '../../node/capture/gitLearning';
 import type { CaptureService } from '../../node/capture/service';
 import { followWorkspaceTranscripts, ingestTranscriptFiles } from '../../node/capture/transcriptIngest';
 import type { Workspace } from '../../node/workspace';
-import type { Handlers, WorkerContext } from '../context';
+import type { CaptureRequests } from '../../protocol/worker';
+import type { HandlersFor, WorkerContext } from '../context';
 import { glossPendingRules } from '../../node/capture/ruleGlossJob';
 import { evolvePlugins } from './evolve';
 
@@ -48,7 +49,7 @@ function glossInBackground(ctx: WorkerContext): void {
   })().catch((e) => ctx.diagnostic({ level: 'warn', message: `glossing rules failed: ${(e as Error).message}`, source: 'capture' }));
 }
 
-export function captureHandlers(): Handlers {
+export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
   return {
     async recordUserMessage(p, ctx) {
       const r = await svcOf(ctx).recordUserMessage({

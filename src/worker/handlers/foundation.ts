@@ -1,13 +1,14 @@
 // Observations, ingestion, status and settings: the foundation methods of the protocol.
 import { getHeapStatistics } from 'node:v8';
-import type { Handlers } from '../context';
+import type { FoundationRequests } from '../../protocol/worker';
+import type { HandlersFor } from '../context';
 
 // Peak heap of this worker's isolate, sampled so the benchmark can report it.
 let heapPeak = 0;
 const sampleHeap = () => (heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size));
 setInterval(sampleHeap, 25).unref();
 
-export function foundationHandlers(): Handlers {
+export function foundationHandlers(): HandlersFor<Exclude<keyof FoundationRequests, 'init' | 'evolve'>> {
   return {
     async observe({ items, source }, ctx) {
       if (!Array.isArray(items)) throw new Error('observe: "items" must be an array');

@@ -1,7 +1,8 @@
 // Memory methods of the worker (issue 4). The memory service starts on the first memory request
 // (the host sends memoryConfigure at activation), then follows the workspace: new observations
 // are indexed and routed, learned files re-read (instruction files regenerated) when they change.
-import type { Handlers, WorkerContext } from '../context';
+import type { MemoryRequests } from '../../protocol/worker';
+import type { HandlersFor, WorkerContext } from '../context';
 import { MemoryService } from '../../node/memory/memoryService';
 import { reindexAll } from '../../node/memory/reindex';
 import { bridgesList, health, rulesInForce, search, threadGet, threadsList } from '../../node/memory/memoryQueries';
@@ -85,7 +86,7 @@ export function memory(ctx: WorkerContext): Promise<MemoryService> {
   return p;
 }
 
-export function memoryHandlers(): Handlers {
+export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
   return {
     async memoryConfigure({ config, llmAvailable }, ctx) {
       const s = await memory(ctx);

@@ -2,11 +2,12 @@
 // manual scenarios, the pattern library and its metrics. One PipelineService per workspace;
 // runs happen in the background here, never on the extension host.
 import type { Workspace } from '../../node/workspace';
-import { PipelineService } from '../../pipeline/service';
-import { PATTERN_STATUSES } from '../../pipeline/library';
-import type { JobStatus, PatternStatus } from '../../pipeline/types';
-import { toSummary } from '../../pipeline/jobs';
-import type { Handlers, WorkerContext } from '../context';
+import { PipelineService } from '../../node/pipeline/service';
+import { PATTERN_STATUSES } from '../../node/pipeline/library';
+import type { JobStatus, PatternStatus } from '../../protocol/pipeline';
+import { toSummary } from '../../node/pipeline/jobs';
+import type { PipelineRequests } from '../../protocol/worker';
+import type { HandlersFor, WorkerContext } from '../context';
 
 const services = new WeakMap<Workspace, PipelineService>();
 
@@ -36,7 +37,7 @@ function str(v: unknown, name: string, max = 2000): string {
 const optStr = (v: unknown, max = 4000): string | undefined => (typeof v === 'string' && v.trim() ? v.slice(0, max) : undefined);
 const optBool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 
-export function pipelineHandlers(): Handlers {
+export function pipelineHandlers(): HandlersFor<keyof PipelineRequests> {
   return {
     pipelineConfigure: (p, ctx) => pipelineFor(ctx).configure(p ?? {}),
     async pipelineHarvest(p, ctx) {

@@ -1,12 +1,13 @@
 // Worker queries of the sidebar: learned items (instincts, skill rules) for display, the
 // confirm / contradict / delete actions over the evolve area's functions, confidence history
 // and activity. Parameters are re-checked here: the worker trusts no caller.
-import { adjustConfidence, deleteLearned } from '../../node/evolution/feedback';
+import { adjustConfidence, deleteLearned, FEEDBACK_DELTAS } from '../../node/evolution/feedback';
 import { listSkills } from '../../node/evolution/list';
 import { activity } from '../../node/sidebar/activity';
 import { confidenceHistory, historyKeys, recordScore } from '../../node/sidebar/history';
 import { EvidenceLocator, instinctItems, skillItems } from '../../node/sidebar/learned';
-import type { Handlers } from '../context';
+import type { SidebarRequests } from '../../protocol/worker';
+import type { HandlersFor } from '../context';
 
 function checkTarget(kind: unknown, id: unknown): { kind: 'instinct' | 'skill'; id: string } {
   if (kind !== 'instinct' && kind !== 'skill') throw new Error('kind must be "instinct" or "skill"');
@@ -14,15 +15,17 @@ function checkTarget(kind: unknown, id: unknown): { kind: 'instinct' | 'skill'; 
   return { kind, id };
 }
 
-export function sidebarHandlers(): Handlers {
+export function sidebarHandlers(): HandlersFor<keyof SidebarRequests> {
   return {
     instinctsList: (_p, ctx) => instinctItems(ctx.workspace),
     skillsList: (_p, ctx) => skillItems(ctx.workspace, new EvidenceLocator(ctx.workspace)),
     async learnedAdjust(params, ctx) {
       const { kind, id } = checkTarget(params?.kind, params?.id);
-      const delta = params.delta;
-      if (typeof delta !== 'number' || !Number.isFinite(delta) || Math.abs(delta) > 1) throw new Error('delta must be a number between -1 and 1');
-      const reason = typeof params.reason === 'string' && params.reason.trim() ? params.reason.slice(0, 200) : delta > 0 ? 'confirmed' : 'contradicted';
+      const action = params?.action;
+      if (action !== 'confirm' && action !== 'contradict') throw new Error('action must be "confirm" or "contradict"');
+      // The worker owns the deltas (seed 000 user feedback): callers say what the person did.
+      const delta = FEEDBACK_DELTAS[action];
+      const reason = typeof params.reason === 'string' && params.reason.trim() ? params.reason.slice(0, 200) : action === 'confirm' ? 'confirmed' : 'contradicted';
       const r = await adjustConfidence(ctx.workspace.paths, kind, id, delta, reason, { skillThreshold: ctx.settings().skillThreshold });
       const store = ctx.workspace.store;
       const at = new Date().toISOString();

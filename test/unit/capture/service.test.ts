@@ -8,7 +8,7 @@ import { openWorkspace } from '../../../src/node/workspace';
 import { CaptureService } from '../../../src/node/capture/service';
 import { followWorkspaceTranscripts, ingestTranscriptFile } from '../../../src/node/capture/transcriptIngest';
 import { learnGit } from '../../../src/node/capture/gitLearning';
-import { claudeProjectDir } from '../../../src/node/capture/transcriptFiles';
+import { claudeProjectDir } from '../../../src/core/paths';
 import { lastReflogCommit } from '../../../src/node/capture/gitLog';
 import { sharedPath, withoutShared } from '../../helpers/shared';
 

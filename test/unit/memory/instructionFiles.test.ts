@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
-import { PatternLibrary } from '../../../src/pipeline/library';
+import { PatternLibrary } from '../../../src/node/pipeline/library';
 import { renderSkill } from '../../../src/core/markdown/skill';
 import { regenerateInstructions, DEFAULT_BUDGET_TOKENS, type InstructionSettings } from '../../../src/node/memory/instructionsSync';
 import { DEFAULT_TARGETS } from '../../../src/node/memory/instructionFiles';

@@ -13,7 +13,7 @@ import type { Handler } from '../../../src/worker/context';
 import type { WorkerRequests } from '../../../src/protocol/worker';
 
 const h = memoryHandlers();
-const call = <K extends keyof WorkerRequests>(k: K, p: Parameters<Handler<K>>[0], ctx: Parameters<Handler<K>>[1]) => (h[k] as Handler<K>)(p, ctx);
+const call = <K extends keyof WorkerRequests>(k: K, p: Parameters<Handler<K>>[0], ctx: Parameters<Handler<K>>[1]) => (h as unknown as Record<K, Handler<K>>)[k](p, ctx);
 
 function writeSkill(root: string) {
   const doc = {

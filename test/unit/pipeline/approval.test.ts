@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { detectApproval } from '../../../src/pipeline/approval';
+import { detectApproval } from '../../../src/core/pipeline/approval';
 import { sharedPath, withoutShared } from '../../helpers/shared';
 
 test('approvals in English and French start a learning run', () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { modelPrompt, parseModelDraft, renderBody, TemplateAuthor, type CrystalInput } from '../../../src/pipeline/crystalizer';
-import { solutionCode, matchPatterns } from '../../../src/pipeline/similarity';
+import { modelPrompt, parseModelDraft, renderBody, TemplateAuthor, type CrystalInput } from '../../../src/core/pipeline/crystalizer';
+import { solutionCode, matchPatterns } from '../../../src/core/pipeline/similarity';
 
 const TOKEN = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
 const DIFF = [

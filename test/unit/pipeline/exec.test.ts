@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCommand } from '../../../src/pipeline/exec';
+import { runCommand } from '../../../src/node/pipeline/exec';
 
 const posix = process.platform !== 'win32';
 

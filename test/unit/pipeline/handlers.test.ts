@@ -6,7 +6,7 @@ import { openWorkspace, type Workspace } from '../../../src/node/workspace';
 import { pipelineHandlers } from '../../../src/worker/handlers/pipeline';
 import type { WorkerContext } from '../../../src/worker/context';
 import type { ChangeKey, WorkerEvents } from '../../../src/protocol/worker';
-import { ModelAuthor, TemplateAuthor, type LanguageModel } from '../../../src/pipeline/crystalizer';
+import { ModelAuthor, TemplateAuthor, type LanguageModel } from '../../../src/core/pipeline/crystalizer';
 import { cleanup, fingerprint, makeRepo, writeFiles } from './helpers';
 
 function context(ws: Workspace) {

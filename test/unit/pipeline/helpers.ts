@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
 import { Store } from '../../../src/node/store/store';
-import { PipelineService, type PipelineAlert } from '../../../src/pipeline/service';
+import { PipelineService, type PipelineAlert } from '../../../src/node/pipeline/service';
 import type { ChangeKey } from '../../../src/protocol/worker';
 
 export const gitEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_AUTHOR_DATE: '2025-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2025-01-01T00:00:00Z' };

@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
-import { PatternLibrary } from '../../../src/pipeline/library';
-import { parseFrontMatter } from '../../../src/pipeline/frontmatter';
-import { safeJoin, slugify } from '../../../src/pipeline/slug';
+import { PatternLibrary } from '../../../src/node/pipeline/library';
+import { parseFrontMatter } from '../../../src/core/pipeline/frontmatter';
+import { safeJoin, slugify } from '../../../src/core/pipeline/slug';
 import { cleanup, harness, makeRepo, sh, writeFiles } from './helpers';
 
 function tempLib() {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFrontMatter } from '../../../src/pipeline/frontmatter';
+import { parseFrontMatter } from '../../../src/core/pipeline/frontmatter';
 import { cleanup, fingerprint, harness, makeRepo, sh, writeFiles } from './helpers';
 
 const BUGGY = {

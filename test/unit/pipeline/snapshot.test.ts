@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { takeSnapshot, verifySnapshot } from '../../../src/pipeline/snapshot';
-import { SNAPSHOT_EXCLUDES } from '../../../src/pipeline/harvester';
+import { takeSnapshot, verifySnapshot } from '../../../src/node/pipeline/snapshot';
+import { SNAPSHOT_EXCLUDES } from '../../../src/node/pipeline/harvester';
 import { cleanup, fingerprint, harness, makeRepo, sh, writeFiles } from './helpers';
 
 const actor = { name: 'Test Dev', email: 'dev@example.com' };
@@ -95,7 +95,7 @@ test('a same-size edit that git can only see through its racy-timestamp check is
 
 test("ACT's own untracked instruction files stay out of the snapshot; a person's AGENTS.md does not", async () => {
   const { BEGIN, END } = await import('../../../src/core/memory/instructions/markers');
-  const { generatedOnly } = await import('../../../src/pipeline/harvester');
+  const { generatedOnly } = await import('../../../src/node/pipeline/harvester');
   const root = makeRepo({ 'a.txt': 'a\n' });
   try {
     const section = `${BEGIN}\n- learned rule\n${END}\n`;

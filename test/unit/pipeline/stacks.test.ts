@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AuditLog } from '../../../src/pipeline/audit';
-import { PipelineError } from '../../../src/pipeline/service';
+import { AuditLog } from '../../../src/node/pipeline/audit';
+import { PipelineError } from '../../../src/node/pipeline/service';
 import { cleanup, fingerprint, harness, hasPython, makeRepo, writeFiles } from './helpers';
 
 test('make: with no history and no task commands, diff analysis finds the Makefile test target', async () => {

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, truncateSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AuditLog } from '../../../src/pipeline/audit';
-import { PipelineError } from '../../../src/pipeline/service';
+import { AuditLog } from '../../../src/node/pipeline/audit';
+import { PipelineError } from '../../../src/node/pipeline/service';
 import { cleanup, fingerprint, harness, makeRepo, sh, writeFiles } from './helpers';
 
 const REPO = {

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allowListed, isUnsafeCommand, isVerificationCommand } from '../../../src/pipeline/commands';
-import { detectStacks } from '../../../src/pipeline/stacks';
-import { synthesize, type SynthesisInput } from '../../../src/pipeline/synthesis';
-import { commandsFromTask, titleFromTask } from '../../../src/pipeline/taskText';
+import { allowListed, isUnsafeCommand, isVerificationCommand } from '../../../src/core/pipeline/commands';
+import { detectStacks } from '../../../src/node/pipeline/stacks';
+import { synthesize, type SynthesisInput } from '../../../src/node/pipeline/synthesis';
+import { commandsFromTask, titleFromTask } from '../../../src/core/pipeline/taskText';
 import { writeFiles } from './helpers';
 
 test('verification commands are recognised; publishing, deleting and watching ones are not replayed', () => {

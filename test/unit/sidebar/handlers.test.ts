@@ -70,7 +70,7 @@ test('confirm (+0.2) promotes the instinct to a skill rule; history follows it; 
   await w.ws.observe(example1(now), 'test');
   await evolveWorkspace(w.ws, { dryRun: false }, {}, new Date(now));
   const [camel] = await call<LearnedItem[]>('instinctsList', {}, w.ctx);
-  const r = await call<{ confidence: number; promotedTo?: { skill: string; ruleId: string } }>('learnedAdjust', { kind: 'instinct', id: camel.id, delta: 0.2, reason: 'confirmed in the sidebar' }, w.ctx);
+  const r = await call<{ confidence: number; promotedTo?: { skill: string; ruleId: string } }>('learnedAdjust', { kind: 'instinct', id: camel.id, action: 'confirm', reason: 'confirmed in the sidebar' }, w.ctx);
   assert.equal(r.confidence, Math.round((camel.confidence + 0.2) * 100) / 100);
   assert.ok(r.promotedTo, 'crossed 0.7: became a skill rule');
   assert.deepEqual(await call<LearnedItem[]>('instinctsList', {}, w.ctx), []);
@@ -82,7 +82,7 @@ test('confirm (+0.2) promotes the instinct to a skill rule; history follows it; 
   assert.deepEqual(history.map((p) => p.confidence), [camel.confidence, r.confidence], 'history runs from the instinct to the rule');
   assert.ok(w.changes.includes('instincts') && w.changes.includes('skills'));
 
-  const down = await call<{ confidence: number }>('learnedAdjust', { kind: 'skill', id: rule.id, delta: -0.3 }, w.ctx);
+  const down = await call<{ confidence: number }>('learnedAdjust', { kind: 'skill', id: rule.id, action: 'contradict' }, w.ctx);
   assert.equal(down.confidence, Math.round((r.confidence - 0.3) * 100) / 100);
   const after = (await call<LearnedItem[]>('skillsList', {}, w.ctx)).find((x) => x.id === rule.id)!;
   assert.equal(after.confidence, down.confidence);
@@ -101,8 +101,8 @@ test('delete forgets the instinct; bad parameters are refused', async (t) => {
   // Evolve again over the same observations: deleted means deleted.
   await evolveWorkspace(w.ws, { dryRun: false }, {}, new Date(now));
   assert.deepEqual(await call<LearnedItem[]>('instinctsList', {}, w.ctx), []);
-  await assert.rejects(call('learnedAdjust', { kind: 'instinct', id: camel.id, delta: 5 }, w.ctx), /delta/);
-  await assert.rejects(call('learnedAdjust', { kind: 'rule', id: 'x', delta: 0.2 }, w.ctx), /kind/);
+  await assert.rejects(call('learnedAdjust', { kind: 'instinct', id: camel.id, delta: 5 }, w.ctx), /action/, 'a caller cannot choose the delta');
+  await assert.rejects(call('learnedAdjust', { kind: 'rule', id: 'x', action: 'confirm' }, w.ctx), /kind/);
   await assert.rejects(call('learnedDelete', { kind: 'skill', id: '' }, w.ctx), /id/);
 });
 

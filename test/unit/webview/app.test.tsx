@@ -252,11 +252,11 @@ test('the time from ready to the first render with data is reported and logged',
   await waitFor(() => assert.ok(m.logs.some((l) => /^sidebar_first_data: \d+ ms$/.test(l))));
 });
 
-test('a part of ACT that is not built in shows "not available", the rest works', async (t) => {
-  const m = mountSidebar({ missing: ['threadsList', 'bridgesList'] });
+test('a part of ACT that fails shows its error with Retry, the rest works', async (t) => {
+  const m = mountSidebar({ failing: ['threadsList', 'bridgesList'] });
   t.after(() => m.cleanup());
   await waitText(m.container, 'Batch N+1');
   tab(m.container, /^Threads/);
-  await waitText(m.container, 'Threads are not available here yet');
+  await waitText(m.container, 'threadsList failed');
   await act(async () => {});
 });

@@ -6,11 +6,24 @@ import { SidebarController } from '../../../src/host/webview/controller';
 import type { HostToWebviewMessage, Update } from '../../../src/protocol/webview';
 import { UPDATE_KEYS } from '../../../src/protocol/webview';
 import { fakeWorker, tempWorkspace } from './fixtures';
+import { displayScale } from '../../../src/host/webview/scale';
+import { levelInfo } from '../../../src/core/scoring';
+import { OBSERVATION_TYPES } from '../../../src/core/observation';
+import { levelOf } from '../../../webview/src/model/levels';
 
 /** The real timer, kept for deadlines while a test mocks setTimeout. */
 const realSetTimeout = globalThis.setTimeout;
 
-function setup(opts: { missing?: string[] } = {}) {
+test('the display scale sent at ready gives the webview the core\'s levels and observation types', () => {
+  const scale = structuredClone(displayScale());
+  assert.deepEqual(scale.observationTypes, [...OBSERVATION_TYPES]);
+  for (let c = 0; c <= 1.0001; c += 0.05) {
+    const core = levelInfo(c);
+    assert.deepEqual(levelOf(scale.levels, c), { id: core.level, label: core.label.en, min: core.min, action: core.actionLabel.en }, `confidence ${c}`);
+  }
+});
+
+function setup(opts: { failing?: string[] } = {}) {
   const ws = tempWorkspace();
   const worker = fakeWorker(ws.root, opts);
   const posted: HostToWebviewMessage[] = [];
@@ -63,7 +76,7 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   assert.equal(s.posted.length, 0, 'posted before the ready handshake');
 
   const r = await s.request(1, 'ready', { protocol: 1 });
-  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root } });
+  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, scale: displayScale() } });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   assert.deepEqual(s.updates().map((u) => u.key).sort(), [...UPDATE_KEYS].sort());
   const patterns = s.updates().find((u) => u.key === 'patterns');
@@ -75,18 +88,23 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   }
 });
 
-test('a data source that does not exist yet is "unavailable", not an error', async (t) => {
-  const s = setup({ missing: ['threadsList', 'bridgesList', 'memorySearch', 'health', 'pipelineMetrics', 'embedderInfo'] });
+test('a worker method that fails is an error of its key only; health shows the sources that answered', async (t) => {
+  const s = setup({ failing: ['threadsList', 'bridgesList', 'memorySearch', 'health', 'embedderInfo'] });
   t.after(() => s.ws.cleanup());
   await s.request(1, 'ready', { protocol: 1 });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
-  const byKey = Object.fromEntries(s.updates().map((u) => [u.key, u.state]));
-  assert.equal(byKey.threads, 'unavailable');
-  assert.equal(byKey.bridges, 'unavailable');
-  assert.equal(byKey.health, 'ok', 'health still shows what the foundation knows');
+  const byKey = Object.fromEntries(s.updates().map((u) => [u.key, u]));
+  assert.equal(byKey.threads.state, 'error');
+  assert.match(byKey.threads.state === 'error' ? byKey.threads.message : '', /threadsList failed/);
+  assert.equal(byKey.bridges.state, 'error');
+  assert.equal(byKey.patterns.state, 'ok');
+  const health = byKey.health;
+  assert.equal(health.state, 'ok', 'health still shows what the foundation and the pipeline know');
+  const labels = health.state === 'ok' && health.key === 'health' ? health.data.figures.map((f) => f.label) : [];
+  assert.ok(labels.includes('Observations') && labels.includes('Waiting for review') && !labels.includes('Threads'), labels.join(', '));
   const r = await s.request(2, 'threadsSearch', { query: 'jwt' });
   assert.equal(r?.ok, false);
-  assert.equal(r && !r.ok && r.error.code, 'unavailable');
+  assert.equal(r && !r.ok && r.error.code, 'failed');
 });
 
 test('hostile messages get an error response and one log line, never a crash', async (t) => {
@@ -154,15 +172,15 @@ test('a rejection reason is redacted before it is written to the audit trail', a
   assert.match(audit, /leaks .* in the example/);
 });
 
-test('confirm and contradict send seed 000 deltas (+0.2, -0.3)', async (t) => {
+test('confirm and contradict are sent as what the person did; the worker applies seed 000 deltas (+0.2, -0.3)', async (t) => {
   const s = setup();
   t.after(() => s.ws.cleanup());
   await s.request(1, 'ready', { protocol: 1 });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   const r1 = await s.request(2, 'learnedAdjust', { kind: 'instinct', id: 'commits-atomiques', action: 'confirm' });
   const r2 = await s.request(3, 'learnedAdjust', { kind: 'skill', id: 'session-recovery#r-1a2b3c', action: 'contradict' });
-  const sent = s.worker.calls.filter((c) => c.method === 'learnedAdjust').map((c) => (c.params as { delta: number }).delta);
-  assert.deepEqual(sent, [0.2, -0.3]);
+  const sent = s.worker.calls.filter((c) => c.method === 'learnedAdjust').map((c) => (c.params as { action: string }).action);
+  assert.deepEqual(sent, ['confirm', 'contradict']);
   assert.ok(r1?.ok && (r1.result as { confidence: number }).confidence === 0.55);
   assert.ok(r2?.ok && (r2.result as { confidence: number }).confidence === 0.62);
 });

@@ -1,7 +1,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { keysForChanges, keysForPath } from '../../../src/host/webview/keys';
-import { adaptBridge, adaptPattern, adaptSearch, adaptThread, adaptThreadDetail, toRelative } from '../../../src/host/webview/adapters';
+import { bridgeItem, patternItem, threadDetail, threadSummary, toRelative } from '../../../src/host/webview/viewModels';
+import type { PatternSummary } from '../../../src/protocol/pipeline';
+import { BRIDGES, memoryHealth, pipelineMetrics, THREADS } from './fixtures';
 import { healthFigures } from '../../../src/host/webview/health';
 
 test('file changes map to the data they touch; the derived store does not refresh anything', () => {
@@ -16,29 +18,33 @@ test('file changes map to the data they touch; the derived store does not refres
   assert.deepEqual(keysForChanges(['observations', 'instincts', 'nonsense']).sort(), ['activity', 'health', 'instincts', 'status']);
 });
 
-test('other areas\' results are read tolerantly and bad items dropped', () => {
-  assert.deepEqual(adaptThread({ id: 't', title: 'T', status: 'weird', weight: 7, topics: ['a', 3], lastActiveMs: 0 }), { id: 't', title: 'T', status: 'active', weight: 1, topics: ['a'], lastActive: undefined, messageCount: undefined, summary: undefined });
-  assert.equal(adaptThread({ title: 'no id' }), null);
-  assert.deepEqual(adaptBridge({ id: 'b', sourceId: 's', targetId: 't', relationType: 'depends', confidence: 0.4, reason: 'r', propagationDepth: 1 }), { id: 'b', source: 's', target: 't', type: 'depends', confidence: 0.4, reason: 'r', depth: 1 });
-  assert.equal(adaptBridge({ sourceId: 's', targetId: 't', relationType: 'hates' }), null);
-  const d = adaptThreadDetail({ thread: { id: 't', title: 'T', status: 'active', weight: 0.5, topics: [], summary: 'S' }, messages: [{ text: 'hi', at: '2026-01-01T00:00:00Z', source: 'chat' }, { text: '' }] });
-  assert.equal(d?.summary, 'S');
-  assert.deepEqual(d?.messages, [{ text: 'hi', at: '2026-01-01T00:00:00Z', role: 'chat' }]);
-  assert.deepEqual(adaptSearch({ hits: [{ kind: 'thread', id: 't1', score: 0.8 }, { kind: 'skill', id: 's', score: 0.9 }] }), [{ id: 't1', score: 0.8 }]);
-  const p = adaptPattern({ id: 'p', status: 'candidate', title: 'P', path: '/ws/.agent/patterns/candidates/p.md', tags: ['x'], reintroduces: 'old-one' }, '/ws');
-  assert.equal(p?.path, '.agent/patterns/candidates/p.md');
-  assert.match(p?.flag ?? '', /old-one/);
-  assert.equal(adaptPattern({ id: 'p', status: 'limbo' }, '/ws'), null);
-  assert.equal(toRelative('/ws', '/elsewhere/x.md'), undefined);
+test('worker results become view models: workspace-relative paths, view field names, allowed actions kept', () => {
+  const root = '/ws';
+  const summary: PatternSummary = { id: 'p', status: 'candidate', title: 'P', path: '/ws/.agent/patterns/candidates/p.md', tags: ['x'], reintroduces: 'old-one', actions: ['approve', 'reject', 'deprecate'] };
+  const p = patternItem(summary, root);
+  assert.equal(p.path, '.agent/patterns/candidates/p.md');
+  assert.equal(p.state, 'candidate');
+  assert.deepEqual(p.actions, ['approve', 'reject', 'deprecate']);
+  assert.match(p.flag ?? '', /old-one/);
+  assert.equal(toRelative(root, '/elsewhere/x.md'), undefined);
+  assert.deepEqual(bridgeItem(BRIDGES[0]), { id: 'b1', source: 't-auth', target: 't-db', type: 'depends', confidence: 0.7, reason: 'tokens stored per user', depth: 0 });
+  const d = threadDetail({ thread: THREADS[0], messages: [{ id: 1, text: 'hi', at: '2026-01-01T00:00:00Z', source: 'chat', kind: 'prompt', decision: 'CONTINUE', score: 1 }], bridges: [] });
+  assert.equal(d.summary, THREADS[0].summary);
+  assert.deepEqual(d.messages, [{ text: 'hi', at: '2026-01-01T00:00:00Z', role: 'chat' }]);
+  assert.deepEqual(threadSummary(THREADS[1]).lastActive, '2026-01-20T09:00:00.000Z');
 });
 
-test('health figures: each source optional, targets marked', () => {
-  const figs = healthFigures({ workerRunning: true, memory: { targets: [{ name: 'Continuation rate', value: '40%', target: '> 20%', ok: true }, { name: 'Worker status', value: 'running', target: 'running', ok: true }], threads: 12 }, pipeline: { review: { pending: 2, medianReviewLatencyMs: 7_200_000 }, hygiene: { deprecatedReintroduced: 1 } } });
+test('health figures: the memory targets as stated, pipeline figures with their targets', () => {
+  const pipeline = pipelineMetrics();
+  const memory = { ...memoryHealth(), targets: [...memoryHealth().targets, { name: 'Worker status', value: 'running', target: 'running', ok: true }] };
+  const figs = healthFigures({ workerRunning: true, memory, pipeline });
   const by = Object.fromEntries(figs.map((f) => [f.label, f]));
   assert.equal(by['Continuation rate'].ok, true);
   assert.equal(by['Worker status'], undefined, 'the worker is shown once');
-  assert.equal(by.Threads.value, '12');
+  assert.equal(by.Threads.value, '3');
+  assert.equal(by['Validation pass rate'].value, '50%');
   assert.equal(by['Median review latency'].value, '2 h');
   assert.equal(by['Deprecated reintroduced'].ok, false);
+  assert.match(by.Embedder.value, /lexical fallback/);
   assert.deepEqual(healthFigures({ workerRunning: false }).map((f) => [f.label, f.ok]), [['Worker', false]]);
 });

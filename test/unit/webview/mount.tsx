@@ -22,7 +22,7 @@ export interface Mounted {
   cleanup(): void;
 }
 
-export function mountSidebar(opts: { missing?: string[]; empty?: boolean; savedState?: unknown; root?: string } = {}): Mounted {
+export function mountSidebar(opts: { failing?: string[]; empty?: boolean; savedState?: unknown; root?: string } = {}): Mounted {
   const ws = opts.root ? { root: opts.root, cleanup() {} } : tempWorkspace();
   const worker = fakeWorker(ws.root, opts);
   const logs: string[] = [];

@@ -1,17 +1,18 @@
 // Observations per day, stacked by type, as a small SVG of our own (no chart library). A
 // visually hidden table carries the same figures for screen readers.
-import { OBSERVATION_TYPES, type ObservationType } from '../../../src/core/observation';
+import type { ObservationType } from '../../../src/protocol/webview';
 
 export interface DayCounts {
   day: string;
   counts: Record<ObservationType, number>;
 }
 
-export function StackedBars({ series, height = 80 }: { series: DayCounts[]; height?: number }) {
+/** `types`: the observation types, bottom to top (the host sends them in the display scale). */
+export function StackedBars({ series, types, height = 80 }: { series: DayCounts[]; types: readonly ObservationType[]; height?: number }) {
   const width = Math.max(60, series.length * 6);
-  const max = Math.max(1, ...series.map((d) => OBSERVATION_TYPES.reduce((s, t) => s + (d.counts[t] ?? 0), 0)));
+  const max = Math.max(1, ...series.map((d) => types.reduce((s, t) => s + (d.counts[t] ?? 0), 0)));
   const bw = width / Math.max(1, series.length);
-  const total = series.reduce((s, d) => s + OBSERVATION_TYPES.reduce((a, t) => a + (d.counts[t] ?? 0), 0), 0);
+  const total = series.reduce((s, d) => s + types.reduce((a, t) => a + (d.counts[t] ?? 0), 0), 0);
   const label = `Observations per day over ${series.length} days: ${total} in total, at most ${max} in a day`;
   return (
     <figure className="chart">
@@ -21,7 +22,7 @@ export function StackedBars({ series, height = 80 }: { series: DayCounts[]; heig
           let y = height;
           return (
             <g key={d.day}>
-              {OBSERVATION_TYPES.map((t) => {
+              {types.map((t) => {
                 const v = d.counts[t] ?? 0;
                 if (!v) return null;
                 const h = (v / max) * (height - 2);
@@ -45,18 +46,18 @@ export function StackedBars({ series, height = 80 }: { series: DayCounts[]; heig
         <thead>
           <tr>
             <th>Day</th>
-            {OBSERVATION_TYPES.map((t) => (
+            {types.map((t) => (
               <th key={t}>{t}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {series
-            .filter((d) => OBSERVATION_TYPES.some((t) => d.counts[t]))
+            .filter((d) => types.some((t) => d.counts[t]))
             .map((d) => (
               <tr key={d.day}>
                 <td>{d.day}</td>
-                {OBSERVATION_TYPES.map((t) => (
+                {types.map((t) => (
                   <td key={t}>{d.counts[t] ?? 0}</td>
                 ))}
               </tr>

@@ -1,24 +1,13 @@
-// Seed 000's confidence scale, from the core (one definition for the whole product), shaped
-// for display: each level with its English label and the action it recommends.
-import { FACTORS, LEVELS as CORE_LEVELS, levelInfo, type ConfidenceLevel } from '../../../src/core/scoring';
+// Seed 000's confidence scale for display: the levels come from the host in the answer to
+// `ready` (the core owns them); this only finds the level of a confidence.
+import type { LevelView } from '../../../src/protocol/webview';
 
-export type LevelId = ConfidenceLevel;
+export type Level = LevelView;
 
-export interface Level {
-  id: LevelId;
-  label: string;
-  min: number;
-  action: string;
+/** The highest level whose minimum the confidence reaches (the first level below them all). */
+export function levelOf(levels: readonly Level[], confidence: number): Level {
+  const c = Math.max(0, Math.min(1, confidence));
+  let found = levels[0];
+  for (const l of levels) if (c + 1e-9 >= l.min && l.min >= found.min) found = l;
+  return found;
 }
-
-const toLevel = (l: (typeof CORE_LEVELS)[number]): Level => ({ id: l.level, label: l.label.en, min: l.min, action: l.actionLabel.en });
-
-export const LEVELS: readonly Level[] = CORE_LEVELS.map(toLevel);
-
-export function levelOf(confidence: number): Level {
-  return toLevel(levelInfo(confidence));
-}
-
-/** Seed 000's user validation (+0.2) and contradiction (-0.3). */
-export const CONFIRM_DELTA = FACTORS.userValidation;
-export const CONTRADICT_DELTA = FACTORS.contradiction;

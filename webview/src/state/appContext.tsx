@@ -1,7 +1,7 @@
 // What every view needs: the host channel, the keyed data, UI state, and a way to announce
 // the result of an action (visible status line + polite live region for screen readers).
 import { createContext, useContext } from 'react';
-import type { TabId } from '../../../src/protocol/webview';
+import type { DisplayScale, TabId } from '../../../src/protocol/webview';
 import type { HostChannel } from './channel';
 import type { DataStore } from './dataStore';
 import type { UiState } from './uiState';
@@ -19,6 +19,8 @@ export interface AppServices {
   closeThread(): void;
   /** Opens the Evolve panel (dry-run preview, then apply). */
   openEvolve(): void;
+  /** Confidence levels and observation types, from the host's answer to `ready`. */
+  scale: DisplayScale;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

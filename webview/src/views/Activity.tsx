@@ -1,6 +1,5 @@
 // Activity and health: observations over time by type, win/loss, evolution history, health
 // figures. Each block renders from its own key as soon as it arrives.
-import { OBSERVATION_TYPES } from '../../../src/core/observation';
 import type { ActivityData, HealthData, StatusData } from '../../../src/protocol/webview';
 import { Button, EmptyState, Icon, Select, Spinner, Tag } from '../ui';
 import { formatPercent, plural, relativeTime } from '../model/format';
@@ -57,9 +56,10 @@ export function Activity() {
 
 export function ActivityBlock({ data, days, status }: { data: ActivityData; days: number; status: StatusData | null }) {
   const app = useApp();
+  const types = app.scale.observationTypes;
   const series = data.series.slice(-days);
-  const totals = Object.fromEntries(OBSERVATION_TYPES.map((t) => [t, series.reduce((s, d) => s + (d.counts[t] ?? 0), 0)])) as Record<string, number>;
-  const total = OBSERVATION_TYPES.reduce((s, t) => s + totals[t], 0);
+  const totals = Object.fromEntries(types.map((t) => [t, series.reduce((s, d) => s + (d.counts[t] ?? 0), 0)])) as Record<string, number>;
+  const total = types.reduce((s, t) => s + totals[t], 0);
   const wins = series.reduce((s, d) => s + d.wins, 0);
   const losses = series.reduce((s, d) => s + d.losses, 0);
   if (total === 0 && (status?.total ?? 0) === 0 && data.evolutions.length === 0)
@@ -81,9 +81,9 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
     );
   return (
     <>
-      <StackedBars series={series} />
+      <StackedBars series={series} types={types} />
       <ul className="legend" aria-label="Observation types">
-        {OBSERVATION_TYPES.map((t) => (
+        {types.map((t) => (
           <li key={t} className={`type-${t}`}>
             <span className="swatch" aria-hidden="true" />
             {t} <strong>{totals[t]}</strong>

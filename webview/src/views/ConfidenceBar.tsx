@@ -1,9 +1,10 @@
 // Confidence as a meter coloured by seed 000's level, with the level's name and action.
 import { levelOf } from '../model/levels';
+import { useApp } from '../state/appContext';
 import { formatConfidence } from '../model/format';
 
 export function ConfidenceBar({ value, compact }: { value: number; compact?: boolean }) {
-  const level = levelOf(value);
+  const level = levelOf(useApp().scale.levels, value);
   const pct = Math.max(0, Math.min(1, value)) * 100;
   return (
     <div className={`confidence level-${level.id}`} title={`${level.label}: ${level.action}`}>

@@ -1,5 +1,4 @@
-// Shows loading, unavailable and error states for one key of data, and the view once data is
-// there. "Unavailable" is a normal state: that part of ACT is not present in this build.
+// Shows the loading and error states of one key of data, and the view once data is there.
 import type { ReactNode } from 'react';
 import type { UpdateKey, UpdateMap } from '../../../src/protocol/webview';
 import { Button, EmptyState, Spinner } from '../ui';
@@ -10,12 +9,6 @@ export function DataGate<K extends UpdateKey>({ dataKey, what, children }: { dat
   const app = useApp();
   const entry = useEntry(app.store, dataKey);
   if (entry.state === 'loading') return <Spinner label={`Loading ${what}…`} />;
-  if (entry.state === 'unavailable')
-    return (
-      <EmptyState icon="plug" title={`${capitalize(what)} are not available here yet`}>
-        <p>This part of ACT is not running in this window ({entry.message}). The rest of the sidebar works.</p>
-      </EmptyState>
-    );
   if (entry.state === 'error')
     return (
       <EmptyState
@@ -31,8 +24,4 @@ export function DataGate<K extends UpdateKey>({ dataKey, what, children }: { dat
       </EmptyState>
     );
   return <>{children((entry as unknown as { data: UpdateMap[K] }).data)}</>;
-}
-
-function capitalize(s: string) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -4,7 +4,6 @@ import type { LearnedItem } from '../../../src/protocol/webview';
 import { Button, EmptyState, NavList, Spinner } from '../ui';
 import { useApp, runAction } from '../state/appContext';
 import { useEntry, type Entry } from '../state/dataStore';
-import { LEVELS } from '../model/levels';
 import { LearnedCard } from './LearnedCard';
 
 const FILTERS = [
@@ -22,7 +21,7 @@ export function Learned() {
   const items: LearnedItem[] = wanted.flatMap((e) => (e.state === 'ok' ? e.data : []));
   items.sort((a, b) => b.confidence - a.confidence || a.title.localeCompare(b.title));
   const loading = wanted.some((e) => e.state === 'loading');
-  const problems = wanted.filter((e) => e.state === 'unavailable' || e.state === 'error');
+  const problems = wanted.flatMap((e) => (e.state === 'error' ? [e.message] : []));
 
   return (
     <div className="stack">
@@ -53,8 +52,8 @@ export function Learned() {
       ) : loading ? (
         <Spinner label="Loading what ACT learned…" />
       ) : problems.length === wanted.length && problems.length > 0 ? (
-        <EmptyState icon="plug" title="Instincts and skills are not available here yet">
-          <p>{problems.map((p) => (p.state === 'ok' || p.state === 'loading' ? '' : p.message)).join(' · ')}</p>
+        <EmptyState icon="warning" title="Could not load what ACT learned">
+          <p>{problems.join(' · ')}</p>
         </EmptyState>
       ) : (
         <EmptyState
@@ -87,9 +86,10 @@ function countOf(e: Entry<'instincts'> | Entry<'skills'>): number {
 }
 
 function Legend() {
+  const { levels } = useApp().scale;
   return (
     <ul className="legend" aria-label="Confidence levels">
-      {LEVELS.map((l) => (
+      {levels.map((l) => (
         <li key={l.id} className={`level-${l.id}`} title={`${l.label} (≥ ${l.min.toFixed(1)}): ${l.action}`}>
           <span className="swatch" aria-hidden="true" />
           {l.label}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { HistoryPoint, LearnedItem } from '../../../src/protocol/webview';
 import { Button, Icon, Tag } from '../ui';
-import { CONFIRM_DELTA, CONTRADICT_DELTA, levelOf } from '../model/levels';
+import { levelOf } from '../model/levels';
 import { relativeTime } from '../model/format';
 import { runAction, useApp } from '../state/appContext';
 import { Sparkline } from '../charts/Sparkline';
@@ -17,7 +17,7 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
   const [history, setHistory] = useState<HistoryPoint[] | null | 'error'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const level = levelOf(item.confidence);
+  const level = levelOf(app.scale.levels, item.confidence);
   const headingId = `learned-${item.kind}-${item.id}`;
 
   // History is fetched when the card opens and again when the confidence changes.
@@ -116,10 +116,10 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
           </>
         ) : (
           <>
-            <Button icon="thumbsup" secondary disabled={busy} label={`Confirm ${item.title} (+${CONFIRM_DELTA})`} title={`You agree: confidence +${CONFIRM_DELTA}`} onClick={() => void adjust('confirm')}>
+            <Button icon="thumbsup" secondary disabled={busy} label={`Confirm ${item.title} (+${item.adjust.confirm})`} title={`You agree: confidence +${item.adjust.confirm}`} onClick={() => void adjust('confirm')}>
               Confirm
             </Button>
-            <Button icon="thumbsdown" secondary disabled={busy} label={`Contradict ${item.title} (${CONTRADICT_DELTA})`} title={`You disagree: confidence ${CONTRADICT_DELTA}`} onClick={() => void adjust('contradict')}>
+            <Button icon="thumbsdown" secondary disabled={busy} label={`Contradict ${item.title} (${item.adjust.contradict})`} title={`You disagree: confidence ${item.adjust.contradict}`} onClick={() => void adjust('contradict')}>
               Contradict
             </Button>
             <Button icon="trash" secondary disabled={busy} label={`Delete ${item.title}`} onClick={() => setConfirmDelete(true)}>

@@ -1,7 +1,7 @@
 // One pattern of the library: its Markdown (sanitised) and the actions its state allows.
 // Candidates: Approve, Reject (with an optional reason). Active: Deprecate (optional reason).
 import { useEffect, useState } from 'react';
-import type { PatternItem } from '../../../src/protocol/webview';
+import type { PatternDecision, PatternItem } from '../../../src/protocol/webview';
 import { Button, Icon, Tag, TextArea } from '../ui';
 import { MAX_REASON_CHARS } from '../../../src/protocol/webview';
 import { splitFrontMatter } from '../model/markdown';
@@ -17,6 +17,7 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const can = (d: PatternDecision) => pattern.actions.includes(d);
   const [fetched, setFetched] = useState<string | null | 'error'>(null);
   const markdown = pattern.markdown ?? (typeof fetched === 'string' && fetched !== 'error' ? fetched : undefined);
   const body = markdown === undefined ? undefined : withoutTitle(splitFrontMatter(markdown).body, pattern.title);
@@ -109,22 +110,18 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
         </div>
       ) : (
         <div className="card-actions">
-          {pattern.state === 'candidate' ? (
-            <>
-              <Button icon="check" disabled={busy} label={`Approve ${pattern.title}`} onClick={() => void act('approve')}>
-                Approve
-              </Button>
-              <Button icon="close" secondary disabled={busy} label={`Reject ${pattern.title}`} onClick={() => setAsking('reject')}>
-                Reject…
-              </Button>
-            </>
-          ) : null}
-          {pattern.state === 'deprecated' || pattern.state === 'rejected' ? (
-            <Button icon="history" secondary disabled={busy} label={`Reactivate ${pattern.title}`} onClick={() => void act('approve')}>
-              Reactivate
+          {/* The worker says which decisions are allowed; a candidate is rejected rather than deprecated. */}
+          {can('approve') ? (
+            <Button icon={pattern.state === 'candidate' ? 'check' : 'history'} secondary={pattern.state !== 'candidate'} disabled={busy} label={`${pattern.state === 'candidate' ? 'Approve' : 'Reactivate'} ${pattern.title}`} onClick={() => void act('approve')}>
+              {pattern.state === 'candidate' ? 'Approve' : 'Reactivate'}
             </Button>
           ) : null}
-          {pattern.state === 'active' ? (
+          {can('reject') ? (
+            <Button icon="close" secondary disabled={busy} label={`Reject ${pattern.title}`} onClick={() => setAsking('reject')}>
+              Reject…
+            </Button>
+          ) : null}
+          {can('deprecate') && !can('reject') ? (
             <Button icon="archive" secondary disabled={busy} label={`Deprecate ${pattern.title}`} onClick={() => setAsking('deprecate')}>
               Deprecate…
             </Button>

@@ -4,24 +4,30 @@
 // audit trail first. Only active/ is meant for assistants (see `activePatterns`).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { atomicWriteFile } from '../node/fsutil';
-import type { WorkspacePaths } from '../core/paths';
+import { atomicWriteFile } from '../fsutil';
+import type { WorkspacePaths } from '../../core/paths';
 import { AuditLog } from './audit';
-import { parseFrontMatter, serializeFrontMatter, str, strs } from './frontmatter';
-import { assertPatternId, oneLine, PATTERN_ID, safeJoin, slugify } from './slug';
-import type { AuditEntry, PatternDetail, PatternStatus, PatternSummary } from './types';
+import { parseFrontMatter, serializeFrontMatter, str, strs } from '../../core/pipeline/frontmatter';
+import { assertPatternId, oneLine, PATTERN_ID, safeJoin, slugify } from '../../core/pipeline/slug';
+import type { AuditEntry, PatternDecision, PatternDetail, PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
 export const PATTERN_STATUSES: PatternStatus[] = ['candidate', 'active', 'deprecated', 'rejected'];
 
 /** A file larger than this is listed with a problem instead of being parsed. */
 const MAX_PATTERN_BYTES = 512 * 1024;
 
-type Decision = 'approve' | 'reject' | 'deprecate';
+type Decision = PatternDecision;
+/** The pattern state machine (seed 004 governance): its one definition. */
 const TRANSITIONS: Record<Decision, { from: PatternStatus[]; to: PatternStatus }> = {
   approve: { from: ['candidate', 'deprecated', 'rejected'], to: 'active' },
   reject: { from: ['candidate'], to: 'rejected' },
   deprecate: { from: ['active', 'candidate'], to: 'deprecated' },
 };
+
+/** The decisions a pattern in this status allows. */
+export function allowedDecisions(status: PatternStatus): PatternDecision[] {
+  return (Object.keys(TRANSITIONS) as Decision[]).filter((d) => TRANSITIONS[d].from.includes(status));
+}
 
 export class PatternLibrary {
   readonly audit: AuditLog;
@@ -138,8 +144,13 @@ export class PatternLibrary {
   }
 
   private summary(status: PatternStatus, path: string, text?: string): PatternSummary {
+    const s = this.readSummary(status, path, text);
+    return { ...s, actions: s.problem ? [] : allowedDecisions(status) };
+  }
+
+  private readSummary(status: PatternStatus, path: string, text?: string): Omit<PatternSummary, 'actions'> {
     const fileId = basename(path, '.md');
-    const base: PatternSummary = { id: fileId, title: fileId, status, tags: [], path };
+    const base: Omit<PatternSummary, 'actions'> = { id: fileId, title: fileId, status, tags: [], path };
     if (!PATTERN_ID.test(fileId)) return { ...base, problem: `file name is not a valid pattern id; rename it to ${slugify(fileId)}.md` };
     try {
       if (text === undefined) {

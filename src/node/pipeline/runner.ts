@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { atomicWriteFile } from '../node/fsutil';
-import { redact } from '../core/redact';
-import { allowListed } from './commands';
+import { atomicWriteFile } from '../fsutil';
+import { redact } from '../../core/redact';
+import { allowListed } from '../../core/pipeline/commands';
 import { runCommand } from './exec';
 import { renderForm } from './manualScenario';
 import { verifySnapshot } from './snapshot';
@@ -15,7 +15,7 @@ import { detectStacks } from './stacks';
 import { pythonHasPytest, synthesize } from './synthesis';
 import { prepareWorktree, type Worktree } from './worktree';
 import type { JobRecord } from './jobs';
-import type { CommandResult, FailureCause, PipelineConfig, RunManifest, Scenario, ScenarioCommand } from './types';
+import type { CommandResult, FailureCause, PipelineConfig, RunManifest, Scenario, ScenarioCommand } from '../../protocol/pipeline';
 
 export interface RunRequest {
   job: JobRecord;

@@ -1,9 +1,9 @@
 // Seed 004 §7 success metrics, computed from the store and the audit trail. The service writes
 // them to `.act/metrics.json` under the `pipeline` key (src/node/evolution/metrics.ts merges
 // sections atomically; other areas own the other keys).
-import type { Store } from '../node/store/store';
+import type { Store } from '../store/store';
 import type { JobRecord, RunRow } from './jobs';
-import type { AuditEntry, JobStatus, PatternStatus, PipelineMetrics } from './types';
+import type { AuditEntry, JobStatus, PatternStatus, PipelineMetrics } from '../../protocol/pipeline';
 
 export function median(xs: number[]): number | null {
   if (!xs.length) return null;

@@ -4,18 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BEGIN, END } from '../core/memory/instructions/markers';
-import { TARGET_FILES } from '../node/memory/instructionFiles';
-import { atomicWriteFile } from '../node/fsutil';
-import { redact } from '../core/redact';
-import { ACT_DIR } from '../core/paths';
+import { BEGIN, END } from '../../core/memory/instructions/markers';
+import { atomicWriteFile } from '../fsutil';
+import { redact } from '../../core/redact';
+import { ACT_DIR, TARGET_FILES } from '../../core/paths';
 import { currentActor } from './actor';
 import { git } from './git';
-import { slugify, oneLine } from './slug';
+import { slugify, oneLine } from '../../core/pipeline/slug';
 import { takeSnapshot } from './snapshot';
-import { titleFromTask } from './taskText';
+import { titleFromTask } from '../../core/pipeline/taskText';
 import type { JobRecord, JobRepo } from './jobs';
-import type { ExecutionEntry, JobTrigger } from './types';
+import type { ExecutionEntry, JobTrigger } from '../../protocol/pipeline';
 
 export const SNAPSHOT_ATTEMPTS = 2;
 const MAX_HISTORY = 200;

@@ -3,10 +3,10 @@
 // rebuilt from the runs folder.
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Store } from '../node/store/store';
-import { atomicWriteFile } from '../node/fsutil';
-import { safeJoin } from './slug';
-import type { ExecutionEntry, FailureCause, JobDetail, JobFlag, JobStatus, JobSummary, JobTrigger, RunOutcome, Scenario, SnapshotRecord } from './types';
+import type { Store } from '../store/store';
+import { atomicWriteFile } from '../fsutil';
+import { safeJoin } from '../../core/pipeline/slug';
+import type { ExecutionEntry, FailureCause, JobDetail, JobFlag, JobStatus, JobSummary, JobTrigger, RunOutcome, Scenario, SnapshotRecord } from '../../protocol/pipeline';
 
 export interface JobRecord {
   id: string;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Scenario, ScenarioCommand } from './types';
+import type { Scenario, ScenarioCommand } from '../../protocol/pipeline';
 
 export const SECTIONS = {
   setup: 'Setup commands',

@@ -3,30 +3,30 @@
 // handlers (background runs) and by the CLI (foreground runs). No vscode here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkspacePaths } from '../core/paths';
-import type { Store } from '../node/store/store';
-import type { ChangeKey } from '../protocol/worker';
-import { atomicWriteFile } from '../node/fsutil';
-import { redact } from '../core/redact';
+import type { WorkspacePaths } from '../../core/paths';
+import type { Store } from '../store/store';
+import type { ChangeKey } from '../../protocol/worker';
+import { atomicWriteFile } from '../fsutil';
+import { redact } from '../../core/redact';
 import { currentActor } from './actor';
-import { detectApproval } from './approval';
-import { DEFAULT_ALLOW_LIST } from './commands';
-import { frontMatterFor, modelPrompt, parseModelDraft, renderBody, TemplateAuthor, type CrystalInput } from './crystalizer';
+import { detectApproval } from '../../core/pipeline/approval';
+import { DEFAULT_ALLOW_LIST } from '../../core/pipeline/commands';
+import { frontMatterFor, modelPrompt, parseModelDraft, renderBody, TemplateAuthor, type CrystalInput } from '../../core/pipeline/crystalizer';
 import { git, resolveRev } from './git';
 import { harvest, type HarvestParams } from './harvester';
 import { JobRepo, toDetail, toSummary, type JobRecord } from './jobs';
 import { PatternLibrary, PATTERN_STATUSES } from './library';
 import { parseForm } from './manualScenario';
 import { computeMetrics } from './metrics';
-import { updateMetrics } from '../node/evolution/metrics';
+import { updateMetrics } from '../evolution/metrics';
 import { executeRun, newRunId, type RunEnd } from './runner';
-import { matchPatterns } from './similarity';
+import { matchPatterns } from '../../core/pipeline/similarity';
 import { archiveDigest, deleteSnapshotTag, retag, snapshotDiff } from './snapshot';
-import { oneLine } from './slug';
+import { oneLine } from '../../core/pipeline/slug';
 import { sweepStaleWorktrees } from './worktree';
-import type { CrystalRequest, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics, ScenarioCommand } from './types';
+import type { CrystalRequest, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics, ScenarioCommand } from '../../protocol/pipeline';
 
-export type { PipelineAlert } from './types';
+export type { PipelineAlert } from '../../protocol/pipeline';
 
 export interface PipelineHooks {
   changed(keys: ChangeKey[]): void;

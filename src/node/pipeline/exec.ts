@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { redact } from '../core/redact';
-import type { CommandResult } from './types';
+import { redact } from '../../core/redact';
+import type { CommandResult } from '../../protocol/pipeline';
 
 export interface ExecOptions {
   cwd: string;

@@ -1,5 +1,9 @@
 // Types of the learning pipeline (seed 004) shared by the worker, the host, the webview and
-// the CLI. No imports: the protocol and the browser bundle may use them as types only.
+// the CLI. Types only (the browser bundle may use them); the ones the pure core works on are
+// defined in core/pipeline/types.ts and re-exported here.
+import type { CommandResult, PatternDraft, SnapshotRecord } from '../core/pipeline/types';
+
+export type { CommandResult, PatternDraft, SnapshotRecord };
 
 /** Lifecycle of a learning job, from the snapshot taken on approval to a candidate pattern. */
 export type JobStatus =
@@ -23,21 +27,6 @@ export interface ExecutionEntry {
   startedAt?: string;
   endedAt?: string;
   durationMs?: number;
-}
-
-export interface SnapshotRecord {
-  /** `learning-snapshot-<uuid>` */
-  tag: string;
-  /** The commit holding exactly the approved state. */
-  commit: string;
-  /** Its tree, checked again by the runner after applying the diff. */
-  tree: string;
-  /** The commit the diff applies to (HEAD at approval, or the marked commit's parent). */
-  base: string | null;
-  /** sha256 of `git archive --format=tar <commit>`: the runner re-computes it before use. */
-  tarballDigest: string;
-  mode: 'working-tree' | 'commit';
-  takenAt: string;
 }
 
 export interface JobFlag {
@@ -66,19 +55,6 @@ export interface Scenario {
   /** One line per synthesis attempt. */
   attempts: Array<{ attempt: number; sources: string[]; result: string }>;
   stacks: string[];
-}
-
-export interface CommandResult {
-  command: string;
-  cwd: string;
-  exitCode: number | null;
-  signal: string | null;
-  timedOut: boolean;
-  durationMs: number;
-  /** Redacted, truncated to the output limit. */
-  output: string;
-  outputBytes: number;
-  truncated: boolean;
 }
 
 export type RunOutcome = 'passed' | 'failed';
@@ -136,6 +112,8 @@ export interface JobDetail extends JobSummary {
 }
 
 export type PatternStatus = 'candidate' | 'active' | 'deprecated' | 'rejected';
+/** What a person may decide about a pattern (the Pattern Library says which, from its status). */
+export type PatternDecision = 'approve' | 'reject' | 'deprecate';
 
 export interface PatternSummary {
   id: string;
@@ -155,6 +133,8 @@ export interface PatternSummary {
   reintroduces?: string;
   /** Set when the file could not be read cleanly (hand edit, bad front matter). */
   problem?: string;
+  /** The decisions allowed now (none for a file with a problem). */
+  actions: PatternDecision[];
 }
 
 export interface PatternDetail extends PatternSummary {
@@ -164,15 +144,6 @@ export interface PatternDetail extends PatternSummary {
   markdown: string;
   frontMatter: Record<string, unknown>;
   history: AuditEntry[];
-}
-
-/** A draft written by a language model or by the deterministic template. */
-export interface PatternDraft {
-  title: string;
-  tags: string[];
-  problem: string;
-  solution: string;
-  rationale: string;
 }
 
 export interface AuditEntry {

@@ -1,10 +1,10 @@
 // What the pipeline's CLI verbs share: a service over the CLI's workspace whose alerts go to
 // stderr, and one-line renderings of jobs and patterns. The CLI is run by the person at the
 // terminal, so it counts as trusted; runs happen in the foreground.
-import type { CliIO } from '../cli/command';
+import type { CliIO } from './command';
 import type { Workspace } from '../node/workspace';
-import { PipelineService } from './service';
-import type { JobSummary, PatternSummary } from './types';
+import { PipelineService } from '../node/pipeline/service';
+import type { JobSummary, PatternSummary } from '../protocol/pipeline';
 
 export function cliPipeline(ws: Workspace, io: CliIO): PipelineService {
   return new PipelineService(ws.paths.root, ws.paths, ws.store, {

@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
-import { allowListed, isUnsafeCommand, isVerificationCommand, parseCommand } from './commands';
+import { allowListed, isUnsafeCommand, isVerificationCommand, parseCommand } from '../../core/pipeline/commands';
 import { onPath } from './exec';
 import { detectStacks, makeTargets, readPackageJson, realScript, userTemplates } from './stacks';
-import { commandsFromTask } from './taskText';
-import type { ExecutionEntry, Scenario, ScenarioCommand } from './types';
+import { commandsFromTask } from '../../core/pipeline/taskText';
+import type { ExecutionEntry, Scenario, ScenarioCommand } from '../../protocol/pipeline';
 
 export interface SynthesisInput {
   /** Where the snapshot is checked out. */

@@ -3,9 +3,9 @@
 // and restarts; a damaged line is skipped on read, never rewritten.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { redact } from '../core/redact';
-import { oneLine } from './slug';
-import type { AuditEntry } from './types';
+import { redact } from '../../core/redact';
+import { oneLine } from '../../core/pipeline/slug';
+import type { AuditEntry } from '../../protocol/pipeline';
 
 export class AuditLog {
   constructor(readonly path: string) {}

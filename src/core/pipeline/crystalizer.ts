@@ -2,7 +2,7 @@
 // sections Problem, Solution, Rationale. A language model writes the draft when one is available
 // (see PatternAuthor; the host adapter wraps vscode.lm); the deterministic template below always
 // works and is what gets written first, so nothing waits on a model.
-import { redact } from '../core/redact';
+import { redact } from '../redact';
 import { diffExcerpt, isGeneratedPath } from './diffText';
 import { oneLine } from './slug';
 import { titleFromTask } from './taskText';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { EMPTY_TREE, git, gitDigest, gitOut, repoTop, resolveRev } from './git';
-import type { SnapshotRecord } from './types';
+import type { SnapshotRecord } from '../../protocol/pipeline';
 
 export const SNAPSHOT_TAG_PREFIX = 'learning-snapshot-';
 

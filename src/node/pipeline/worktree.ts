@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync 
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { git, gitOut } from './git';
-import type { SnapshotRecord } from './types';
+import type { SnapshotRecord } from '../../protocol/pipeline';
 
 const PREFIX = 'act-run-';
 // User hooks (post-checkout, husky, lfs) must not run for our throw-away checkout.
