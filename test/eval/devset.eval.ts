@@ -1,5 +1,5 @@
-// An independent development set (devset/, README there): realistic messages written by one
-// annotator who never read the detectors, each with the assistant's turn before it. Half a is
+// Independent development sets (devset/ and devset2/, README in each): realistic messages written
+// by annotators who never read the detectors, each with the assistant's turn before it. Half a is
 // for tuning (`--errors` lists its errors); half b only ever prints figures.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,11 +39,12 @@ interface HalfScore {
   errors: string[];
 }
 
-const dir = join(__dirname, 'devset');
+const SETS = ['devset', 'devset2'] as const;
+type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
 
-function load(half: 'a' | 'b'): DevItem[] | null {
-  const file = join(dir, `${half}.jsonl`);
+function load(set: SetName, half: 'a' | 'b'): DevItem[] | null {
+  const file = join(__dirname, set, `${half}.jsonl`);
   if (!existsSync(file)) return null;
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as DevItem);
 }
@@ -101,8 +102,8 @@ function score(items: DevItem[], listErrors: boolean): HalfScore {
 
 const ratio = (t: { n: number; ok: number }) => `${(t.ok / t.n).toFixed(2)} (${t.ok}/${t.n})`;
 
-function report(half: 'a' | 'b', s: HalfScore, perFamily: boolean): void {
-  const p = `devset.${half}`;
+function report(set: SetName, half: 'a' | 'b', s: HalfScore, perFamily: boolean): void {
+  const p = `${set}.${half}`;
   console.log(`${p}.total: ${s.pairs.length}`);
   for (const cls of ['win', 'loss', 'neutral'] as const) printPrf(`${p}.${cls}`, classCounts(s.pairs, cls));
   printPrf(`${p}.correction`, s.correction);
@@ -113,15 +114,19 @@ function report(half: 'a' | 'b', s: HalfScore, perFamily: boolean): void {
   if (perFamily) for (const [family, t] of [...s.byFamily].sort()) console.log(`${p}.family.${family}: ${ratio(t)}`);
 }
 
-const a = load('a');
-const b = load('b');
-if (!a || !b) {
-  console.log('devset: skipped (devset/a.jsonl or devset/b.jsonl missing)');
-  process.exit(0);
+function evaluateSet(set: SetName): void {
+  const a = load(set, 'a');
+  const b = load(set, 'b');
+  if (!a || !b) {
+    console.log(`${set}: skipped (${set}/a.jsonl or ${set}/b.jsonl missing)`);
+    return;
+  }
+  const scoreA = score(a, showErrors);
+  // Half b is never tuned on: its errors are not even collected.
+  const scoreB = score(b, false);
+  report(set, 'a', scoreA, true);
+  report(set, 'b', scoreB, false);
+  if (scoreA.errors.length) console.log(`\n--- ${scoreA.errors.length} ${set}.a errors ---\n${scoreA.errors.join('\n')}`);
 }
-const scoreA = score(a, showErrors);
-// Half b is never tuned on: its errors are not even collected.
-const scoreB = score(b, false);
-report('a', scoreA, true);
-report('b', scoreB, false);
-if (scoreA.errors.length) console.log(`\n--- ${scoreA.errors.length} devset.a errors ---\n${scoreA.errors.join('\n')}`);
+
+for (const set of SETS) evaluateSet(set);
