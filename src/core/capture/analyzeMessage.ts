@@ -5,9 +5,10 @@ import type { ConversationContext } from './conversation';
 import { detectFeedback, type FeedbackKind, type FeedbackPatterns } from './feedback';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
-import { turnFacts } from './conversation';
+import { asksForInformation, offeredChoice, turnFacts } from './conversation';
 import { normalizeForMatch } from './text';
 import { isStopword } from '../text/stopwords';
+import { stem } from '../text/stem';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -50,22 +51,27 @@ function withoutRuleSentences(text: string, rules: readonly DetectedRule[]): str
  * rule that names what the assistant just did corrects it.
  */
 function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationContext): string | null {
-  if (!ctx.before || !turnFacts(ctx.before).claimedDone) return null;
+  if (!ctx.before) return null;
+  const facts = turnFacts(ctx.before);
+  // A rule given in answer to "which one?" or "A or B?" answers it; it corrects nothing.
+  if (!facts.claimedDone || facts.askedForInput || asksForInformation(ctx.before.text) || offeredChoice(ctx.before.text)) return null;
   const said = contentWords(`${ctx.before.text} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
   for (const r of rules) {
     const corrective = r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text);
     if (!corrective) continue;
     const shared = [...contentWords(r.text)].filter((w) => said.has(w));
-    if (shared.length) return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
+    // Two words in common: "tests" alone is in every turn.
+    if (shared.length >= 2) return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
   }
   return null;
 }
 
 const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
-const BAN = /^(?:no|never|don't|do not|pas de|plus de|aucun|jamais|ne |n'|никаких|никогда|не )/iu;
+const BAN = /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
 
+/** Content words as stems, so "fonctions" meets "fonction". */
 function contentWords(text: string): Set<string> {
-  return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 4 && !isStopword(w)));
+  return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 4 && !isStopword(w)).map((w) => (/^[a-z]+$/.test(w) ? stem(w) : w)));
 }
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */

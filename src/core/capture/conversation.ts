@@ -23,6 +23,8 @@ export interface TurnFacts {
   claimedDone: boolean;
   /** The turn changed something (edited a file, ran a command that is not a mere look): a failure reported next is about it. */
   changed: boolean;
+  /** The turn ends by asking the user to describe or provide something: what follows is input, not a verdict. */
+  askedForInput: boolean;
 }
 
 // Commands that only look (list, read, search, inspect): running them changes nothing.
@@ -35,18 +37,32 @@ export function mutatingCommand(command: string): boolean {
 }
 
 // Offers and questions in the last lines of a turn: "Want me to …?", "Tu veux que je …?".
+// The turn ends by asking the user for something to work on: a task, a description, a log.
+const ASK_INPUT = /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify)|tell me (?:what|which|how)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|расскажите|расскажи))(?![\p{L}])/u;
 const OFFER = /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|let me know|tell me (?:what|which|how|if|whether)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|confirmer|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|подтвердите|расскажите|расскажи)|do you want|would you like|want me to|shall i|should i|may i|can i|let me know if|tu veux|voulez-vous|veux-tu|souhaites|souhaitez|je peux|dois-je|est-ce que je|хочешь|хотите|нужно ли|сделать ли|могу ли)(?![\p{L}])/u;
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
 const DONE = /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
-  if (!turn) return { asked: false, claimedDone: false, changed: false };
+  if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false };
   const text = normalizeForMatch(turn.text.replace(/```[\s\S]*?```/g, ' '));
   const lines = text.split(/\n+|(?<=[.!?])\s+/).map((l) => l.trim()).filter(Boolean);
   const tail = lines.slice(-3).join(' ');
   const asked = /\?\s*\**\s*$/.test(lines[lines.length - 1] ?? '') || OFFER.test(tail);
   const changed = (turn.actions ?? []).some((a) => a.kind === 'edit' || (a.kind === 'command' && mutatingCommand(a.target)));
-  return { asked, claimedDone: changed || DONE.test(text), changed };
+  return { asked, claimedDone: changed || DONE.test(text), changed, askedForInput: ASK_INPUT.test(tail) };
+}
+
+/** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */
+export function asksForInformation(before: string): boolean {
+  const last = normalizeForMatch(before.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
+  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:which|what|where|when|who|how many|quel(?:le)?s?|ou|quand|combien|qui|какой|какая|какие|где|когда|сколько|кто)(?![\p{L}])/u.test(last);
+}
+
+/** The assistant's question offered options ("X, or Y?", "X ou Y ?", "X или Y?"). */
+export function offeredChoice(before: string): boolean {
+  const last = before.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
+  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:or|ou|или)(?![\p{L}])/u.test(normalizeForMatch(last));
 }
 
 /** "gh pr merge 22 --squash" -> "gh pr merge": the program and its subcommands, without arguments. */

@@ -4,7 +4,7 @@
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
 import { messageShape, normalizeForMatch, proseAroundPaste, wordCount } from '../text';
 import { isStopword } from '../../text/stopwords';
-import { turnFacts, type ConversationContext } from '../conversation';
+import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
 import { Grammar, opensRequest, type Family, type Hit, type SentenceView, type TurnView } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
@@ -126,6 +126,7 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
     hits.push({ family: 'exasperation', kind: 'loss', correction: false, words: EXASPERATION.exec(text)![0], sentence: 0, index: 0 });
   }
   hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
+  if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
@@ -141,13 +142,13 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
     else if (bare && (facts.claimedDone || ctx.before === undefined)) hits.push({ family: 'negated-praise', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
   }
 
-  // "Unrelated, but …", "not your change": a problem the user does not lay at the assistant's door.
-  if (anyIn(all, c.classes.unrelated, 0, all.length)) {
+  // "Unrelated, but …", "not your change", "my bad, I pasted the wrong log": a problem the user does not lay at the assistant's door.
+  if (anyIn(all, c.classes.unrelated, 0, all.length) || anyIn(all, c.classes.ownMistake, 0, all.length)) {
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement')) hits.splice(k, 1);
   }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
-  const report = ctx.before !== undefined && !facts.claimedDone && (facts.asked || ATTEMPT.test(text));
+  const report = ctx.before !== undefined && (facts.askedForInput || (!facts.claimedDone && (facts.asked || ATTEMPT.test(text))));
   if (report) {
     const aboutApp = (h: Hit) => FAILURE_FAMILIES.has(h.family) || (h.family === 'judgement' && !addressesAssistant(sentences[h.sentence]!.toks));
     // And "it works on Android" answering "which devices?" is information, not praise.
@@ -193,6 +194,25 @@ const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 👍 🚀 👌 🎉 💯 🙌 ❤ 😍 🤩 ✅.
 const POSITIVE_EMOJI = /\u{1F525}|\u{1F44D}|\u{1F680}|\u{1F44C}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
 
+/**
+ * Reactions that need the assistant's work before them: a terse dismissal ("meh", "мимо"), the
+ * assistant's own claim quoted back ("you said it was green"), giving up ("forget it, I'll do it
+ * by hand"), "same" as the whole message, "???" alone.
+ */
+function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMessage: boolean, text: string): Hit[] {
+  const all = sentences.flatMap((s) => s.toks);
+  const hit = (family: Family, words: string, correction = false): Hit => ({ family, kind: 'loss', correction, words, sentence: 0, index: 0 });
+  if (shortMessage && all.length && matchAt(all, 0, c.classes.terseNegative) && !all.slice(matchAt(all, 0, c.classes.terseNegative)).some((t) => !ANSWER_FILLER.has(t.w))) return [hit('negated-praise', all[0]!.w)];
+  if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w)) return [hit('persistence', all.map((t) => t.w).join(' '))];
+  for (const s of sentences) {
+    if (anyIn(s.toks, c.classes.youSaid, 0, s.toks.length)) return [hit('pointed-question', 'you said …')];
+    if (matchAt(s.toks, 0, c.classes.givingUp)) return [hit('judgement', s.toks.slice(0, 2).map((t) => t.w).join(' '))];
+  }
+  if (/^\s*(?:\[[^\]]*\]\s*)?[?!]{2,}\s*$/.test(text)) return [hit('confusion', '???')];
+  return [];
+}
+const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'одно', 'again', 'encore']);
+
 /** A message of emoji only ("🎉🎉", "🤦"): a smile or an eye-roll after the work. */
 function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): FeedbackResult {
   const smile = POSITIVE_EMOJI.exec(text);
@@ -232,18 +252,6 @@ function challengeHits(sentences: SentenceView[], afterWork: boolean): Hit[] {
 }
 const OBJECTION = new Set(['because', 'parce', 'car', 'puisque', 'потому', 'ведь', 'since']);
 
-/** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */
-function asksForInformation(before: string): boolean {
-  const last = normalizeForMatch(before.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
-  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:which|what|where|when|who|how many|quel(?:le)?s?|ou|quand|combien|qui|какой|какая|какие|где|когда|сколько|кто)(?![\p{L}])/u.test(last);
-}
-
-/** The assistant's question offered options ("X, or Y?", "X ou Y ?", "X или Y?"). */
-function offeredChoice(before: string): boolean {
-  const last = before.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
-  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:or|ou|или)(?![\p{L}])/u.test(normalizeForMatch(last));
-}
-
 /** After "great, but …": a statement of what is wrong, not a new request ("but can you also …"). */
 function reservationStates(s: SentenceView, winAt: number, c: CompiledPatterns): boolean {
   const at = s.toks.findIndex((_, i) => i > winAt && matchAt(s.toks, i, c.classes.reservation) > 0);
@@ -279,7 +287,7 @@ function onlyAnswerWords(all: readonly Tok[], c: CompiledPatterns): boolean {
 const SECOND_PERSON = new Set(['you', 'your', 'yours', 'tu', 'toi', 'ton', 'ta', 'tes', "t'", 'vous', 'votre', 'vos', 'ты', 'твой', 'твоя', 'твое', 'твои', 'вы', 'ваш', 'ваша', 'ваше', 'ваши']);
 const addressesAssistant = (toks: readonly Tok[]) => toks.some((t) => SECOND_PERSON.has(t.w));
 
-const ANSWER_FILLER = new Set(['please', 'stp', 'pls', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста']);
+const ANSWER_FILLER = new Set(['please', 'stp', 'pls', 'bah', 'ben', 'hmm', 'hm', 'well', 'eh', 'ну', 'хм', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста']);
 
 /**
  * "thanks" is praise when it is the whole (short) message or thanks for an explanation that

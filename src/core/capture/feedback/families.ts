@@ -79,9 +79,15 @@ const FR_ORDER_LEAD = new Set(['et', 'mais', 'alors', 'donc', 'stp', 'svp', 'ple
 const NEGATION_LED = new Set(['no', 'aucun', 'pas']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
 // Words that open a request ("let's check again", "rewrite it in the same style", "relance encore").
-const REQUEST_OPENERS = new Set(['make', 'please', 'pls', 'can', 'could', 'fix', 'avoid', 'prevent', 'let', 'lets', 'try', 'check', 'run', 'rerun', 'rewrite', 'redo', 'write', 'do', 'use', 'add', 'fais', 'evite', 'corrige', 'peux', 'essaie', 'verifie', 'relance', 'lance', 'refais', 'reecris', 'ecris', 'ajoute', 'utilise', 'allons', 'сделай', 'исправь', 'убери', 'давай', 'попробуй', 'проверь', 'запусти', 'перепиши', 'добавь']);
+const REQUEST_OPENERS = new Set(['make', 'please', 'pls', 'can', 'could', 'fix', 'repair', 'avoid', 'prevent', 'try', 'check', 'run', 'rerun', 'rewrite', 'redo', 'write', 'do', 'use', 'add', 'handle', 'repare', 'regarde', 'cherche', 'почини', 'глянь', 'посмотри', 'проверь', 'разберись', 'найди', 'fais', 'evite', 'corrige', 'peux', 'essaie', 'verifie', 'relance', 'lance', 'refais', 'reecris', 'ecris', 'ajoute', 'utilise', 'allons', 'сделай', 'исправь', 'убери', 'давай', 'попробуй', 'проверь', 'запусти', 'перепиши', 'добавь']);
 // States that are good news: "green again", "back to normal", "de nouveau vert".
 const POSITIVE_STATE = new Set(['green', 'vert', 'verte', 'fine', 'normal', 'ok', 'okay', 'good', 'back', 'stable', 'зеленый', 'зелёный', 'норм', 'нормально']);
+// "now", said of how things are after the change.
+const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
+// Words that make a "now" statement good news.
+const GOOD_STATE = new Set(['fine', 'good', 'great', 'better', 'faster', 'correct', 'right', 'ok', 'okay', 'fixed', 'clean', 'smooth', 'perfect', 'green', 'bien', 'mieux', 'correct', 'rapide', 'nickel', 'bon', 'bonne', 'норм', 'нормально', 'хорошо', 'лучше', 'быстрее', 'правильно', 'отлично']);
+// Progress that goes on as planned: "still going down", "still training".
+const PROGRESS = new Set(['going', 'improving', 'decreasing', 'increasing', 'learning', 'training', 'converging', 'valid', 'needed', 'used', 'supported', 'early', 'fine', 'there']);
 // People as a subject: "users still ask for it", "we still support Safari 15".
 const PEOPLE = new Set(['we', 'they', 'users', 'user', 'customers', 'clients', 'people', 'consumers', 'team', 'nous', 'ils', 'elles', 'utilisateurs', 'мы', 'они', 'пользователи', 'клиенты']);
 const FORMER_STATE = ['en arriere', 'arriere', 'previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
@@ -129,18 +135,20 @@ export class Grammar {
       if (turn.afterWork && !s.question && (n = matchAt(t, i, c.symptom)) && this.negatedBefore(s, i, 2) < 0 && !this.guarded(s, i) && !this.requestClause(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 1), n + 1));
       if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question) out.push(this.hit('excess', 'loss', s, i, n));
       if (i === clauseStart(s, i) && (n = matchAt(t, i, c.stopDoing)) && this.ongoingAct(t, i + n) && !s.question) out.push(this.hit('stop-doing', 'loss', s, i, n + 1));
-      if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
+      if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i) && !this.requestClause(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
-      if ((n = matchAt(t, i, c.breakage)) && !this.guarded(s, i) && !is(t[i - 1], 'line', 'page', 'word', 'take') && !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) && !(s.question && this.howQuestion(s))) out.push(this.hit('breakage', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.breakage)) && !this.guarded(s, i) && !this.requestClause(s, i) && !is(t[i - 1], 'line', 'page', 'word', 'take') && !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) && !(s.question && this.howQuestion(s))) out.push(this.hit('breakage', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.looping)) && !this.guarded(s, i)) out.push(this.hit('looping', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i)) out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       // "wrong file, the page lives in …": what is wrong, then what is right.
-      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n, i <= 1 && s.clauseStarts.length > 1 && s.toks.length - s.clauseStarts[1]! >= 3 && !s.question));
+      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && !this.requestClause(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n, i <= 1 && s.clauseStarts.length > 1 && s.toks.length - s.clauseStarts[1]! >= 3 && !s.question));
     }
+    if (turn.afterWork) out.push(...this.stateNow(s), ...this.whereDidItGo(s), ...this.shortCheck(s), ...this.youAgain(s), ...this.praiseBut(s));
+    out.push(...this.betterBefore(s), ...this.putBack(s));
     out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s, turn), ...this.looping(s), ...this.youDidNot(s), ...this.notXButY(s, turn), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
     return out;
   }
@@ -164,6 +172,73 @@ export class Grammar {
     const prev = t[at - 1]?.w ?? '';
     if (prev === 'de' || prev === "d'") return true;
     return w.endsWith('ing') || /(?:ть|ться|ешь|ать)$/.test(w) || (/^[а-я]+$/.test(prev) && /(?:ть|ться)$/.test(w));
+  }
+
+  /**
+   * "the bar is on the left now", "la barre est toute noire maintenant", "теперь шрифт мелкий":
+   * after a change, how things are now, said as a plain statement with no good word in it.
+   */
+  private stateNow(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question || t.length < 3) return [];
+    const at = t.findIndex((x) => NOW.has(x.w));
+    // "now that we have the data, …" is a conjunction.
+    if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || this.requestClause(s, at) || this.guarded(s, at)) return [];
+    const clause = t.slice(clauseStart(s, at), (s.clauseStarts.find((x) => x > at) ?? t.length));
+    if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success))) return [];
+    // A statement: it does not open on an order ("now add …", "maintenant ajoute …").
+    if (clause[0] && (REQUEST_OPENERS.has(clause[0].w) || (NOW.has(clause[0].w) && REQUEST_OPENERS.has(clause[1]?.w ?? '')))) return [];
+    return [this.hit('symptom', 'loss', s, at, 1)];
+  }
+
+  /** "what happened to the footer?", "où est passé le menu ?", "куда делась кнопка?". */
+  private whereDidItGo(s: SentenceView): Hit[] {
+    const w = s.toks.map((x) => x.w).join(' ');
+    return /^(?:what happened to|where did|where is|where's|ou est passe|ou sont passes|qu'est devenu|куда дел|куда пропал|где)(?![\p{L}])/u.test(w) && s.question ? [this.hit('lost-feature', 'loss', s, 0, 3)] : /(?:supposed to be|is that normal|is this normal|c'est normal que|c'est normal|это нормально)/u.test(w) && s.question ? [this.hit('pointed-question', 'loss', s, 0, 3)] : [];
+  }
+
+  /** "did you run it?", "t'as relancé le conteneur ou pas ?", "ты перезапустил?": checking the claimed work. */
+  private shortCheck(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (!s.question || t.length > 8) return [];
+    const you = t.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
+    const orNot = /(?:or not|ou pas|ou non|или нет)$/u.test(t.map((x) => x.w).join(' '));
+    const asks = you >= 0 && you <= 2 && (is(t[you - 1], 'did', 'have', 'are') || is(t[you + 1], 'as', 'avez') || t[you]!.w === "t'" || /^[а-я]+л[аи]?$/.test(t[you + 1]?.w ?? ''));
+    return asks && (t.length <= 5 || orNot) ? [this.hit('pointed-question', 'loss', s, Math.max(0, you - 1), 3)] : [];
+  }
+
+  /** "you used npm again", "tu as encore cassé …", "ты опять поставил …". */
+  private youAgain(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 1; i < t.length; i++) if (is(t[i], 'again', 'encore', 'опять', 'снова') && anyIn(t, this.c.you, Math.max(0, i - 4), i) && !s.question && !this.requestClause(s, i)) return [this.hit('persistence', 'loss', s, i - 1, 2)];
+    return [];
+  }
+
+  /** "looks nice but the dates are a year off": praise, then what is wrong (not a new request). */
+  private praiseBut(s: SentenceView): Hit[] {
+    const t = s.toks;
+    for (let i = 0; i < Math.min(4, t.length); i++) {
+      if (!matchAt(t, i, this.c.praise) && !matchAt(t, i, this.c.weakPraise)) continue;
+      const but = t.findIndex((x, k) => k > i && k <= i + 3 && matchAt(t, k, this.c.reservation) > 0);
+      if (but < 0) return [];
+      const rest = { ...s, toks: t.slice(but + 1), clauseStarts: [0] };
+      return rest.toks.length >= 4 && !opensRequest(rest, 0) && !rest.toks.slice(0, 3).some((x) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно', 'also', 'aussi'].includes(x.w)) ? [this.hit('judgement', 'loss', s, but, 2)] : [];
+    }
+    return [];
+  }
+
+  /** "it was faster before", "c'était mieux avant", "раньше было быстрее". */
+  private betterBefore(s: SentenceView): Hit[] {
+    const w = s.toks.map((x) => x.w).join(' ');
+    return !s.question && /(?:was|were|looked|worked) (?:\S+ )?(?:better|faster|fine|nicer|cleaner|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(w) ? [this.hit('breakage', 'loss', s, 0, 3)] : [];
+  }
+
+  /** "put the bar back on top", "remets le menu comme avant", "верни кнопку обратно". */
+  private putBack(s: SentenceView): Hit[] {
+    const t = s.toks;
+    const start = ['put', 'move', 'set', 'turn', 'change', 'bring', 'remets', 'remet', 'верни', 'поставь'].includes(t[0]?.w ?? '');
+    const back = t.slice(1, 6).some((x) => ['back', 'обратно', 'назад'].includes(x.w)) || (t[0]?.w.startsWith('remet') && t.slice(1, 6).some((x) => x.w === 'avant' || x.w === 'comme'));
+    return start && back && !s.question ? [this.hit('undo', 'loss', s, 0, 2, true)] : [];
   }
 
   /** After "why": "are we / do we / is this / on / мы" — the code as it now is. */
@@ -276,6 +351,8 @@ export class Grammar {
     if ((w === 'toujours' || w === 'encore') && i === clauseStart(s, i) && !is(t[i + 1], 'pas', 'pareil', 'le', 'la', 'les', 'rien', 'la meme', 'plus')) return false;
     if (w === 'encore' && is(t[i + 1], 'un', 'une', 'des', 'plus', 'mieux')) return false;
     if (w === 'again' && i > 0 && matchAt(t, Math.max(0, i - 3), this.c.undo)) return false;
+    // "pareil pour les autres pages", "same for the sidebar": a request to repeat; "val loss is still going down": progress.
+    if (is(t[i + n], 'for', 'pour', 'для', 'with', 'avec', 'here', 'ici') || PROGRESS.has(t[i + n]?.w ?? '')) return false;
     // "the same style as X", "de la même façon que": a comparison, not a persisting problem.
     if (t.slice(i + 1, i + n + 3).some((x) => ['as', 'que', 'как'].includes(x.w))) return false;
     if (this.requestClause(s, i)) return false;
@@ -286,8 +363,11 @@ export class Grammar {
   private requestClause(s: Sentence, i: number): boolean {
     const start = clauseStart(s, i);
     const first = s.toks[start]?.w ?? '';
-    const opener = REQUEST_OPENERS.has(first) || (start === 0 && REQUEST_OPENERS.has(s.toks[1]?.w ?? '') && ['now', 'ok', 'okay', 'so', 'then', 'maintenant', 'alors', 'bon', 'теперь', 'ну'].includes(first));
-    return opener || anyIn(s.toks, this.c.purpose, start, i);
+    const lead = ['now', 'ok', 'okay', 'so', 'then', 'also', 'and', 'maintenant', 'alors', 'bon', 'aussi', 'et', 'теперь', 'ну', 'заодно', 'и', 'ещё', 'еще'];
+    const opener = REQUEST_OPENERS.has(first) || (lead.includes(first) && (REQUEST_OPENERS.has(s.toks[start + 1]?.w ?? '') || (lead.includes(s.toks[start + 1]?.w ?? '') && REQUEST_OPENERS.has(s.toks[start + 2]?.w ?? ''))));
+    // "can you also look at why the cron fails?": a question that asks for work.
+    const asksForWork = s.question && ['can', 'could', 'would', 'peux', 'pourrais', 'pourrait', 'можешь', 'сможешь'].includes(s.toks[0]?.w ?? '');
+    return opener || asksForWork || anyIn(s.toks, this.c.purpose, start, i);
   }
 
   private persistentProblem(s: Sentence, i: number, n: number): boolean {
@@ -315,9 +395,11 @@ export class Grammar {
       // "can you revert it?" is a request; "how do I revert a commit?" is not.
       return anyIn(t, this.c.you, Math.max(0, i - 3), i) && !this.howQuestion(s);
     }
+    // "revert my commit from yesterday": the user's own work.
+    if (t.slice(i + n, i + n + 3).some((x) => ['my', 'mon', 'ma', 'mes', 'мой', 'мою', 'мои', 'моё', 'мое'].includes(x.w))) return false;
     if (polite) return true;
-    // "… and revert the last change", "I want you to undo it".
-    return is(t[i + n], 'it', 'that', 'this', 'ca', 'les', 'le', 'la', 'tout', 'all', 'everything', 'your', 'the', 'все', 'всё', 'это') && !is(t[i - 1], 'to', 'a', 'the', 'de');
+    // "… and revert the last change", "I want you to undo it" — not "a script that reverts the db".
+    return i - start <= 3 && is(t[i + n], 'it', 'that', 'this', 'ca', 'les', 'le', 'la', 'tout', 'all', 'everything', 'your', 'the', 'все', 'всё', 'это') && !is(t[i - 1], 'to', 'a', 'the', 'de', 'that', 'qui', 'который', 'которая');
   }
 
   private omissionAbout(s: Sentence, i: number): boolean {
@@ -370,6 +452,8 @@ export class Grammar {
         if (is(rest[0], 'not', 'pas', 'не') || (is(rest[0], 'do', 'dont') && is(rest[1], 'not', 'you'))) continue;
         // "why are we fetching in an effect when …?": the team's code, as the assistant just wrote it.
         if (turn.afterWork && this.aboutOurCode(rest)) return [this.hit('pointed-question', 'loss', s, i, why + 2)];
+        // "why a class here instead of a plain function?": the question names what was expected.
+        if (turn.afterWork && t.slice(i + why).some((x, k) => x.w === 'instead' || x.w === 'rather' || (x.w === 'lieu' && is(t[i + why + k - 1], 'au')) || x.w === 'вместо')) return [this.hit('pointed-question', 'loss', s, i, why + 1, true)];
         const you = rest.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
         if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez'))) return [this.hit('pointed-question', 'loss', s, i, why + you + 2)];
         // "why is it still …" — the persistence family catches it.
@@ -466,6 +550,8 @@ export class Grammar {
       const w = t[i]!.w;
       const gone = w === 'anymore' || (w === 'longer' && is(t[i - 1], 'no')) || w === 'disappeared' || w === 'vanished' || (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) || (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) || w.startsWith('dispar') || w.startsWith('пропал') || w.startsWith('исчез') || (w === 'больше' && is(t[i + 1], 'нет', 'не'));
       // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
+      // "the README should never mention it anymore": an instruction, not a report.
+      if (gone && t.slice(clauseStart(s, i), i).some((x) => ['should', 'must', 'shall', 'need', 'needs', 'doit', 'devrait', 'faut', 'должен', 'должна', 'нужно', 'надо'].includes(x.w))) continue;
       const problemGone = anyIn(t, this.c.breakage, clauseStart(s, i), t.length) || anyIn(t, this.c.problem, clauseStart(s, i), t.length) || anyIn(t, this.c.symptom, clauseStart(s, i), t.length);
       if (gone && !problemGone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1)];
     }

@@ -51,6 +51,10 @@ export const WORD_CLASSES = [
   'strongThanks',
   'should',
   'stopDoing',
+  'ownMistake',
+  'terseNegative',
+  'youSaid',
+  'givingUp',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -92,7 +96,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'i explicitly said', 'i explicitely said', 'i clearly said', 'i already said', 'i already told you', 'i specifically asked', "j'avais dit", "j'avais demande", "j'avais bien dit", "je t'avais demande", 'я же просил', 'я просил', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
-      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'overkill', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
+      'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'overkill', 'are you kidding', 'kidding me', "you're kidding", 'tu te fous', 'tu rigoles', 'издеваешься', 'прикалываешься', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
       'faux', 'fausse', '=nul', '=nulle', "n'importe quoi", 'nimporte quoi', 'moche', 'horrible', 'catastroph*', 'inacceptable', 'absurde', 'hallucin*', 'invente', 'merdique', 'pourri',
       'неправильн*', 'неверн*', 'ерунд*', 'чушь', 'бред', 'ужасн*', 'кошмар', 'фигня', 'халтур*', 'выдумал*',
     ],
@@ -137,18 +141,20 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     stillState: ['still', 'same thing', 'same issue', 'same error', 'same problem', 'same result', 'same behaviour', 'same behavior', 'same warning', 'same message', 'same output', 'toujours', 'pareil', 'toujours pareil', 'meme chose', 'meme erreur', 'meme probleme', 'опять', 'снова', 'все еще', 'всё ещё', 'до сих пор', 'то же самое', 'тоже самое', 'та же ошибка', 'та же проблема'],
     // What a user sees when a change went wrong: layout, content, speed, duplicates.
     symptom: [
-      'jumps', 'jumping', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflows', 'overflowing', 'misalign*', 'glitch*', 'laggy', 'unresponsive', 'off by', 'blank page', 'blank screen', 'sent twice', 'shows twice', 'appears twice', 'runs twice',
+      'jumps', 'jumping', 'flicker*', 'overlap*', 'cut off', 'clipped', 'overflows', 'overflowing', 'misalign*', 'glitch*', 'laggy', 'unresponsive', 'off by', 'covers', 'covering', 'hides the', 'blank page', 'blank screen', 'sent twice', 'shows twice', 'appears twice', 'runs twice',
       'saute', 'sautent', 'clignot*', 'chevauch*', 'deborde', 'debordent', 'decale', 'decalee', 'decales', 'rame', 'passe sous', 'passe derriere',
-      'прыгает', 'прыгают', 'мигает', 'мигают', 'моргает', 'перекрывает', 'обрезается', 'обрезан*', 'тормозит', 'валится', 'валятся', 'съезжает', 'уезжает', 'налезает',
+      'прыгает', 'прыгают', 'мигает', 'мигают', 'моргает', 'перекрывает', 'обрезается', 'обрезан*', 'тормозит', 'валится', 'валятся', 'съезжает', 'уезжает', 'налезает', 'уехал*', 'съехал*',
     ],
     // "Too complicated", "overkill": the result is more than was needed.
     excess: ['too complicated', 'too complex', 'too verbose', 'too long', 'too much', 'way too', 'overkill', 'overengineered', 'over engineered', 'over-engineered', 'bloated', 'trop complique*', 'trop complexe', 'trop long*', 'beaucoup trop', 'usine a gaz', 'trop lourd*', 'слишком сложн*', 'слишком длинн*', 'слишком много', 'переусложн*'],
     // "That makes sense now": an explanation that landed (with thanks, a win).
     clarity: ['makes sense', 'make sense', 'got it', 'i see', 'now i understand', 'now i get it', 'clearer', 'plus clair', 'je comprends mieux', 'compris', 'понятно', 'теперь понятно', 'ясно'],
     // The user says the problem is not the assistant's doing.
-    unrelated: ['unrelated', 'not related', 'not your change', 'not your fault', 'before your change', 'not caused by', 'sans rapport', 'rien a voir', 'pas lie', 'pas de ta faute', 'avant ton changement', 'не связано', 'не из-за тебя', 'не твоя вина', 'было и до'],
+    unrelated: ['unrelated', 'not related', 'not your change', 'not your fault', 'not your code', 'not your parser', 'before your change', 'before you touched', 'even before you', 'not caused by', 'known bug', 'known issue', 'known upstream', "that's expected", 'thats expected', 'that is expected', 'another thing', 'different issue', 'separate issue', 'by the way', 'btw', 'sans rapport', 'rien a voir', 'pas lie', 'pas de ta faute', 'pas ton code', 'avant ton changement', 'avant que tu', 'bien avant', "c'est normal", 'bug connu', 'autre chose', 'au fait', 'не связано', 'не из-за тебя', 'не твоя вина', 'не твой код', 'было и до', 'ещё до тебя', 'еще до тебя', 'до тебя', 'это нормально', 'известный баг', 'другое', 'кстати'],
+    // The user's own slip: "my bad, I pasted the wrong log" is not the assistant's fault.
+    ownMistake: ['my bad', 'my mistake', 'my fault', 'oops', 'i typed', 'i pasted', 'i was wrong', 'i gave you the wrong', 'ma faute', 'autant pour moi', 'au temps pour moi', 'je me suis trompe', "j'ai colle", "j'ai tape", 'моя ошибка', 'я ошибся', 'я ошиблась', 'я перепутал', 'сорри, я'],
     // Softeners that make a question a question: "just curious", "not saying it's wrong".
-    hedge: ['just curious', 'out of curiosity', "not saying it's wrong", 'not saying it is wrong', "not saying it's bad", 'juste par curiosite', 'par curiosite', 'je demande juste', 'просто интересно', 'из любопытства'],
+    hedge: ['just curious', 'out of curiosity', 'explain to me', 'can you explain', 'not familiar with', "i don't know much", 'explique moi', 'explique-moi', "je connais pas", 'je ne connais pas', 'объясни', 'не разбираюсь', "not saying it's wrong", 'not saying it is wrong', "not saying it's bad", 'juste par curiosite', 'par curiosite', 'je demande juste', 'просто интересно', 'из любопытства'],
     // Approval of what was delivered: "ship it", "LGTM", "je valide", "одобряю".
     approval: ['ship it', 'lgtm', 'looks good to me', 'i approve', 'je valide', 'on valide', 'go pour moi', 'одобряю', 'апрув', 'аппрув', 'chef s kiss', "chef's kiss", 'огонь', 'бомба', 'красота', 'кайф', 'de ouf', 'trop fort'],
     // Thanks strong enough to be praise unless a request follows.
@@ -157,8 +163,14 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     should: ['should be', 'should go', 'should use', 'should have', 'should sit', 'should live', 'needs to be', 'has to be', 'supposed to be', 'devrait', 'doit etre', 'doivent etre', 'il fallait', 'aurait du', 'должно быть', 'должен быть', 'должна быть', 'нужно было', 'надо было'],
     // "stop apologising", "arrête de toucher au CSS", "перестань извиняться": what the assistant keeps doing.
     stopDoing: ['stop', 'quit', 'arrete de', "arrete d'", 'arretez de', 'cesse de', 'перестань', 'прекрати', 'хватит'],
+    // Terse dismissals after the work: "meh", "bof", "not really", "мимо".
+    terseNegative: ['meh', 'bof', 'mouais', 'not really', 'pas vraiment', 'не совсем', 'мимо', 'не то', 'hmm no', 'nah', 'nope', 'bah non', 'ben non', 'неа', 'не-а'],
+    // The assistant's claim, quoted back: "you said it was green", "а говорил всё зелёное".
+    youSaid: ['you said', 'you told me', 'you claimed', 'tu as dit', "t'as dit", 'tu disais', 'tu avais dit', 'ты говорил', 'ты сказал', 'а говорил', 'ты же сказал', 'ты же говорил'],
+    // Giving up on the assistant: "forget it, I'll do it by hand".
+    givingUp: ['forget it', "i'll do it myself", 'i will do it myself', "i'll do it by hand", 'laisse tomber', 'je vais le faire moi meme', 'je le ferai moi meme', 'забей', 'сам сделаю', 'проехали'],
     // Look-alikes that are not feedback about the assistant's work.
-    notFeedback: ['went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'the top', 'on top', 'top of', 'top bar', 'top level', 'top right', 'top left', 'en haut', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
+    notFeedback: ['not urgent', 'no rush', 'pas urgent', 'pas presse', 'не срочно', 'опять же', 'again,', 'encore une fois,', 'went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'the top', 'on top', 'top of', 'top bar', 'top level', 'top right', 'top left', 'en haut', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },
   extra: { praise: [], criticism: [], corrections: [], ignore: [] },
 };
