@@ -185,7 +185,7 @@ export class Grammar {
     // "now that we have the data, …" is a conjunction.
     if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || this.requestClause(s, at) || this.guarded(s, at)) return [];
     const clause = t.slice(clauseStart(s, at), (s.clauseStarts.find((x) => x > at) ?? t.length));
-    if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success))) return [];
+    if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success)) || anyIn(t, this.c.clarity, 0, t.length) || anyIn(t, this.c.thanks, 0, t.length)) return [];
     // A statement: it does not open on an order ("now add …", "maintenant ajoute …").
     if (clause[0] && (REQUEST_OPENERS.has(clause[0].w) || (NOW.has(clause[0].w) && REQUEST_OPENERS.has(clause[1]?.w ?? '')))) return [];
     return [this.hit('symptom', 'loss', s, at, 1)];
