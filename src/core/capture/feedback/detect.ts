@@ -59,6 +59,7 @@ const REASON: Record<Family, string> = {
   excess: 'says the result is more than was needed',
   exasperation: 'exasperation (face-palm, eye-roll)',
   'stop-doing': 'asks the assistant to stop doing something',
+  redo: 'asks to redo what was delivered',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -132,7 +133,7 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   dropHedged(hits, all, c);
 
   // "No, but actually …" proposes something else, even in answer to a question.
-  if (refuses && facts.asked && first.length - refuses >= 3 && first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 4).map((t) => t.w).join(' '), sentence: 0, index: 0 });
+  if (refuses && facts.asked && facts.changed && first.length - refuses >= 3 && first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 4).map((t) => t.w).join(' '), sentence: 0, index: 0 });
   // "No, …" with more to say, or "nope" after the assistant said it was done.
   else if (refuses && !facts.asked) {
     const rest = first.length - refuses;

@@ -26,6 +26,7 @@ export type Family =
   | 'excess'
   | 'exasperation'
   | 'stop-doing'
+  | 'redo'
   | 'negated-praise'
   | 'praise'
   | 'weak-praise'
@@ -147,9 +148,11 @@ export class Grammar {
       // "wrong file, the page lives in …": what is wrong, then what is right.
       if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && !this.requestClause(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n, i <= 1 && s.clauseStarts.length > 1 && s.toks.length - s.clauseStarts[1]! >= 3 && !s.question));
     }
+    if (turn.afterWork && matchAt(t, clauseStart(s, 0), c.redo) && !s.question) out.push(this.hit('redo', 'loss', s, 0, 2));
+    if (turn.afterWork && s.question && anyIn(t, c.betterWay, 0, Math.min(t.length, 4))) out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
     if (turn.afterWork) out.push(...this.stateNow(s), ...this.whereDidItGo(s), ...this.shortCheck(s), ...this.youAgain(s), ...this.praiseBut(s));
     out.push(...this.betterBefore(s), ...this.putBack(s));
-    out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s, turn), ...this.looping(s), ...this.youDidNot(s), ...this.notXButY(s, turn), ...this.errorReport(s), ...this.lostFeature(s), ...this.confusion(s), ...this.actualValue(s));
+    out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s, turn), ...this.looping(s), ...this.youDidNot(s), ...this.notXButY(s, turn), ...this.errorReport(s), ...this.lostFeature(s), ...this.actualValue(s));
     return out;
   }
 
@@ -186,15 +189,19 @@ export class Grammar {
     if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || this.requestClause(s, at) || this.guarded(s, at)) return [];
     const clause = t.slice(clauseStart(s, at), (s.clauseStarts.find((x) => x > at) ?? t.length));
     if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success)) || anyIn(t, this.c.clarity, 0, t.length) || anyIn(t, this.c.thanks, 0, t.length)) return [];
-    // A statement: it does not open on an order ("now add …", "maintenant ajoute …").
-    if (clause[0] && (REQUEST_OPENERS.has(clause[0].w) || (NOW.has(clause[0].w) && REQUEST_OPENERS.has(clause[1]?.w ?? '')))) return [];
+    // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
+    if (clause[0] && REQUEST_OPENERS.has(clause[0].w)) return [];
+    if (clause[0] && NOW.has(clause[0].w) && !opensStatement(clause[1])) return [];
     return [this.hit('symptom', 'loss', s, at, 1)];
   }
 
   /** "what happened to the footer?", "où est passé le menu ?", "куда делась кнопка?". */
   private whereDidItGo(s: SentenceView): Hit[] {
     const w = s.toks.map((x) => x.w).join(' ');
-    return /^(?:what happened to|where did|where is|where's|ou est passe|ou sont passes|qu'est devenu|куда дел|куда пропал|где)(?![\p{L}])/u.test(w) && s.question ? [this.hit('lost-feature', 'loss', s, 0, 3)] : /(?:supposed to be|is that normal|is this normal|c'est normal que|c'est normal|это нормально)/u.test(w) && s.question ? [this.hit('pointed-question', 'loss', s, 0, 3)] : [];
+    const where = /^(?:what happened to|where did|where is|where's|ou est passe|ou sont passes|qu'est devenu|куда дел|куда пропал|где)(?![\p{L}])/u.test(w) && s.question;
+    // Russian asks without a question mark: "куда ты создал файл".
+    const whereYou = /^(?:куда|где) (?:ты|вы) /u.test(w) || /^(?:where did you|ou as tu|ou t'as) /u.test(w);
+    return where || whereYou ? [this.hit('lost-feature', 'loss', s, 0, 3)] : /(?:supposed to be|is that normal|is this normal|c'est normal que|c'est normal|это нормально)/u.test(w) && s.question ? [this.hit('pointed-question', 'loss', s, 0, 3)] : [];
   }
 
   /** "did you run it?", "t'as relancé le conteneur ou pas ?", "ты перезапустил?": checking the claimed work. */
@@ -222,7 +229,8 @@ export class Grammar {
       const but = t.findIndex((x, k) => k > i && k <= i + 3 && matchAt(t, k, this.c.reservation) > 0);
       if (but < 0) return [];
       const rest = { ...s, toks: t.slice(but + 1), clauseStarts: [0] };
-      return rest.toks.length >= 4 && !opensRequest(rest, 0) && !rest.toks.slice(0, 3).some((x) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно', 'also', 'aussi'].includes(x.w)) ? [this.hit('judgement', 'loss', s, but, 2)] : [];
+      const asks = opensRequest(rest, 0) || rest.toks.slice(0, 3).some((x) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно', 'also', 'aussi'].includes(x.w));
+      return rest.toks.length >= 4 && !asks ? [this.hit('judgement', 'loss', s, but, 2)] : [];
     }
     return [];
   }
@@ -455,7 +463,10 @@ export class Grammar {
         // "why a class here instead of a plain function?": the question names what was expected.
         if (turn.afterWork && t.slice(i + why).some((x, k) => x.w === 'instead' || x.w === 'rather' || (x.w === 'lieu' && is(t[i + why + k - 1], 'au')) || x.w === 'вместо')) return [this.hit('pointed-question', 'loss', s, i, why + 1, true)];
         const you = rest.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
-        if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez'))) return [this.hit('pointed-question', 'loss', s, i, why + you + 2)];
+        // "why didn't you create a tag?" names what was expected: a correction.
+        // "why didn't you create a tag?", "why did you decide not to …?" name what was expected: a correction.
+        const expected = t.slice(i + why).some((x) => ['not', 'pas', 'не', 'never', 'jamais'].includes(x.w));
+        if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez'))) return [this.hit('pointed-question', 'loss', s, i, why + you + 2, expected)];
         // "why is it still …" — the persistence family catches it.
         continue;
       }
@@ -553,7 +564,8 @@ export class Grammar {
       // "the README should never mention it anymore": an instruction, not a report.
       if (gone && t.slice(clauseStart(s, i), i).some((x) => ['should', 'must', 'shall', 'need', 'needs', 'doit', 'devrait', 'faut', 'должен', 'должна', 'нужно', 'надо'].includes(x.w))) continue;
       const problemGone = anyIn(t, this.c.breakage, clauseStart(s, i), t.length) || anyIn(t, this.c.problem, clauseStart(s, i), t.length) || anyIn(t, this.c.symptom, clauseStart(s, i), t.length);
-      if (gone && !problemGone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1)];
+      // "there is no information about the moved scripts any more" names what should be there.
+      if (gone && !problemGone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1, t.length - i >= 3)];
     }
     return [];
   }
@@ -590,6 +602,16 @@ export class Grammar {
     const subject = before.some((w) => ['it', 'that', 'this', 'everything', 'all', 'now', 'ca', 'cela', 'tout', 'maintenant', 'все', 'всё', 'теперь', 'it s', 'its'].includes(w));
     return subject || is(t[i + n], 'now', 'again', 'perfectly', 'great', 'fine', 'maintenant', 'parfaitement', 'nickel', 'bien', 'теперь', 'отлично') || (i === 0 && t.length <= 3);
   }
+}
+
+// Words that open a statement after a leading "now": a determiner, a pronoun, a quantifier.
+const STATEMENT_OPENERS = new Set(['the', 'a', 'an', 'it', 'its', 'this', 'that', 'these', 'those', 'all', 'every', 'everything', 'nothing', 'there', 'my', 'your', 'our', 'half', 'some', 'both', 'each', 'le', 'la', 'les', "l'", 'un', 'une', 'des', 'ca', 'cela', 'il', 'elle', 'ils', 'elles', 'tout', 'tous', 'toutes', 'rien', 'mon', 'ma', 'mes', 'on', 'y', 'при', 'все', 'всё', 'ничего', 'оно', 'он', 'она', 'они', 'это', 'у', 'в', 'на']);
+
+function opensStatement(t: Tok | undefined): boolean {
+  if (!t) return false;
+  if (STATEMENT_OPENERS.has(t.w)) return true;
+  // Russian: a noun opens a statement, an imperative ("добавь", "сделай") an order.
+  return /^[а-яё]+$/.test(t.w) && !/(?:ь|й|йте|ьте)$/.test(t.w);
 }
 
 /** The clause from `at` asks for something: a question, or an opener like "can you", "let's", "add". */

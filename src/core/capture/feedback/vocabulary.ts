@@ -55,6 +55,8 @@ export const WORD_CLASSES = [
   'terseNegative',
   'youSaid',
   'givingUp',
+  'redo',
+  'betterWay',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -93,7 +95,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     undo: ['revert*', 'undo', 'undo it', 'leave it', 'leave it alone', 'leave it as is', 'leave that', 'laisse le', 'laisse ca', 'laisse comme', 'laisse tel quel', 'оставь как есть', 'не трогай', 'roll back', 'rollback', 'roll it back', 'roll that back', 'roll this back', 'roll them back', 'roll everything back', 'put it back', 'put back', 'change it back', 'restore', 'restore the', '=annule', '=annules', '=annulez', '=annuler', '=defais', '=defaire', '=defaites', 'remets', 'remettre', 'restaure*', 'откат*', 'отмени*', 'верни', 'вернуть', 'верни как было'],
     // "go back to how it was": an undo when followed by a former state.
     backTo: ['go back', 'goes back', 'back to', 'reviens', 'revenir', 'retour', 'retourne', 'вернись', 'вернемся', 'вернёмся'],
-    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'i explicitly said', 'i explicitely said', 'i clearly said', 'i already said', 'i already told you', 'i specifically asked', "j'avais dit", "j'avais demande", "j'avais bien dit", "je t'avais demande", 'я же просил', 'я просил', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
+    meant: ['i am not saying', 'i m not saying', 'im not saying', "i didn't say", 'i did not say', 'i am just asking', 'i was just asking', 'i am asking', 'i was asking', 'je ne dis pas', "j'ai pas dit", "je n'ai pas dit", 'je demande juste', 'я не говорю', 'я не говорил', 'я просто спросил', 'i meant', 'what i meant', 'i said', 'i told you', 'i asked', 'i asked for', 'i asked you', 'i explicitly said', 'i explicitely said', 'i clearly said', 'i already said', 'i already told you', 'i specifically asked', 'as we mentioned', 'as we discussed', 'as we agreed', 'as agreed', 'comme on a dit', 'comme convenu', 'comme on avait dit', 'как мы договаривались', 'как договаривались', 'как мы говорили', "j'avais dit", "j'avais demande", "j'avais bien dit", "je t'avais demande", 'я же просил', 'я просил', 'not what i', "that's not what", 'thats not what', 'that is not what', 'je voulais dire', "j'ai dit", 'je t ai dit', "je t'ai dit", "je t'avais dit", 'je parlais de', 'je parlais du', 'je parlais des', 'je parle de', 'je parle du', "ce n'est pas ce que", "c'est pas ce que", 'я имел в виду', 'я имела в виду', 'я сказал', 'я же сказал', 'я говорил', 'я просил', 'я же просил', 'не это', 'не то что'],
     omission: ['forgot', 'forgotten', 'forget', 'missed', 'skipped', 'omitted', 'left out', 'overlooked', 'missing', 'oubli*', 'manque', 'manquant*', 'omis', 'saute', 'забыл*', 'пропустил*', 'упустил*', 'не хватает', 'отсутству*'],
     badJudgement: [
       'wrong', 'incorrect', 'garbage', 'useless', 'nonsense', 'no sense', 'aucun sens', 'pas de sens', 'terrible', 'awful', 'horrible', 'ugly', 'mess', 'sloppy', 'unacceptable', 'makes no sense', 'make no sense', 'not acceptable', 'bullshit', 'crap', 'rubbish', 'junk', 'hallucinat*', 'made up', 'wtf', 'overkill', 'are you kidding', 'kidding me', "you're kidding", 'tu te fous', 'tu rigoles', 'издеваешься', 'прикалываешься', 'ugh', 'boring', 'bland', 'unreadable', 'hard to read', 'hard to see', 'hard to use', 'illisible', 'difficile a lire', 'ennuyeux', 'fade',
@@ -111,7 +113,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'cheers', 'much appreciated', 'appreciate it', 'merci', 'merci beaucoup', 'спасибо', 'благодарю', 'спс'],
     // Positive "it works"; negated or in a question it is not praise.
     worksVerb: ['works', 'working', 'worked', 'work now', 'завел*', 'завёл*', 'passes', 'passed', 'passing', 'opened', 'opens', 'loads', 'loaded', 'compiles', 'compiled', 'builds', 'boots', 'connected', 'connects', 'marche', 'marché', 'fonctionne', 'fonctionné', 'работает', 'заработал*', 'получилось', 'сработал*'],
-    solved: ['fixed it', 'that fixed', 'that did it', 'this did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', 'c est bon', 'решено', 'решил', 'исправлено', 'помогло'],
+    solved: ['fixed it', 'that fixed', 'that did it', 'this did it', 'did the trick', 'does the trick', 'solved', 'resolved', 'sorted', 'all good', 'regle', 'resolu', "c'est bon", 'tout est ok', 'tout est bon', 'tout marche', 'everything is ok', 'everything is fine', 'everything works', 'all ok', 'всё ок', 'все ок', 'всё хорошо', 'все хорошо', 'всё работает', 'все работает', 'решено', 'решил', 'исправлено', 'помогло'],
     // Faint praise that is really criticism when negated ("not great", "pas terrible").
     mildNegative: ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'really', 'exactly', 'enough', 'what i', 'terrible', 'top', 'ouf', 'bon', 'bien', 'ca', 'genial', 'очень', 'совсем', 'то', 'так', 'правильно'],
     why: ['why', 'how come', 'who asked', 'who told', 'pourquoi', "qui t'a demande", "qui t'a dit", 'почему', 'зачем', 'с чего', 'кто просил', 'кто тебя просил'],
@@ -146,7 +148,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'прыгает', 'прыгают', 'мигает', 'мигают', 'моргает', 'перекрывает', 'обрезается', 'обрезан*', 'тормозит', 'валится', 'валятся', 'съезжает', 'уезжает', 'налезает', 'уехал*', 'съехал*',
     ],
     // "Too complicated", "overkill": the result is more than was needed.
-    excess: ['too complicated', 'too complex', 'too verbose', 'too long', 'too much', 'way too', 'overkill', 'overengineered', 'over engineered', 'over-engineered', 'bloated', 'trop complique*', 'trop complexe', 'trop long*', 'beaucoup trop', 'usine a gaz', 'trop lourd*', 'слишком сложн*', 'слишком длинн*', 'слишком много', 'переусложн*'],
+    excess: ['too complicated', 'too complex', 'too verbose', 'too long', 'too much', 'way too', 'too small', 'too big', 'too slow', 'trop petit*', 'trop lent*', 'слишком мал*', 'слишком медленн*', 'overkill', 'overengineered', 'over engineered', 'over-engineered', 'bloated', 'trop complique*', 'trop complexe', 'trop long*', 'beaucoup trop', 'usine a gaz', 'trop lourd*', 'слишком сложн*', 'слишком длинн*', 'слишком много', 'переусложн*'],
     // "That makes sense now": an explanation that landed (with thanks, a win).
     clarity: ['makes sense', 'make sense', 'got it', 'i see', 'now i understand', 'now i get it', 'clearer', 'plus clair', 'je comprends mieux', 'compris', 'понятно', 'теперь понятно', 'ясно'],
     // The user says the problem is not the assistant's doing.
@@ -169,6 +171,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     youSaid: ['you said', 'you told me', 'you claimed', 'tu as dit', "t'as dit", 'tu disais', 'tu avais dit', 'ты говорил', 'ты сказал', 'а говорил', 'ты же сказал', 'ты же говорил'],
     // Giving up on the assistant: "forget it, I'll do it by hand".
     givingUp: ['forget it', "i'll do it myself", 'i will do it myself', "i'll do it by hand", 'laisse tomber', 'je vais le faire moi meme', 'je le ferai moi meme', 'забей', 'сам сделаю', 'проехали'],
+    // "redo the summary", "refais-le", "переделай": what was delivered is not accepted.
+    redo: ['redo', 'do it again', 'start over', '=refais', 'recommence', 'переделай', 'переделать'],
+    // "wouldn't it be better to …?", "ce ne serait pas mieux de …?", "не лучше ли …?": a better way than the one taken.
+    betterWay: ['would not it be', "wouldn't it be", 'would it not be', "isn't it better", 'is it not better', "shouldn't we", 'should not we', 'why not just', 'ne serait il pas', 'ce ne serait pas', 'serait pas mieux', 'ne vaudrait il pas', 'не лучше ли', 'может лучше', 'а не проще'],
     // Look-alikes that are not feedback about the assistant's work.
     notFeedback: ['not urgent', 'no rush', 'pas urgent', 'pas presse', 'не срочно', 'опять же', 'again,', 'encore une fois,', 'went wrong', 'goes wrong', 'go wrong', "what's wrong", 'whats wrong', 'what is wrong', 'error message', 'no worries', 'no problem', 'no thanks', 'no thank you', 'thanks in advance', 'merci d avance', "merci d'avance", 'pas de probleme', 'pas grave', 'заранее спасибо', 'good morning', 'good night', 'good luck', 'good idea', 'bonne idee', 'good question', 'good to know', 'for good', 'the top', 'on top', 'top of', 'top bar', 'top level', 'top right', 'top left', 'en haut', 'super admin', 'super user', 'as good as', 'bonne nuit', 'bonne journee'],
   },
