@@ -172,3 +172,24 @@ test('a standing rule is not a judgement, unless it names what the assistant jus
   assert.equal(analyzeMessage('stop apologising and just fix it', P, changed).feedback, 'loss');
   assert.equal(analyzeMessage("I explicitly said don't touch the config. why is config.ts in the diff?", P, changed).feedback, 'loss');
 });
+
+test('after the work, how things are now is a complaint unless it is good news; an order after "now" is a request', () => {
+  expectAll(['the menu is on the right now', 'maintenant le logo est flou', 'теперь кнопка серая', 'all the dates show 1900 now'], 'loss', changed);
+  expectAll(['the menu is much faster now', 'now add a search box', 'maintenant ajoute un filtre', 'теперь добавь фильтр'], 'neutral', changed);
+  assert.notEqual(kind('now that the list works, lets do the detail page', changed), 'loss');
+});
+
+test('checks and challenges of the claimed work are losses', () => {
+  expectAll(['did you restart it?', "t'as vidé le cache ou pas ?", 'what happened to the settings page?', 'is that supposed to be blank?', 'you said the build was green', 'куда ты сохранил отчёт'], 'loss', changed);
+  expectAll(['meh', 'bof', 'мимо', 'same', '???', 'it was quicker before', 'forget it, I will write it myself', 'put the toolbar back at the top'], 'loss', changed);
+});
+
+test('requests, own slips and older problems are not complaints', () => {
+  expectAll(['also fix the broken image on the about page', 'can you also look at why the backup job fails since friday?', 'my bad, I pasted the log from the wrong branch', 'this never worked on Safari even before you touched it, ignore it', 'revert my commit from this morning, then continue', 'write a script that reverts the staging db to the last dump'], 'neutral', changed);
+});
+
+test('a better way proposed after the work, and "why didn\'t you", are corrections', () => {
+  assert.equal(judge("wouldn't it be simpler to use a view instead?", changed).correction, true);
+  assert.equal(judge("why didn't you reuse the date helper?", changed).correction, true);
+  assert.equal(judge('why did you rename the route?', changed).correction, false);
+});

@@ -218,9 +218,9 @@ const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'од�
 function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): FeedbackResult {
   const smile = POSITIVE_EMOJI.exec(text);
   const roll = EXASPERATION.exec(text);
-  if (afterWork && roll) Object.assign(res, { feedback: 'loss', families: ['exasperation'] });
+  if (afterWork && (roll || /^\s*[?!]{2,}\s*$/.test(text))) Object.assign(res, { feedback: 'loss', families: ['exasperation'] });
   else if (afterWork && smile) Object.assign(res, { feedback: 'win', families: ['weak-praise'] });
-  res.reasons.push(res.feedback === 'neutral' ? 'no words' : `${res.feedback === 'win' ? 'a smile of approval' : 'exasperation'} after the work ("${(roll ?? smile)![0]}")`);
+  res.reasons.push(res.feedback === 'neutral' ? 'no words' : `${res.feedback === 'win' ? 'a smile of approval' : 'exasperation'} after the work ("${(roll ?? smile)?.[0] ?? text.trim()}")`);
   return res;
 }
 

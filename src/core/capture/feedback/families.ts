@@ -86,7 +86,7 @@ const POSITIVE_STATE = new Set(['green', 'vert', 'verte', 'fine', 'normal', 'ok'
 // "now", said of how things are after the change.
 const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
 // Words that make a "now" statement good news.
-const GOOD_STATE = new Set(['fine', 'good', 'great', 'better', 'faster', 'correct', 'right', 'ok', 'okay', 'fixed', 'clean', 'smooth', 'perfect', 'green', 'bien', 'mieux', 'correct', 'rapide', 'nickel', 'bon', 'bonne', 'норм', 'нормально', 'хорошо', 'лучше', 'быстрее', 'правильно', 'отлично']);
+const GOOD_STATE = new Set(['fine', 'good', 'great', 'better', 'faster', 'correct', 'ok', 'okay', 'fixed', 'clean', 'smooth', 'perfect', 'green', 'bien', 'mieux', 'correct', 'rapide', 'nickel', 'bon', 'bonne', 'норм', 'нормально', 'хорошо', 'лучше', 'быстрее', 'правильно', 'отлично']);
 // Progress that goes on as planned: "still going down", "still training".
 const PROGRESS = new Set(['going', 'improving', 'decreasing', 'increasing', 'learning', 'training', 'converging', 'valid', 'needed', 'used', 'supported', 'early', 'fine', 'there']);
 // People as a subject: "users still ask for it", "we still support Safari 15".
@@ -238,7 +238,7 @@ export class Grammar {
   /** "it was faster before", "c'était mieux avant", "раньше было быстрее". */
   private betterBefore(s: SentenceView): Hit[] {
     const w = s.toks.map((x) => x.w).join(' ');
-    return !s.question && /(?:was|were|looked|worked) (?:\S+ )?(?:better|faster|fine|nicer|cleaner|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(w) ? [this.hit('breakage', 'loss', s, 0, 3)] : [];
+    return !s.question && /(?:was|were|looked|worked|felt) (?:\S+ )?(?:better|\S+er|fine|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(w) ? [this.hit('breakage', 'loss', s, 0, 3)] : [];
   }
 
   /** "put the bar back on top", "remets le menu comme avant", "верни кнопку обратно". */
