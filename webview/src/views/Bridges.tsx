@@ -8,6 +8,7 @@ import { useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
 import { buildGraph, type GraphData } from '../graph/model';
 import { GraphCanvas } from '../graph/GraphCanvas';
+import { useGraphPalette } from '../graph/hooks/useGraphPalette';
 import { DataGate } from './DataGate';
 
 const STATUSES: ThreadStatus[] = ['active', 'suspended', 'archived'];
@@ -40,6 +41,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
   const previous = useRef<GraphData | undefined>(undefined);
   const graph = useMemo(() => (previous.current = buildGraph(threads, bridges, types, statuses, previous.current)), [threads, bridges, types, statuses]);
   const listRef = useRef<HTMLUListElement>(null);
+  const palette = useGraphPalette();
 
   if (threads.length === 0)
     return (
@@ -72,8 +74,8 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         <legend>Relations</legend>
         {BRIDGE_TYPES.map((t) => (
           <Checkbox key={t} checked={types.has(t)} onChange={(on) => toggleType(t, on)} label={`Show ${TYPE_LABEL[t]} bridges`}>
-            <span className={`filter rel-${t}`}>
-              <span className="swatch" aria-hidden="true" /> {TYPE_LABEL[t]}
+            <span className="filter">
+              <span className="swatch-line" style={{ background: palette.edge[t] }} aria-hidden="true" /> {TYPE_LABEL[t]}
             </span>
           </Checkbox>
         ))}
@@ -82,7 +84,9 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         <legend>Threads</legend>
         {STATUSES.map((s) => (
           <Checkbox key={s} checked={statuses.has(s)} onChange={(on) => toggleStatus(s, on)} label={`Show ${s} threads`}>
-            {s}
+            <span className="filter">
+              <span className="dot" style={{ background: palette.node[s] }} aria-hidden="true" /> {s}
+            </span>
           </Checkbox>
         ))}
       </fieldset>
@@ -92,6 +96,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         onSelect={setSelected}
         onOpen={(id) => app.openThread(id)}
         label={`Bridges graph: ${graph.nodes.length} threads, ${graph.links.length} bridges`}
+        help="Drag to pan, wheel or plus and minus to zoom, 0 to fit, arrows to pan. Hover a node for its full title. Use the thread list below to move between threads with the keyboard."
       />
       <p className="muted">
         {graph.nodes.length} threads · {graph.links.length} bridges · drag, scroll to zoom, double-click to open
