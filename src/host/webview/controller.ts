@@ -23,6 +23,8 @@ export interface SidebarDeps {
   openFile(absPath: string, line?: number): Promise<void>;
   runCommand(command: WebviewCommand): Promise<void>;
   now?: () => number;
+  /** VS Code's display language (vscode.env.language); the webview's interface language. Default 'en'. */
+  locale?: string;
 }
 
 const REFRESH_DEBOUNCE_MS = 120;
@@ -176,7 +178,7 @@ export class SidebarController {
         this.pendingNav = undefined;
         void this.refresh(UPDATE_KEYS);
       }, 0);
-      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null };
+      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, locale: this.deps.locale ?? 'en' };
     },
     refresh: async ({ keys }) => {
       const list = keys?.length ? keys : [...UPDATE_KEYS];

@@ -28,6 +28,7 @@ export function registerSidebar(services: HostServices): vscode.Disposable[] {
     runCommand: async (command: WebviewCommand) => {
       await vscode.commands.executeCommand(command);
     },
+    locale: vscode.env.language,
   });
   provider.controller = controller;
 

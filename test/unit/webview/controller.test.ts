@@ -47,7 +47,7 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   assert.equal(s.posted.length, 0, 'posted before the ready handshake');
 
   const r = await s.request(1, 'ready', { protocol: 1 });
-  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root } });
+  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, locale: 'en' } });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   assert.deepEqual(s.updates().map((u) => u.key).sort(), [...UPDATE_KEYS].sort());
   const patterns = s.updates().find((u) => u.key === 'patterns');

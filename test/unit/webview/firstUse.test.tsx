@@ -33,3 +33,74 @@ test('an expanded instinct shows its summary and evidence, never the markers aro
   assert.match(body, /Rewrote nested ifs as guard clauses/);
   assert.doesNotMatch(body, /<!--|act:summary|act:evidence/);
 });
+
+test('bridges graph: hovering a node puts its full title in the tooltip (labels on the canvas may be truncated)', async (t) => {
+  const { render, cleanup } = await import('@testing-library/react');
+  const { GraphCanvas } = await import('../../../webview/src/graph/GraphCanvas');
+  const { buildGraph } = await import('../../../webview/src/graph/model');
+  const { BRIDGE_TYPES } = await import('../../../src/protocol/webview');
+  t.after(cleanup);
+  const title = 'A thread whose title is far too long to be drawn whole beside its node on a narrow canvas';
+  const graph = buildGraph(
+    [
+      { id: 'long', title, status: 'active', weight: 0.8, topics: [] },
+      { id: 'other', title: 'Other', status: 'suspended', weight: 0.2, topics: [] },
+    ],
+    [{ id: 'b', source: 'long', target: 'other', type: 'extends', confidence: 0.6 }],
+    new Set(BRIDGE_TYPES),
+    new Set(['active', 'suspended', 'archived'] as const),
+  );
+  const handle: { current: import('../../../webview/src/graph/GraphCanvas').GraphHandle | null } = { current: null };
+  const r = render(<GraphCanvas graph={graph} selected={null} onSelect={() => undefined} onOpen={() => undefined} label="graph" help="help" handleRef={handle} />);
+  const canvas = r.container.querySelector('canvas')!;
+  const [x, y] = handle.current!.screenOf('long')!;
+  fireEvent.pointerMove(canvas, { clientX: x, clientY: y, pointerId: 1 });
+  assert.equal(canvas.getAttribute('title'), title);
+  const [ox, oy] = handle.current!.screenOf('other')!;
+  fireEvent.pointerMove(canvas, { clientX: ox, clientY: oy, pointerId: 1 });
+  assert.equal(canvas.getAttribute('title'), 'Other');
+});
+
+test('the Evolve preview belongs to the Learned view: other tabs are not displaced, and it is still there on coming back', async (t) => {
+  const m = mountSidebar();
+  t.after(() => m.cleanup());
+  await waitText(m.container, 'Batch N+1');
+  tab(m.container, /^Learned/);
+  fireEvent.click(button(m.container, 'Evolve: preview what would change, then apply'));
+  await waitText(m.container, 'Dry run: 1 instinct (1 new), 1 ignored');
+  const panel = () => m.container.querySelector<HTMLElement>('.evolve-panel');
+  assert.match(panel()!.querySelector('h2')?.textContent ?? '', /preview/i, 'labelled as a preview');
+  const visible = (el: HTMLElement | null) => !!el && !el.closest('[hidden]');
+  tab(m.container, /^Bridges/);
+  await waitFor(() => assert.ok(m.container.querySelector('canvas.graph-canvas')));
+  assert.equal(visible(panel()), false, 'not shown above the graph');
+  const panelEl = m.container.querySelector('[role="tabpanel"]')!;
+  assert.equal(panelEl.firstElementChild?.hasAttribute('hidden') || panelEl.firstElementChild?.classList.contains('bridges'), true, 'the graph view starts at the top of the panel');
+  tab(m.container, /^Learned/);
+  await waitFor(() => assert.equal(visible(panel()), true));
+  assert.match(panel()!.textContent ?? '', /Dry run: 1 instinct/);
+  assert.equal(m.worker.calls.filter((c) => c.method === 'evolve').length, 1, 'the preview was kept, not run again');
+});
+
+test('the History sparkline is a solid line across the chart, even for a brand-new instinct, with an accessible name', async (t) => {
+  const { render, cleanup } = await import('@testing-library/react');
+  const { Sparkline, SPARKLINE_WIDTH, SPARKLINE_STROKE } = await import('../../../webview/src/charts/Sparkline');
+  t.after(cleanup);
+  const xs = (d: string) => [...d.matchAll(/[ML](-?[\d.]+),/g)].map((m) => Number(m[1]));
+  // Created and confirmed within the same minute, looked at an hour later.
+  const created = Date.parse('2026-03-10T15:00:00Z');
+  const cases = [
+    [{ at: new Date(created).toISOString(), confidence: 0.45 }],
+    [{ at: new Date(created).toISOString(), confidence: 0.45 }, { at: new Date(created + 20_000).toISOString(), confidence: 0.65 }],
+  ];
+  for (const points of cases) {
+    const r = render(<Sparkline points={points} now={created + 3_600_000} />);
+    const line = r.container.querySelector('path.sparkline-line')!;
+    const x = xs(line.getAttribute('d') ?? '');
+    assert.ok(Math.max(...x) - Math.min(...x) >= SPARKLINE_WIDTH * 0.9, `the line spans ${Math.max(...x) - Math.min(...x)} of ${SPARKLINE_WIDTH}`);
+    assert.ok(Number(line.getAttribute('stroke-width')) >= 1.5 && SPARKLINE_STROKE >= 1.5, 'a visible stroke');
+    assert.equal(line.getAttribute('stroke-dasharray'), null, 'solid, not dotted');
+    assert.match(r.container.querySelector('svg')?.getAttribute('aria-label') ?? '', /^Confidence history: 0\.45 to 0\.(45|65) over [12] points?$/);
+    r.unmount();
+  }
+});

@@ -1,6 +1,7 @@
 // Observations per day, stacked by type, as a small SVG of our own (no chart library). A
 // visually hidden table carries the same figures for screen readers.
 import { OBSERVATION_TYPES, type ObservationType } from '../../../src/core/observation';
+import { useL10n } from '../l10n';
 
 export interface DayCounts {
   day: string;
@@ -8,11 +9,13 @@ export interface DayCounts {
 }
 
 export function StackedBars({ series, height = 80 }: { series: DayCounts[]; height?: number }) {
+  const l = useL10n();
+  const { t } = l;
   const width = Math.max(60, series.length * 6);
   const max = Math.max(1, ...series.map((d) => OBSERVATION_TYPES.reduce((s, t) => s + (d.counts[t] ?? 0), 0)));
   const bw = width / Math.max(1, series.length);
   const total = series.reduce((s, d) => s + OBSERVATION_TYPES.reduce((a, t) => a + (d.counts[t] ?? 0), 0), 0);
-  const label = `Observations per day over ${series.length} days: ${total} in total, at most ${max} in a day`;
+  const label = t('chart.label', { days: series.length, total, max });
   return (
     <figure className="chart">
       <svg className="bars" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label}>
@@ -21,14 +24,14 @@ export function StackedBars({ series, height = 80 }: { series: DayCounts[]; heig
           let y = height;
           return (
             <g key={d.day}>
-              {OBSERVATION_TYPES.map((t) => {
-                const v = d.counts[t] ?? 0;
+              {OBSERVATION_TYPES.map((type) => {
+                const v = d.counts[type] ?? 0;
                 if (!v) return null;
                 const h = (v / max) * (height - 2);
                 y -= h;
                 return (
-                  <rect key={t} className={`fill-${t}`} x={i * bw + bw * 0.1} y={y} width={bw * 0.8} height={h}>
-                    <title>{`${d.day}: ${v} ${t}`}</title>
+                  <rect key={type} className={`fill-${type}`} x={i * bw + bw * 0.1} y={y} width={bw * 0.8} height={h}>
+                    <title>{t('chart.bar', { day: l.day(d.day), count: v, type: t(`type.${type}`) })}</title>
                   </rect>
                 );
               })}
@@ -37,27 +40,27 @@ export function StackedBars({ series, height = 80 }: { series: DayCounts[]; heig
         })}
       </svg>
       <figcaption className="chart-axis">
-        <span>{series[0]?.day}</span>
-        <span>{series[series.length - 1]?.day}</span>
+        <span>{series[0] ? l.day(series[0].day) : null}</span>
+        <span>{series.length ? l.day(series[series.length - 1].day) : null}</span>
       </figcaption>
       <table className="sr-only">
-        <caption>Observations per day by type</caption>
+        <caption>{t('chart.caption')}</caption>
         <thead>
           <tr>
-            <th>Day</th>
-            {OBSERVATION_TYPES.map((t) => (
-              <th key={t}>{t}</th>
+            <th>{t('chart.day')}</th>
+            {OBSERVATION_TYPES.map((type) => (
+              <th key={type}>{t(`type.${type}`)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {series
-            .filter((d) => OBSERVATION_TYPES.some((t) => d.counts[t]))
+            .filter((d) => OBSERVATION_TYPES.some((type) => d.counts[type]))
             .map((d) => (
               <tr key={d.day}>
-                <td>{d.day}</td>
-                {OBSERVATION_TYPES.map((t) => (
-                  <td key={t}>{d.counts[t] ?? 0}</td>
+                <td>{l.day(d.day)}</td>
+                {OBSERVATION_TYPES.map((type) => (
+                  <td key={type}>{d.counts[type] ?? 0}</td>
                 ))}
               </tr>
             ))}

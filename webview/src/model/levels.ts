@@ -1,6 +1,7 @@
 // Seed 000's confidence scale, from the core (one definition for the whole product), shaped
-// for display: each level with its English label and the action it recommends.
+// for display: each level with its label and the action it recommends, in the interface language.
 import { FACTORS, LEVELS as CORE_LEVELS, levelInfo, type ConfidenceLevel } from '../../../src/core/scoring';
+import type { Language } from '../l10n';
 
 export type LevelId = ConfidenceLevel;
 
@@ -11,12 +12,14 @@ export interface Level {
   action: string;
 }
 
-const toLevel = (l: (typeof CORE_LEVELS)[number]): Level => ({ id: l.level, label: l.label.en, min: l.min, action: l.actionLabel.en });
+const toLevel = (l: (typeof CORE_LEVELS)[number], language: Language): Level => ({ id: l.level, label: l.label[language], min: l.min, action: l.actionLabel[language] });
 
-export const LEVELS: readonly Level[] = CORE_LEVELS.map(toLevel);
+export function levels(language: Language = 'en'): readonly Level[] {
+  return CORE_LEVELS.map((l) => toLevel(l, language));
+}
 
-export function levelOf(confidence: number): Level {
-  return toLevel(levelInfo(confidence));
+export function levelOf(confidence: number, language: Language = 'en'): Level {
+  return toLevel(levelInfo(confidence), language);
 }
 
 /** Seed 000's user validation (+0.2) and contradiction (-0.3). */

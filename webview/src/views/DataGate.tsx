@@ -1,29 +1,35 @@
 // Shows loading, unavailable and error states for one key of data, and the view once data is
 // there. "Unavailable" is a normal state: that part of ACT is not present in this build.
 import type { ReactNode } from 'react';
-import type { UpdateKey, UpdateMap } from '../../../src/protocol/webview';
+import type { UpdateMap } from '../../../src/protocol/webview';
 import { Button, EmptyState, Spinner } from '../ui';
 import { runAction, useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
+import { useL10n } from '../l10n';
 
-export function DataGate<K extends UpdateKey>({ dataKey, what, children }: { dataKey: K; what: string; children: (data: UpdateMap[K]) => ReactNode }) {
+/** The keys a view waits for as a whole (each has its own loading, unavailable and error strings). */
+export type GatedKey = 'patterns' | 'rules' | 'threads' | 'bridges';
+
+export function DataGate<K extends GatedKey>({ dataKey, children }: { dataKey: K; children: (data: UpdateMap[K]) => ReactNode }) {
   const app = useApp();
+  const { t } = useL10n();
   const entry = useEntry(app.store, dataKey);
-  if (entry.state === 'loading') return <Spinner label={`Loading ${what}…`} />;
+  const loading = t(`data.${dataKey}.loading`);
+  if (entry.state === 'loading') return <Spinner label={loading} />;
   if (entry.state === 'unavailable')
     return (
-      <EmptyState icon="plug" title={`${capitalize(what)} are not available here yet`}>
-        <p>This part of ACT is not running in this window ({entry.message}). The rest of the sidebar works.</p>
+      <EmptyState icon="plug" title={t(`data.${dataKey}.unavailable`)}>
+        <p>{t('data.unavailable.body', { message: entry.message })}</p>
       </EmptyState>
     );
   if (entry.state === 'error')
     return (
       <EmptyState
         icon="warning"
-        title={`Could not load ${what}`}
+        title={t(`data.${dataKey}.error`)}
         actions={
-          <Button icon="refresh" secondary onClick={() => void runAction(app, () => app.channel.request('refresh', { keys: [dataKey] }), () => `Reloading ${what}…`)}>
-            Retry
+          <Button icon="refresh" secondary onClick={() => void runAction(app, () => app.channel.request('refresh', { keys: [dataKey] }), () => loading)}>
+            {t('common.retry')}
           </Button>
         }
       >
@@ -31,8 +37,4 @@ export function DataGate<K extends UpdateKey>({ dataKey, what, children }: { dat
       </EmptyState>
     );
   return <>{children((entry as unknown as { data: UpdateMap[K] }).data)}</>;
-}
-
-function capitalize(s: string) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
