@@ -75,12 +75,48 @@ async function assertTabLabels(frame: Frame, where: string) {
 
 /** Nothing is wider than the view: no horizontal scrolling, no cut-off code block. */
 async function assertNoOverflow(frame: Frame, where: string) {
-  const r = await frame.evaluate(() => ({
-    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    pre: [...document.querySelectorAll<HTMLElement>('.markdown pre')].map((p) => ({ over: p.scrollWidth - p.clientWidth, text: (p.textContent ?? '').slice(0, 40) })),
-  }));
-  assert.ok(r.page <= 1, `${where}: the page is ${r.page} px wider than the view`);
+  const r = await frame.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The outermost elements that stick out on the right, to say what overflows.
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > width + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 1));
+    return {
+      page: document.documentElement.scrollWidth - width,
+      culprits: out.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(e.getBoundingClientRect().right)}`),
+      pre: [...document.querySelectorAll<HTMLElement>('.markdown pre')].map((p) => ({ over: p.scrollWidth - p.clientWidth, text: (p.textContent ?? '').slice(0, 40) })),
+    };
+  });
+  assert.ok(r.page <= 1, `${where}: the page is ${r.page} px wider than the view: ${r.culprits.join('; ')}`);
   for (const p of r.pre) assert.ok(p.over <= 1, `${where}: the code block "${p.text}" is cut by ${p.over} px`);
+}
+
+/**
+ * WCAG contrast of each element matching `selector` (its `colour`: background or stroke) on the
+ * background it is drawn on: that of `on` when given, else the first opaque background up the
+ * tree, else the side bar's.
+ */
+async function contrasts(frame: Frame, selector: string, colour: 'backgroundColor' | 'stroke', on?: string): Promise<Array<{ what: string; ratio: number }>> {
+  return frame.evaluate(
+    ([sel, prop, onSel]) => {
+      const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const rgb = (c: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = '#000';
+        ctx.fillStyle = c;
+        ctx.fillRect(0, 0, 1, 1);
+        return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const lum = (c: number[]) => c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const clear = (c: string) => /rgba\(.*, 0\)|transparent/.test(c);
+      return [...document.querySelectorAll<HTMLElement>(sel)].map((el) => {
+        let bg = onSel ? getComputedStyle(document.querySelector(onSel)!).backgroundColor : 'transparent';
+        for (let e: Element | null = el.parentElement; e && clear(bg); e = e.parentElement) bg = getComputedStyle(e).backgroundColor;
+        if (clear(bg)) bg = getComputedStyle(document.body).getPropertyValue('--vscode-sideBar-background');
+        const [a, b] = [lum(rgb(getComputedStyle(el)[prop as 'stroke'])), lum(rgb(bg))].sort((x, y) => y - x);
+        return { what: el.parentElement?.textContent?.trim().slice(0, 30) ?? sel, ratio: (a + 0.05) / (b + 0.05) };
+      });
+    },
+    [selector, colour, on ?? ''] as const,
+  );
 }
 
 /** Opens the first instinct or skill and checks its History line is a line one can see. */
@@ -92,25 +128,13 @@ async function assertSparkline(frame: Frame, where: string) {
     const svg = el.querySelector('svg.sparkline')!;
     const path = svg.querySelector('path.sparkline-line')!;
     const style = getComputedStyle(path);
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    // The card's own background, found up the tree (transparent layers show what is below).
-    let bg = 'rgba(0, 0, 0, 0)';
-    for (let e: Element | null = el; e && /rgba\(.*, 0\)|transparent/.test(bg); e = e.parentElement) bg = getComputedStyle(e).backgroundColor;
-    if (/rgba\(.*, 0\)|transparent/.test(bg)) bg = getComputedStyle(document.body).getPropertyValue('--vscode-sideBar-background');
-    const rgb = (c: string) => {
-      ctx.fillStyle = '#000';
-      ctx.fillStyle = c;
-      ctx.fillRect(0, 0, 1, 1);
-      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const lum = (c: number[]) => c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
-    const [a, b] = [lum(rgb(style.stroke)), lum(rgb(bg))].sort((x, y) => y - x);
-    return { width: path.getBoundingClientRect().width, svgWidth: svg.getBoundingClientRect().width, stroke: parseFloat(style.strokeWidth), dash: style.strokeDasharray, contrast: (a + 0.05) / (b + 0.05), label: svg.getAttribute('aria-label') ?? '' };
+    return { width: path.getBoundingClientRect().width, svgWidth: svg.getBoundingClientRect().width, stroke: parseFloat(style.strokeWidth), dash: style.strokeDasharray, label: svg.getAttribute('aria-label') ?? '' };
   });
+  const [{ ratio }] = await contrasts(frame, '.learned-card svg.sparkline path.sparkline-line', 'stroke');
   assert.ok(line.width >= line.svgWidth * 0.9, `${where}: the History line spans ${line.width} of ${line.svgWidth} px`);
   assert.ok(line.stroke >= 1.5, `${where}: stroke ${line.stroke} px`);
   assert.ok(line.dash === 'none' || line.dash === '', `${where}: solid (dash ${line.dash})`);
-  assert.ok(line.contrast >= 3, `${where}: the line's contrast on its background is ${line.contrast.toFixed(2)}`);
+  assert.ok(ratio >= 3, `${where}: the line's contrast on its background is ${ratio.toFixed(2)}`);
   assert.match(line.label, /^Confidence history: /, `${where}: accessible name`);
 }
 
@@ -141,24 +165,17 @@ async function assertGraphFits(frame: Frame, where: string) {
   const [l0, t0, r0, b0] = g.labels;
   assert.ok(l0 >= 0 && t0 >= 0 && r0 <= g.w && b0 <= g.h, `${where}: labels inside the canvas: ${g.labels} in ${g.w}×${g.h}`);
   // The legend's swatches are the canvas's colours: legible on the canvas's background.
-  const contrasts = await frame.evaluate(() => {
-    const canvas = document.querySelector('canvas.graph-canvas')!;
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    const rgb = (c: string) => {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = c;
-      ctx.fillRect(0, 0, 1, 1);
-      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const lum = (c: number[]) => c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
-    const bg = lum(rgb(getComputedStyle(canvas).backgroundColor));
-    return [...document.querySelectorAll<HTMLElement>('.filters .swatch-line, .filters .dot')].map((sw) => {
-      const [a, b] = [lum(rgb(getComputedStyle(sw).backgroundColor)), bg].sort((x, y) => y - x);
-      return { what: sw.parentElement?.textContent?.trim() ?? '', ratio: (a + 0.05) / (b + 0.05) };
-    });
-  });
-  assert.equal(contrasts.length, 8, `${where}: 5 relation and 3 status swatches`);
-  for (const c of contrasts) assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)} on the graph`);
+  // The legend's swatches are the canvas's colours: legible on the canvas's background.
+  const legend = await contrasts(frame, '.filters .swatch-line, .filters .dot', 'backgroundColor', 'canvas.graph-canvas');
+  assert.equal(legend.length, 8, `${where}: 5 relation and 3 status swatches`);
+  for (const c of legend) assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)} on the graph`);
+}
+
+/** The activity chart's type colours are legible on the side bar (its bars and legend share them). */
+async function assertChartColours(frame: Frame, where: string) {
+  const swatches = await contrasts(frame, '.legend .swatch', 'backgroundColor');
+  assert.equal(swatches.length, 5, `${where}: one swatch per observation type`);
+  for (const c of swatches) assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)}`);
 }
 
 async function checkEveryTab(theme: string) {
@@ -171,6 +188,7 @@ async function checkEveryTab(theme: string) {
       await assertTabLabels(frame, where);
       if (name === 'Learned') await assertSparkline(frame, where);
       if (name === 'Bridges') await assertGraphFits(frame, where);
+      if (name === 'Activity') await assertChartColours(frame, where);
       await assertNoOverflow(frame, where);
       await s.screenshot(`${name.toLowerCase()}-${width}-${theme}`, 'sidebar');
     }

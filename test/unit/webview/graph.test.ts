@@ -6,7 +6,7 @@ import { createSimulation, warmUp } from '../../../webview/src/graph/simulation'
 import { BRIDGE_TYPES, type BridgeItem, type ThreadSummary } from '../../../src/protocol/webview';
 import { generateGraph } from '../../../bench/webview/generate';
 import { placeLabels, truncateToWidth } from '../../../webview/src/graph/labels';
-import { contrastRatio, ensureContrast } from '../../../webview/src/graph/contrast';
+import { contrastRatio, ensureContrast } from '../../../webview/src/theme/contrast';
 
 const t = (id: string, status: ThreadSummary['status'] = 'active', weight = 0.5): ThreadSummary => ({ id, title: id, status, weight, topics: [] });
 const b = (id: string, source: string, target: string, type: BridgeItem['type'] = 'extends'): BridgeItem => ({ id, source, target, type, confidence: 0.6 });

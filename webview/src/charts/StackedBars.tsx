@@ -2,6 +2,7 @@
 // visually hidden table carries the same figures for screen readers.
 import { OBSERVATION_TYPES, type ObservationType } from '../../../src/core/observation';
 import { useL10n } from '../l10n';
+import { useThemePalette } from '../theme/useThemePalette';
 
 export interface DayCounts {
   day: string;
@@ -11,6 +12,7 @@ export interface DayCounts {
 export function StackedBars({ series, height = 80 }: { series: DayCounts[]; height?: number }) {
   const l = useL10n();
   const { t } = l;
+  const palette = useThemePalette();
   const width = Math.max(60, series.length * 6);
   const max = Math.max(1, ...series.map((d) => OBSERVATION_TYPES.reduce((s, t) => s + (d.counts[t] ?? 0), 0)));
   const bw = width / Math.max(1, series.length);
@@ -30,7 +32,7 @@ export function StackedBars({ series, height = 80 }: { series: DayCounts[]; heig
                 const h = (v / max) * (height - 2);
                 y -= h;
                 return (
-                  <rect key={type} className={`fill-${type}`} x={i * bw + bw * 0.1} y={y} width={bw * 0.8} height={h}>
+                  <rect key={type} fill={palette.observation[type]} x={i * bw + bw * 0.1} y={y} width={bw * 0.8} height={h}>
                     <title>{t('chart.bar', { day: l.day(d.day), count: v, type: t(`type.${type}`) })}</title>
                   </rect>
                 );
@@ -43,29 +45,32 @@ export function StackedBars({ series, height = 80 }: { series: DayCounts[]; heig
         <span>{series[0] ? l.day(series[0].day) : null}</span>
         <span>{series.length ? l.day(series[series.length - 1].day) : null}</span>
       </figcaption>
-      <table className="sr-only">
-        <caption>{t('chart.caption')}</caption>
-        <thead>
-          <tr>
-            <th>{t('chart.day')}</th>
-            {OBSERVATION_TYPES.map((type) => (
-              <th key={type}>{t(`type.${type}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {series
-            .filter((d) => OBSERVATION_TYPES.some((type) => d.counts[type]))
-            .map((d) => (
-              <tr key={d.day}>
-                <td>{l.day(d.day)}</td>
-                {OBSERVATION_TYPES.map((type) => (
-                  <td key={type}>{d.counts[type] ?? 0}</td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      {/* In a visually hidden box: a table is as wide as its content whatever its own width says. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('chart.caption')}</caption>
+          <thead>
+            <tr>
+              <th>{t('chart.day')}</th>
+              {OBSERVATION_TYPES.map((type) => (
+                <th key={type}>{t(`type.${type}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {series
+              .filter((d) => OBSERVATION_TYPES.some((type) => d.counts[type]))
+              .map((d) => (
+                <tr key={d.day}>
+                  <td>{l.day(d.day)}</td>
+                  {OBSERVATION_TYPES.map((type) => (
+                    <td key={type}>{d.counts[type] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

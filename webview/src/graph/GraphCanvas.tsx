@@ -1,7 +1,7 @@
 // The interactive bridges graph on a <canvas>, put together from hooks that each own one
 // concern: the force layout (useLayoutSimulation), the camera and canvas size
 // (useFitCamera), pointer and keyboard (usePointerInteraction), the theme's colours
-// (useGraphPalette) and the frames that tick and draw (useFrameLoop). Press F on the canvas
+// (useThemePalette) and the frames that tick and draw (useFrameLoop). Press F on the canvas
 // to show frames per second.
 import { useEffect, useRef, useState } from 'react';
 import type { GraphData } from './model';
@@ -11,7 +11,7 @@ import { useFrameLoop } from './hooks/useFrameLoop';
 import { useLayoutSimulation } from './hooks/useLayoutSimulation';
 import { useFitCamera } from './hooks/useFitCamera';
 import { usePointerInteraction, type GraphCallbacks } from './hooks/usePointerInteraction';
-import { useGraphPalette } from './hooks/useGraphPalette';
+import { useThemePalette } from '../theme/useThemePalette';
 
 export interface GraphCanvasProps {
   graph: GraphData;
@@ -40,7 +40,7 @@ export function GraphCanvas({ graph, selected, onSelect, onOpen, label, help, he
   callbacks.current = { onSelect, onOpen, onToggleFps: () => setFps((v) => (v === null ? 0 : null)) };
 
   const requestFrame = useFrameLoop(canvasRef, scene);
-  const palette = useGraphPalette();
+  const palette = useThemePalette();
   useEffect(() => {
     scene.palette = palette;
     requestFrame();

@@ -3,7 +3,7 @@
 import { BRIDGE_TYPES, type ThreadStatus } from '../../../src/protocol/webview';
 import type { Camera } from './camera';
 import { drawnRadius, type GLink, type GNode, type GraphData } from './model';
-import type { Palette } from './palette';
+import type { Palette } from '../theme/palette';
 import { placeLabels, type LabelCandidate, type PlacedLabel } from './labels';
 
 export interface DrawOptions {
@@ -17,7 +17,9 @@ const STATUSES: ThreadStatus[] = ['archived', 'suspended', 'active'];
 const MAX_LABELS = 80;
 const ARROW_ZOOM = 1.4;
 const LABEL_PX = 11;
-const MAX_LABEL_PX = 180;
+/** Labels may take this share of the canvas width, up to MAX_LABEL_PX. */
+const LABEL_SHARE = 0.6;
+const MAX_LABEL_PX = 260;
 /** Up to this many edges, each is drawn bold and opaque; denser graphs fade them to stay readable. */
 const FEW_EDGES = 300;
 
@@ -148,7 +150,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, wi
   rest.sort((a, b) => b.weight - a.weight || b.degree - a.degree);
   for (const n of rest.slice(0, budget * 3)) push(n.id, false);
   const measure = measurer(ctx);
-  const placed = placeLabels(candidates, discs, { width, height, maxWidth: Math.min(MAX_LABEL_PX, width * 0.6), budget }, measure);
+  const placed = placeLabels(candidates, discs, { width, height, maxWidth: Math.min(MAX_LABEL_PX, Math.max(120, width * LABEL_SHARE)), budget }, measure);
   for (const l of placed) {
     ctx.globalAlpha = o.highlight && !o.highlight.has(l.id) ? 0.4 : 1;
     ctx.lineWidth = 3;

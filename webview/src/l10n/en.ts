@@ -21,6 +21,7 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.open': 'Open',
   'common.retry': 'Retry',
+  'time.justNow': 'just now',
   'command.recordObservation': 'ACT: Record Observation',
   'command.learnFromChange': 'ACT: Learn from This Change',
   'action.recordObservation': 'Record Observation',

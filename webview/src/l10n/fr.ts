@@ -23,6 +23,7 @@ export const fr: Record<StringKey, string> = {
   'common.cancel': 'Annuler',
   'common.open': 'Ouvrir',
   'common.retry': 'Réessayer',
+  'time.justNow': 'à l’instant',
   'command.recordObservation': 'ACT : Enregistrer une observation',
   'command.learnFromChange': 'ACT : Apprendre de cette modification',
   'action.recordObservation': 'Enregistrer une observation',

@@ -27,7 +27,7 @@ export interface L10n {
   plural(key: PluralKey, count: number, params?: Params): string;
   number(n: number, fractionDigits?: number): string;
   percent(ratio: number): string;
-  /** "now", "5 min ago", "yesterday", … or the date; a date-only stamp reads at day precision. */
+  /** "just now", "5 min. ago", "yesterday", … or the date; a date-only stamp reads at day precision. */
   relativeTime(iso: string | undefined, now?: number): string;
   /** A calendar day ("YYYY-MM-DD" or an instant) as a short date. */
   day(isoOrDay: string): string;
@@ -87,7 +87,7 @@ export function createL10n(requested?: string): L10n {
         return days >= 0 && days < 30 ? rtf.format(-days, 'day') : shortDate.format(at);
       }
       const s = Math.round((now - at) / 1000);
-      if (s < 45) return rtf.format(0, 'second');
+      if (s < 45) return t('time.justNow');
       if (s < 3600) return rtf.format(-Math.round(s / 60), 'minute');
       if (s < 86_400) return rtf.format(-Math.round(s / 3600), 'hour');
       if (s < 86_400 * 30) return rtf.format(-Math.round(s / 86_400), 'day');

@@ -9,6 +9,7 @@ import { StackedBars } from '../charts/StackedBars';
 import { SplitBar } from '../charts/SplitBar';
 import { useL10n } from '../l10n';
 import { Rich } from '../l10n/Rich';
+import { useThemePalette } from '../theme/useThemePalette';
 
 const DAYS = [7, 30, 90] as const;
 
@@ -62,6 +63,7 @@ export function Activity() {
 
 export function ActivityBlock({ data, days, status }: { data: ActivityData; days: number; status: StatusData | null }) {
   const app = useApp();
+  const palette = useThemePalette();
   const l = useL10n();
   const { t } = l;
   const series = data.series.slice(-days);
@@ -90,8 +92,8 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
       <StackedBars series={series} />
       <ul className="legend" aria-label={t('activity.types')}>
         {OBSERVATION_TYPES.map((type) => (
-          <li key={type} className={`type-${type}`}>
-            <span className="swatch" aria-hidden="true" />
+          <li key={type}>
+            <span className="swatch" style={{ background: palette.observation[type] }} aria-hidden="true" />
             {t(`type.${type}`)} <strong>{totals[type]}</strong>
           </li>
         ))}

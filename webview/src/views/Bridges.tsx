@@ -8,7 +8,7 @@ import { useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
 import { buildGraph, type GraphData } from '../graph/model';
 import { GraphCanvas } from '../graph/GraphCanvas';
-import { useGraphPalette } from '../graph/hooks/useGraphPalette';
+import { useThemePalette } from '../theme/useThemePalette';
 import { DataGate } from './DataGate';
 import { useL10n } from '../l10n';
 
@@ -44,7 +44,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
   const previous = useRef<GraphData | undefined>(undefined);
   const graph = useMemo(() => (previous.current = buildGraph(threads, bridges, types, statuses, previous.current)), [threads, bridges, types, statuses]);
   const listRef = useRef<HTMLUListElement>(null);
-  const palette = useGraphPalette();
+  const palette = useThemePalette();
 
   if (threads.length === 0)
     return (

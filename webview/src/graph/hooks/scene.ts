@@ -2,7 +2,7 @@
 // the canvas size, what the pointer is doing. Mutated in place; a change asks for a frame.
 import type { Camera } from '../camera';
 import type { GNode, GraphData } from '../model';
-import type { Palette } from '../palette';
+import type { Palette } from '../../theme/palette';
 import type { PlacedLabel } from '../labels';
 import type { Sim } from '../simulation';
 

@@ -1,9 +1,9 @@
-// The theme's colours for the graph and its legend, re-read when VS Code switches theme (it
+// The theme's colours for the graph, the charts and their legends, re-read when VS Code switches theme (it
 // rewrites the variables on <html> and the body's class).
 import { useEffect, useState } from 'react';
-import { readPalette, type Palette } from '../palette';
+import { readPalette, type Palette } from './palette';
 
-export function useGraphPalette(): Palette {
+export function useThemePalette(): Palette {
   const [palette, setPalette] = useState(readPalette);
   useEffect(() => {
     if (typeof MutationObserver === 'undefined') return;

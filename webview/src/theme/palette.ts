@@ -1,13 +1,16 @@
-// Colours of the graph, read from the theme's CSS variables so the canvas matches light, dark
-// and high-contrast themes; re-read when VS Code switches theme (body class change). Edge and
-// node colours are raised to 3:1 contrast on the canvas background when a theme's own are
-// fainter; the legend shows the very same colours.
+// Colours of the graph and the activity chart, read from the theme's CSS variables so they
+// match light, dark and high-contrast themes; re-read when VS Code switches theme. Each is
+// raised to 3:1 contrast on the background it is drawn on (the graph's canvas, the side bar)
+// when a theme's own is fainter; legends show the very same colours.
+import type { ObservationType } from '../../../src/core/observation';
 import type { BridgeType, ThreadStatus } from '../../../src/protocol/webview';
 import { ensureContrast } from './contrast';
 
 export interface Palette {
   edge: Record<BridgeType, string>;
   node: Record<ThreadStatus, string>;
+  /** Observation types in the activity chart (drawn on the side bar). */
+  observation: Record<ObservationType, string>;
   background: string;
   label: string;
   halo: string;
@@ -25,6 +28,14 @@ export const EDGE_VARS: Record<BridgeType, [string, string]> = {
   child_of: ['--vscode-charts-green', '#89d185'],
 };
 
+export const OBSERVATION_VARS: Record<ObservationType, [string, string]> = {
+  pattern: ['--vscode-charts-blue', '#3794ff'],
+  correction: ['--vscode-charts-orange', '#d18616'],
+  preference: ['--vscode-charts-purple', '#b180d7'],
+  error: ['--vscode-charts-red', '#f14c4c'],
+  success: ['--vscode-charts-green', '#89d185'],
+};
+
 export const NODE_VARS: Record<ThreadStatus, [string, string]> = {
   active: ['--vscode-textLink-foreground', '#3794ff'],
   suspended: ['--vscode-descriptionForeground', '#9d9d9d'],
@@ -39,14 +50,13 @@ export function readPalette(el: Element | null = typeof document !== 'undefined'
   const v = ([name, fallback]: [string, string]) => style?.getPropertyValue(name).trim() || fallback;
   const background = v(['--vscode-editor-background', '#1f1f1f']);
   const label = v(['--vscode-foreground', '#cccccc']);
-  const legible = (pair: [string, string]) => ensureContrast(v(pair), background, label, GRAPHIC_CONTRAST);
-  const edge = {} as Record<BridgeType, string>;
-  for (const k of Object.keys(EDGE_VARS) as BridgeType[]) edge[k] = legible(EDGE_VARS[k]);
-  const node = {} as Record<ThreadStatus, string>;
-  for (const k of Object.keys(NODE_VARS) as ThreadStatus[]) node[k] = legible(NODE_VARS[k]);
+  const sideBar = v(['--vscode-sideBar-background', background]);
+  const legible = <K extends string>(vars: Record<K, [string, string]>, on: string) =>
+    Object.fromEntries((Object.keys(vars) as K[]).map((k) => [k, ensureContrast(v(vars[k]), on, label, GRAPHIC_CONTRAST)])) as Record<K, string>;
   return {
-    edge,
-    node,
+    edge: legible(EDGE_VARS, background),
+    node: legible(NODE_VARS, background),
+    observation: legible(OBSERVATION_VARS, sideBar),
     background,
     label,
     halo: background,
