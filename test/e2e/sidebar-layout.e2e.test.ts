@@ -149,7 +149,7 @@ async function assertGraphFits(frame: Frame, where: string) {
       if (Math.abs(c.width - Math.round(w * devicePixelRatio)) > 1) return null;
       const [x0, y0, x1, y1] = c.dataset.nodeBox.split(' ').map(Number);
       const inside = x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h;
-      const spread = (x1 - x0) / w >= 0.5 || (y1 - y0) / h >= 0.5;
+      const spread = (x1 - x0) / w >= 0.6 || (y1 - y0) / h >= 0.6;
       if (!inside || !spread) return null;
       const labels = (c.dataset.labelBox ?? '').split(' ').map(Number);
       return { w, h, nodes: [x0, y0, x1, y1], labels, count: Number(c.dataset.labels) };

@@ -21,10 +21,14 @@ export interface GraphCanvasProps {
   label: string;
   /** Keyboard help, read after the label by screen readers. */
   help: string;
+  /** Fixed height in CSS pixels; by default the canvas is 4:3, between 240 and 420 px tall (styles.css). */
   height?: number;
   /** Imperative access for tools (the fps benchmark, e2e tests): where a node is on screen. */
   handleRef?: { current: GraphHandle | null };
 }
+
+/** Until the canvas is measured. */
+const DEFAULT_HEIGHT = 320;
 
 export interface GraphHandle {
   screenOf(id: string): [number, number] | null;
@@ -32,9 +36,9 @@ export interface GraphHandle {
   warm(): boolean;
 }
 
-export function GraphCanvas({ graph, selected, onSelect, onOpen, label, help, height = 320, handleRef }: GraphCanvasProps) {
+export function GraphCanvas({ graph, selected, onSelect, onOpen, label, help, height, handleRef }: GraphCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const scene = useRef(createScene(graph, height, selected)).current;
+  const scene = useRef(createScene(graph, height ?? DEFAULT_HEIGHT, selected)).current;
   const [fps, setFps] = useState<number | null>(null);
   const callbacks = useRef<GraphCallbacks>({ onSelect, onOpen, onToggleFps: () => undefined });
   callbacks.current = { onSelect, onOpen, onToggleFps: () => setFps((v) => (v === null ? 0 : null)) };
@@ -64,7 +68,7 @@ export function GraphCanvas({ graph, selected, onSelect, onOpen, label, help, he
 
   return (
     <div className="graph-canvas-wrap">
-      <canvas ref={canvasRef} className="graph-canvas" style={{ height }} tabIndex={0} role="img" aria-label={label} aria-describedby="graph-help" {...handlers} />
+      <canvas ref={canvasRef} className="graph-canvas" style={height ? { height } : undefined} tabIndex={0} role="img" aria-label={label} aria-describedby="graph-help" {...handlers} />
       {fps !== null ? (
         <span className="graph-fps" aria-live="off">
           {fps} fps

@@ -151,11 +151,13 @@ function drawLabels(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, wi
   for (const n of rest.slice(0, budget * 3)) push(n.id, false);
   const measure = measurer(ctx);
   const placed = placeLabels(candidates, discs, { width, height, maxWidth: Math.min(MAX_LABEL_PX, Math.max(120, width * LABEL_SHARE)), budget }, measure);
+  // Each label on a plate of the background, so the edges it crosses do not run through its letters.
   for (const l of placed) {
-    ctx.globalAlpha = o.highlight && !o.highlight.has(l.id) ? 0.4 : 1;
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = p.halo;
-    ctx.strokeText(l.text, l.x, l.y);
+    const dim = o.highlight && !o.highlight.has(l.id);
+    ctx.globalAlpha = dim ? 0.3 : 0.85;
+    ctx.fillStyle = p.halo;
+    ctx.fillRect(l.box[0], l.box[1] + 1, l.box[2] - l.box[0], l.box[3] - l.box[1] - 2);
+    ctx.globalAlpha = dim ? 0.4 : 1;
     ctx.fillStyle = p.label;
     ctx.fillText(l.text, l.x, l.y);
   }

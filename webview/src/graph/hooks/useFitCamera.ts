@@ -3,11 +3,11 @@
 // pixel ratio), until the user pans or zooms it themselves. A newly selected node outside the
 // view is brought back to the centre.
 import { useEffect, type RefObject } from 'react';
-import { centreOn, fitBounds } from '../camera';
+import { centreOn, fitBounds, MAX_ZOOM } from '../camera';
 import { screenOf, type GraphScene } from './scene';
 
-/** Zoom a fit may reach: a few nodes spread over the canvas (their discs stop growing at NODE_ZOOM_CAP). */
-const FIT_MAX_ZOOM = 4;
+/** A fit may zoom as far as the user can: a few nodes spread over the canvas (their discs stop growing at NODE_ZOOM_CAP). */
+const FIT_MAX_ZOOM = MAX_ZOOM;
 
 /** Fits the camera to every node (and its radius), with a margin for labels. */
 export function fitView(s: GraphScene): void {
