@@ -79,13 +79,19 @@ async function assertNoOverflow(frame: Frame, where: string) {
     const width = document.documentElement.clientWidth;
     // The outermost elements that stick out on the right, to say what overflows.
     const out = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > width + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 1));
+    // Content sticking out of its card or panel (a button cut by the border).
+    for (const box of document.querySelectorAll<HTMLElement>('.card, .evolve-panel, .figure')) {
+      const right = box.getBoundingClientRect().right;
+      for (const e of box.querySelectorAll<HTMLElement>('*')) if (e.getBoundingClientRect().right > right + 1 && e.getBoundingClientRect().width > 0) out.push(e);
+    }
     return {
       page: document.documentElement.scrollWidth - width,
+      inBoxes: out.filter((e) => e.closest('.card, .evolve-panel, .figure')).length,
       culprits: out.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(e.getBoundingClientRect().right)}`),
       pre: [...document.querySelectorAll<HTMLElement>('.markdown pre')].map((p) => ({ over: p.scrollWidth - p.clientWidth, text: (p.textContent ?? '').slice(0, 40) })),
     };
   });
-  assert.ok(r.page <= 1, `${where}: the page is ${r.page} px wider than the view: ${r.culprits.join('; ')}`);
+  assert.ok(r.page <= 1 && r.inBoxes === 0, `${where}: content wider than the view or its card: ${r.culprits.join('; ')}`);
   for (const p of r.pre) assert.ok(p.over <= 1, `${where}: the code block "${p.text}" is cut by ${p.over} px`);
 }
 
@@ -171,6 +177,12 @@ async function assertGraphFits(frame: Frame, where: string) {
   for (const c of legend) assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)} on the graph`);
 }
 
+/** The Evolve preview, open on the Learned tab (it stays there, hidden on the others). */
+async function openEvolvePreview(frame: Frame) {
+  if ((await frame.locator('.evolve-panel').count()) === 0) await frame.getByRole('button', { name: 'Evolve: preview what would change, then apply' }).click();
+  await frame.locator('.preview-summary').waitFor({ timeout: 60_000 });
+}
+
 /** The activity chart's type colours are legible on the side bar (its bars and legend share them). */
 async function assertChartColours(frame: Frame, where: string) {
   const swatches = await contrasts(frame, '.legend .swatch', 'backgroundColor');
@@ -186,7 +198,10 @@ async function checkEveryTab(theme: string) {
       const where = `${name} at ${width} px, ${theme}`;
       await showTab(frame, name);
       await assertTabLabels(frame, where);
-      if (name === 'Learned') await assertSparkline(frame, where);
+      if (name === 'Learned') {
+        await assertSparkline(frame, where);
+        await openEvolvePreview(frame);
+      }
       if (name === 'Bridges') await assertGraphFits(frame, where);
       if (name === 'Activity') await assertChartColours(frame, where);
       await assertNoOverflow(frame, where);

@@ -145,7 +145,7 @@ test('fitting the view includes each node disc, and a handful of nodes fills the
   assert.ok(x1 - x0 >= 200, `spread over ${Math.round(x1 - x0)} of 280 px`);
 });
 
-test('a translucent theme colour is judged as painted on the background, and made opaque and legible', () => {
+test('a translucent theme colour is judged as painted on the background, and drawn opaque and legible', () => {
   const faint = 'rgba(209, 134, 22, 0.35)';
   assert.ok((contrastRatio(faint, '#ffffff') ?? 0) < 3);
   const fixed = ensureContrast(faint, '#ffffff', '#3b3b3b');

@@ -22,7 +22,8 @@ export function ensureContrast(colour: string, background: string, toward: strin
   const bg = colord(background).alpha(1), fg = colord(toward).alpha(1);
   const raw = colord(colour);
   if (!raw.isValid() || !bg.isValid() || !fg.isValid()) return colour;
-  const c = overOpaque(raw, bg);
+  // Thin lines and small swatches need the hue at full strength: a translucent theme colour is used opaque.
+  const c = raw.alpha(1);
   if (c.contrast(bg) >= min) return raw.alpha() < 1 ? c.toHex() : colour;
   for (let step = 1; step <= 10; step++) {
     const mixed = c.mix(fg, step / 10);

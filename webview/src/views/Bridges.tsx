@@ -145,6 +145,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
             data-id={n.id}
             role="option"
             aria-selected={n.id === selected}
+            title={n.title}
             className={n.id === selected ? 'selected' : ''}
             onClick={() => setSelected(n.id)}
             onDoubleClick={() => app.openThread(n.id)}
