@@ -3,8 +3,12 @@
 import './dom';
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { renderInstinct } from '../../../src/core/markdown/instinct';
+import { BRIDGE_TYPES } from '../../../src/protocol/webview';
+import { GraphCanvas, type GraphHandle } from '../../../webview/src/graph/GraphCanvas';
+import { buildGraph } from '../../../webview/src/graph/model';
+import { Sparkline, SPARKLINE_STROKE, SPARKLINE_WIDTH } from '../../../webview/src/charts/Sparkline';
 import { button, mountSidebar, waitText } from './mount';
 
 const tab = (c: HTMLElement, name: RegExp) => fireEvent.click(button(c, name));
@@ -34,11 +38,7 @@ test('an expanded instinct shows its summary and evidence, never the markers aro
   assert.doesNotMatch(body, /<!--|act:summary|act:evidence/);
 });
 
-test('bridges graph: hovering a node puts its full title in the tooltip (labels on the canvas may be truncated)', async (t) => {
-  const { render, cleanup } = await import('@testing-library/react');
-  const { GraphCanvas } = await import('../../../webview/src/graph/GraphCanvas');
-  const { buildGraph } = await import('../../../webview/src/graph/model');
-  const { BRIDGE_TYPES } = await import('../../../src/protocol/webview');
+test('bridges graph: hovering a node puts its full title in the tooltip (labels on the canvas may be truncated)', (t) => {
   t.after(cleanup);
   const title = 'A thread whose title is far too long to be drawn whole beside its node on a narrow canvas';
   const graph = buildGraph(
@@ -50,7 +50,7 @@ test('bridges graph: hovering a node puts its full title in the tooltip (labels 
     new Set(BRIDGE_TYPES),
     new Set(['active', 'suspended', 'archived'] as const),
   );
-  const handle: { current: import('../../../webview/src/graph/GraphCanvas').GraphHandle | null } = { current: null };
+  const handle: { current: GraphHandle | null } = { current: null };
   const r = render(<GraphCanvas graph={graph} selected={null} onSelect={() => undefined} onOpen={() => undefined} label="graph" help="help" handleRef={handle} />);
   const canvas = r.container.querySelector('canvas')!;
   const [x, y] = handle.current!.screenOf('long')!;
@@ -82,9 +82,7 @@ test('the Evolve preview belongs to the Learned view: other tabs are not displac
   assert.equal(m.worker.calls.filter((c) => c.method === 'evolve').length, 1, 'the preview was kept, not run again');
 });
 
-test('the History sparkline is a solid line across the chart, even for a brand-new instinct, with an accessible name', async (t) => {
-  const { render, cleanup } = await import('@testing-library/react');
-  const { Sparkline, SPARKLINE_WIDTH, SPARKLINE_STROKE } = await import('../../../webview/src/charts/Sparkline');
+test('the History sparkline is a solid line across the chart, even for a brand-new instinct, with an accessible name', (t) => {
   t.after(cleanup);
   const xs = (d: string) => [...d.matchAll(/[ML](-?[\d.]+),/g)].map((m) => Number(m[1]));
   // Created and confirmed within the same minute, looked at an hour later.

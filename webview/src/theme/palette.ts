@@ -19,22 +19,18 @@ export interface Palette {
   highContrast: boolean;
 }
 
-/** CSS variable and fallback per relation type. */
-export const EDGE_VARS: Record<BridgeType, [string, string]> = {
-  extends: ['--vscode-charts-blue', '#3794ff'],
-  contradicts: ['--vscode-charts-red', '#f14c4c'],
-  depends: ['--vscode-charts-orange', '#d18616'],
-  replaces: ['--vscode-charts-purple', '#b180d7'],
-  child_of: ['--vscode-charts-green', '#89d185'],
-};
+/** The theme's chart colours: CSS variable and fallback. */
+const CHART = {
+  blue: ['--vscode-charts-blue', '#3794ff'],
+  red: ['--vscode-charts-red', '#f14c4c'],
+  orange: ['--vscode-charts-orange', '#d18616'],
+  purple: ['--vscode-charts-purple', '#b180d7'],
+  green: ['--vscode-charts-green', '#89d185'],
+} satisfies Record<string, [string, string]>;
 
-export const OBSERVATION_VARS: Record<ObservationType, [string, string]> = {
-  pattern: ['--vscode-charts-blue', '#3794ff'],
-  correction: ['--vscode-charts-orange', '#d18616'],
-  preference: ['--vscode-charts-purple', '#b180d7'],
-  error: ['--vscode-charts-red', '#f14c4c'],
-  success: ['--vscode-charts-green', '#89d185'],
-};
+export const EDGE_VARS: Record<BridgeType, [string, string]> = { extends: CHART.blue, contradicts: CHART.red, depends: CHART.orange, replaces: CHART.purple, child_of: CHART.green };
+
+export const OBSERVATION_VARS: Record<ObservationType, [string, string]> = { pattern: CHART.blue, correction: CHART.orange, preference: CHART.purple, error: CHART.red, success: CHART.green };
 
 export const NODE_VARS: Record<ThreadStatus, [string, string]> = {
   active: ['--vscode-textLink-foreground', '#3794ff'],
