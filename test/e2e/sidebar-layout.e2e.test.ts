@@ -1,8 +1,9 @@
 // The sidebar as it looks: every tab at the default width (300 px) and wider (560 px), in the
 // dark, light and high-contrast themes, each with a screenshot AND assertions on what is on
-// screen: every tab's label shown whole, nothing wider than the view (code blocks wrap), the
-// History sparkline a visible line, the bridges graph fitted to its canvas with its labels
-// inside it, legend colours legible on the graph's background.
+// screen: every tab's label shown whole, nothing wider than the view or sticking out of its card
+// (code blocks wrap, the Evolve preview fits), the History sparkline a visible line, the bridges
+// graph fitted to its canvas (on load and when the sidebar is resized under it) with its labels
+// inside it, legend colours legible on what they are drawn on.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Frame } from 'playwright-core';
@@ -230,6 +231,16 @@ test('something learned first, so every tab has content', () =>
   }));
 
 test('every tab at 300 and 560 px, dark theme', () => s.step('dark', () => checkEveryTab('dark')));
+
+test('the graph fits its canvas again when the sidebar is resized under it', () =>
+  s.step('graph-resize', async () => {
+    const frame = await view();
+    await showTab(frame, 'Bridges');
+    for (const width of [420, 300]) {
+      await setSidebarWidth(width);
+      await assertGraphFits(frame, `Bridges resized to ${width} px`);
+    }
+  }));
 
 test('every tab at 300 and 560 px, light theme', () =>
   s.step('light', async () => {
