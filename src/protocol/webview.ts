@@ -51,13 +51,20 @@ export interface LearnedItem {
   adjust: { confirm: number; contradict: number };
 }
 
+/** A text in each language the sidebar speaks; the webview shows the one of its locale. */
+export interface InterfaceText {
+  en: string;
+  fr: string;
+}
+
 /** One level of seed 000's confidence scale, as the sidebar shows it. */
 export interface LevelView {
   id: ConfidenceLevel;
-  label: string;
+  label: InterfaceText;
   /** Lowest confidence of the level. */
   min: number;
-  action: string;
+  /** What the level recommends ("suggested, asks for confirmation"). */
+  action: InterfaceText;
 }
 
 /** What the sidebar needs to draw scales and legends; sent once, in the answer to `ready`. */
@@ -237,7 +244,8 @@ export const MAX_PATH_CHARS = 1024;
 
 /** Requests from the webview: `method: [Params, Result]`. */
 export interface WebviewRequests {
-  ready: [{ protocol: number }, { protocol: number; workspace: string | null; scale: DisplayScale }];
+  /** `locale`: VS Code's display language (vscode.env.language, e.g. "en", "fr"), for the webview's strings. */
+  ready: [{ protocol: number }, { protocol: number; workspace: string | null; locale: string; scale: DisplayScale }];
   refresh: [{ keys?: UpdateKey[] }, { keys: UpdateKey[] }];
   /** A pattern with its Markdown (the list may carry it only for candidates). */
   patternGet: [{ id: string }, PatternItem];

@@ -13,11 +13,16 @@ import { Threads } from './views/Threads';
 import { Bridges } from './views/Bridges';
 import { Activity } from './views/Activity';
 import { EvolvePanel } from './views/EvolvePanel';
+import { createL10n, L10nContext, type L10n } from './l10n';
+import { Rich } from './l10n/Rich';
 
 type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null; scale: DisplayScale } | { state: 'failed'; message: string };
 
 /** Until the host answers `ready` no view that needs the scale is shown. */
-const NO_SCALE: DisplayScale = { levels: [{ id: 'noise', label: '', min: 0, action: '' }], observationTypes: [] };
+const NO_SCALE: DisplayScale = { levels: [{ id: 'noise', label: { en: '', fr: '' }, min: 0, action: { en: '', fr: '' } }], observationTypes: [] };
+
+/** Until the host says (in its answer to `ready`), the browser's language is the best guess. */
+const guessedLocale = () => (typeof navigator !== 'undefined' ? navigator.language : 'en');
 
 const defaultNow = () => performance.now();
 const STATUS_MS = 12_000;
@@ -29,13 +34,20 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
   const [status, setStatus] = useState<{ text: string; tone: 'info' | 'error'; seq: number } | null>(null);
   const [openedThread, setOpenedThread] = useState<string | null>(null);
   const [evolveOpen, setEvolveOpen] = useState(false);
+  const [l10n, setL10n] = useState<L10n>(() => createL10n(guessedLocale()));
+  useEffect(() => {
+    channel.l10n = l10n;
+  }, [channel, l10n]);
   const readySentAt = useRef(0);
 
   const handshake = useCallback(() => {
     setBoot({ state: 'starting' });
     readySentAt.current = now();
     channel.request('ready', { protocol: WEBVIEW_PROTOCOL_VERSION }).then(
-      (r) => setBoot({ state: 'ready', workspace: r.workspace, scale: r.scale }),
+      (r) => {
+        setL10n((current) => (r.locale && r.locale !== current.locale ? createL10n(r.locale) : current));
+        setBoot({ state: 'ready', workspace: r.workspace, scale: r.scale });
+      },
       (e: Error) => setBoot({ state: 'failed', message: e.message }),
     );
   }, [channel, now]);
@@ -83,7 +95,10 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
       },
       openedThread,
       closeThread: () => setOpenedThread(null),
-      openEvolve: () => setEvolveOpen(true),
+      openEvolve: () => {
+        setEvolveOpen(true);
+        setUi({ tab: 'learned' });
+      },
       scale: boot.state === 'ready' ? boot.scale : NO_SCALE,
     }),
     [channel, store, ui, setUi, openedThread, boot],
@@ -95,19 +110,20 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
   const skills = useSyncExternalStore(store.subscribe, () => store.get('skills'));
   const candidates = (patterns.state === 'ok' ? patterns.data.filter((p) => p.state === 'candidate').length : 0) + (rules.state === 'ok' ? rules.data.filter((r) => r.status === 'candidate' && !r.inForce).length : 0);
   const learned = (instincts.state === 'ok' ? instincts.data.length : 0) + (skills.state === 'ok' ? skills.data.length : 0);
+  const { t } = l10n;
   const tabs: TabSpec<TabId>[] = [
-    { id: 'review', label: 'Review', icon: 'inbox', count: candidates },
-    { id: 'learned', label: 'Learned', icon: 'lightbulb', count: learned },
-    { id: 'threads', label: 'Threads', icon: 'comment-discussion' },
-    { id: 'graph', label: 'Bridges', icon: 'type-hierarchy' },
-    { id: 'activity', label: 'Activity', icon: 'pulse' },
+    { id: 'review', label: t('tab.review'), icon: 'inbox', count: candidates },
+    { id: 'learned', label: t('tab.learned'), icon: 'lightbulb', count: learned },
+    { id: 'threads', label: t('tab.threads'), icon: 'comment-discussion' },
+    { id: 'graph', label: t('tab.graph'), icon: 'type-hierarchy' },
+    { id: 'activity', label: t('tab.activity'), icon: 'pulse' },
   ];
 
   let body;
-  if (boot.state === 'starting') body = <Spinner label="Connecting to ACT…" />;
+  if (boot.state === 'starting') body = <Spinner label={t('app.connecting')} />;
   else if (boot.state === 'failed')
     body = (
-      <EmptyState icon="debug-disconnect" title="The sidebar could not reach ACT" actions={<Button onClick={handshake}>Retry</Button>}>
+      <EmptyState icon="debug-disconnect" title={t('app.unreachable')} actions={<Button onClick={handshake}>{t('app.retry')}</Button>}>
         <p>{boot.message}</p>
       </EmptyState>
     );
@@ -115,36 +131,42 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
     body = (
       <EmptyState
         icon="folder-opened"
-        title="Open a folder to start learning"
+        title={t('app.openFolder.title')}
         actions={
           <Button icon="folder-opened" onClick={() => void runAction(services, () => channel.request('runCommand', { command: 'workbench.action.files.openFolder' }), (r) => r.message)}>
-            Open Folder
+            {t('app.openFolder.button')}
           </Button>
         }
       >
-        <p>ACT keeps what it learns next to your project, in <code>.act/</code> and <code>.agent/patterns/</code>. Open a folder and keep working.</p>
+        <p>
+          <Rich text={t('app.openFolder.body')} parts={{ act: <code>.act/</code>, patterns: <code>.agent/patterns/</code> }} />
+        </p>
       </EmptyState>
     );
   else
     body = (
-      <>
-        {evolveOpen ? <EvolvePanel onClose={() => setEvolveOpen(false)} /> : null}
-        <TabPanel id={ui.tab}>
-          {ui.tab === 'review' ? <ReviewQueue /> : null}
-          {ui.tab === 'learned' ? <Learned /> : null}
-          {ui.tab === 'threads' ? <Threads /> : null}
-          {ui.tab === 'graph' ? <Bridges /> : null}
-          {ui.tab === 'activity' ? <Activity /> : null}
-        </TabPanel>
-      </>
+      <TabPanel id={ui.tab}>
+        {ui.tab === 'review' ? <ReviewQueue /> : null}
+        {/* The preview belongs to the Learned view, where Evolve is asked for: hidden (not closed) on other tabs, which it never displaces. */}
+        {evolveOpen ? (
+          <div hidden={ui.tab !== 'learned'}>
+            <EvolvePanel onClose={() => setEvolveOpen(false)} />
+          </div>
+        ) : null}
+        {ui.tab === 'learned' ? <Learned /> : null}
+        {ui.tab === 'threads' ? <Threads /> : null}
+        {ui.tab === 'graph' ? <Bridges /> : null}
+        {ui.tab === 'activity' ? <Activity /> : null}
+      </TabPanel>
     );
 
   return (
+    <L10nContext.Provider value={l10n}>
     <AppContext.Provider value={services}>
-      <div className="app">
+      <div className="app" lang={l10n.language}>
         <header className="app-header">
           {/* Evolve and Refresh live in the view's title bar (native actions, act.sidebar.*). */}
-          <Tabs tabs={tabs} selected={ui.tab} onSelect={(tab) => setUi({ tab })} label="ACT views" />
+          <Tabs tabs={tabs} selected={ui.tab} onSelect={(tab) => setUi({ tab })} label={t('tabs.label')} />
         </header>
         <main className="app-main">{body}</main>
         <div className={`status-line${status ? '' : ' empty'}${status?.tone === 'error' ? ' error' : ''}`} role={status?.tone === 'error' ? 'alert' : 'status'} aria-live={status?.tone === 'error' ? 'assertive' : 'polite'}>
@@ -152,5 +174,6 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
         </div>
       </div>
     </AppContext.Provider>
+    </L10nContext.Provider>
   );
 }

@@ -49,7 +49,8 @@ export function renderRuleLine(rule: SkillRule, lang: 'en' | 'fr', prefix = '- '
     `confidence=${round2(rule.confidence).toFixed(2)}`,
     `level=${levelOf(rule.confidence)}`,
     `observations=${rule.observations}`,
-    `updated=${rule.updated.slice(0, 10)}`,
+    // The full instant: a date alone reads as UTC midnight ("updated 36 min ago" for a new rule).
+    `updated=${rule.updated}`,
     `h=${hash}`,
     rule.from ? `from=${rule.from}` : '',
     rule.status === 'weak' ? 'status=weak' : '',

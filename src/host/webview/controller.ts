@@ -23,6 +23,8 @@ export interface SidebarDeps {
   workerRunning(): boolean;
   openFile(absPath: string, line?: number): Promise<void>;
   runCommand(command: WebviewCommand): Promise<void>;
+  /** VS Code's display language (vscode.env.language), told to the webview at `ready`. */
+  locale?: string;
   now?: () => number;
 }
 
@@ -169,7 +171,7 @@ export class SidebarController {
         this.pendingNav = undefined;
         void this.refresh(UPDATE_KEYS);
       }, 0);
-      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, scale: displayScale() };
+      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, locale: this.deps.locale ?? 'en', scale: displayScale() };
     },
     refresh: async ({ keys }) => {
       const list = keys?.length ? keys : [...UPDATE_KEYS];

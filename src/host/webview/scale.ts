@@ -1,12 +1,13 @@
 // The display scale the sidebar draws with, from the core that owns it: seed 000's confidence
-// levels (English labels and actions) and the observation types in their chart order.
+// levels (labels and actions in each interface language: the webview shows those of its locale)
+// and the observation types in their chart order.
 import { OBSERVATION_TYPES } from '../../core/observation';
 import { LEVELS } from '../../core/scoring';
 import type { DisplayScale } from '../../protocol/webview';
 
 export function displayScale(): DisplayScale {
   return {
-    levels: LEVELS.map((l) => ({ id: l.level, label: l.label.en, min: l.min, action: l.actionLabel.en })),
+    levels: LEVELS.map((l) => ({ id: l.level, label: { ...l.label }, min: l.min, action: { ...l.actionLabel } })),
     observationTypes: [...OBSERVATION_TYPES],
   };
 }

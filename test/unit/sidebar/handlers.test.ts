@@ -131,3 +131,23 @@ test('activity: observations per day by type, wins and losses, evolution history
   const wide = await call<{ totals: Record<string, number> }>('activity', { days: 90 }, w.ctx);
   assert.equal(wide.totals.error, 1);
 });
+
+test('a skill rule Evolve just wrote says when, to the second: not midnight of that day', async (t) => {
+  const w = await workspace();
+  t.after(w.cleanup);
+  // Mid-afternoon: a date-only stamp would read as 15 h earlier (UTC midnight).
+  const now = new Date('2026-03-10T15:42:07.000Z');
+  const hour = 3_600_000;
+  await w.ws.observe(
+    [
+      { timestamp: new Date(now.getTime() - 3 * hour).toISOString(), type: 'success', context: { task: 'commit' }, observation: 'Tests exécutés avant commit', confidence: 0.7 },
+      { timestamp: new Date(now.getTime() - 2 * hour).toISOString(), type: 'success', context: { task: 'commit' }, observation: 'CI verte après commit', confidence: 0.7 },
+      { timestamp: new Date(now.getTime() - 1 * hour).toISOString(), type: 'error', context: { task: 'commit' }, observation: 'Commit sans tests = CI rouge', confidence: 0.8 },
+    ],
+    'test',
+  );
+  await evolveWorkspace(w.ws, { dryRun: false }, {}, now);
+  const rules = await call<LearnedItem[]>('skillsList', {}, w.ctx);
+  assert.equal(rules.length, 1, 'one skill rule learned');
+  assert.equal(rules[0].updatedAt, now.toISOString());
+});

@@ -175,7 +175,7 @@ test('bridges: graph with a keyboard list; filters by relation type', async (t) 
   const contradicts = m.container.querySelector<HTMLElement>('vscode-checkbox[aria-label="Show contradicts bridges"]') as HTMLElement & { checked: boolean };
   contradicts.checked = false;
   fireEvent(contradicts, new window.Event('change', { bubbles: true }) as unknown as Event);
-  await waitFor(() => assert.equal(canvas.getAttribute('aria-label'), 'Bridges graph: 3 threads, 1 bridges'));
+  await waitFor(() => assert.equal(canvas.getAttribute('aria-label'), 'Bridges graph: 3 threads, 1 bridge'));
   fireEvent.keyDown(list, { key: 'Enter' });
   await waitText(m.container, 'How do we rotate refresh tokens?');
 });

@@ -14,12 +14,14 @@ import { levelOf } from '../../../webview/src/model/levels';
 /** The real timer, kept for deadlines while a test mocks setTimeout. */
 const realSetTimeout = globalThis.setTimeout;
 
-test('the display scale sent at ready gives the webview the core\'s levels and observation types', () => {
+test('the display scale sent at ready gives the webview the core\'s levels, in each interface language, and observation types', () => {
   const scale = structuredClone(displayScale());
   assert.deepEqual(scale.observationTypes, [...OBSERVATION_TYPES]);
-  for (let c = 0; c <= 1.0001; c += 0.05) {
-    const core = levelInfo(c);
-    assert.deepEqual(levelOf(scale.levels, c), { id: core.level, label: core.label.en, min: core.min, action: core.actionLabel.en }, `confidence ${c}`);
+  for (const language of ['en', 'fr'] as const) {
+    for (let c = 0; c <= 1.0001; c += 0.05) {
+      const core = levelInfo(c);
+      assert.deepEqual(levelOf(scale.levels, c, language), { id: core.level, label: core.label[language], min: core.min, action: core.actionLabel[language] }, `confidence ${c} in ${language}`);
+    }
   }
 });
 
@@ -76,7 +78,7 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   assert.equal(s.posted.length, 0, 'posted before the ready handshake');
 
   const r = await s.request(1, 'ready', { protocol: 1 });
-  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, scale: displayScale() } });
+  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, locale: 'en', scale: displayScale() } });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   assert.deepEqual(s.updates().map((u) => u.key).sort(), [...UPDATE_KEYS].sort());
   const patterns = s.updates().find((u) => u.key === 'patterns');

@@ -56,3 +56,14 @@ test('front matter is split from the body', () => {
   assert.equal(body, '## Problem\nN+1');
   assert.deepEqual(splitFrontMatter('no front matter'), { meta: {}, body: 'no front matter' });
 });
+
+test('HTML comments (the markers of generated regions) are not shown; other raw HTML still is, as text', () => {
+  const html = renderMarkdown('<!-- act:summary:start -->\n> Probable · 0.65\n<!-- act:summary:end -->\n\nKept <!-- a note\nover two lines --> text <b>bold</b>\n\n<!-- never closed');
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  const text = div.textContent ?? '';
+  assert.doesNotMatch(text, /act:summary|a note|over two lines/);
+  assert.ok(div.querySelector('blockquote'), 'the region between the markers is rendered');
+  assert.match(text, /Kept\s+text <b>bold<\/b>/);
+  assert.match(text, /<!-- never closed/, 'an unterminated comment is not a comment: nothing after it is hidden');
+});

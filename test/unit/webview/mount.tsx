@@ -22,7 +22,7 @@ export interface Mounted {
   cleanup(): void;
 }
 
-export function mountSidebar(opts: { failing?: string[]; empty?: boolean; savedState?: unknown; root?: string } = {}): Mounted {
+export function mountSidebar(opts: { failing?: string[]; empty?: boolean; savedState?: unknown; root?: string; locale?: string } = {}): Mounted {
   const ws = opts.root ? { root: opts.root, cleanup() {} } : tempWorkspace();
   const worker = fakeWorker(ws.root, opts);
   const logs: string[] = [];
@@ -38,6 +38,7 @@ export function mountSidebar(opts: { failing?: string[]; empty?: boolean; savedS
     workerRunning: () => true,
     openFile: async (p, l) => void opened.push([p, l]),
     runCommand: async (c) => void commands.push(c),
+    locale: opts.locale,
   });
   const api: VsCodeApi = {
     postMessage: (m) => setTimeout(() => void controller.handle(structuredClone(m))),

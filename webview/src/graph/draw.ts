@@ -2,8 +2,9 @@
 // one path per status, so 3,000 edges and 1,000 nodes cost a handful of draw calls per frame.
 import { BRIDGE_TYPES, type ThreadStatus } from '../../../src/protocol/webview';
 import type { Camera } from './camera';
-import type { GLink, GNode, GraphData } from './model';
-import type { Palette } from './palette';
+import { drawnRadius, type GLink, type GNode, type GraphData } from './model';
+import type { Palette } from '../theme/palette';
+import { placeLabels, type LabelCandidate, type PlacedLabel } from './labels';
 
 export interface DrawOptions {
   selected: string | null;
@@ -15,8 +16,15 @@ export interface DrawOptions {
 const STATUSES: ThreadStatus[] = ['archived', 'suspended', 'active'];
 const MAX_LABELS = 80;
 const ARROW_ZOOM = 1.4;
+const LABEL_PX = 11;
+/** Labels may take this share of the canvas width, up to MAX_LABEL_PX. */
+const LABEL_SHARE = 0.6;
+const MAX_LABEL_PX = 260;
+/** Up to this many edges, each is drawn bold and opaque; denser graphs fade them to stay readable. */
+const FEW_EDGES = 300;
 
-export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, width: number, height: number, dpr: number, p: Palette, o: DrawOptions): void {
+/** Draws one frame; returns the labels it placed. */
+export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, width: number, height: number, dpr: number, p: Palette, o: DrawOptions): PlacedLabel[] {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);
   ctx.setTransform(dpr * cam.k, 0, 0, dpr * cam.k, dpr * cam.x, dpr * cam.y);
@@ -25,8 +33,9 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
   const lit = (l: GLink) => hl !== null && (l.source.id === o.selected || l.target.id === o.selected || l.source.id === o.hovered || l.target.id === o.hovered);
 
   // Edges: one batched path per type, dimmed when something is highlighted.
-  ctx.lineWidth = (p.highContrast ? 1.5 : 1) * px;
-  ctx.globalAlpha = hl ? 0.1 : p.highContrast ? 0.9 : 0.45;
+  const few = g.links.length <= FEW_EDGES;
+  ctx.lineWidth = (p.highContrast ? 2 : few ? 1.5 : 1) * px;
+  ctx.globalAlpha = hl ? 0.12 : p.highContrast || few ? 0.9 : 0.5;
   for (const type of BRIDGE_TYPES) {
     ctx.beginPath();
     let any = false;
@@ -42,7 +51,7 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
     }
   }
   // Highlighted edges on top, thicker, with arrows (direction matters: extends, depends, …).
-  const arrows: GLink[] = hl ? g.links.filter(lit) : cam.k >= ARROW_ZOOM ? g.links.slice(0, 1500) : [];
+  const arrows: GLink[] = hl ? g.links.filter(lit) : cam.k >= ARROW_ZOOM || few ? g.links.slice(0, 1500) : [];
   if (arrows.length) {
     ctx.globalAlpha = 1;
     ctx.lineWidth = (hl ? 2 : 1) * px;
@@ -55,7 +64,7 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
         ctx.lineTo(tx, ty);
         ctx.stroke();
       }
-      if (l.type !== 'contradicts') arrowHead(ctx, sx, sy, tx, ty, l.target.r, px);
+      if (l.type !== 'contradicts') arrowHead(ctx, sx, sy, tx, ty, drawnRadius(l.target, cam.k), px);
     }
   }
 
@@ -68,9 +77,9 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
       for (const n of g.nodes) {
         if (n.status !== status) continue;
         if (hl && hl.has(n.id) !== pass) continue;
-        const x = n.x ?? 0, y = n.y ?? 0;
-        ctx.moveTo(x + n.r, y);
-        ctx.arc(x, y, n.r, 0, Math.PI * 2);
+        const x = n.x ?? 0, y = n.y ?? 0, r = drawnRadius(n, cam.k);
+        ctx.moveTo(x + r, y);
+        ctx.arc(x, y, r, 0, Math.PI * 2);
         any = true;
       }
       if (!any) continue;
@@ -88,13 +97,13 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
     const n = id ? g.byId.get(id) : undefined;
     if (!n) continue;
     ctx.beginPath();
-    ctx.arc(n.x ?? 0, n.y ?? 0, n.r + 3 * px, 0, Math.PI * 2);
+    ctx.arc(n.x ?? 0, n.y ?? 0, drawnRadius(n, cam.k) + 3 * px, 0, Math.PI * 2);
     ctx.lineWidth = (id === o.selected ? 2.5 : 1.5) * px;
     ctx.strokeStyle = p.selection;
     ctx.stroke();
   }
 
-  drawLabels(ctx, g, cam, width, height, dpr, p, o);
+  return drawLabels(ctx, g, cam, width, height, dpr, p, o);
 }
 
 function arrowHead(ctx: CanvasRenderingContext2D, sx: number, sy: number, tx: number, ty: number, r: number, px: number) {
@@ -112,50 +121,61 @@ function arrowHead(ctx: CanvasRenderingContext2D, sx: number, sy: number, tx: nu
   ctx.fill();
 }
 
-/** Labels in screen space, most important first, never overlapping, at most MAX_LABELS. */
-function drawLabels(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, width: number, height: number, dpr: number, p: Palette, o: DrawOptions) {
+/** Labels in screen space, placed by ./labels (no overlap with labels or nodes, inside the canvas). */
+function drawLabels(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, width: number, height: number, dpr: number, p: Palette, o: DrawOptions): PlacedLabel[] {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.font = '11px var(--vscode-font-family, sans-serif)';
+  ctx.font = `${LABEL_PX}px ${p.fontFamily}`;
   ctx.textBaseline = 'middle';
-  const placed: Array<[number, number, number, number]> = [];
-  const candidates: GNode[] = [];
-  const push = (id: string | null) => {
+  const screen = (n: GNode) => ({ id: n.id, title: n.title, x: (n.x ?? 0) * cam.k + cam.x, y: (n.y ?? 0) * cam.k + cam.y, r: drawnRadius(n, cam.k) * cam.k });
+  const discs = [];
+  for (const n of g.nodes) {
+    const d = screen(n);
+    if (d.x > -d.r && d.x < width + d.r && d.y > -d.r && d.y < height + d.r) discs.push(d);
+  }
+  const seen = new Set<string>();
+  const candidates: LabelCandidate[] = [];
+  const push = (id: string | null, forced: boolean) => {
     const n = id ? g.byId.get(id) : undefined;
-    if (n && !candidates.includes(n)) candidates.push(n);
+    if (n && !seen.has(n.id)) {
+      seen.add(n.id);
+      candidates.push({ ...screen(n), forced });
+    }
   };
-  push(o.selected);
-  push(o.hovered);
-  if (o.highlight) for (const id of o.highlight) push(id);
+  push(o.selected, true);
+  push(o.hovered, true);
+  if (o.highlight) for (const id of o.highlight) push(id, false);
   // Other labels only when zoomed in enough for them to be read, heaviest threads first.
   const budget = cam.k >= 0.6 || g.nodes.length <= 60 ? MAX_LABELS : 12;
-  if (candidates.length < budget) {
-    const rest = g.nodes.filter((n) => !candidates.includes(n) && onScreen(n, cam, width, height));
-    rest.sort((a, b) => b.weight - a.weight || b.degree - a.degree);
-    for (const n of rest.slice(0, budget * 3)) candidates.push(n);
-  }
-  let drawn = 0;
-  for (const n of candidates) {
-    if (drawn >= budget && n.id !== o.selected && n.id !== o.hovered) break;
-    const sx = (n.x ?? 0) * cam.k + cam.x + n.r * cam.k + 4;
-    const sy = (n.y ?? 0) * cam.k + cam.y;
-    const text = n.title.length > 40 ? `${n.title.slice(0, 39)}…` : n.title;
-    const w = ctx.measureText(text).width;
-    const box: [number, number, number, number] = [sx - 2, sy - 8, sx + w + 2, sy + 8];
-    if (box[2] < 0 || box[0] > width || box[3] < 0 || box[1] > height) continue;
-    if (placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
-    placed.push(box);
-    ctx.globalAlpha = o.highlight && !o.highlight.has(n.id) ? 0.4 : 1;
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = p.halo;
-    ctx.strokeText(text, sx, sy);
+  const rest = discs.map((d) => g.byId.get(d.id)!).filter((n) => !seen.has(n.id));
+  rest.sort((a, b) => b.weight - a.weight || b.degree - a.degree);
+  for (const n of rest.slice(0, budget * 3)) push(n.id, false);
+  const measure = measurer(ctx);
+  const placed = placeLabels(candidates, discs, { width, height, maxWidth: Math.min(MAX_LABEL_PX, Math.max(120, width * LABEL_SHARE)), budget }, measure);
+  // Each label on a plate of the background, so the edges it crosses do not run through its letters.
+  for (const l of placed) {
+    const dim = o.highlight && !o.highlight.has(l.id);
+    ctx.globalAlpha = dim ? 0.3 : 0.85;
+    ctx.fillStyle = p.halo;
+    ctx.fillRect(l.box[0], l.box[1] + 1, l.box[2] - l.box[0], l.box[3] - l.box[1] - 2);
+    ctx.globalAlpha = dim ? 0.4 : 1;
     ctx.fillStyle = p.label;
-    ctx.fillText(text, sx, sy);
-    drawn++;
+    ctx.fillText(l.text, l.x, l.y);
   }
   ctx.globalAlpha = 1;
+  return placed;
 }
 
-function onScreen(n: GNode, cam: Camera, width: number, height: number): boolean {
-  const x = (n.x ?? 0) * cam.k + cam.x, y = (n.y ?? 0) * cam.k + cam.y;
-  return x > -20 && x < width + 20 && y > -20 && y < height + 20;
+/** measureText with a cache: label placement measures the same strings frame after frame. */
+const widths = new Map<string, number>();
+function measurer(ctx: CanvasRenderingContext2D): (s: string) => number {
+  const font = ctx.font;
+  return (s) => {
+    const key = `${font}\u0000${s}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      if (widths.size > 5000) widths.clear();
+      widths.set(key, (w = ctx.measureText(s).width));
+    }
+    return w;
+  };
 }

@@ -26,6 +26,14 @@ export interface GraphData {
   byId: Map<string, GNode>;
 }
 
+/** Past this zoom, discs stop growing on screen: a fitted handful of nodes spreads out instead of swelling. */
+export const NODE_ZOOM_CAP = 1.6;
+
+/** A node's radius in world units as drawn at zoom `k`. */
+export function drawnRadius(n: { r: number }, k = 1): number {
+  return n.r * Math.min(1, NODE_ZOOM_CAP / k);
+}
+
 export function nodeRadius(weight: number, degree: number): number {
   return 3 + 5 * Math.max(0, Math.min(1, weight)) + Math.min(4, Math.sqrt(degree));
 }
@@ -65,15 +73,16 @@ export function neighbourhood(g: GraphData, id: string | null): Set<string> | nu
   return out;
 }
 
-/** Nearest node whose disc (plus slop) contains the world point; linear scan, fine up to ~10k. */
-export function hitTest(nodes: readonly GNode[], x: number, y: number, slop: number): GNode | null {
+/** Nearest node whose disc as drawn at zoom `k` (plus slop) contains the world point; linear scan, fine up to ~10k. */
+export function hitTest(nodes: readonly GNode[], x: number, y: number, slop: number, k = 1): GNode | null {
   let best: GNode | null = null;
   let bestD = Infinity;
   for (const n of nodes) {
     const dx = (n.x ?? 0) - x;
     const dy = (n.y ?? 0) - y;
     const d = dx * dx + dy * dy;
-    const rr = (n.r + slop) * (n.r + slop);
+    const r = drawnRadius(n, k);
+    const rr = (r + slop) * (r + slop);
     if (d <= rr && d < bestD) {
       best = n;
       bestD = d;

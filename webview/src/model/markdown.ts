@@ -1,11 +1,21 @@
 // Markdown from pattern, instinct and skill files is untrusted. Two layers: marked renders raw
 // HTML as escaped text and only safe links, then an allow-list sanitiser drops any element or
 // attribute it does not know. No script, no style, no event handler, no remote image survives.
+// HTML comments are dropped, as any Markdown viewer does: ACT's own files fence their
+// generated regions with them (`<!-- act:summary:start -->`).
 import { Marked, type Tokens } from 'marked';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+
+/** Raw HTML of the source: comments vanish, anything else is shown as text. */
+function htmlAsText(raw: string): string {
+  const visible = raw.replace(HTML_COMMENT, '');
+  return visible.trim() === '' ? '' : escapeHtml(visible);
 }
 
 const EXTERNAL = /^(https?:|mailto:)/i;
@@ -21,7 +31,7 @@ const md = new Marked({
   async: false,
   renderer: {
     html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
+      return htmlAsText(text);
     },
     image({ href, text }: Tokens.Image) {
       return `<span class="md-image">[${escapeHtml(text || 'image')}: ${escapeHtml(href)}]</span>`;

@@ -4,6 +4,7 @@
 import type { Params, Result } from '../../../src/protocol/rpc';
 import { RemoteError, isEnvelope } from '../../../src/protocol/rpc';
 import type { HostToWebviewEvents, WebviewMethod, WebviewRequests, WebviewToHostEvents } from '../../../src/protocol/webview';
+import { ENGLISH, type L10n } from '../l10n';
 
 export interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -20,6 +21,8 @@ export class HostChannel {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(data: never) => void>>();
+  /** Words for the errors the channel itself raises (the interface language, once known). */
+  l10n: L10n = ENGLISH;
 
   constructor(readonly api: VsCodeApi) {}
 
@@ -28,7 +31,7 @@ export class HostChannel {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new Error(`${method}: no answer from the extension after ${Math.round(timeoutMs / 1000)} s`));
+        reject(new Error(this.l10n.t('app.noAnswer', { method, seconds: Math.round(timeoutMs / 1000) })));
       }, timeoutMs);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer, method });
       this.api.postMessage({ kind: 'request', id, method, params });

@@ -1,6 +1,6 @@
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select; only the
 // selected tab is in the tab order. Our own (not vscode-tabs) so that panels render lazily and
-// the strip can shrink to icons in a narrow sidebar (labels stay as accessible names).
+// the strip can put each label under its icon in a narrow sidebar (see styles.css).
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
 
@@ -57,9 +57,15 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, idPref
             className={`tab${active ? ' tab-active' : ''}`}
             onClick={() => onSelect(t.id)}
           >
-            <Icon name={t.icon} />
+            <span className="tab-icon">
+              <Icon name={t.icon} />
+              {t.count ? (
+                <span className="tab-count" aria-hidden="true">
+                  {t.count}
+                </span>
+              ) : null}
+            </span>
             <span className="tab-label">{t.label}</span>
-            {t.count ? <span className="tab-count">{t.count}</span> : null}
           </button>
         );
       })}

@@ -2,20 +2,20 @@
 // figures. Each block renders from its own key as soon as it arrives.
 import type { ActivityData, HealthData, StatusData } from '../../../src/protocol/webview';
 import { Button, EmptyState, Icon, Select, Spinner, Tag } from '../ui';
-import { formatPercent, plural, relativeTime } from '../model/format';
 import { runAction, useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
 import { StackedBars } from '../charts/StackedBars';
 import { SplitBar } from '../charts/SplitBar';
+import { useL10n } from '../l10n';
+import { Rich } from '../l10n/Rich';
+import { useThemePalette } from '../theme/useThemePalette';
 
-const DAYS = [
-  { value: 7, label: 'Last 7 days' },
-  { value: 30, label: 'Last 30 days' },
-  { value: 90, label: 'Last 90 days' },
-] as const;
+const DAYS = [7, 30, 90] as const;
 
 export function Activity() {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const activity = useEntry(app.store, 'activity');
   const health = useEntry(app.store, 'health');
   const status = useEntry(app.store, 'status');
@@ -24,28 +24,34 @@ export function Activity() {
       <section aria-labelledby="h-activity">
         <div className="section-head">
           <h2 id="h-activity" className="section-title">
-            Observations
+            {t('activity.observations')}
           </h2>
-          <Select label="Period" value={app.ui.activityDays} options={DAYS} onChange={(v) => app.setUi({ activityDays: v })} />
+          <Select label={t('activity.period')} value={app.ui.activityDays} options={DAYS.map((value) => ({ value, label: t('activity.days', { count: value }) }))} onChange={(v) => app.setUi({ activityDays: v })} />
         </div>
         {activity.state === 'ok' ? (
           <ActivityBlock data={activity.data} days={app.ui.activityDays} status={status.state === 'ok' ? status.data : null} />
         ) : activity.state === 'loading' ? (
-          <Spinner label="Loading activity…" />
+          <Spinner label={t('activity.loading')} />
         ) : (
-          <p className="muted">Activity is unavailable: {activity.message}</p>
+          <p className="muted">{t('activity.unavailable', { message: activity.message })}</p>
         )}
       </section>
       <section aria-labelledby="h-health">
         <h2 id="h-health" className="section-title">
-          Health
+          {t('activity.health')}
         </h2>
-        {health.state === 'ok' ? <HealthBlock data={health.data} /> : health.state === 'loading' ? <Spinner label="Loading health…" /> : <p className="muted">Health figures are unavailable: {health.message}</p>}
+        {health.state === 'ok' ? (
+          <HealthBlock data={health.data} />
+        ) : health.state === 'loading' ? (
+          <Spinner label={t('activity.health.loading')} />
+        ) : (
+          <p className="muted">{t('activity.health.unavailable', { message: health.message })}</p>
+        )}
         {status.state === 'ok' && status.data.rejectedTotal > 0 ? (
           <p className="warning-line">
-            <Icon name="warning" /> {plural(status.data.rejectedTotal, 'log line')} rejected (kept in <code>.act/rejected.jsonl</code>).{' '}
+            <Icon name="warning" /> <Rich text={t('activity.rejected')} parts={{ lines: l.plural('count.logLine', status.data.rejectedTotal), file: <code>.act/rejected.jsonl</code> }} />{' '}
             <button type="button" className="link" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.showLog' }), (r) => r.message)}>
-              Show log
+              {t('activity.showLog')}
             </button>
           </p>
         ) : null}
@@ -57,6 +63,9 @@ export function Activity() {
 export function ActivityBlock({ data, days, status }: { data: ActivityData; days: number; status: StatusData | null }) {
   const app = useApp();
   const types = app.scale.observationTypes;
+  const palette = useThemePalette();
+  const l = useL10n();
+  const { t } = l;
   const series = data.series.slice(-days);
   const totals = Object.fromEntries(types.map((t) => [t, series.reduce((s, d) => s + (d.counts[t] ?? 0), 0)])) as Record<string, number>;
   const total = types.reduce((s, t) => s + totals[t], 0);
@@ -66,47 +75,45 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
     return (
       <EmptyState
         icon="pulse"
-        title="No observations yet"
+        title={t('activity.empty.title')}
         actions={
           <Button icon="add" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.recordObservation' }), (r) => r.message)}>
-            Record Observation
+            {t('action.recordObservation')}
           </Button>
         }
       >
         <p>
-          Run <strong>ACT: Record Observation</strong>, or just work: ACT learns from your commits, test runs, edits and chat feedback. Other tools can append
-          to <code>.act/observations.jsonl</code> too.
+          <Rich text={t('activity.empty.body')} parts={{ command: <strong>{t('command.recordObservation')}</strong>, file: <code>.act/observations.jsonl</code> }} />
         </p>
       </EmptyState>
     );
   return (
     <>
       <StackedBars series={series} types={types} />
-      <ul className="legend" aria-label="Observation types">
-        {types.map((t) => (
-          <li key={t} className={`type-${t}`}>
-            <span className="swatch" aria-hidden="true" />
-            {t} <strong>{totals[t]}</strong>
+      <ul className="legend" aria-label={t('activity.types')}>
+        {types.map((type) => (
+          <li key={type}>
+            <span className="swatch" style={{ background: palette.observation[type] }} aria-hidden="true" />
+            {t(`type.${type}`)} <strong>{totals[type]}</strong>
           </li>
         ))}
       </ul>
       <p className="muted">
-        {plural(total, 'observation')} in this period{status ? ` · ${status.total} known in all` : ''}
+        {t('activity.inPeriod', { observations: l.plural('count.observation', total) })}
+        {status ? ` · ${t('activity.knownInAll', { count: status.total })}` : ''}
       </p>
-      <h3 className="detail-title">Wins and losses</h3>
-      <SplitBar left={wins} right={losses} leftLabel="wins" rightLabel="losses" />
-      <p className="muted">
-        {wins} wins · {losses} losses · win rate {formatPercent(wins + losses ? wins / (wins + losses) : null)}
-      </p>
-      <h3 className="detail-title">Evolution history</h3>
+      <h3 className="detail-title">{t('activity.winsLosses')}</h3>
+      <SplitBar left={wins} right={losses} leftLabel={t('activity.wins')} rightLabel={t('activity.losses')} />
+      <p className="muted">{t('activity.winRate', { wins, losses, rate: wins + losses ? l.percent(wins / (wins + losses)) : '–' })}</p>
+      <h3 className="detail-title">{t('activity.evolutions')}</h3>
       {data.evolutions.length === 0 ? (
-        <p className="muted">Evolve has not run yet.</p>
+        <p className="muted">{t('activity.evolutions.none')}</p>
       ) : (
         <ol className="evolutions">
           {data.evolutions.slice(0, 12).map((e, i) => (
             <li key={`${e.at}-${i}`}>
-              <span className="muted">{relativeTime(e.at)}</span> {e.dryRun ? <Tag>dry run</Tag> : null} {plural(e.instincts, 'instinct')}, {plural(e.skills, 'skill')},{' '}
-              {e.ignored} ignored
+              <span className="muted">{l.relativeTime(e.at)}</span> {e.dryRun ? <Tag>{t('activity.dryRun')}</Tag> : null}{' '}
+              {t('activity.evolution', { instincts: l.plural('count.instinct', e.instincts), skills: l.plural('count.skill', e.skills), ignored: e.ignored })}
             </li>
           ))}
         </ol>
@@ -116,14 +123,15 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
 }
 
 export function HealthBlock({ data }: { data: HealthData }) {
-  if (data.figures.length === 0) return <p className="muted">No health figure yet.</p>;
+  const { t } = useL10n();
+  if (data.figures.length === 0) return <p className="muted">{t('health.none')}</p>;
   return (
     <dl className="figures">
       {data.figures.map((f) => (
         <div key={f.label} className={`figure${f.ok === false ? ' bad' : f.ok ? ' good' : ''}`} title={f.hint}>
           <dt>{f.label}</dt>
           <dd>
-            {f.ok === undefined ? null : <Icon name={f.ok ? 'pass' : 'warning'} label={f.ok ? 'on target' : 'off target'} />} {f.value}
+            {f.ok === undefined ? null : <Icon name={f.ok ? 'pass' : 'warning'} label={t(f.ok ? 'health.onTarget' : 'health.offTarget')} />} {f.value}
           </dd>
         </div>
       ))}

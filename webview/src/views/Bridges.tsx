@@ -8,22 +8,23 @@ import { useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
 import { buildGraph, type GraphData } from '../graph/model';
 import { GraphCanvas } from '../graph/GraphCanvas';
+import { useThemePalette } from '../theme/useThemePalette';
 import { DataGate } from './DataGate';
+import { useL10n } from '../l10n';
 
 const STATUSES: ThreadStatus[] = ['active', 'suspended', 'archived'];
-const TYPE_LABEL: Record<BridgeType, string> = { extends: 'extends', contradicts: 'contradicts', depends: 'depends on', replaces: 'replaces', child_of: 'child of' };
 const LIST_LIMIT = 300;
 
 export function Bridges() {
   const app = useApp();
   const bridges = useEntry(app.store, 'bridges');
   return (
-    <DataGate dataKey="threads" what="threads">
+    <DataGate dataKey="threads">
       {(threads) =>
         bridges.state === 'ok' ? (
           <BridgesGraph threads={threads} bridges={bridges.data} />
         ) : (
-          <DataGate dataKey="bridges" what="bridges">
+          <DataGate dataKey="bridges">
             {(b) => <BridgesGraph threads={threads} bridges={b} />}
           </DataGate>
         )
@@ -34,17 +35,21 @@ export function Bridges() {
 
 export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; bridges: BridgeItem[] }) {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
+  const rel = (type: BridgeType) => t(`rel.${type}`);
   const [selected, setSelected] = useState<string | null>(null);
   const types = useMemo(() => new Set(app.ui.graphTypes), [app.ui.graphTypes]);
   const statuses = useMemo(() => new Set(app.ui.graphStatuses), [app.ui.graphStatuses]);
   const previous = useRef<GraphData | undefined>(undefined);
   const graph = useMemo(() => (previous.current = buildGraph(threads, bridges, types, statuses, previous.current)), [threads, bridges, types, statuses]);
   const listRef = useRef<HTMLUListElement>(null);
+  const palette = useThemePalette();
 
   if (threads.length === 0)
     return (
-      <EmptyState icon="type-hierarchy" title="No threads to connect yet">
-        <p>The graph shows your threads of work as nodes and the bridges between them (extends, contradicts, depends, replaces, child of). It fills in as ACT routes your chats, edits and commits into threads.</p>
+      <EmptyState icon="type-hierarchy" title={t('bridges.empty.title')}>
+        <p>{t('bridges.empty.body')}</p>
       </EmptyState>
     );
 
@@ -69,20 +74,22 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
   return (
     <div className="stack bridges">
       <fieldset className="filters">
-        <legend>Relations</legend>
-        {BRIDGE_TYPES.map((t) => (
-          <Checkbox key={t} checked={types.has(t)} onChange={(on) => toggleType(t, on)} label={`Show ${TYPE_LABEL[t]} bridges`}>
-            <span className={`filter rel-${t}`}>
-              <span className="swatch" aria-hidden="true" /> {TYPE_LABEL[t]}
+        <legend>{t('bridges.relations')}</legend>
+        {BRIDGE_TYPES.map((type) => (
+          <Checkbox key={type} checked={types.has(type)} onChange={(on) => toggleType(type, on)} label={t('bridges.showType', { type: rel(type) })}>
+            <span className="filter">
+              <span className="swatch-line" style={{ background: palette.edge[type] }} aria-hidden="true" /> {rel(type)}
             </span>
           </Checkbox>
         ))}
       </fieldset>
       <fieldset className="filters">
-        <legend>Threads</legend>
+        <legend>{t('bridges.threads')}</legend>
         {STATUSES.map((s) => (
-          <Checkbox key={s} checked={statuses.has(s)} onChange={(on) => toggleStatus(s, on)} label={`Show ${s} threads`}>
-            {s}
+          <Checkbox key={s} checked={statuses.has(s)} onChange={(on) => toggleStatus(s, on)} label={t('bridges.showStatus', { status: t(`status.${s}`) })}>
+            <span className="filter">
+              <span className="dot" style={{ background: palette.node[s] }} aria-hidden="true" /> {t(`status.${s}`)}
+            </span>
           </Checkbox>
         ))}
       </fieldset>
@@ -91,34 +98,33 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         selected={selected}
         onSelect={setSelected}
         onOpen={(id) => app.openThread(id)}
-        label={`Bridges graph: ${graph.nodes.length} threads, ${graph.links.length} bridges`}
+        label={t('bridges.graph.label', { threads: l.plural('count.thread', graph.nodes.length), bridges: l.plural('count.bridge', graph.links.length) })}
+        help={t('bridges.graph.help')}
       />
-      <p className="muted">
-        {graph.nodes.length} threads · {graph.links.length} bridges · drag, scroll to zoom, double-click to open
-      </p>
+      <p className="muted">{t('bridges.summary', { threads: l.plural('count.thread', graph.nodes.length), bridges: l.plural('count.bridge', graph.links.length) })}</p>
       {sel ? (
-        <section className="card selected-node" aria-label={`Selected thread ${sel.title}`}>
+        <section className="card selected-node" aria-label={t('bridges.selected', { title: sel.title })}>
           <div className="card-head">
             <span className="card-title">{sel.title}</span>
-            <Tag tone={sel.status}>{sel.status}</Tag>
+            <Tag tone={sel.status}>{t(`status.${sel.status}`)}</Tag>
           </div>
           <ul className="bridges-list">
-            {selLinks.slice(0, 20).map((l) => {
-              const other = l.source === sel ? l.target : l.source;
+            {selLinks.slice(0, 20).map((link) => {
+              const other = link.source === sel ? link.target : link.source;
               return (
-                <li key={l.id}>
-                  <Tag tone={`rel-${l.type}`}>{TYPE_LABEL[l.type]}</Tag> <span className="muted">{l.source === sel ? '→' : '←'}</span>{' '}
+                <li key={link.id}>
+                  <Tag tone={`rel-${link.type}`}>{rel(link.type)}</Tag> <span className="muted">{link.source === sel ? '→' : '←'}</span>{' '}
                   <button type="button" className="link" onClick={() => setSelected(other.id)}>
                     {other.title}
                   </button>
                 </li>
               );
             })}
-            {selLinks.length === 0 ? <li className="muted">No bridge with the current filters.</li> : null}
+            {selLinks.length === 0 ? <li className="muted">{t('bridges.noBridge')}</li> : null}
           </ul>
           <div className="card-actions">
             <Button icon="go-to-file" onClick={() => app.openThread(sel.id)}>
-              Open thread
+              {t('bridges.openThread')}
             </Button>
           </div>
         </section>
@@ -128,7 +134,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         className="node-list"
         role="listbox"
         tabIndex={0}
-        aria-label="Threads in the graph (arrow keys select, Enter opens)"
+        aria-label={t('bridges.list.label')}
         aria-activedescendant={selected ? `node-${selected}` : undefined}
         onKeyDown={onListKey}
       >
@@ -139,6 +145,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
             data-id={n.id}
             role="option"
             aria-selected={n.id === selected}
+            title={n.title}
             className={n.id === selected ? 'selected' : ''}
             onClick={() => setSelected(n.id)}
             onDoubleClick={() => app.openThread(n.id)}
@@ -148,7 +155,7 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         ))}
         {listed.length > LIST_LIMIT ? (
           <li className="muted" role="presentation">
-            …and {listed.length - LIST_LIMIT} lighter threads (select them on the canvas)
+            {t('bridges.list.more', { count: listed.length - LIST_LIMIT })}
           </li>
         ) : null}
       </ul>

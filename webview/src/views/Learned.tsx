@@ -4,16 +4,19 @@ import type { LearnedItem } from '../../../src/protocol/webview';
 import { Button, EmptyState, NavList, Spinner } from '../ui';
 import { useApp, runAction } from '../state/appContext';
 import { useEntry, type Entry } from '../state/dataStore';
+import { levels } from '../model/levels';
 import { LearnedCard } from './LearnedCard';
+import { useL10n } from '../l10n';
+import { Rich } from '../l10n/Rich';
 
-const FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'instinct', label: 'Instincts' },
-  { id: 'skill', label: 'Skills' },
-] as const;
+const FILTERS = ['all', 'instinct', 'skill'] as const;
+/** Seed 000: an instinct becomes a skill rule from this confidence on. */
+const SKILL_THRESHOLD = 0.7;
 
 export function Learned() {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const instincts = useEntry(app.store, 'instincts');
   const skills = useEntry(app.store, 'skills');
   const filter = app.ui.learnedFilter;
@@ -26,54 +29,55 @@ export function Learned() {
   return (
     <div className="stack">
       <div className="toolbar-row">
-      <div className="segmented" role="radiogroup" aria-label="Show">
-        {FILTERS.map((f) => (
-          <button key={f.id} type="button" role="radio" aria-checked={filter === f.id} className={filter === f.id ? 'selected' : ''} onClick={() => app.setUi({ learnedFilter: f.id })}>
-            {f.label}
-            {f.id !== 'all' ? <span className="count">{countOf(f.id === 'instinct' ? instincts : skills) || ''}</span> : null}
-          </button>
-        ))}
-      </div>
+        <div className="segmented" role="radiogroup" aria-label={t('learned.show')}>
+          {FILTERS.map((f) => (
+            <button key={f} type="button" role="radio" aria-checked={filter === f} className={filter === f ? 'selected' : ''} onClick={() => app.setUi({ learnedFilter: f })}>
+              {t(`learned.filter.${f}`)}
+              {f !== 'all' ? <span className="count">{countOf(f === 'instinct' ? instincts : skills) || ''}</span> : null}
+            </button>
+          ))}
+        </div>
         {items.length > 0 ? (
-          <Button icon="sparkle" secondary className="push-right" label="Evolve: preview what would change, then apply" onClick={() => app.openEvolve()}>
-            Evolve…
+          <Button icon="sparkle" secondary className="push-right" label={t('learned.evolve.label')} onClick={() => app.openEvolve()}>
+            {t('learned.evolve')}
           </Button>
         ) : null}
       </div>
       {items.length > 0 ? (
         <>
           <Legend />
-          <NavList label={filter === 'skill' ? 'Skills' : filter === 'instinct' ? 'Instincts' : 'Instincts and skills'}>
+          <NavList label={filter === 'all' ? t('learned.list.all') : t(`learned.filter.${filter}`)}>
             {items.map((it) => (
               <LearnedCard key={`${it.kind}:${it.id}`} item={it} />
             ))}
           </NavList>
         </>
       ) : loading ? (
-        <Spinner label="Loading what ACT learned…" />
+        <Spinner label={t('learned.loading')} />
       ) : problems.length === wanted.length && problems.length > 0 ? (
-        <EmptyState icon="warning" title="Could not load what ACT learned">
+        <EmptyState icon="warning" title={t('learned.error')}>
           <p>{problems.join(' · ')}</p>
         </EmptyState>
       ) : (
         <EmptyState
           icon="lightbulb"
-          title="Nothing learned yet"
+          title={t('learned.empty.title')}
           actions={
             <>
               <Button icon="add" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.recordObservation' }), (r) => r.message)}>
-                Record Observation
+                {t('action.recordObservation')}
               </Button>
-              <Button icon="sparkle" secondary label="Evolve: preview what would change, then apply" onClick={() => app.openEvolve()}>
-                Evolve…
+              <Button icon="sparkle" secondary label={t('learned.evolve.label')} onClick={() => app.openEvolve()}>
+                {t('learned.evolve')}
               </Button>
             </>
           }
         >
           <p>
-            ACT learns from your commits, tests, edits and chat feedback, or from <strong>ACT: Record Observation</strong>. When the same thing is observed at
-            least 3 times with enough confidence, <strong>Evolve</strong> turns it into an instinct (a suggestion) and, once confident (≥ 0.7), into a skill
-            rule.
+            <Rich
+              text={t('learned.empty.body', { threshold: l.number(SKILL_THRESHOLD, 1) })}
+              parts={{ command: <strong>{t('command.recordObservation')}</strong>, evolve: <strong>{t('learned.evolveWord')}</strong> }}
+            />
           </p>
         </EmptyState>
       )}
@@ -86,11 +90,12 @@ function countOf(e: Entry<'instincts'> | Entry<'skills'>): number {
 }
 
 function Legend() {
-  const { levels } = useApp().scale;
+  const { scale } = useApp();
+  const l10n = useL10n();
   return (
-    <ul className="legend" aria-label="Confidence levels">
-      {levels.map((l) => (
-        <li key={l.id} className={`level-${l.id}`} title={`${l.label} (≥ ${l.min.toFixed(1)}): ${l.action}`}>
+    <ul className="legend" aria-label={l10n.t('learned.levels')}>
+      {levels(scale.levels, l10n.language).map((l) => (
+        <li key={l.id} className={`level-${l.id}`} title={l10n.t('learned.level.tooltip', { label: l.label, min: l10n.number(l.min, 1), action: l.action })}>
           <span className="swatch" aria-hidden="true" />
           {l.label}
         </li>

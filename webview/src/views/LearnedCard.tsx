@@ -5,19 +5,25 @@ import { useEffect, useState } from 'react';
 import type { HistoryPoint, LearnedItem } from '../../../src/protocol/webview';
 import { Button, Icon, Tag } from '../ui';
 import { levelOf } from '../model/levels';
-import { relativeTime } from '../model/format';
 import { runAction, useApp } from '../state/appContext';
+import { useL10n, type L10n } from '../l10n';
 import { Sparkline } from '../charts/Sparkline';
 import { ConfidenceBar } from './ConfidenceBar';
 import { Markdown } from './Markdown';
 
 export function LearnedCard({ item }: { item: LearnedItem }) {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<HistoryPoint[] | null | 'error'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const level = levelOf(app.scale.levels, item.confidence);
+  const level = levelOf(app.scale.levels, item.confidence, l.language);
+  const old = oldEvidence(item, l);
+  // The worker owns the feedback deltas and sends them on each item.
+  const confirmDelta = signed(item.adjust.confirm, l);
+  const contradictDelta = signed(item.adjust.contradict, l);
   const headingId = `learned-${item.kind}-${item.id}`;
 
   // History is fetched when the card opens and again when the confidence changes.
@@ -54,26 +60,26 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
             {item.title}
           </span>
         </button>
-        <Tag tone={item.kind}>{item.kind}</Tag>
+        <Tag tone={item.kind}>{t(`kind.${item.kind}`)}</Tag>
       </div>
       <ConfidenceBar value={item.confidence} />
       <div className="card-meta">
         <span className="muted">{capitalize(level.action)}</span>
-        {item.occurrences ? <span>{item.occurrences}× seen</span> : null}
-        {item.updatedAt ? <span>updated {relativeTime(item.updatedAt)}</span> : null}
-        {oldEvidence(item) ? (
-          <span className="old-evidence" title="The observations behind it are old: it was learned from an imported or past history.">
-            <Icon name="history" /> evidence from {oldEvidence(item)}
+        {item.occurrences ? <span>{t('learned.seen', { count: item.occurrences })}</span> : null}
+        {item.updatedAt ? <span>{t('learned.updated', { when: l.relativeTime(item.updatedAt) })}</span> : null}
+        {old ? (
+          <span className="old-evidence" title={t('learned.oldEvidence.title')}>
+            <Icon name="history" /> {t('learned.oldEvidence', { month: old })}
           </span>
         ) : null}
       </div>
       {open ? (
         <div className="card-details">
-          <h3 className="detail-title">History</h3>
-          {history === null ? <span className="muted">Loading…</span> : history === 'error' ? <span className="muted">History unavailable</span> : <Sparkline points={history} />}
-          <h3 className="detail-title">Evidence ({item.evidence.length})</h3>
+          <h3 className="detail-title">{t('learned.history')}</h3>
+          {history === null ? <span className="muted">{t('common.loading')}</span> : history === 'error' ? <span className="muted">{t('learned.history.unavailable')}</span> : <Sparkline points={history} />}
+          <h3 className="detail-title">{t('learned.evidence', { count: item.evidence.length })}</h3>
           {item.evidence.length === 0 ? (
-            <p className="muted">No observation recorded for this one.</p>
+            <p className="muted">{t('learned.evidence.none')}</p>
           ) : (
             <ul className="evidence">
               {item.evidence.map((e, i) => (
@@ -82,7 +88,7 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
                     <button
                       type="button"
                       className="link"
-                      title={`Open ${e.source.path}${e.source.line ? `:${e.source.line}` : ''}`}
+                      title={t('learned.evidence.open', { place: `${e.source.path}${e.source.line ? `:${e.source.line}` : ''}` })}
                       onClick={() => void runAction(app, () => app.channel.request('openSource', e.source as { path: string; line?: number }), (r) => r.message)}
                     >
                       <Icon name="go-to-file" /> {e.text}
@@ -93,7 +99,7 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
                   {e.type || e.timestamp ? (
                     <span className="muted">
                       {' '}
-                      · {e.type ?? ''} {relativeTime(e.timestamp)}
+                      · {e.type ? t(`type.${e.type}`) : ''} {l.relativeTime(e.timestamp)}
                     </span>
                   ) : null}
                 </li>
@@ -106,24 +112,24 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
       <div className="card-actions">
         {confirmDelete ? (
           <>
-            <span role="alert">Delete “{item.title}”?</span>
+            <span role="alert">{t('learned.delete.ask', { title: item.title })}</span>
             <Button icon="trash" disabled={busy} onClick={() => void remove()}>
-              Delete
+              {t('learned.delete')}
             </Button>
             <Button secondary disabled={busy} onClick={() => setConfirmDelete(false)}>
-              Keep
+              {t('learned.keep')}
             </Button>
           </>
         ) : (
           <>
-            <Button icon="thumbsup" secondary disabled={busy} label={`Confirm ${item.title} (+${item.adjust.confirm})`} title={`You agree: confidence +${item.adjust.confirm}`} onClick={() => void adjust('confirm')}>
-              Confirm
+            <Button icon="thumbsup" secondary disabled={busy} label={t('learned.confirm.label', { title: item.title, delta: confirmDelta })} title={t('learned.confirm.title', { delta: confirmDelta })} onClick={() => void adjust('confirm')}>
+              {t('learned.confirm')}
             </Button>
-            <Button icon="thumbsdown" secondary disabled={busy} label={`Contradict ${item.title} (${item.adjust.contradict})`} title={`You disagree: confidence ${item.adjust.contradict}`} onClick={() => void adjust('contradict')}>
-              Contradict
+            <Button icon="thumbsdown" secondary disabled={busy} label={t('learned.contradict.label', { title: item.title, delta: contradictDelta })} title={t('learned.contradict.title', { delta: contradictDelta })} onClick={() => void adjust('contradict')}>
+              {t('learned.contradict')}
             </Button>
-            <Button icon="trash" secondary disabled={busy} label={`Delete ${item.title}`} onClick={() => setConfirmDelete(true)}>
-              Delete
+            <Button icon="trash" secondary disabled={busy} label={t('learned.delete.label', { title: item.title })} onClick={() => setConfirmDelete(true)}>
+              {t('learned.delete')}
             </Button>
           </>
         )}
@@ -139,8 +145,13 @@ function capitalize(s: string) {
 const OLD_AFTER_MS = 30 * 86_400_000;
 
 /** The month of the newest evidence when it is older than a month ("Mar 2026"), else null. */
-export function oldEvidence(item: LearnedItem, now = Date.now()): string | null {
+export function oldEvidence(item: LearnedItem, l: L10n, now = Date.now()): string | null {
   const newest = Math.max(...item.evidence.map((e) => (e.timestamp ? Date.parse(e.timestamp) : NaN)).filter((t) => !Number.isNaN(t)));
   if (!Number.isFinite(newest) || now - newest < OLD_AFTER_MS) return null;
-  return new Date(newest).toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return l.monthYear(newest);
+}
+
+/** A confidence change with its sign ("+0.2", "−0,3"). */
+function signed(delta: number, l: L10n): string {
+  return `${delta > 0 ? '+' : ''}${l.number(delta, 1)}`;
 }

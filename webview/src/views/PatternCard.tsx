@@ -5,14 +5,16 @@ import type { PatternDecision, PatternItem } from '../../../src/protocol/webview
 import { Button, Icon, Tag, TextArea } from '../ui';
 import { MAX_REASON_CHARS } from '../../../src/protocol/webview';
 import { splitFrontMatter } from '../model/markdown';
-import { relativeTime } from '../model/format';
 import { runAction, useApp } from '../state/appContext';
 import { Markdown } from './Markdown';
+import { useL10n } from '../l10n';
 
 type Asking = null | 'reject' | 'deprecate';
 
 export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; defaultOpen: boolean }) {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const [open, setOpen] = useState(defaultOpen);
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
@@ -47,7 +49,7 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
           : kind === 'reject'
             ? app.channel.request('patternReject', { id: pattern.id, reason: r })
             : app.channel.request('patternDeprecate', { id: pattern.id, reason: r }),
-      (res) => res.message || `${pattern.title}: ${kind} done`,
+      (res) => res.message || t('pattern.done', { title: pattern.title }),
     );
     setBusy(false);
     if (done) {
@@ -65,10 +67,10 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
             {pattern.title}
           </span>
         </button>
-        <Tag tone={pattern.state}>{pattern.state}</Tag>
+        <Tag tone={pattern.state}>{t(`state.${pattern.state}`)}</Tag>
       </div>
       <div className="card-meta">
-        {pattern.created ? <span>{relativeTime(pattern.created)}</span> : null}
+        {pattern.created ? <span>{l.relativeTime(pattern.created)}</span> : null}
         {pattern.validation ? (
           <span>
             <Icon name={/pass|ok|success/i.test(pattern.validation) ? 'pass' : 'info'} /> {pattern.validation}
@@ -85,26 +87,26 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
       ) : null}
       {open ? (
         <div id={`${headingId}-body`}>
-          {body !== undefined ? <Markdown text={body} className="pattern-body" /> : fetched === 'error' ? <p className="muted">Could not read this pattern.</p> : <p className="muted">Loading…</p>}
+          {body !== undefined ? <Markdown text={body} className="pattern-body" /> : fetched === 'error' ? <p className="muted">{t('pattern.unreadable')}</p> : <p className="muted">{t('common.loading')}</p>}
         </div>
       ) : null}
       {asking ? (
-        <div className="card-ask" role="group" aria-label={`${asking === 'reject' ? 'Reject' : 'Deprecate'} ${pattern.title}`}>
+        <div className="card-ask" role="group" aria-label={t(`pattern.${asking}.label`, { title: pattern.title })}>
           <TextArea
             value={reason}
             onValue={(v) => setReason(v.slice(0, MAX_REASON_CHARS))}
-            label={`Reason for ${asking === 'reject' ? 'rejecting' : 'deprecating'} (optional)`}
-            placeholder="Why? (optional, kept in the audit trail)"
+            label={t(`pattern.${asking}.reason`)}
+            placeholder={t('pattern.reason.placeholder')}
             maxLength={MAX_REASON_CHARS}
             autoFocus
             onEscape={() => setAsking(null)}
           />
           <div className="card-actions">
             <Button icon={asking === 'reject' ? 'close' : 'archive'} disabled={busy} onClick={() => void act(asking)}>
-              {asking === 'reject' ? 'Reject' : 'Deprecate'}
+              {t(`pattern.${asking}`)}
             </Button>
             <Button secondary disabled={busy} onClick={() => setAsking(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </div>
@@ -112,28 +114,34 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
         <div className="card-actions">
           {/* The worker says which decisions are allowed; a candidate is rejected rather than deprecated. */}
           {can('approve') ? (
-            <Button icon={pattern.state === 'candidate' ? 'check' : 'history'} secondary={pattern.state !== 'candidate'} disabled={busy} label={`${pattern.state === 'candidate' ? 'Approve' : 'Reactivate'} ${pattern.title}`} onClick={() => void act('approve')}>
-              {pattern.state === 'candidate' ? 'Approve' : 'Reactivate'}
-            </Button>
+            pattern.state === 'candidate' ? (
+              <Button icon="check" disabled={busy} label={t('pattern.approve.label', { title: pattern.title })} onClick={() => void act('approve')}>
+                {t('pattern.approve')}
+              </Button>
+            ) : (
+              <Button icon="history" secondary disabled={busy} label={t('pattern.reactivate.label', { title: pattern.title })} onClick={() => void act('approve')}>
+                {t('pattern.reactivate')}
+              </Button>
+            )
           ) : null}
           {can('reject') ? (
-            <Button icon="close" secondary disabled={busy} label={`Reject ${pattern.title}`} onClick={() => setAsking('reject')}>
-              Reject…
+            <Button icon="close" secondary disabled={busy} label={t('pattern.reject.label', { title: pattern.title })} onClick={() => setAsking('reject')}>
+              {t('pattern.reject.more')}
             </Button>
           ) : null}
           {can('deprecate') && !can('reject') ? (
-            <Button icon="archive" secondary disabled={busy} label={`Deprecate ${pattern.title}`} onClick={() => setAsking('deprecate')}>
-              Deprecate…
+            <Button icon="archive" secondary disabled={busy} label={t('pattern.deprecate.label', { title: pattern.title })} onClick={() => setAsking('deprecate')}>
+              {t('pattern.deprecate.more')}
             </Button>
           ) : null}
           {pattern.path ? (
             <Button
               icon="go-to-file"
               secondary
-              label={`Open ${pattern.title} in the editor`}
+              label={t('pattern.open.label', { title: pattern.title })}
               onClick={() => void runAction(app, () => app.channel.request('openSource', { path: pattern.path as string }), (r) => r.message)}
             >
-              Open
+              {t('common.open')}
             </Button>
           ) : null}
         </div>

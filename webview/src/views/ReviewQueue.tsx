@@ -6,32 +6,35 @@ import { EmptyState, Icon, NavList } from '../ui';
 import { DataGate } from './DataGate';
 import { PatternCard } from './PatternCard';
 import { RuleCard } from './RuleCard';
+import { useL10n } from '../l10n';
+import { Rich } from '../l10n/Rich';
 
-const GROUPS: Array<{ state: PatternState; title: string; open: boolean }> = [
-  { state: 'candidate', title: 'Waiting for review', open: true },
-  { state: 'active', title: 'Active (given to assistants)', open: true },
-  { state: 'deprecated', title: 'Deprecated', open: false },
-  { state: 'rejected', title: 'Rejected', open: false },
+const GROUPS: Array<{ state: PatternState; open: boolean }> = [
+  { state: 'candidate', open: true },
+  { state: 'active', open: true },
+  { state: 'deprecated', open: false },
+  { state: 'rejected', open: false },
 ];
 
 export function ReviewQueue() {
   return (
     <div className="stack">
-      <DataGate dataKey="rules" what="rules">{(rules) => <RuleGroups rules={rules} />}</DataGate>
-      <DataGate dataKey="patterns" what="patterns">{(patterns) => <PatternGroups patterns={patterns} />}</DataGate>
+      <DataGate dataKey="rules">{(rules) => <RuleGroups rules={rules} />}</DataGate>
+      <DataGate dataKey="patterns">{(patterns) => <PatternGroups patterns={patterns} />}</DataGate>
     </div>
   );
 }
 
 /** Rules the user stated: candidates to review first, then the rules in force. */
 function RuleGroups({ rules }: { rules: RuleItem[] }) {
+  const { t } = useL10n();
   const toReview = rules.filter((r) => r.status === 'candidate' && !r.inForce).sort((a, b) => b.confidence - a.confidence || b.count - a.count);
   const inForce = rules.filter((r) => r.inForce);
   if (!toReview.length && !inForce.length) return null;
   return (
     <>
-      {toReview.length ? <RuleGroup title="Rules you stated, to review" items={toReview} defaultOpen /> : null}
-      {inForce.length ? <RuleGroup title="Rules in force (given to assistants)" items={inForce} defaultOpen={false} /> : null}
+      {toReview.length ? <RuleGroup title={t('review.rules.toReview')} items={toReview} defaultOpen /> : null}
+      {inForce.length ? <RuleGroup title={t('review.rules.inForce')} items={inForce} defaultOpen={false} /> : null}
     </>
   );
 }
@@ -58,13 +61,12 @@ function RuleGroup({ title, items, defaultOpen }: { title: string; items: RuleIt
 }
 
 function PatternGroups({ patterns }: { patterns: PatternItem[] }) {
+  const { t } = useL10n();
   if (patterns.length === 0)
     return (
-      <EmptyState icon="inbox" title="No patterns to review yet">
+      <EmptyState icon="inbox" title={t('review.empty.title')}>
         <p>
-          When you approve a piece of work (command <strong>ACT: Learn from This Change</strong>, or an approval such as “LGTM” in chat), ACT replays its
-          checks in an isolated worktree and writes a candidate pattern to <code>.agent/patterns/candidates/</code>. It appears here for you to approve or
-          reject. Only approved patterns are given to your assistants.
+          <Rich text={t('review.empty.body')} parts={{ command: <strong>{t('command.learnFromChange')}</strong>, folder: <code>.agent/patterns/candidates/</code> }} />
         </p>
       </EmptyState>
     );
@@ -73,12 +75,12 @@ function PatternGroups({ patterns }: { patterns: PatternItem[] }) {
     <div className="stack">
       {candidates === 0 ? (
         <p className="hint">
-          <Icon name="check-all" /> Nothing waits for review. New candidates appear here after a learning run.
+          <Icon name="check-all" /> {t('review.nothingWaiting')}
         </p>
       ) : null}
       {GROUPS.map((g) => {
         const items = patterns.filter((p) => p.state === g.state);
-        return items.length ? <Group key={g.state} title={g.title} items={items} defaultOpen={g.open} /> : null;
+        return items.length ? <Group key={g.state} title={t(`review.group.${g.state}`)} items={items} defaultOpen={g.open} /> : null;
       })}
     </div>
   );

@@ -4,12 +4,14 @@
 import { useState } from 'react';
 import type { RuleItem } from '../../../src/protocol/webview';
 import { Button, Icon, Tag } from '../ui';
-import { relativeTime } from '../model/format';
 import { runAction, useApp } from '../state/appContext';
 import { ConfidenceBar } from './ConfidenceBar';
+import { useL10n } from '../l10n';
 
 export function RuleCard({ rule }: { rule: RuleItem }) {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const headingId = `rule-${rule.id}`;
@@ -25,20 +27,18 @@ export function RuleCard({ rule }: { rule: RuleItem }) {
         <span id={headingId} className="card-title" lang={rule.lang}>
           {rule.text}
         </span>
-        <Tag tone={state}>{state === 'active' ? 'in force' : state === 'candidate' ? 'to review' : 'rejected'}</Tag>
+        <Tag tone={state}>{t(`rule.state.${state}`)}</Tag>
       </div>
       {rule.gloss ? <p className="rule-gloss">{rule.gloss}</p> : null}
       <ConfidenceBar value={rule.confidence} compact />
       <div className="card-meta">
-        <span>
-          stated {rule.count}×{rule.lastStated ? `, last ${relativeTime(rule.lastStated)}` : ''}
-        </span>
+        <span>{rule.lastStated ? t('rule.statedLast', { count: rule.count, when: l.relativeTime(rule.lastStated) }) : t('rule.stated', { count: rule.count })}</span>
         {rule.project ? <Tag>{rule.project}</Tag> : null}
       </div>
       {rule.evidence.length ? (
         <>
           <button type="button" className="disclosure" aria-expanded={open} onClick={() => setOpen(!open)}>
-            <Icon name={open ? 'chevron-down' : 'chevron-right'} /> {open ? 'Hide' : 'Show'} what you said
+            <Icon name={open ? 'chevron-down' : 'chevron-right'} /> {t(open ? 'rule.hideEvidence' : 'rule.showEvidence')}
           </button>
           {open ? (
             <ul className="evidence-list">
@@ -53,11 +53,11 @@ export function RuleCard({ rule }: { rule: RuleItem }) {
       ) : null}
       {state !== 'rejected' && rule.status !== 'approved' ? (
         <div className="card-actions">
-          <Button icon="check" disabled={busy} onClick={() => void decide('approve')} label={`Approve rule: ${rule.text}`}>
-            Approve
+          <Button icon="check" disabled={busy} onClick={() => void decide('approve')} label={t('rule.approve.label', { text: rule.text })}>
+            {t('rule.approve')}
           </Button>
-          <Button icon="close" secondary disabled={busy} onClick={() => void decide('reject')} label={`Reject rule: ${rule.text}`}>
-            Reject
+          <Button icon="close" secondary disabled={busy} onClick={() => void decide('reject')} label={t('rule.reject.label', { text: rule.text })}>
+            {t('rule.reject')}
           </Button>
         </div>
       ) : null}

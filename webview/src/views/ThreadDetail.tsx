@@ -2,12 +2,16 @@
 import { useEffect, useState } from 'react';
 import type { ThreadDetail } from '../../../src/protocol/webview';
 import { Button, EmptyState, Icon, Spinner, Tag } from '../ui';
-import { relativeTime } from '../model/format';
 import { useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
+import { useL10n } from '../l10n';
+
+const KNOWN_ROLES = new Set(['user', 'assistant']);
 
 export function ThreadDetailView({ id, onBack }: { id: string; onBack: () => void }) {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const [detail, setDetail] = useState<ThreadDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const bridges = useEntry(app.store, 'bridges');
@@ -32,42 +36,42 @@ export function ThreadDetailView({ id, onBack }: { id: string; onBack: () => voi
   return (
     <div className="stack thread-detail">
       <div className="toolbar-row">
-        <Button icon="arrow-left" secondary onClick={onBack} label="Back to the thread list">
-          Threads
+        <Button icon="arrow-left" secondary onClick={onBack} label={t('thread.back.label')}>
+          {t('thread.back')}
         </Button>
       </div>
       {error ? (
-        <EmptyState icon="warning" title="Could not open this thread">
+        <EmptyState icon="warning" title={t('thread.error')}>
           <p>{error}</p>
         </EmptyState>
       ) : !detail ? (
-        <Spinner label="Loading thread…" />
+        <Spinner label={t('thread.loading')} />
       ) : (
         <>
           <h2 className="detail-heading">{detail.title}</h2>
           <div className="card-meta">
-            <Tag tone={detail.status}>{detail.status}</Tag>
-            <span>weight {detail.weight.toFixed(2)}</span>
-            <span>{relativeTime(detail.lastActive)}</span>
+            <Tag tone={detail.status}>{t(`status.${detail.status}`)}</Tag>
+            <span>{t('thread.weight', { weight: l.number(detail.weight) })}</span>
+            <span>{l.relativeTime(detail.lastActive)}</span>
           </div>
           {detail.topics.length ? (
-            <div className="card-meta" aria-label="Topics">
+            <div className="card-meta" aria-label={t('thread.topics')}>
               {detail.topics.map((t) => (
                 <Tag key={t}>{t}</Tag>
               ))}
             </div>
           ) : null}
-          <h3 className="detail-title">Summary</h3>
-          <p className="summary">{detail.summary || <span className="muted">No summary yet.</span>}</p>
+          <h3 className="detail-title">{t('thread.summary')}</h3>
+          <p className="summary">{detail.summary || <span className="muted">{t('thread.summary.none')}</span>}</p>
           {links.length ? (
             <>
-              <h3 className="detail-title">Bridges ({links.length})</h3>
+              <h3 className="detail-title">{t('thread.bridges', { count: links.length })}</h3>
               <ul className="bridges-list">
                 {links.map((b) => {
                   const other = b.source === id ? b.target : b.source;
                   return (
                     <li key={b.id}>
-                      <Tag tone={`rel-${b.type}`}>{b.type.replace('_', ' ')}</Tag>{' '}
+                      <Tag tone={`rel-${b.type}`}>{t(`rel.${b.type}`)}</Tag>{' '}
                       <span className="muted">{b.source === id ? '→' : '←'}</span>{' '}
                       <button type="button" className="link" onClick={() => app.openThread(other)}>
                         {titles.get(other) ?? other}
@@ -79,15 +83,15 @@ export function ThreadDetailView({ id, onBack }: { id: string; onBack: () => voi
               </ul>
             </>
           ) : null}
-          <h3 className="detail-title">Messages ({detail.messages.length})</h3>
+          <h3 className="detail-title">{t('thread.messages', { count: detail.messages.length })}</h3>
           {detail.messages.length === 0 ? (
-            <p className="muted">No message kept for this thread.</p>
+            <p className="muted">{t('thread.messages.none')}</p>
           ) : (
             <ol className="messages">
               {detail.messages.map((m, i) => (
                 <li key={i} className={`message role-${m.role ?? 'user'}`}>
                   <div className="message-meta">
-                    <Icon name={m.role === 'assistant' ? 'hubot' : m.role === 'user' || !m.role ? 'account' : 'file'} /> {m.role ?? 'user'} · {relativeTime(m.at)}
+                    <Icon name={m.role === 'assistant' ? 'hubot' : m.role === 'user' || !m.role ? 'account' : 'file'} /> {roleName(m.role, t)} · {l.relativeTime(m.at)}
                   </div>
                   <div className="message-text">{m.text}</div>
                 </li>
@@ -98,4 +102,10 @@ export function ThreadDetailView({ id, onBack }: { id: string; onBack: () => voi
       )}
     </div>
   );
+}
+
+/** "user" and "assistant" in the interface language; other sources as the host names them. */
+function roleName(role: string | undefined, t: ReturnType<typeof useL10n>['t']): string {
+  const r = role ?? 'user';
+  return KNOWN_ROLES.has(r) ? t(`role.${r as 'user' | 'assistant'}`) : r;
 }

@@ -3,22 +3,18 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ThreadSummary } from '../../../src/protocol/webview';
 import { MAX_QUERY_CHARS } from '../../../src/protocol/webview';
 import { EmptyState, Icon, NavList, Select, Tag, TextField } from '../ui';
-import { relativeTime } from '../model/format';
 import { useApp } from '../state/appContext';
 import { DataGate } from './DataGate';
 import { ThreadDetailView } from './ThreadDetail';
+import { useL10n } from '../l10n';
+import { Rich } from '../l10n/Rich';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'archived', label: 'Archived' },
-] as const;
+const STATUS_FILTERS = ['all', 'active', 'suspended', 'archived'] as const;
 
 export function Threads() {
   const app = useApp();
   if (app.openedThread) return <ThreadDetailView id={app.openedThread} onBack={app.closeThread} />;
-  return <DataGate dataKey="threads" what="threads">{(threads) => <ThreadList threads={threads} />}</DataGate>;
+  return <DataGate dataKey="threads">{(threads) => <ThreadList threads={threads} />}</DataGate>;
 }
 
 /** Local filter on title, topics and summary; the host's semantic ranking is merged in when it answers. */
@@ -39,6 +35,8 @@ export function filterThreads(threads: ThreadSummary[], query: string, status: s
 
 function ThreadList({ threads }: { threads: ThreadSummary[] }) {
   const app = useApp();
+  const l = useL10n();
+  const { t } = l;
   const query = app.ui.threadQuery;
   const [ranking, setRanking] = useState<Map<string, number> | null>(null);
 
@@ -65,10 +63,9 @@ function ThreadList({ threads }: { threads: ThreadSummary[] }) {
 
   if (threads.length === 0)
     return (
-      <EmptyState icon="comment-discussion" title="No threads yet">
+      <EmptyState icon="comment-discussion" title={t('threads.empty.title')}>
         <p>
-          Threads are the topics you work on. ACT builds them by itself from your chats with the <strong>@act</strong> participant, imported assistant
-          transcripts and your edits and commits. Keep working: related work is grouped, and the <em>Bridges</em> tab shows how topics connect.
+          <Rich text={t('threads.empty.body')} parts={{ participant: <strong>@act</strong>, bridges: <em>{t('tab.graph')}</em> }} />
         </p>
       </EmptyState>
     );
@@ -79,22 +76,27 @@ function ThreadList({ threads }: { threads: ThreadSummary[] }) {
           className="grow"
           value={query}
           onValue={(v) => app.setUi({ threadQuery: v.slice(0, MAX_QUERY_CHARS) })}
-          label="Search threads"
-          placeholder="Search threads"
+          label={t('threads.search')}
+          placeholder={t('threads.search')}
           maxLength={MAX_QUERY_CHARS}
           onEscape={() => app.setUi({ threadQuery: '' })}
         />
-        <Select label="Thread status" value={app.ui.threadStatus} options={STATUS_OPTIONS} onChange={(v) => app.setUi({ threadStatus: v })} />
+        <Select
+          label={t('threads.filter.label')}
+          value={app.ui.threadStatus}
+          options={STATUS_FILTERS.map((value) => ({ value, label: t(`threads.filter.${value}`) }))}
+          onChange={(v) => app.setUi({ threadStatus: v })}
+        />
       </div>
       <p className="muted" aria-live="polite">
-        {shown.length === threads.length ? `${threads.length} threads` : `${shown.length} of ${threads.length} threads`}
+        {shown.length === threads.length ? l.plural('count.thread', threads.length) : t('threads.countOf', { shown: shown.length, total: l.plural('count.thread', threads.length) })}
       </p>
       {shown.length === 0 ? (
-        <EmptyState icon="search" title="No thread matches">
-          <p>Try other words, or clear the search (Escape).</p>
+        <EmptyState icon="search" title={t('threads.noMatch.title')}>
+          <p>{t('threads.noMatch.body')}</p>
         </EmptyState>
       ) : (
-        <NavList label="Threads">
+        <NavList label={t('threads.list')}>
           {shown.slice(0, 500).map((t) => (
             <ThreadRow key={t.id} thread={t} onOpen={() => app.openThread(t.id)} />
           ))}
@@ -105,12 +107,15 @@ function ThreadList({ threads }: { threads: ThreadSummary[] }) {
 }
 
 function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => void }) {
+  const l = useL10n();
+  const { t } = l;
+  const weight = l.number(thread.weight);
   return (
     <li
       className={`row thread-row status-${thread.status}`}
       data-nav-item
       tabIndex={0}
-      aria-label={`${thread.title}, ${thread.status}, weight ${thread.weight.toFixed(2)}`}
+      aria-label={t('threads.row.label', { title: thread.title, status: t(`status.${thread.status}`), weight })}
       onClick={onOpen}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -121,18 +126,20 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
     >
       <div className="row-main">
         <Icon name={thread.status === 'active' ? 'circle-filled' : thread.status === 'suspended' ? 'circle-outline' : 'archive'} className={`status-icon status-${thread.status}`} />
-        <span className="row-title">{thread.title}</span>
-        <span className="weight" title={`Weight ${thread.weight.toFixed(2)}`} aria-hidden="true">
+        <span className="row-title" title={thread.title}>
+          {thread.title}
+        </span>
+        <span className="weight" title={t('threads.weight', { weight })} aria-hidden="true">
           <span className="weight-fill" style={{ width: `${Math.round(Math.max(0, Math.min(1, thread.weight)) * 100)}%` }} />
         </span>
       </div>
       <div className="row-meta">
-        <Tag tone={thread.status}>{thread.status}</Tag>
+        <Tag tone={thread.status}>{t(`status.${thread.status}`)}</Tag>
         {thread.topics.slice(0, 3).map((t) => (
           <Tag key={t}>{t}</Tag>
         ))}
-        {thread.messageCount !== undefined ? <span className="muted">{thread.messageCount} msg</span> : null}
-        <span className="muted">{relativeTime(thread.lastActive)}</span>
+        {thread.messageCount !== undefined ? <span className="muted">{t('threads.messages', { count: thread.messageCount })}</span> : null}
+        <span className="muted">{l.relativeTime(thread.lastActive)}</span>
       </div>
     </li>
   );
