@@ -7,7 +7,8 @@ import { sharedPath, withoutShared } from '../../helpers/shared';
 
 const DATA = sharedPath('data');
 
-// Secret shapes planted in the real data (data/README.md) plus common providers.
+// Shapes of the secrets planted in the real data (data/README.md) and of common providers; the
+// values in the cases below are our own fakes of those shapes, never the data's.
 const SECRET_SHAPES: [string, RegExp][] = [
   ['anthropic', /sk-ant-[A-Za-z0-9_-]{20,}/],
   ['openai', /sk-proj-[A-Za-z0-9_-]{20,}/],
@@ -18,26 +19,26 @@ const SECRET_SHAPES: [string, RegExp][] = [
   ['telegram', /\d{8,10}:[A-Za-z0-9_-]{35}/],
   ['jwt', /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
   ['yescrypt', /\$y\$j9T\$[./A-Za-z0-9]{20,}/],
-  ['db password', /kernlabs:vljbziwu|POSTGRES_PASSWORD: vljbziwu/],
-  ['user password', /initial_password = \\?"(?!changeme)[A-Za-z0-9!]{8,}\\?"|Uwsj41joov8!/],
+  ['db password', /postgres(?:ql)?:\/\/[^:\s/@]+:(?!\[REDACTED)[^@\s]{4,}@|POSTGRES_PASSWORD: (?!\[REDACTED)\S{4,}/],
+  ['user password', /initial_password = \\?"(?!changeme|\[REDACTED)[A-Za-z0-9!]{8,}\\?"/],
   ['api token', /API token : [0-9a-f-]{36}/],
   ['personal e-mail', /user\d{4}@example\.com/],
 ];
 
 test('provider keys, tokens and structured secrets are replaced with a labelled marker', () => {
   const cases: [string, string][] = [
-    ['key sk-ant-api03-qxvX-O8_AWEk9T5TQ4mg5bbOh9gbRqFeP97rOSSx6W3zcsvCE5QQ5S5-LGuAyEDeCiaB0 end', 'anthropic-key'],
-    ['OPENAI_API_KEY=sk-proj-IiEt9Peq6l9Ni9QHRPNLNiUTvKoWUoiX7iZCOX2BLEsmlFmpTl4BFc_xyjuRSrZ6Zbr7', 'openai-key'],
-    ['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', 'openrouter-key'],
-    ['AIzaSyAdjNLE4WI747KN0-1Jog0NPfhmG7RMZ7F', 'google-api-key'],
-    ['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', 'perplexity-key'],
-    ['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', 'tavily-key'],
+    ['key sk-ant-api03-akoR-H0_QMFv7Y1JT7yb9uyJu0atJxUsF91hINVk3L5wiysZK0ZY5U9-XOmOdWOeHnoG9 end', 'anthropic-key'],
+    ['OPENAI_API_KEY=sk-proj-ObTx3Jpc1d8Vm8FSZKSWUoGOsJaWAfcK1yIQLI6NYChwhLnoPy9BBy_rdsuFYwH7Isk1', 'openai-key'],
+    ['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', 'openrouter-key'],
+    ['AIzaXzMkoUSZ3KA570DR2-9Ipx4CMqbeA9JPX5K', 'google-api-key'],
+    ['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', 'perplexity-key'],
+    ['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', 'tavily-key'],
     ['ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8', 'github-token'],
     ['github_pat_' + '11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJ', 'github-token'],
     ['xoxb-1234567890-0987654321-AbCdEfGhIjKl', 'slack-token'],
     ['AKIAIOSFODNN7EXAMPLE', 'aws-access-key'],
     ['sk_live_' + '4eC39HqLyjWDarjtT1zdp7dc', 'stripe-key'],
-    ['bot 8166790278:AArYTxzf6Rp4_l2_fugG4xqMoDm5rQXZXLp', 'telegram-bot-token'],
+    ['bot 4094377509:FZbLDsuk1Qb8_l1_qngU5ofUhMe7hBTMVXu', 'telegram-bot-token'],
     ['npm_' + 'abcdefghijklmnopqrstuvwxyz0123456789', 'npm-token'],
     ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSJ9.NahYCahpy_2hYCgr75tSFoqF44rXAESdGCROsFS6fnM', 'jwt'],
     ['Authorization: Bearer abcDEF123456ghiJKL789', 'token'],
@@ -53,10 +54,10 @@ test('provider keys, tokens and structured secrets are replaced with a labelled 
 });
 
 test('passwords in connection strings and after credential words are hidden, the key is kept', () => {
-  assert.equal(redact('postgresql://kernlabs:vljbziwu@localhost:5432/db'), 'postgresql://kernlabs:[REDACTED:password]@localhost:5432/db');
-  assert.equal(redact('  POSTGRES_PASSWORD: vljbziwu\n  POSTGRES_DB: x'), '  POSTGRES_PASSWORD: [REDACTED:password]\n  POSTGRES_DB: x');
-  assert.equal(redact('initial_password = "Uwsj41joov8!";'), 'initial_password = "[REDACTED:password]";');
-  assert.equal(redact('API token : d8cfee6f-0e42-4af6-92d8-71b24c29a657'), 'API token : [REDACTED:token]');
+  assert.equal(redact('postgresql://appuser:qtrmwexo@localhost:5432/db'), 'postgresql://appuser:[REDACTED:password]@localhost:5432/db');
+  assert.equal(redact('  POSTGRES_PASSWORD: qtrmwexo\n  POSTGRES_DB: x'), '  POSTGRES_PASSWORD: [REDACTED:password]\n  POSTGRES_DB: x');
+  assert.equal(redact('initial_password = "Rbnq72kdpa3!";'), 'initial_password = "[REDACTED:password]";');
+  assert.equal(redact('API token : c5badf2d-4a44-2ef7-33b7-67c36c97a045'), 'API token : [REDACTED:token]');
   assert.equal(redact("le mot de passe: Hunter2024"), 'le mot de passe: [REDACTED:password]');
   assert.equal(redact('mysql --password=s3cr3tPw! db'), 'mysql --password=[REDACTED:secret] db');
   assert.equal(redact('the password is hunter2!'), 'the password is [REDACTED:password]');
@@ -89,7 +90,7 @@ test('ordinary code, hashes, ids and prose survive', () => {
 });
 
 test('redaction is idempotent and redactDeep walks objects and arrays', () => {
-  const s = 'key sk-ant-api03-qxvX-O8_AWEk9T5TQ4mg5bbOh9gbRqFeP97rOSSx6W3zcs and bob@corp.fr';
+  const s = 'key sk-ant-api03-Wn4Ke-P2_ZRtq8M3LdVc7hgXs1JbYoPu46fNTUwkr and bob@corp.fr';
   assert.equal(redact(redact(s)), redact(s));
   const v = redactDeep({ a: [s, 3, null, { b: s }], password: 'plainword', max_tokens: 5, apiKey: 'abcdef', label: 'Password' });
   assert.equal(v.a[0], redact(s));
