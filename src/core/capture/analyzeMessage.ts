@@ -55,7 +55,7 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   const facts = turnFacts(ctx.before);
   // A rule given in answer to "which one?" or "A or B?" answers it; it corrects nothing.
   if (!facts.claimedDone || facts.askedForInput || asksForInformation(ctx.before.text) || offeredChoice(ctx.before.text)) return null;
-  const said = contentWords(`${ctx.before.text} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
+  const said = contentWords(`${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
   for (const r of rules) {
     const corrective = r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text);
     if (!corrective) continue;

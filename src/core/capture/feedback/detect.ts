@@ -265,7 +265,8 @@ function reservationStates(s: SentenceView, winAt: number, c: CompiledPatterns):
 function saidWords(ctx: ConversationContext): ReadonlySet<string> {
   const b = ctx.before;
   if (!b) return new Set();
-  const text = `${b.text} ${(b.actions ?? []).map((a) => a.target).join(' ')}`;
+  // The end of a long turn is what the user answers.
+  const text = `${b.text.slice(-3000)} ${(b.actions ?? []).map((a) => a.target).join(' ')}`;
   // Content words only: "not on Chrome" must not meet the "on" of "on which browsers".
   return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => /\d/.test(w) || (w.length >= 3 && !isStopword(w))));
 }

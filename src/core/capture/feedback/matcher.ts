@@ -19,6 +19,7 @@ export interface Entry {
 export interface EntryIndex {
   all: Entry[];
   byWord: Map<string, Entry[]>;
+  byStem: Map<string, Entry[]>;
   /** Prefix entries ("work*") by their first two letters. */
   byPrefix: Map<string, Entry[]>;
 }
@@ -52,22 +53,17 @@ function push(m: Map<string, Entry[]>, k: string, e: Entry) {
 export function compileList(list: readonly string[]): EntryIndex {
   const all = list.map(compileEntry).filter((e): e is Entry => e !== null);
   const byWord = new Map<string, Entry[]>();
+  const byStem = new Map<string, Entry[]>();
   const byPrefix = new Map<string, Entry[]>();
   for (const e of all) {
     const w = e.words[0]!;
     if (w.prefix) push(byPrefix, w.text.slice(0, 2), e);
     else {
-      push(byWord, `w:${w.text}`, e);
-      if (w.stem.length >= 3) push(byWord, `s:${w.stem}`, e);
+      push(byWord, w.text, e);
+      if (w.stem.length >= 3) push(byStem, w.stem, e);
     }
   }
-  return { all, byWord, byPrefix };
-}
-
-const NONE: Entry[] = [];
-
-function candidates(t: Tok, idx: EntryIndex): Entry[][] {
-  return [idx.byWord.get(`w:${t.w}`) ?? NONE, idx.byWord.get(`s:${t.s}`) ?? NONE, idx.byPrefix.get(t.w.slice(0, 2)) ?? NONE];
+  return { all, byWord, byStem, byPrefix };
 }
 
 const cache = new WeakMap<FeedbackPatterns, CompiledPatterns>();
@@ -91,15 +87,19 @@ function wordMatches(t: Tok, w: WordSpec): boolean {
 export function matchAt(toks: readonly Tok[], i: number, idx: EntryIndex): number {
   const t = toks[i];
   if (!t) return 0;
-  let best = 0;
-  for (const list of candidates(t, idx)) {
-    for (const e of list) {
-      const n = e.words.length;
-      if (n <= best || i + n > toks.length) continue;
-      let ok = true;
-      for (let k = 0; k < n && ok; k++) ok = wordMatches(toks[i + k]!, e.words[k]!);
-      if (ok) best = n;
-    }
+  let best = longestIn(idx.byWord.get(t.w), toks, i, 0);
+  best = longestIn(idx.byStem.get(t.s), toks, i, best);
+  return idx.byPrefix.size ? longestIn(idx.byPrefix.get(t.w.slice(0, 2)), toks, i, best) : best;
+}
+
+function longestIn(list: Entry[] | undefined, toks: readonly Tok[], i: number, best: number): number {
+  if (!list) return best;
+  for (const e of list) {
+    const n = e.words.length;
+    if (n <= best || i + n > toks.length) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) ok = wordMatches(toks[i + k]!, e.words[k]!);
+    if (ok) best = n;
   }
   return best;
 }
