@@ -309,7 +309,8 @@ function keepThanksForResults(hits: Hit[], sentences: SentenceView[], shortMessa
   if (landed && !hits.some((h) => h.kind === 'win') && sentences.some((s) => anyIn(s.toks, c.classes.thanks, 0, s.toks.length))) hits.push({ family: 'thanks', kind: 'win', correction: false, words: 'thanks', sentence: 0, index: 0 });
 }
 
-const HEDGED: ReadonlySet<Family> = new Set(['pointed-question', 'meant', 'judgement']);
+// A hedged question drops its reproach, and its aside ("it works fine") is no praise either.
+const HEDGED: ReadonlySet<Family> = new Set(['pointed-question', 'meant', 'judgement', 'works-now', 'weak-praise']);
 /** "just curious, why X? not saying it's wrong": a hedged question is a question. */
 function dropHedged(hits: Hit[], all: readonly Tok[], c: CompiledPatterns): void {
   if (!anyIn(all, c.classes.hedge, 0, all.length)) return;

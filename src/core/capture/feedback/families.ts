@@ -69,7 +69,7 @@ const DESCRIPTIVE_AUX = new Set(['does', 'did', 'is', 'are', 'was', 'were', 'wil
 const REPEATED_ACTS = new Set(['suggested', 'proposed', 'tried', 'said', 'did', 'done', 'told', 'propose', 'proposee', 'essaye', 'dit', 'fait', 'suggere', 'предлагал', 'пробовал', 'говорил', 'делал', 'пробовали']);
 // "not yet", "pas encore", "not sure": a negated clause that corrects nothing.
 const NOT_A_CORRECTION = new Set(['yet', 'now', 'sure', 'really', 'bad', 'too', 'encore', 'sur', 'mal', 'grave', 'maintenant', 'знаю', 'уверен', 'сейчас', 'пока', 'плохо']);
-const CHALLENGE = new Set(['is it', 'really', 'are you sure', 'you sure', 'sure', 'does it', 'vraiment', 'ah bon', 'tu es sur', 't es sur', 'sur', 'c est sur', 'точно', 'правда', 'разве', 'серьезно', 'серьёзно', 'уверен']);
+const CHALLENGE = new Set(['ну и', 'and', 'so', 'et alors', 'is it', 'really', 'are you sure', 'you sure', 'sure', 'does it', 'vraiment', 'ah bon', 'tu es sur', 't es sur', 'sur', 'c est sur', 'точно', 'правда', 'разве', 'серьезно', 'серьёзно', 'уверен']);
 const FIRST_PERSON = new Set(['i', 'we', 'je', "j'", 'nous', 'я', 'мы']);
 const ADDRESSEES = new Set(['i', 'you', 'we', 'please', 'pls', 'just']);
 // French subjects that make "ne … pas" a description ("ça ne marche pas") rather than an order.
@@ -88,7 +88,7 @@ const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейч
 // Words that make a "now" statement good news.
 const GOOD_STATE = new Set(['fine', 'good', 'great', 'better', 'faster', 'correct', 'ok', 'okay', 'fixed', 'clean', 'smooth', 'perfect', 'green', 'bien', 'mieux', 'correct', 'rapide', 'nickel', 'bon', 'bonne', 'норм', 'нормально', 'хорошо', 'лучше', 'быстрее', 'правильно', 'отлично']);
 // Progress that goes on as planned: "still going down", "still training".
-const PROGRESS = new Set(['going', 'improving', 'decreasing', 'increasing', 'learning', 'training', 'converging', 'valid', 'needed', 'used', 'supported', 'early', 'fine', 'there']);
+const PROGRESS = new Set(['going', 'improving', 'decreasing', 'increasing', 'learning', 'training', 'converging', 'valid', 'needed', 'used', 'supported', 'early', 'fine']);
 // People as a subject: "users still ask for it", "we still support Safari 15".
 const PEOPLE = new Set(['we', 'they', 'users', 'user', 'customers', 'clients', 'people', 'consumers', 'team', 'nous', 'ils', 'elles', 'utilisateurs', 'мы', 'они', 'пользователи', 'клиенты']);
 const FORMER_STATE = ['en arriere', 'arriere', 'previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
@@ -185,10 +185,12 @@ export class Grammar {
     const t = s.toks;
     if (s.question || t.length < 3) return [];
     const at = t.findIndex((x) => NOW.has(x.w));
-    // "now that we have the data, …" is a conjunction.
-    if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || this.requestClause(s, at) || this.guarded(s, at)) return [];
+    // "now that we have the data, …" is a conjunction; "right now it's a 500" says how it already was.
+    if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || is(t[at - 1], 'right', 'for', 'pour', 'until', 'jusqu') || this.requestClause(s, at) || this.guarded(s, at)) return [];
+    // "теперь такой же таймер для …", "now the same for the sidebar": a request to repeat.
+    if (t.slice(at + 1, at + 4).some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'pareil', 'meme'].includes(x.w))) return [];
     const clause = t.slice(clauseStart(s, at), (s.clauseStarts.find((x) => x > at) ?? t.length));
-    if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success)) || anyIn(t, this.c.clarity, 0, t.length) || anyIn(t, this.c.thanks, 0, t.length)) return [];
+    if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.success) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success)) || anyIn(t, this.c.clarity, 0, t.length) || anyIn(t, this.c.thanks, 0, t.length)) return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
     if (clause[0] && REQUEST_OPENERS.has(clause[0].w)) return [];
     if (clause[0] && NOW.has(clause[0].w) && !opensStatement(clause[1])) return [];
@@ -521,7 +523,9 @@ export class Grammar {
       }
       // "15 € TTC, pas HT", "the logs are in /var/log/app, not nginx": a short clause that takes one back.
       // It corrects when what it takes back is what the assistant just said or did ("… 15 € HT").
-      if (i > 0 && s.clauseStarts.includes(i) && (w === 'not' || w === 'pas' || w === 'не') && this.clauseLength(s, i) <= 4 && t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) && !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
+      // Or when the sentence says what it should be ("the background should be #1e1e2e, not pure black").
+      const takesBack = t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) || anyIn(t, this.c.should, 0, i);
+      if (i > 0 && s.clauseStarts.includes(i) && (w === 'not' || w === 'pas' || w === 'не') && this.clauseLength(s, i) <= 4 && takesBack && !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
       // "c'est pas ce bleu là, c'est #1d4ed8", "it's not the header, it's the footer".
       if ((w === 'not' || w === 'pas') && i > 0 && is(t[i - 1], 'est', 'is', 'c', "c'", 'its')) {
         const next = s.clauseStarts.find((c) => c > i);
@@ -600,6 +604,8 @@ export class Grammar {
     if (is(t[i - 1], 'any', 'all', 'the', 'of', 'for', 'de', 'du', 'le', 'la', 'ce', 'cette')) return false;
     if (is(t[i + n], 'pas', 'plus', 'на')) return false;
     const subject = before.some((w) => ['it', 'that', 'this', 'everything', 'all', 'now', 'ca', 'cela', 'tout', 'maintenant', 'все', 'всё', 'теперь', 'it s', 'its'].includes(w));
+    // "tested on firefox and chrome, works."
+    if (s.clauseStarts.includes(i) && i > 0 && (t.length - i <= 2 || s.clauseStarts.some((c) => c > i && c - i <= 2))) return true;
     return subject || is(t[i + n], 'now', 'again', 'perfectly', 'great', 'fine', 'maintenant', 'parfaitement', 'nickel', 'bien', 'теперь', 'отлично') || (i === 0 && t.length <= 3);
   }
 }

@@ -60,8 +60,15 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   if (m && !NOT_A_VERB.test(m[2]!)) return 'always';
   if (/^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|ne\s+\S+\s+jamais|никогда)\s+\S+/u.test(s) && !/^jamais (?:vu|eu|été|ete)(?![\p{L}])/u.test(s)) return 'never';
   if (/^(?:don't|do not) ever\s+\S+/u.test(s)) return 'never';
-  // "on bosse jamais directement sur develop", "we never push on Fridays": a team habit.
-  if (/^(?:we|on|nous|мы)\s+(?:ne\s+|n')?\S+\s+(?:jamais|never)(?![\p{L}])/u.test(s) || /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+\S+/u.test(s)) return 'never';
+  // "on bosse jamais directement sur develop", "we never push on Fridays": a team habit (not "we never need …").
+  if (/^(?:we|on|nous|мы)\s+(?:ne\s+|n')?\S+\s+(?:jamais|never)(?![\p{L}])/u.test(s) || /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+(?!need|needed|had|have|got|saw|used to)\S+/u.test(s)) return 'never';
+  // "no `any` in TypeScript, ever", "pas de console.log, jamais", "и отвечай мне всегда по-русски".
+  if (/^(?:no|pas de|aucun|никаких)\s+.{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(s)) return 'never';
+  if (/^[а-яё]+(?:й|йте|и|ите|ь|ьте)\s+(?:\S+\s+){0,3}(?:всегда|никогда)(?![\p{L}])/u.test(s)) return /никогда/u.test(s) ? 'never' : 'always';
+  // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
+  if (/,\s*(?:always|toujours|всегда)[.!]?$/u.test(s)) return 'always';
+  // "stop adding a comment on every line": a habit to drop, for good.
+  if (/^(?:stop|quit)\s+\S+ing(?![\p{L}])|^(?:arr[êe]te|cesse)\s+(?:de|d')\s*\S+|^(?:перестань|хватит|прекрати)\s+\S+/u.test(s)) return 'never';
   m = /(?<![\p{L}])(?:you|tu|vous|ты|вы)\s+(?:should\s+|must\s+|need to\s+|have to\s+|dois\s+|devez\s+|должен\s+)?(always|never|toujours|jamais|всегда|никогда)\s+(\S+)/u.exec(s);
   if (m && !NOT_A_VERB.test(m[2]!)) return /never|jamais|никогда/u.test(m[1]!) ? 'never' : 'always';
   if (/(?<![\p{L}])(?:tu|vous)\s+ne\s+\S+\s+jamais(?![\p{L}])/u.test(s)) return 'never';
@@ -249,6 +256,8 @@ const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)
  */
 function describesSomething(s: string): boolean {
   const n = normalizeForMatch(s);
+  // What the product must do ("it should follow the system setting", "users must never see the admin panel").
+  if (/^(?:it|the (?:app|page|site|api|button|form|user|users|customer|customers|bot|script)|users|customers|il|elle|l'app|la page|le site|les utilisateurs|оно|приложение|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(n)) return true;
   if (/^(?:it|this|that|there|ca|cela|ce|il|elle|они|оно|он|она|это)\s+(?:\S+\s+)?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(n)) return true;
   if (/^(?:it|this|that|ca|cela|il|elle|оно|это)\s+\S+\s+(?:\S+\s+)?(?:jamais|never|никогда)(?![\p{L}])/u.test(n) && !ADDRESSEE.test(n)) return true;
   return /(?:^|,\s*)(?:never|jamais|никогда)\s+(?:mind|seen|been|had|happened|happens|heard|worked|used|knew|thought|really|before|again|since|vu|eu|ete|marche|fonctionne|не было|не видел)(?![\p{L}])/u.test(n);
