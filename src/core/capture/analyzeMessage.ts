@@ -54,6 +54,9 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   if (!ctx.before) return null;
   const facts = turnFacts(ctx.before);
   // A rule given in answer to "which one?" or "A or B?" answers it; it corrects nothing.
+  // "stop adding a comment on every line": the habit it names is the assistant's own.
+  const stop = rules.find((r) => STOP.test(r.text));
+  if (stop) return `asks the assistant to stop a habit ("${stop.text.split(/\s+/).slice(0, 3).join(' ')}"): a correction`;
   if (!facts.claimedDone || facts.askedForInput || asksForInformation(ctx.before.text) || offeredChoice(ctx.before.text)) return null;
   const said = contentWords(`${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
   for (const r of rules) {
@@ -66,6 +69,7 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   return null;
 }
 
+const STOP = /^(?:stop|quit|arr[êe]te|cesse|перестань|хватит|прекрати)(?![\p{L}])/iu;
 const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
 const BAN = /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
 

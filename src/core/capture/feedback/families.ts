@@ -186,7 +186,7 @@ export class Grammar {
     if (s.question || t.length < 3) return [];
     const at = t.findIndex((x) => NOW.has(x.w));
     // "now that we have the data, …" is a conjunction; "right now it's a 500" says how it already was.
-    if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || is(t[at - 1], 'right', 'for', 'pour', 'until', 'jusqu') || this.requestClause(s, at) || this.guarded(s, at)) return [];
+    if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || (is(t[at - 1], 'right') && !is(t[at - 2], 'the', 'on', 'to')) || is(t[at - 1], 'for', 'pour', 'until', 'jusqu') || this.requestClause(s, at) || this.guarded(s, at)) return [];
     // "теперь такой же таймер для …", "now the same for the sidebar": a request to repeat.
     if (t.slice(at + 1, at + 4).some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'pareil', 'meme'].includes(x.w))) return [];
     const clause = t.slice(clauseStart(s, at), (s.clauseStarts.find((x) => x > at) ?? t.length));
