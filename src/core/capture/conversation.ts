@@ -2,7 +2,7 @@
 // question (then "yes" is an answer, not praise), did it claim to be done (then "nope" is a
 // loss), and what did it do (the commands and edits the feedback is about).
 import type { AssistantAction } from './transcripts/types';
-import { normalizeForMatch } from './text';
+import { fold } from '../text/normalize';
 
 export interface AssistantTurnView {
   text: string;
@@ -41,7 +41,7 @@ const DONE = /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixe
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
   if (!turn) return { asked: false, claimedDone: false, changed: false };
-  const text = normalizeForMatch(turn.text.replace(/```[\s\S]*?```/g, ' '));
+  const text = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
   const lines = text.split(/\n+|(?<=[.!?])\s+/).map((l) => l.trim()).filter(Boolean);
   const tail = lines.slice(-3).join(' ');
   const asked = /\?\s*\**\s*$/.test(lines[lines.length - 1] ?? '') || OFFER.test(tail);

@@ -2,7 +2,8 @@
 // criticism by families of phrasing (./families.ts), the short-message filter for mild praise,
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
-import { messageShape, wordCount } from '../text';
+import { messageShape } from '../text';
+import { wordCount } from '../../text/tokenize';
 import { turnFacts, type ConversationContext } from '../conversation';
 import { Grammar, type Family, type Hit, type SentenceView } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';

@@ -1,12 +1,15 @@
 // Word classes compiled for matching: each entry is a sequence of words, each word an exact
-// stem or (with a trailing `*`) a prefix of the folded token.
-import { normalizeForMatch } from '../text';
-import { tokenizeFolded, type Tok } from './tokens';
+// stem or (with a trailing `*`) a prefix of the folded token. Entries are not tagged with a
+// language, so a word keeps its stems in each language and meets a token stemmed in any.
+import { tokens } from '../../text/tokenize';
+import { stemVariants } from '../../text/stem';
+import type { Tok } from './tokens';
 import { WORD_CLASSES, type FeedbackPatterns, type WordClass } from './vocabulary';
 
 interface WordSpec {
   text: string;
-  stem: string;
+  /** Its stems (English, French, Russian) of at least 3 letters. */
+  stems: string[];
   prefix: boolean;
 }
 
@@ -32,11 +35,11 @@ export interface CompiledPatterns {
 }
 
 function compileEntry(phrase: string): Entry | null {
-  const folded = normalizeForMatch(phrase);
-  const prefix = folded.endsWith('*');
-  const toks = tokenizeFolded(prefix ? folded.slice(0, -1) : folded).filter((t) => t.w !== ',');
+  const written = phrase.trim();
+  const prefix = written.endsWith('*');
+  const toks = tokens(prefix ? written.slice(0, -1) : written);
   if (!toks.length) return null;
-  const words = toks.map((t, i) => ({ text: t.w, stem: t.s, prefix: prefix && i === toks.length - 1 }));
+  const words = toks.map((t, i) => ({ text: t.text, stems: stemVariants(t.raw).filter((s) => s.length >= 3), prefix: prefix && i === toks.length - 1 }));
   return { phrase, words };
 }
 
@@ -56,7 +59,7 @@ export function compileList(list: readonly string[]): EntryIndex {
     if (w.prefix) push(byPrefix, w.text.slice(0, 2), e);
     else {
       push(byWord, `w:${w.text}`, e);
-      if (w.stem.length >= 3) push(byWord, `s:${w.stem}`, e);
+      for (const s of w.stems) push(byWord, `s:${s}`, e);
     }
   }
   return { all, byWord, byPrefix };
@@ -82,7 +85,7 @@ export function compilePatterns(p: FeedbackPatterns): CompiledPatterns {
 
 function wordMatches(t: Tok, w: WordSpec): boolean {
   if (w.prefix) return t.w.startsWith(w.text);
-  return t.w === w.text || (t.s === w.stem && w.stem.length >= 3);
+  return t.w === w.text || w.stems.includes(t.s);
 }
 
 /** Length in tokens of the longest entry matching at token i, or 0. */

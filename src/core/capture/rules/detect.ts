@@ -5,7 +5,8 @@
 // always/never imperatives, rules for every case, stated conventions, and the MUST / OBLIGATOIRE
 // constraints of a pasted ticket. Questions, descriptions ("it never works"), "still" (toujours
 // pas) and documents pasted for another system are not rules.
-import { messageShape, normalizeForMatch, splitSentences } from '../text';
+import { messageShape, splitSentences } from '../text';
+import { fold } from '../../text/normalize';
 import { cleanRule, fragmentReason } from './clean';
 import { ADD_RULES_TO, CODING_WORK, CONSTRAINT_HEADING, CONVENTION, EXPLICIT, MEMORY_WRITE, PRODUCT_PROMPT_UPDATE, SCOPE, SYSTEM_PROMPT, TEMPORAL, TICKET_CONSTRAINT } from './markers';
 
@@ -34,7 +35,7 @@ const FILLER_START = /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|et|aussi
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
-  const n = ` ${normalizeForMatch(text)} `;
+  const n = ` ${fold(text)} `;
   const fr = (n.match(/ (?:le|la|les|des|du|de|un|une|et|est|pour|pas|que|qui|dans|sur|avec|tu|toujours|jamais|chaque|fois|ne|ce|ça|ca|si|au|aux) /g) ?? []).length + (/[éèêàùçœ]/i.test(text) ? 2 : 0);
   const en = (n.match(/ (?:the|a|an|and|is|for|not|that|which|in|on|with|you|always|never|each|every|time|to|of|it|this|if) /g) ?? []).length;
   return fr > en ? 'fr' : 'en';
@@ -170,7 +171,7 @@ export function detectRules(text: string): RuleResult {
       res.reasons.push(`${why}, but "${cleaned}" is not a whole instruction (${fragment})`);
       return;
     }
-    const key = normalizeForMatch(cleaned);
+    const key = fold(cleaned);
     if (seen.has(key)) return;
     seen.add(key);
     res.rules.push({ text: cleaned, kind, sentence: sentence.trim(), lang: languageOf(cleaned) });
@@ -245,7 +246,7 @@ export function detectRules(text: string): RuleResult {
       add(s, 'convention', sentence, 'a convention stated as such ("we use X, not Y")');
       continue;
     }
-    const norm = normalizeForMatch(s);
+    const norm = fold(s);
     if (universal(norm)) {
       const from = s.search(/(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)/i);
       add(from > 0 ? s.slice(from) : s, 'universal', sentence, 'instruction that applies to every case (each/every/tout … must/doit)');
