@@ -93,7 +93,7 @@ test('health, embedder info, reindex with progress, cancel, and instruction file
     assert.equal(hl.decisions.CONTINUE, 1);
     assert.ok(hl.targets.every((t) => t.ok));
     const info = await call('embedderInfo', {}, w.ctx);
-    assert.equal(info.id, 'lexical-hash-v1-384');
+    assert.equal(info.id, 'lexical-hash-v2-384');
 
     const r = await call('reindex', {}, w.ctx);
     assert.equal(r.cancelled, false);
