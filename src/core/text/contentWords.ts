@@ -15,15 +15,22 @@ export interface ContentWord {
   key: string;
   /** Written in capitals (JWT, CSS, API): short but usually the very subject. */
   acronym?: boolean;
+  /** Capitalised inside a sentence (Redis, Postgres, Vitest): the name of a tool or a thing. */
+  name?: boolean;
 }
 
 const ACRONYM = /^\p{Lu}[\p{Lu}\p{N}]{1,6}$/u;
 
-function contentWord(raw: string, lang: TextLanguage): ContentWord | null {
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+// What may stand before the first word of a sentence (or of a title, a list item, a quote).
+const SENTENCE_START = /(?:^|[.!?:;\n(\["'«*#>-])\s*$/u;
+
+function contentWord(raw: string, lang: TextLanguage, name: boolean): ContentWord | null {
   const folded = foldLetters(raw);
   if (isFiller(folded)) return null;
   const surface = raw.toLowerCase();
-  return ACRONYM.test(raw) ? { surface, key: folded, acronym: true } : { surface, key: stem(raw, lang) };
+  if (ACRONYM.test(raw)) return { surface, key: folded, acronym: true };
+  return name ? { surface, key: stem(raw, lang), name } : { surface, key: stem(raw, lang) };
 }
 
 // An identifier written as one word (camelCase, snake_case) is also a word of its own; a file
@@ -33,17 +40,19 @@ const ONE_WORD_IDENTIFIER = /^.+?[_\p{Lu}]/u;
 
 /** Content words of a text, in order; an identifier yields its parts, then itself when written as one word. */
 export function contentWords(text: string, maxChars = 20000): ContentWord[] {
-  const toks = tokensOf(text.slice(0, maxChars));
+  const head = text.slice(0, maxChars);
+  const toks = tokensOf(head);
   const lang = languageOfTokens(toks);
   const out: ContentWord[] = [];
-  const push = (raw: string) => {
-    const w = contentWord(raw, lang);
+  const push = (raw: string, name = false) => {
+    const w = contentWord(raw, lang, name);
     if (w) out.push(w);
   };
   for (const t of toks) {
     const parts = identifierParts(t.raw);
     for (const part of parts) push(part);
-    if (!parts.length || ONE_WORD_IDENTIFIER.test(t.raw)) push(t.raw);
+    if (!parts.length) push(t.raw, CAPITALISED.test(t.raw) && !SENTENCE_START.test(head.slice(Math.max(0, t.at - 40), t.at)));
+    else if (ONE_WORD_IDENTIFIER.test(t.raw)) push(t.raw);
   }
   return out;
 }

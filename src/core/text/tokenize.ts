@@ -16,6 +16,8 @@ export interface Token {
   text: string;
   /** As written, apostrophes straightened ("Exécutés", "n'", "snake_case", "getUserId"). */
   raw: string;
+  /** Where the word it comes from starts in the text (naming-style rewriting aside). */
+  at: number;
 }
 
 export interface TokenizeOptions {
@@ -32,32 +34,32 @@ const NO_APOSTROPHE = /^(does|do|did|is|are|was|were|has|have|had|could|should|w
 const AUXILIARY: Record<string, string> = { ca: 'can', wo: 'will' };
 const FRENCH_INVERTED_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ce', 'moi', 'toi', 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 't']);
 
-function push(out: Token[], raw: string, text = foldLetters(raw)): void {
-  out.push({ text, raw });
+function push(out: Token[], at: number, raw: string, text = foldLetters(raw)): void {
+  out.push({ text, raw, at });
 }
 
 /** One word, hyphens of French inversions split. */
-function pushWord(out: Token[], raw: string): void {
+function pushWord(out: Token[], at: number, raw: string): void {
   if (raw.includes('-') && !raw.includes('_')) {
     const parts = raw.split('-');
     if (parts.slice(1).every((p) => FRENCH_INVERTED_PRONOUNS.has(foldLetters(p)))) {
       // "a-t-il": the euphonic t is no word.
-      parts.forEach((p, i) => (i > 0 && i < parts.length - 1 && p.toLowerCase() === 't' ? undefined : push(out, p)));
+      parts.forEach((p, i) => (i > 0 && i < parts.length - 1 && p.toLowerCase() === 't' ? undefined : push(out, at, p)));
       return;
     }
   }
-  push(out, raw);
+  push(out, at, raw);
 }
 
 /** Opens the contractions of one matched word. */
-function openWord(out: Token[], raw: string): void {
+function openWord(out: Token[], at: number, raw: string): void {
   const apostrophe = raw.indexOf("'");
   if (apostrophe < 0) {
     const bare = NO_APOSTROPHE.exec(raw.toLowerCase());
     if (bare) {
-      push(out, bare[1]!, AUXILIARY[bare[1]!] ?? bare[1]!);
-      push(out, 'not');
-    } else pushWord(out, raw);
+      push(out, at, bare[1]!, AUXILIARY[bare[1]!] ?? bare[1]!);
+      push(out, at, 'not');
+    } else pushWord(out, at, raw);
     return;
   }
   const head = raw.slice(0, apostrophe);
@@ -67,17 +69,17 @@ function openWord(out: Token[], raw: string): void {
   if (t === 't' && h.endsWith('n')) {
     // didn't -> did not, can't -> can not, won't -> will not.
     const base = h.slice(0, -1);
-    if (base) push(out, head.slice(0, -1), AUXILIARY[base] ?? base);
-    push(out, 'not');
+    if (base) push(out, at, head.slice(0, -1), AUXILIARY[base] ?? base);
+    push(out, at, 'not');
   } else if (ELIDED.has(h) && tail) {
-    push(out, `${head}'`);
-    openWord(out, tail);
+    push(out, at, `${head}'`);
+    openWord(out, at, tail);
   } else if (t in ENGLISH_CLITICS) {
-    pushWord(out, head);
+    pushWord(out, at, head);
     const clitic = ENGLISH_CLITICS[t];
-    if (clitic) push(out, clitic);
-  } else if (!tail) push(out, ELIDED.has(h) ? `${head}'` : head);
-  else pushWord(out, raw.replace(/'/g, ''));
+    if (clitic) push(out, at, clitic);
+  } else if (!tail) push(out, at, ELIDED.has(h) ? `${head}'` : head);
+  else pushWord(out, at, raw.replace(/'/g, ''));
 }
 
 /** The words of a text as tokens, in order (see the header for what a word is). */
@@ -85,7 +87,10 @@ export function tokens(text: string, options: TokenizeOptions = {}): Token[] {
   let s = straightenQuotes(text);
   if (options.namingStyles) s = canonicalNamingStyles(s);
   const out: Token[] = [];
-  for (const m of s.matchAll(WORD)) if (HAS_LETTER_OR_DIGIT.test(m[0])) openWord(out, m[0]);
+  for (const m of s.matchAll(WORD)) {
+    if (!HAS_LETTER_OR_DIGIT.test(m[0])) continue;
+    openWord(out, m.index, m[0]);
+  }
   return out;
 }
 

@@ -92,4 +92,6 @@ test('stop words: Snowball lists of the three languages plus ours; filler only f
   // The memory's content words skip filler and keep identifiers' parts with the identifier.
   assert.deepEqual(contentWords('Thanks, please fix parseUserName').map((w) => w.surface), ['fix', 'parse', 'user', 'name', 'parseusername']);
   assert.deepEqual(contentWords('Check the JWT expiry').map((w) => [w.surface, !!w.acronym]), [['check', false], ['jwt', true], ['expiry', false]]);
+  // A capitalised word inside a sentence is a name; the first word of a sentence is not.
+  assert.deepEqual(contentWords('Sessions live in Redis now. Postgres keeps the users').filter((w) => w.name).map((w) => w.surface), ['redis']);
 });

@@ -29,12 +29,12 @@ export function extractTopics(text: string, max = 6): TopicTerm[] {
     if (GENERIC.has(t.key) || t.key.length < 3) continue;
     const cur = terms.get(t.key);
     // A topic is a stem: its weight grows with the stem's length (inflections do not count);
-    // between equals, the longer word as written is the rarer one ("redis" before "rate").
-    const w = t.acronym ? 1.5 : Math.min(1.6, 0.6 + t.key.length / 8);
+    // acronyms and names (JWT, Redis) are short but the very subject.
+    const w = t.acronym || t.name ? 1.5 : Math.min(1.6, 0.6 + t.key.length / 8);
     if (cur) cur.weight += w;
     else terms.set(t.key, { key: t.key, label: t.surface, weight: w });
   }
-  return [...terms.values()].sort((a, b) => b.weight - a.weight || b.label.length - a.label.length || a.key.localeCompare(b.key)).slice(0, max);
+  return [...terms.values()].sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key)).slice(0, max);
 }
 
 export const THREAD_TOPICS = 8;
