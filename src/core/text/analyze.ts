@@ -2,7 +2,7 @@
 // terms (stemmed, concept-mapped, function and marker words removed) and the stance markers.
 import { tokens as tokensOf } from './tokenize';
 import { isStopword } from './stopwords';
-import { stem, type TextLanguage } from './stem';
+import { memoPerWord, stem, type TextLanguage } from './stem';
 import { languageOfTokens } from './language';
 import { foldLetters } from './normalize';
 import { CONCEPTS, DIRECTIVES, NAMING_STYLE_SET, NEGATIONS, NEGATION_OF_NE, PRAISE } from './lexicon';
@@ -22,14 +22,12 @@ export interface TextAnalysis {
   praise: boolean;
 }
 
-// Local aliases (hot path) and a memo: the same words recur across thousands of observations.
+// Local aliases (hot path).
 const STYLES = NAMING_STYLE_SET;
 const NEG = NEGATIONS;
 const DIR = DIRECTIVES;
 const PRAISED = PRAISE;
 const NE_PARTNERS = NEGATION_OF_NE;
-const MEMO_MAX = 100_000;
-const memo: Record<TextLanguage, Map<string, string | null>> = { en: new Map(), fr: new Map(), ru: new Map() };
 
 function computeSubjectTerm(word: string, lang: TextLanguage): string | null {
   const token = foldLetters(word);
@@ -43,15 +41,7 @@ function computeSubjectTerm(word: string, lang: TextLanguage): string | null {
  * The subject term of one word (as written, or folded), or null for function words and stance
  * markers: its Snowball stem in `lang`, or the concept the stem stands for.
  */
-export function subjectTerm(word: string, lang: TextLanguage = 'en'): string | null {
-  const m = memo[lang];
-  let t = m.get(word);
-  if (t === undefined) {
-    if (m.size >= MEMO_MAX) m.clear();
-    m.set(word, (t = computeSubjectTerm(word, lang)));
-  }
-  return t;
-}
+export const subjectTerm: (word: string, lang?: TextLanguage) => string | null = memoPerWord(computeSubjectTerm);
 
 export function analyze(text: string): TextAnalysis {
   const toks = tokensOf(text, { namingStyles: true });

@@ -23,7 +23,7 @@ const ACRONYM = /^\p{Lu}[\p{Lu}\p{N}]{1,6}$/u;
 
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 // What may stand before the first word of a sentence (or of a title, a list item, a quote).
-const SENTENCE_START = /(?:^|[.!?:;\n(\["'«*#>-])\s*$/u;
+const SENTENCE_START = /(?:^|[.!?:;\n(["'«*#>-])\s*$/u;
 
 function contentWord(raw: string, lang: TextLanguage, name: boolean): ContentWord | null {
   const folded = foldLetters(raw);

@@ -41,18 +41,23 @@ function stemUncached(word: string, lang: TextLanguage): string {
 }
 
 const MEMO_MAX = 100_000;
-const memo: Record<TextLanguage, Map<string, string>> = { en: new Map(), fr: new Map(), ru: new Map() };
+
+/** `compute` remembered per language and word: the same words recur across thousands of messages. */
+export function memoPerWord<T>(compute: (word: string, lang: TextLanguage) => T): (word: string, lang?: TextLanguage) => T {
+  const memo: Record<TextLanguage, Map<string, T>> = { en: new Map(), fr: new Map(), ru: new Map() };
+  return (word, lang = 'en') => {
+    const m = memo[lang];
+    let v = m.get(word);
+    if (v === undefined) {
+      if (m.size >= MEMO_MAX) m.clear();
+      m.set(word, (v = compute(word, lang)));
+    }
+    return v;
+  };
+}
 
 /** The folded Snowball stem of one word, as written (any case, accents kept for French) or folded. */
-export function stem(word: string, lang: TextLanguage = 'en'): string {
-  const m = memo[lang];
-  let s = m.get(word);
-  if (s === undefined) {
-    if (m.size >= MEMO_MAX) m.clear();
-    m.set(word, (s = stemUncached(word, lang)));
-  }
-  return s;
-}
+export const stem: (word: string, lang?: TextLanguage) => string = memoPerWord(stemUncached);
 
 /** The distinct stems a word gets in English, French and Russian texts (for words of no known language). */
 export function stemVariants(word: string): string[] {
