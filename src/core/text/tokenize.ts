@@ -107,15 +107,16 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * The parts of an identifier written as camelCase, PascalCase, snake_case, kebab-case or with
- * dots, as written (getUserID -> get User ID, package.json -> package json); [] for a plain word.
+ * The parts of an identifier written as camelCase, PascalCase, snake_case, kebab-case, with
+ * dots or with $, as written (getUserID -> get User ID, package.json -> package json); [] for a
+ * plain word.
  */
 export function identifierParts(raw: string): string[] {
-  if (!/[_.-]|\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(raw)) return [];
+  if (!/[_.$-]|\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(raw)) return [];
   return raw
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(/[\s_.-]+/)
+    .split(/[\s_.$-]+/)
     .filter(Boolean);
 }
 
