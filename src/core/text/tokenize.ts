@@ -26,6 +26,7 @@ export interface TokenizeOptions {
 }
 
 const WORD = /[\p{L}\p{N}_]+(?:['.-][\p{L}\p{N}_]+)*'?/gu;
+const ANY_APOSTROPHE_WORD = /[\p{L}\p{N}_]+(?:['\u2018\u2019\u02bc.-][\p{L}\p{N}_]+)*/gu;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const ELIDED = new Set(['n', 't', 'l', 'd', 'j', 'm', 's', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu']);
 const ENGLISH_CLITICS: Record<string, string | null> = { s: null, d: null, ll: null, re: 'are', m: 'am', ve: 'have' };
@@ -55,7 +56,7 @@ function pushWord(out: Token[], at: number, raw: string): void {
 function openWord(out: Token[], at: number, raw: string): void {
   const apostrophe = raw.indexOf("'");
   if (apostrophe < 0) {
-    const bare = NO_APOSTROPHE.exec(raw.toLowerCase());
+    const bare = /nt$/i.test(raw) ? NO_APOSTROPHE.exec(raw.toLowerCase()) : null;
     if (bare) {
       push(out, at, bare[1]!, AUXILIARY[bare[1]!] ?? bare[1]!);
       push(out, at, 'not');
@@ -96,8 +97,10 @@ export function tokens(text: string, options: TokenizeOptions = {}): Token[] {
 
 /** How many words a text has, as written ("didn't" and "n'affiche" are one word each). */
 export function wordCount(text: string): number {
+  // WORD with typographic apostrophes too, so the text need not be straightened first.
+  const words = text.match(ANY_APOSTROPHE_WORD);
   let n = 0;
-  for (const m of straightenQuotes(text).matchAll(WORD)) if (HAS_LETTER_OR_DIGIT.test(m[0])) n++;
+  if (words) for (const w of words) if (HAS_LETTER_OR_DIGIT.test(w)) n++;
   return n;
 }
 
