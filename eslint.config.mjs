@@ -27,7 +27,7 @@ function layerRules() {
   const { layers } = JSON.parse(readFileSync(new URL('./scripts/layers.json', import.meta.url), 'utf8'));
   // Package imports each layer may not use (anything relative is handled by the layer table).
   const packages = {
-    core: { regex: '^(?![./]|node:(path|crypto)$)', message: 'The core is pure: no packages, no vscode, no I/O (node:path and node:crypto only).' },
+    core: { regex: `^(?![./]|node:(path|crypto)$|${(layers.core.purePackages ?? []).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (p.endsWith('/') ? '' : '$')).join('|')})`, message: 'The core is pure: no vscode, no I/O (node:path and node:crypto only), and only the pure libraries listed in scripts/layers.json (purePackages).' },
     protocol: { regex: '^(?![./])', message: 'The protocol is types and plain constants: no packages.' },
     node: { regex: '^vscode$', message: 'The node adapters must not import vscode.' },
     worker: { regex: '^vscode$', message: 'The worker must not import vscode.' },

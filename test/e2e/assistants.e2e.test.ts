@@ -113,7 +113,7 @@ test('the language-model tools, called from another extension: rules in force, s
     assert.ok(rules!.ok && search!.ok && threads!.ok && invalid!.ok, JSON.stringify(run.results));
     assert.match(rules!.text!, /^Rules in force in this project \(follow them\):\n- \[guardcode\] For a complex task/);
     assert.doesNotMatch(rules!.text!, /\[pattern\]/, 'no pattern is approved yet');
-    assert.match(search!.text!, /^ACT memory for "camelCase naming" \(embedder lexical-hash-v1-384\):\n1\. /);
+    assert.match(search!.text!, /^ACT memory for "camelCase naming" \(embedder lexical-hash-v2-384\):\n1\. /);
     assert.match(search!.text!, /Correction: snake_case → camelCase/, 'the seeded correction is recalled');
     assert.match(search!.text!, /why: /);
     const threadHits = threads!.text!.split('\n').filter((l) => /^\d+\. \[/.test(l));

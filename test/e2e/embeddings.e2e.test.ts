@@ -15,7 +15,7 @@ import { MINILM_SHAPE, writeStandInModelFolder } from '../helpers/memory/bertSta
 import { launchVSCode, type E2ESession } from './harness';
 
 const MODEL_ID = 'Xenova/all-MiniLM-L6-v2:q8';
-const LEXICAL_ID = 'lexical-hash-v1-384';
+const LEXICAL_ID = 'lexical-hash-v2-384';
 let s: E2ESession;
 let modelRoot: string;
 let modelDir: string;
@@ -154,7 +154,7 @@ test('an incomplete model folder falls back to lexical and names the missing fil
     writeStandInModelFolder(incomplete, { layers: 1, vocabBuckets: 64 });
     rmSync(join(incomplete, 'onnx'), { recursive: true });
     await setSetting('act.memory.modelPath', incomplete);
-    await s.waitForOutput('ACT', /memory: embedder lexical-hash-v1-384 \(the folder set in act\.memory\.modelPath .* lacks onnx\/model_quantized\.onnx\)/, { timeout: 60_000 });
+    await s.waitForOutput('ACT', /memory: embedder lexical-hash-v2-384 \(the folder set in act\.memory\.modelPath .* lacks onnx\/model_quantized\.onnx\)/, { timeout: 60_000 });
     const report = await health(/lacks onnx\/model_quantized\.onnx/);
     assert.match(report, /lexical fallback/);
     assert.match(report, /act\.memory\.modelPath/);

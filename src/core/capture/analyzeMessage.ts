@@ -6,9 +6,7 @@ import { detectFeedback, type FeedbackKind, type FeedbackPatterns } from './feed
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
 import { asksForInformation, offeredChoice, turnFacts } from './conversation';
-import { normalizeForMatch } from './text';
-import { isStopword } from '../text/stopwords';
-import { stem } from '../text/stem';
+import { contentWords } from '../text/contentWords';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -58,11 +56,11 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   const stop = rules.find((r) => STOP.test(r.text));
   if (stop) return `asks the assistant to stop a habit ("${stop.text.split(/\s+/).slice(0, 3).join(' ')}"): a correction`;
   if (!facts.claimedDone || facts.askedForInput || asksForInformation(ctx.before.text) || offeredChoice(ctx.before.text)) return null;
-  const said = contentWords(`${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
+  const said = contentKeys(`${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
   for (const r of rules) {
     const corrective = r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text);
     if (!corrective) continue;
-    const shared = [...contentWords(r.text)].filter((w) => said.has(w));
+    const shared = [...contentKeys(r.text)].filter((w) => said.has(w));
     // Two words in common: "tests" alone is in every turn.
     if (shared.length >= 2) return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
   }
@@ -74,8 +72,8 @@ const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующ�
 const BAN = /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
 
 /** Content words as stems, so "fonctions" meets "fonction". */
-function contentWords(text: string): Set<string> {
-  return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => w.length >= 4 && !isStopword(w)).map((w) => (/^[a-z]+$/.test(w) ? stem(w) : w)));
+function contentKeys(text: string): Set<string> {
+  return new Set(contentWords(text).filter((w) => w.surface.length >= 4).map((w) => w.key));
 }
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */

@@ -2,7 +2,7 @@
 // question (then "yes" is an answer, not praise), did it claim to be done (then "nope" is a
 // loss), and what did it do (the commands and edits the feedback is about).
 import type { AssistantAction } from './transcripts/types';
-import { normalizeForMatch } from './text';
+import { fold } from '../text/normalize';
 
 export interface AssistantTurnView {
   text: string;
@@ -45,7 +45,7 @@ const DONE = /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixe
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
   if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false };
-  const text = normalizeForMatch(turn.text.replace(/```[\s\S]*?```/g, ' '));
+  const text = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
   const lines = text.split(/\n+|(?<=[.!?])\s+/).map((l) => l.trim()).filter(Boolean);
   const tail = lines.slice(-3).join(' ');
   const asked = /\?\s*\**\s*$/.test(lines[lines.length - 1] ?? '') || OFFER.test(tail);
@@ -55,14 +55,14 @@ export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
 
 /** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */
 export function asksForInformation(before: string): boolean {
-  const last = normalizeForMatch(before.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
+  const last = fold(before.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
   return /\?\s*$/.test(last) && /(?<![\p{L}])(?:which|what|where|when|who|how many|quel(?:le)?s?|ou|quand|combien|qui|какой|какая|какие|где|когда|сколько|кто)(?![\p{L}])/u.test(last);
 }
 
 /** The assistant's question offered options ("X, or Y?", "X ou Y ?", "X или Y?"). */
 export function offeredChoice(before: string): boolean {
   const last = before.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
-  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:or|ou|или)(?![\p{L}])/u.test(normalizeForMatch(last));
+  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:or|ou|или)(?![\p{L}])/u.test(fold(last));
 }
 
 /** "gh pr merge 22 --squash" -> "gh pr merge": the program and its subcommands, without arguments. */

@@ -1,6 +1,7 @@
 // Identifier naming styles per language: what style a name is written in, which names a piece
 // of code declares, and whether two names are the same words in different styles (a rename
 // that only fixes the style: user_id -> userId).
+import { identifierParts } from '../text/tokenize';
 
 export type IdentStyle = 'camelCase' | 'PascalCase' | 'snake_case' | 'SCREAMING_SNAKE_CASE' | 'kebab-case' | 'lowercase';
 
@@ -18,12 +19,8 @@ export function identifierStyle(name: string): IdentStyle | null {
 
 /** The lower-case words of a name: getUserID -> [get, user, id]; user_id -> [user, id]. */
 export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_\-$]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
+  const parts = identifierParts(name);
+  return (parts.length ? parts : [name]).filter(Boolean).map((w) => w.toLowerCase());
 }
 
 /** Same words, different multi-word style: a rename that only changes the style. */

@@ -1,23 +1,7 @@
-// Small text helpers shared by the capture detectors: one normal form for matching phrases
-// (case, accents, apostrophes folded), shortening for evidence, and the "is this a pasted
-// document rather than something said to the assistant" test.
-
-/** Lower case, accents removed, typographic apostrophes and quotes straightened, spaces collapsed. */
-export function normalizeForMatch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function wordCount(text: string): number {
-  const m = text.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
-  return m ? m.length : 0;
-}
+// Small text helpers shared by the capture detectors: shortening for evidence, sentences, and
+// the "is this a pasted document rather than something said to the assistant" test. Folding,
+// words and stems are the shared text module's (../text).
+import { wordCount } from '../text/tokenize';
 
 /** One line, at most `max` characters, cut at a word boundary with an ellipsis. */
 export function shorten(text: string, max = 120): string {

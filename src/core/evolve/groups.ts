@@ -6,7 +6,7 @@ import type { Observation, ObservationType } from '../observation';
 import { aggregateConfidence, type Aggregate } from '../scoring';
 import { redact } from '../redact';
 import { analyze, type TextAnalysis } from '../text/analyze';
-import { foldWithStyles, squash } from '../text/normalize';
+import { foldWithStyles } from '../text/normalize';
 import { detectLanguage, dominantLanguage, type Language } from '../text/language';
 import { META_STEMS, OUTCOME_CONCEPTS } from '../text/lexicon';
 import { clusterItems } from '../grouping/cluster';
@@ -92,7 +92,7 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
     let u = unitByRaw.get(raw);
     if (u === undefined) {
       // The same words in two projects are two units: lessons never cross projects.
-      const key = `${k ?? ''}\u0000${squash(foldWithStyles(o.observation))}`;
+      const key = `${k ?? ''}\u0000${foldWithStyles(o.observation)}`;
       u = unitByText.get(key);
       if (u === undefined) {
         u = units.length;

@@ -7,6 +7,8 @@ import type { Observation } from '../observation';
 import { feedbackParts } from '../capture/messageObservations';
 import { termPrior } from '../grouping/lexical';
 import { isStopword } from '../text/stopwords';
+import { fold } from '../text/normalize';
+import { tokenizeParts } from '../text/tokenize';
 import type { Corpus } from './groups';
 
 const isReaction = (o: Observation) => (o.type === 'error' || o.type === 'correction') && !!o.tags?.includes('feedback');
@@ -66,8 +68,9 @@ const REACTION_WORDS = new Set(
 const SOURCE = /(?:^|\s)(?:(?:the|le|la|du|de)\s+)?(?:([a-z][\w-]{2,})\s+)?(prompt|instructions|checklist|procedure|process|workflow|guide|runbook|playbook|conventions)(?:\s+(?:de|du|for|of)\s+([a-z][\w-]{2,}))?(?=\s|$|[.,;:!?])/g;
 
 const SOURCE_NOUNS = new Set(['prompt', 'instructions', 'checklist', 'procedure', 'process', 'workflow', 'guide', 'runbook', 'playbook', 'conventions']);
-const foldWord = (w: string) => w.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
-const wordsOf = (s: string) => (foldWord(s).match(/[\p{L}][\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3);
+// Words of three letters or more; an identifier gives its parts ("delete_branch" -> delete branch).
+const PLAIN_WORD = /^\p{L}[\p{L}\p{N}]{2,}$/u;
+const wordsOf = (s: string) => tokenizeParts(s).filter((w) => PLAIN_WORD.test(w));
 
 export interface LessonName {
   title: string;
@@ -97,7 +100,7 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
   // Source: the instructions the reactions refer to ("the release prompt", "le prompt de release").
   const sources = new Map<string, number>();
   for (const p of parts)
-    for (const m of foldWord(`${p.words} . ${p.task ?? ''}`).matchAll(SOURCE)) {
+    for (const m of fold(`${p.words} . ${p.task ?? ''}`).matchAll(SOURCE)) {
       const qualifier = m[1] && !stop(m[1]) ? m[1] : m[3] && !stop(m[3]) ? m[3] : '';
       const s = qualifier ? (lang === 'fr' ? `${m[2]} de ${qualifier}` : `${qualifier} ${m[2]}`) : m[2]!;
       sources.set(s, (sources.get(s) ?? 0) + 1);

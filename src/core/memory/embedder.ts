@@ -2,7 +2,7 @@
 // dot product is the cosine similarity. The id names the vector space: vectors made by two
 // different ids are never compared (they are recomputed by "Reindex").
 export interface Embedder {
-  /** Stable name of the vector space, e.g. "lexical-hash-v1-384" or "Xenova/all-MiniLM-L6-v2:q8". */
+  /** Stable name of the vector space, e.g. "lexical-hash-v2-384" or "Xenova/all-MiniLM-L6-v2:q8". */
   readonly id: string;
   readonly dim: number;
   readonly kind: 'semantic' | 'lexical';

@@ -3,11 +3,14 @@
 // adjacent word pairs (phrases) and character trigrams of words (inflections in French and
 // Russian, typos, identifier fragments). Term frequency is sublinear (1 + ln tf); the IDF part
 // is played by the en/fr/ru stop-word lists and by weighting longer, rarer-looking words more.
-// Deterministic: the same text always gives the same vector.
+// Deterministic: the same text always gives the same vector. The words and stems are the shared
+// text module's (Snowball stems): when they change, LEXICAL_VERSION goes up, which changes the
+// embedder id and so makes the reindex recompute every stored lexical vector.
 import { l2normalize, type Embedder } from './embedder';
-import { tokenize } from './text';
+import { contentWords, informativeness } from '../text/contentWords';
 
-export const LEXICAL_VERSION = 1;
+// 2: Snowball stems, the shared tokenizer and stop words (was: a hand-written suffix stripper).
+export const LEXICAL_VERSION = 2;
 
 function fnv1a(s: string): number {
   let h = 0x811c9dc5;
@@ -24,11 +27,10 @@ const WEIGHT = { word: 1, pair: 0.6, trigram: 0.35 };
 export function lexicalFeatures(text: string): Map<string, number> {
   const tf = new Map<string, number>();
   const add = (f: string, w: number) => tf.set(f, (tf.get(f) ?? 0) + w);
-  const tokens = tokenize(text);
+  const tokens = contentWords(text);
   for (let i = 0; i < tokens.length; i++) {
-    const { key, surface, acronym } = tokens[i];
-    // Longer words are rarer and say more about the topic: a cheap static IDF. Acronyms are short but specific.
-    const info = acronym ? 1.5 : Math.min(1.6, 0.6 + key.length / 8);
+    const { key, surface } = tokens[i];
+    const info = informativeness(tokens[i]);
     add(`w:${key}`, WEIGHT.word * info);
     if (i > 0 && tokens[i - 1].key !== key) add(`p:${tokens[i - 1].key}|${key}`, WEIGHT.pair);
     if (surface.length >= 4) {

@@ -1,13 +1,17 @@
 // One pass over a text that yields what grouping and contradiction detection need: the subject
 // terms (stemmed, concept-mapped, function and marker words removed) and the stance markers.
-import { tokenize } from './tokenize';
+import { tokens as tokensOf } from './tokenize';
 import { isStopword } from './stopwords';
-import { stem } from './stem';
+import { memoPerWord, stem, type TextLanguage } from './stem';
+import { languageOfTokens } from './language';
+import { foldLetters } from './normalize';
 import { CONCEPTS, DIRECTIVES, NAMING_STYLE_SET, NEGATIONS, NEGATION_OF_NE, PRAISE } from './lexicon';
 
 export interface TextAnalysis {
-  /** Folded tokens, in order. */
+  /** Folded tokens, in order ("n'" read as "ne"). */
   tokens: string[];
+  /** The language the words were stemmed in. */
+  language: TextLanguage;
   /** Subject terms in order of first appearance, without duplicates. */
   terms: string[];
   /** Negations, with French "ne … pas" counted once. */
@@ -18,34 +22,31 @@ export interface TextAnalysis {
   praise: boolean;
 }
 
-// Local aliases (hot path) and a memo: the same words recur across thousands of observations.
+// Local aliases (hot path).
 const STYLES = NAMING_STYLE_SET;
 const NEG = NEGATIONS;
 const DIR = DIRECTIVES;
 const PRAISED = PRAISE;
 const NE_PARTNERS = NEGATION_OF_NE;
-const MEMO_MAX = 100_000;
-const memo = new Map<string, string | null>();
 
-function computeSubjectTerm(token: string): string | null {
+function computeSubjectTerm(word: string, lang: TextLanguage): string | null {
+  const token = foldLetters(word);
   if (STYLES.has(token)) return token;
   if (isStopword(token) || NEG.has(token) || DIR.has(token) || PRAISED.has(token)) return null;
-  const s = stem(token);
+  const s = stem(word, lang);
   return CONCEPTS.get(s) ?? s;
 }
 
-/** The subject term of one folded token, or null for function words and stance markers. */
-export function subjectTerm(token: string): string | null {
-  let t = memo.get(token);
-  if (t === undefined) {
-    if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(token, (t = computeSubjectTerm(token)));
-  }
-  return t;
-}
+/**
+ * The subject term of one word (as written, or folded), or null for function words and stance
+ * markers: its Snowball stem in `lang`, or the concept the stem stands for.
+ */
+export const subjectTerm: (word: string, lang?: TextLanguage) => string | null = memoPerWord(computeSubjectTerm);
 
 export function analyze(text: string): TextAnalysis {
-  const tokens = tokenize(text);
+  const toks = tokensOf(text, { namingStyles: true });
+  const language = languageOfTokens(toks);
+  const tokens = toks.map((t) => (t.text === "n'" ? 'ne' : t.text));
   const terms: string[] = [];
   const seen = new Set<string>();
   let negations = 0;
@@ -63,11 +64,11 @@ export function analyze(text: string): TextAnalysis {
     }
     if (DIR.has(t)) directive = true;
     if (PRAISED.has(t)) praise = true;
-    const term = subjectTerm(t);
+    const term = subjectTerm(toks[i]!.raw, language);
     if (term && !seen.has(term)) {
       seen.add(term);
       terms.push(term);
     }
   }
-  return { tokens, terms, negations, directive, praise };
+  return { tokens, language, terms, negations, directive, praise };
 }

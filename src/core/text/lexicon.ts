@@ -2,33 +2,49 @@
 // that carry stance rather than subject: negations, directives, outcomes, praise and the
 // boilerplate of observation texts ("user asks", "utilisateur demande").
 import { NAMING_STYLES } from './normalize';
-import { stem } from './stem';
+import { stem, stemVariants } from './stem';
 
-const stems = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean).map(stem));
+/** The stems of listed words in whichever language a text using them is stemmed. */
+const stemsOf = (words: string): string[] => words.split(/\s+/).filter(Boolean).flatMap(stemVariants);
+const stems = (words: string): ReadonlySet<string> => new Set(stemsOf(words));
 
 /** Stem -> concept, so English and French phrasings (and synonyms) meet. */
 export const CONCEPTS: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    nam: 'naming', nommag: 'naming', nomm: 'naming', nom: 'naming',
-    funct: 'function', fonct: 'function', func: 'function', method: 'function', methode: 'function', methot: 'function',
-    variabl: 'variable', var: 'variable',
-    erreur: 'error', err: 'error',
-    run: 'run', ran: 'run', lanc: 'run', execut: 'run', launch: 'run',
-    fil: 'file', fichi: 'file',
-    doc: 'doc', document: 'doc', docstr: 'doc',
-    revu: 'review', relectur: 'review',
-    deploi: 'deploy', deplo: 'deploy',
-    ajout: 'add', supprim: 'delete', delet: 'delete', remov: 'delete',
-    simplif: 'simplify', simplifi: 'simplify', simplify: 'simplify',
-    commentair: 'comment',
-    verif: 'verify', verifi: 'verify', verify: 'verify', check: 'verify',
-    ecrir: 'write', ecrit: 'write', writ: 'write', written: 'write',
-    petit: 'small', court: 'short',
-    green: 'pass', vert: 'pass', reussi: 'pass', succe: 'pass',
-    red: 'fail', roug: 'fail', echou: 'fail', echec: 'fail', cass: 'fail', broken: 'fail', crash: 'fail',
-    branch: 'branch',
-  }),
+    naming: 'name names named naming nom noms nommage nommer nomme',
+    function: 'function functions func method methods fonction fonctions méthode méthodes',
+    variable: 'variable variables var vars',
+    error: 'error errors err erreur erreurs',
+    run: 'run runs running ran launch launched launching execute executed executing execution lancer lance lancé lancés exécuter exécute exécutés exécution',
+    file: 'file files fichier fichiers',
+    doc: 'doc docs document documents documentation docstring docstrings',
+    review: 'review reviews reviewed revue relecture relire',
+    deploy: 'deploy deployed deploying deployment déploiement déployer déployé',
+    add: 'add added adding ajout ajouter ajoute ajouté',
+    delete: 'delete deleted deleting remove removed removing supprimer supprime supprimé',
+    simplify: 'simplify simplified simplification simplifier simplifie simplifié',
+    comment: 'comment comments commentaire commentaires',
+    verify: 'verify verified verification check checks checked checking vérifier vérifie vérifié vérification',
+    write: 'write writes writing written wrote écrire écrit écris écrits',
+    small: 'petit petite petits petites',
+    short: 'court courte courts courtes',
+    pass: 'green vert verts réussi réussie réussite succès success',
+    fail: 'red rouge rouges échoue échoué échouer échec cassé casse casser broken crash crashed crashes',
+    branch: 'branch branches branche',
+  })
+    .flatMap(([concept, words]) => stemsOf(words).map((s) => [s, concept] as [string, string]))
+    .concat(loanwords()),
 );
+
+/**
+ * English words of development that French messages use as they are, and that the French
+ * stemmer cuts as if they were French ("commit" -> "comm", "docker" -> "dock"): their French
+ * stem is read as their English one, so "avant commit" meets "before committing".
+ */
+function loanwords(): Array<[string, string]> {
+  const words = 'commit commits server servers docker component components container containers setting settings query queries install linter';
+  return words.split(' ').map((w) => [stem(w, 'fr'), stem(w, 'en')] as [string, string]).filter(([fr, en]) => fr !== en);
+}
 
 /** Concepts that describe an outcome: grouped as subject, weighed lightly. */
 export const OUTCOME_CONCEPTS: ReadonlySet<string> = new Set(['pass', 'fail']);
@@ -58,11 +74,11 @@ export const META_STEMS = stems(`user users utilisateur dev developer developpeu
   super lets vas image http https www`);
 
 /** Stems of generic words that appear in most observations about code. */
-export const WEAK_STEMS = new Set([
-  ...stems('code project projet work travail change changes modifie make fait new nouveau nouvelle time fois'),
+export const WEAK_STEMS: ReadonlySet<string> = new Set([
+  ...stemsOf('code project projet work travail change changes modifie make fait new nouveau nouvelle time fois'),
   // Light verbs: "run the tests" and "run the linter" are about tests and linter, not running.
-  ...['run', 'write', ...stems('do does done get put set keep have take mettre garder prendre avoir')],
-]) as ReadonlySet<string>;
+  ...['run', 'write', ...stemsOf('do does done get put set keep have take mettre garder prendre avoir')],
+]);
 
 export const NAMING_STYLE_SET: ReadonlySet<string> = new Set(NAMING_STYLES);
 

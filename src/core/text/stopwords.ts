@@ -1,36 +1,58 @@
-// English and French function words (folded: no accents, lower case), plus a few Russian ones
-// since real user messages mix all three. Negation and directive words are NOT here: they carry
-// meaning for contradiction detection and live in ./lexicon.
+// Stop words of English, French and Russian: the Snowball project's lists (shipped by
+// @orama/stopwords, Apache-2.0, one small module per language; chosen over stopwords-iso,
+// whose lists of 700 to 1,300 words drop subject words such as "test", "work" or "information",
+// and which bundles every language in one JSON file), plus this project's additions below.
+// Everything is folded (no accents, lower case; й kept) like the tokens it is compared with.
+// Negation and directive words are stop words here too, but the analysers look at them first:
+// they carry meaning for polarity and contradiction (./lexicon).
+import { stopwords as SNOWBALL_EN } from '@orama/stopwords/english';
+import { stopwords as SNOWBALL_FR } from '@orama/stopwords/french';
+import { stopwords as SNOWBALL_RU } from '@orama/stopwords/russian';
+import { foldLetters } from './normalize';
+import type { TextLanguage } from './stem';
 
-const EN = `a an the and or but if then else of to in on at by for from with into onto over under
-about as is are was were be been being am do does did doing have has had having it its this that
-these those there here what which who whom whose when where why how all any each every some such
-no nor only own same so than too very can could will would shall should may might must just also
-i me my we our you your he him his she her they them their one ones get got via e.g i.e etc
-up down out off again further once more most other both few much many lot lots thing things
-while during until after before since like let lets yet still even ever`;
+// Additions: function words the Snowball lists leave out ("a" in English, "donc", "car" and the
+// elided "ya" / "cest" typed without apostrophes in French) and light words that never name a
+// subject in a message to an assistant ("thing", "lots", "faire", "chaque").
+const ADDED = {
+  en: `a else onto whose every just also one ones get got via e.g i.e etc much many lot lots thing things since like let lets yet still even ever`,
+  fr: `donc or ni car quoi dont ca elles sous chez entre vers etre avoir fait faire fais font cest ya tout tous toute toutes plus moins tres trop
+    bien aussi alors si comme la-bas quand comment pourquoi autre autres chaque quelque quelques apres avant depuis pendant deja encore puis lors
+    lorsque puisque afin ainsi`,
+  ru: ``,
+};
 
-const FR = `le la les l un une des du de d au aux a et ou mais donc or ni car que qu qui quoi dont
-ce cet cette ces ca cela ceci c il ils elle elles on nous vous je j tu me m te t se s lui leur leurs
-mon ma mes ton ta tes son sa ses notre nos votre vos en y dans sur sous par pour avec chez entre vers
-est sont etait etaient etre ete suis es sommes etes ai as avons avez ont avait avaient avoir eu
-fait faire fais font cest ya tout tous toute toutes plus moins tres trop bien aussi alors si comme
-ici la-bas ou quand comment pourquoi quel quelle quels quelles meme autre autres chaque quelque
-quelques apres avant depuis pendant deja encore puis lors lorsque puisque afin ainsi`;
+// Conversational filler of prompts to assistants (greetings, politeness, hedges, light verbs,
+// contraction stubs): no topic, so the memory's embedder and topic finder skip it. Grouping
+// keeps these words: "always", "never", "good", "bad" decide what a lesson says.
+const CHAT_FILLER_WORDS = `done now yes ok okay please thanks thank hi hello hey sure maybe really already something anything everything
+  nothing way want wanted need needs make made use used using go going see look try tried know think say said tell told well today always never
+  two three first last new old good bad sorry gonna wanna don doesn didn isn won aren wasn weren haven hasn couldn wouldn shouldn ll ve re idk
+  pls plz thx yeah yep nope hmm btw imo tbh fyi asap
+  celle celles celui ceux faut peux peut pouvez veux veut voulez voudrais dois doit devez oui non merci stp svp bonjour salut ok voila juste
+  vraiment chose choses truc trucs peu beaucoup maintenant toujours jamais rien lequel laquelle lesquels celle-ci celui-ci
+  это эта пожалуйста спасибо привет давай нужно нужна нужен сделай сделать`;
 
-const RU = `и в во не на я с со как а то все она так его но да ты к у же вы за бы по только ее мне
-было вот от меня еще нет о из ему теперь когда даже ну вдруг ли если уже или ни быть был него до
-вас нибудь опять уж вам ведь там потом себя ничего ей может они тут где есть надо ней для мы тебя
-их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот того потому этого какой`;
+const words = (list: readonly string[] | string): string[] => (typeof list === 'string' ? list.split(/\s+/) : list).filter(Boolean).map(foldLetters);
 
-// Folding removes Cyrillic breves too (й -> и), so the Russian list is folded the same way.
-const foldWord = (w: string) => w.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+/** Stop words of each language, folded. */
+export const STOPWORDS: Readonly<Record<TextLanguage, ReadonlySet<string>>> = {
+  en: new Set([...words(SNOWBALL_EN), ...words(ADDED.en)]),
+  fr: new Set([...words(SNOWBALL_FR), ...words(ADDED.fr)]),
+  ru: new Set([...words(SNOWBALL_RU), ...words(ADDED.ru)]),
+};
+const ALL: ReadonlySet<string> = new Set([...STOPWORDS.en, ...STOPWORDS.fr, ...STOPWORDS.ru]);
+const CHAT_FILLER: ReadonlySet<string> = new Set(words(CHAT_FILLER_WORDS));
 
-export const STOPWORDS_EN: ReadonlySet<string> = new Set(EN.split(/\s+/).filter(Boolean));
-export const STOPWORDS_FR: ReadonlySet<string> = new Set(FR.split(/\s+/).filter(Boolean));
-const ALL: ReadonlySet<string> = new Set([...STOPWORDS_EN, ...STOPWORDS_FR, ...RU.split(/\s+/).filter(Boolean).map(foldWord)]);
-
-/** True for a folded token that carries no subject on its own. */
+/**
+ * True for a folded token that carries no subject on its own, in any of the three languages
+ * (messages mix them): a stop word, a single character, a number or an elided particle (l', qu').
+ */
 export function isStopword(token: string): boolean {
-  return ALL.has(token) || token.length < 2 || /^\d+$/.test(token);
+  return ALL.has(token) || token.length < 2 || /^\d+$/.test(token) || token.endsWith("'");
+}
+
+/** A stop word or conversational filler ("thanks", "please", "давай"): says nothing about a topic. */
+export function isFiller(token: string): boolean {
+  return isStopword(token) || CHAT_FILLER.has(token);
 }

@@ -68,6 +68,9 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   await guard('reading learned files', () => s.syncLearned(true))();
   // Items of earlier sessions (vectors come from the store's cache), then whatever is new.
   await guard('indexing memory', () => s.indexAll())();
+  // Thread vectors stored in another space (another embedder, or a new version of the lexical
+  // one after its words or stems changed) are recomputed in the background; items were above.
+  if ((s.repo.coverage(s.selected.info.id).thread?.stale ?? 0) > 0) void guard('reindexing threads', () => reindexAll(s, { kinds: ['threads'] }))();
   // What the log already holds is routed into threads before the first answer: an agent's search
   // for threads right after start-up found none (seen in a real VS Code).
   await guard('indexing observations', () => s.feedObservations())();

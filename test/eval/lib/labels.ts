@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LABELS, type Half } from '../data';
+import { fold } from '../../../src/core/text/normalize';
 
 export interface MessageLabel {
   id: string;
@@ -34,7 +35,6 @@ export function loadReferenceRules(half: Half): ReferenceRule[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReferenceRule[]) : [];
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[‘’]/g, "'");
 
 /** A produced rule text is the reference rule when every term group has one alternative in it. */
 export function matchesRule(text: string, ref: Pick<ReferenceRule, 'terms'>): boolean {

@@ -36,7 +36,7 @@ test('reindex feeds observations into threads; threads, thread, search, bridges 
 
     const re = await run(reindexCommand, ['--embedder', 'lexical'], root);
     assert.equal(re.code, 0, re.err);
-    assert.match(re.out, /Reindexed 2 thread\(s\) and 3 item\(s\) with lexical-hash-v1-384/);
+    assert.match(re.out, /Reindexed 2 thread\(s\) and 3 item\(s\) with lexical-hash-v2-384/);
 
     const threads = JSON.parse((await run(threadsCommand, ['--json'], root)).out);
     assert.equal(threads.total, 2);
@@ -57,7 +57,7 @@ test('reindex feeds observations into threads; threads, thread, search, bridges 
     assert.equal((await run(bridgesCommand, [], root)).code, 0);
     const h = await run(healthCommand, ['--embedder', 'lexical'], root);
     assert.match(h.out, /ok {3}Continuation rate: 50%/);
-    assert.match(h.out, /Embedder: lexical-hash-v1-384 \(lexical fallback\)/);
+    assert.match(h.out, /Embedder: lexical-hash-v2-384 \(lexical fallback\)/);
     assert.equal(h.code, 0);
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LexicalEmbedder, lexicalFeatures } from '../../../src/core/memory/lexicalEmbedder';
 import { dot } from '../../../src/core/memory/embedder';
-import { tokenize } from '../../../src/core/memory/text';
+import { contentWords as tokenize } from '../../../src/core/text/contentWords';
 
 const e = new LexicalEmbedder();
 const norm = (v: Float32Array) => Math.sqrt(dot(v, v));
@@ -10,7 +10,7 @@ const norm = (v: Float32Array) => Math.sqrt(dot(v, v));
 test('vectors are deterministic, normalised and of the announced dimension', async () => {
   const [a, b] = await e.embed(['Refactor the token refresh logic', 'Refactor the token refresh logic']);
   assert.equal(a.length, e.dim);
-  assert.equal(e.id, 'lexical-hash-v1-384');
+  assert.equal(e.id, 'lexical-hash-v2-384');
   assert.deepEqual(Array.from(a), Array.from(b));
   assert.ok(Math.abs(norm(a) - 1) < 1e-5);
   const [empty] = await e.embed(['the and of']);

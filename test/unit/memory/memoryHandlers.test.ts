@@ -93,7 +93,7 @@ test('health, embedder info, reindex with progress, cancel, and instruction file
     assert.equal(hl.decisions.CONTINUE, 1);
     assert.ok(hl.targets.every((t) => t.ok));
     const info = await call('embedderInfo', {}, w.ctx);
-    assert.equal(info.id, 'lexical-hash-v1-384');
+    assert.equal(info.id, 'lexical-hash-v2-384');
 
     const r = await call('reindex', {}, w.ctx);
     assert.equal(r.cancelled, false);
@@ -151,6 +151,32 @@ test('switching to the model (folder setting) reindexes into its space and plugs
     assert.ok([...s.manager.set.threads.values()].every((t) => t.embedderId === 'Xenova/all-MiniLM-L6-v2:q8' && t.embedding?.length === 384));
     await call('memoryConfigure', { config: { embedder: 'lexical' } }, w.ctx);
     assert.equal(plugged(), undefined);
+  } finally {
+    await w.close();
+  }
+});
+
+test('thread vectors stored by another version of the lexical embedder are recomputed when the memory starts', async () => {
+  const w = await workerContext();
+  try {
+    await call('memoryConfigure', { config: { embedder: 'lexical' } }, w.ctx);
+    const r = await call('memoryRoute', { text: 'The Postgres migration fails on the email column', source: 'chat' }, w.ctx);
+    assert.ok('decision' in r);
+    const store = w.ctx.workspace.store;
+    const current = (await memory(w.ctx)).embedderInfo.id;
+    // As left by an earlier release whose words or stems were different.
+    store.run("UPDATE memory_embeddings SET embedder_id = 'lexical-hash-v0-384' WHERE kind = 'thread'");
+    const stale = () => store.get<{ n: number }>('SELECT COUNT(*) AS n FROM memory_embeddings WHERE kind = ? AND embedder_id <> ?', ['thread', current])!.n;
+    assert.equal(stale(), 1);
+    const reindexed = new Promise<void>((resolve) => {
+      w.hooks.onEvent = (name, data) => {
+        if (name === 'progress' && (data as { id: string; done?: boolean }).id === 'memory.reindex' && (data as { done?: boolean }).done) resolve();
+      };
+    });
+    // A new start of the memory service on the same workspace (as after a worker restart).
+    await memory({ ...w.ctx });
+    await reindexed;
+    assert.equal(stale(), 0);
   } finally {
     await w.close();
   }

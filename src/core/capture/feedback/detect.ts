@@ -2,7 +2,8 @@
 // criticism by families of phrasing (./families.ts), the short-message filter for mild praise,
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
-import { messageShape, normalizeForMatch, proseAroundPaste, wordCount } from '../text';
+import { messageShape, proseAroundPaste } from '../text';
+import { tokens, wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
 import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
 import { Grammar, opensRequest, type Family, type Hit, type SentenceView, type TurnView } from './families';
@@ -268,7 +269,9 @@ function saidWords(ctx: ConversationContext): ReadonlySet<string> {
   // The end of a long turn is what the user answers.
   const text = `${b.text.slice(-3000)} ${(b.actions ?? []).map((a) => a.target).join(' ')}`;
   // Content words only: "not on Chrome" must not meet the "on" of "on which browsers".
-  return new Set((normalizeForMatch(text).match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => /\d/.test(w) || (w.length >= 3 && !isStopword(w))));
+  const out = new Set<string>();
+  for (const t of tokens(text)) if (/\d/.test(t.text) || (t.text.length >= 3 && !isStopword(t.text))) out.add(t.text);
+  return out;
 }
 
 /** The message says nothing but yes / no / ok / go (and politeness): an answer. */

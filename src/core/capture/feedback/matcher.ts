@@ -1,12 +1,15 @@
 // Word classes compiled for matching: each entry is a sequence of words, each word an exact
-// stem or (with a trailing `*`) a prefix of the folded token.
-import { normalizeForMatch } from '../text';
-import { tokenizeFolded, type Tok } from './tokens';
+// stem or (with a trailing `*`) a prefix of the folded token. Entries are not tagged with a
+// language, so a word keeps its stems in each language and meets a token stemmed in any.
+import { tokens } from '../../text/tokenize';
+import { stemVariants } from '../../text/stem';
+import type { Tok } from './tokens';
 import { WORD_CLASSES, type FeedbackPatterns, type WordClass } from './vocabulary';
 
 interface WordSpec {
   text: string;
-  stem: string;
+  /** Its stems (English, French, Russian) of at least 3 letters. */
+  stems: string[];
   prefix: boolean;
 }
 
@@ -35,11 +38,11 @@ export interface CompiledPatterns {
 /** An entry is a phrase; `word*` matches a prefix, `=word` only that exact form (no stemming: "=annule" is not "annulée"). */
 function compileEntry(phrase: string): Entry | null {
   const exact = phrase.startsWith('=');
-  const folded = normalizeForMatch(exact ? phrase.slice(1) : phrase);
-  const prefix = folded.endsWith('*');
-  const toks = tokenizeFolded(prefix ? folded.slice(0, -1) : folded).filter((t) => t.w !== ',');
+  const written = (exact ? phrase.slice(1) : phrase).trim();
+  const prefix = written.endsWith('*');
+  const toks = tokens(prefix ? written.slice(0, -1) : written);
   if (!toks.length) return null;
-  const words = toks.map((t, i) => ({ text: t.w, stem: exact ? '' : t.s, prefix: prefix && i === toks.length - 1 }));
+  const words = toks.map((t, i) => ({ text: t.text, stems: exact ? [] : stemVariants(t.raw).filter((s) => s.length >= 3), prefix: prefix && i === toks.length - 1 }));
   return { phrase, words };
 }
 
@@ -60,7 +63,7 @@ export function compileList(list: readonly string[]): EntryIndex {
     if (w.prefix) push(byPrefix, w.text.slice(0, 2), e);
     else {
       push(byWord, w.text, e);
-      if (w.stem.length >= 3) push(byStem, w.stem, e);
+      for (const s of w.stems) push(byStem, s, e);
     }
   }
   return { all, byWord, byStem, byPrefix };
@@ -80,7 +83,7 @@ export function compilePatterns(p: FeedbackPatterns): CompiledPatterns {
 
 function wordMatches(t: Tok, w: WordSpec): boolean {
   if (w.prefix) return t.w.startsWith(w.text);
-  return t.w === w.text || (t.s === w.stem && w.stem.length >= 3);
+  return t.w === w.text || w.stems.includes(t.s);
 }
 
 /** Length in tokens of the longest entry matching at token i, or 0. */

@@ -1,7 +1,8 @@
 // A detected rule as one clean imperative sentence: the marker, fillers and "you should" are
 // cut, the first letter is a capital, no trailing punctuation; scraps that are not a whole
 // instruction (fragments) are refused.
-import { normalizeForMatch } from '../text';
+import { fold } from '../../text/normalize';
+import { wordCount } from '../../text/tokenize';
 
 const FILLER = /^(?:(?:please|pls|and|also|so|but|then|ok|okay|oui|yes|et|aussi|alors|donc|mais|puis|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|и|а|также|ещё|еще|пожалуйста|ну)[\s,]+)+/iu;
 // "you should always …" -> "Always …"; "tu dois toujours …" -> "Toujours …"; "I want you to …" -> "…".
@@ -24,10 +25,9 @@ export function cleanRule(raw: string): string {
 
 /** Why a cleaned rule is not a whole instruction, or null when it is one. */
 export function fragmentReason(rule: string): string | null {
-  const words = normalizeForMatch(rule).match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? [];
-  if (words.length < 2) return 'too short to be an instruction';
+  if (wordCount(rule) < 2) return 'too short to be an instruction';
   if (CONNECTIVE_START.test(rule)) return 'starts in the middle of a sentence';
-  if (DANGLING_END.test(normalizeForMatch(rule))) return 'stops in the middle of a sentence';
+  if (DANGLING_END.test(fold(rule))) return 'stops in the middle of a sentence';
   if (!/[\p{L}]{3}/u.test(rule)) return 'no words';
   return null;
 }

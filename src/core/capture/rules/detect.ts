@@ -5,7 +5,8 @@
 // always/never imperatives, rules for every case, stated conventions, and the MUST / OBLIGATOIRE
 // constraints of a pasted ticket. Questions, descriptions ("it never works"), "still" (toujours
 // pas) and documents pasted for another system are not rules.
-import { messageShape, normalizeForMatch, splitSentences } from '../text';
+import { messageShape, splitSentences } from '../text';
+import { fold } from '../../text/normalize';
 import { cleanRule, fragmentReason } from './clean';
 import { CONVENTION, EXPLICIT, LIST_INTRO, MEMORY_WRITE, RESTATED, SCOPE, SYSTEM_PROMPT, TEMPORAL } from './markers';
 import { asksToFollowPrompt, ownInstructions } from './pasted';
@@ -36,7 +37,7 @@ const FILLER_START = /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|et|aussi
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
-  const n = ` ${normalizeForMatch(text)} `;
+  const n = ` ${fold(text)} `;
   const fr = (n.match(/ (?:le|la|les|des|du|de|un|une|et|est|pour|pas|que|qui|dans|sur|avec|tu|toujours|jamais|chaque|fois|ne|ce|ça|ca|si|au|aux) /g) ?? []).length + (/[éèêàùçœ]/i.test(text) ? 2 : 0);
   const en = (n.match(/ (?:the|a|an|and|is|for|not|that|which|in|on|with|you|always|never|each|every|time|to|of|it|this|if) /g) ?? []).length;
   return fr > en ? 'fr' : 'en';
@@ -141,7 +142,7 @@ export function detectRules(text: string): RuleResult {
         res.reasons.push(`${why}, but "${cleaned}" is not a whole instruction (${fragment})`);
         continue;
       }
-      const key = normalizeForMatch(cleaned);
+      const key = fold(cleaned);
       if (seen.has(key)) continue;
       seen.add(key);
       res.rules.push({ text: cleaned, kind, sentence: sentence.trim(), lang: languageOf(cleaned) });
@@ -236,7 +237,7 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s.slice(convention.index), 'convention', sentence, 'a convention stated as such ("we use X, not Y")');
     return;
   }
-  const norm = normalizeForMatch(s);
+  const norm = fold(s);
   if (universal(norm)) {
     const from = s.search(/(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)/i);
     add(from > 0 ? s.slice(from) : s, 'universal', sentence, 'instruction that applies to every case (each/every/tout … must/doit)');
@@ -255,7 +256,7 @@ const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)
  * the first verb-like word, or "never" before a participle or a preposition.
  */
 function describesSomething(s: string): boolean {
-  const n = normalizeForMatch(s);
+  const n = fold(s);
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (/^(?:it|the (?:app|page|site|api|button|form|user|users|customer|customers|bot|script)|users|customers|il|elle|l'app|la page|le site|les utilisateurs|оно|приложение|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(n)) return true;
   if (/^(?:it|this|that|there|ca|cela|ce|il|elle|они|оно|он|она|это)\s+(?:\S+\s+)?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(n)) return true;

@@ -5,7 +5,7 @@
 // fit is counted and pointed to. Deterministic: same input, same bytes (no timestamps).
 import { LexicalEmbedder } from '../lexicalEmbedder';
 import { dot } from '../embedder';
-import { fold } from '../text';
+import { fold } from '../../text/normalize';
 import { guardcodeReminders } from './guardcode';
 import type { InstructionInput } from './types';
 

@@ -5,7 +5,7 @@
 import { centroid, l2normalize, type Embedder } from '../embedder';
 import type { MemoryLlm } from '../llm';
 import type { MemoryRepository } from '../repository';
-import { tokenize } from '../text';
+import { contentWords } from '../../text/contentWords';
 import { borderlineHeuristic, decide, type Candidate, type Plan } from './decide';
 import { ThreadSet } from './threadSet';
 import { absorbTopics, extractiveSummary, extractiveTitle, extractTopics, type TopicTerm } from './topics';
@@ -94,7 +94,7 @@ export class ThreadManager {
 
   private async routeNow(input: RouteInput): Promise<RouteResult | undefined> {
     const text = this.o.redact(input.text).slice(0, MAX_TEXT).trim();
-    if (tokenize(text).length === 0) return undefined;
+    if (contentWords(text).length === 0) return undefined;
     const nowMs = input.at ? Date.parse(input.at) || this.now() : this.now();
     const [vector] = await this.o.embedder.embed([text]);
     const topics = extractTopics(text);

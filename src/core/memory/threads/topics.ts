@@ -2,7 +2,8 @@
 // text (topics), a title from the opening sentence, and a summary from the sentences that best
 // cover the thread's topics. Words that appear in every programming conversation ("file",
 // "error", "fix") are not topics: they would link unrelated threads.
-import { cleanSentence, fold, stem, tokenize } from '../text';
+import { contentWords } from '../../text/contentWords';
+import { stemVariants } from '../../text/stem';
 import type { Thread } from './types';
 
 const GENERIC = new Set(
@@ -11,7 +12,8 @@ answer result output input value data way time example version look check implem
 fichier fonction erreur probleme corrige corriger changer modifier ajouter ajoute supprimer projet exemple faire marche fonctionne
 файл код ошибка проблема функция исправь исправить добавь добавить удали проект пример работает`
     .split(/\s+/)
-    .map((w) => stem(fold(w))),
+    .filter(Boolean)
+    .flatMap(stemVariants),
 );
 
 export interface TopicTerm {
@@ -23,10 +25,12 @@ export interface TopicTerm {
 /** The most salient content words of a text, best first. */
 export function extractTopics(text: string, max = 6): TopicTerm[] {
   const terms = new Map<string, TopicTerm>();
-  for (const t of tokenize(text)) {
+  for (const t of contentWords(text)) {
     if (GENERIC.has(t.key) || t.key.length < 3) continue;
     const cur = terms.get(t.key);
-    const w = t.acronym ? 1.5 : Math.min(1.6, 0.6 + t.key.length / 8);
+    // A topic is a stem: its weight grows with the stem's length (inflections do not count);
+    // acronyms and names (JWT, Redis) are short but the very subject.
+    const w = t.acronym || t.name ? 1.5 : Math.min(1.6, 0.6 + t.key.length / 8);
     if (cur) cur.weight += w;
     else terms.set(t.key, { key: t.key, label: t.surface, weight: w });
   }
@@ -60,6 +64,15 @@ export function topTopicKeys(thread: Pick<Thread, 'topicCounts'>, n = THREAD_TOP
     .map(([k]) => k);
 }
 
+/** Lowercased trimmed text without markup noise, for titles and summaries. */
+function cleanSentence(s: string): string {
+  return s
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]{1,200}>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function sentences(text: string): string[] {
   return cleanSentence(text)
     .split(/(?<=[.!?。])\s+|\n+/)
@@ -77,7 +90,7 @@ function clip(s: string, max: number): string {
 /** A title from the first sentence of the opening message, or the top topics when it is noise. */
 export function extractiveTitle(firstMessage: string, topics: TopicTerm[]): string {
   const first = sentences(firstMessage)[0] ?? cleanSentence(firstMessage);
-  if (first && first.length >= 8 && tokenize(first).length >= 2) return clip(first.replace(/^[#>*\-\s]+/, ''), 72);
+  if (first && first.length >= 8 && contentWords(first).length >= 2) return clip(first.replace(/^[#>*\-\s]+/, ''), 72);
   const labels = topics.slice(0, 3).map((t) => t.label);
   return labels.length ? labels.join(', ') : clip(first || 'Untitled thread', 72);
 }
@@ -88,7 +101,7 @@ export function extractiveSummary(messages: string[], thread: Pick<Thread, 'topi
   let order = 0;
   for (const m of messages)
     for (const s of sentences(m)) {
-      const keys = new Set(tokenize(s).map((t) => t.key));
+      const keys = new Set(contentWords(s).map((t) => t.key));
       let cover = 0;
       for (const k of keys) cover += thread.topicCounts[k] ?? 0;
       scored.push({ s, score: cover / Math.sqrt(Math.max(4, keys.size)), order: order++ });
