@@ -36,7 +36,7 @@ step() {
 
 echo "== npm test ($(date +%T)); logs in $(relpath "$LOGS")/"
 step dependencies bash scripts/ensure-deps.sh || { node scripts/test-summary.mjs --total tests "$LOGS"/*.json; exit 1; }
-step lint npx --no-install eslint . --max-warnings=200
+step lint npx --no-install eslint . --max-warnings=0
 step type-check npx --no-install tsc -p tsconfig.json --noEmit
 ACT_TEST_SUMMARY="$LOGS/unit.json" node scripts/run-unit-tests.mjs --log "$LOGS/unit.log" || failed unit "$LOGS/unit.log"
 if step build node scripts/build.mjs --production && step package bash scripts/package.sh; then
