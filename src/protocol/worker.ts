@@ -64,7 +64,10 @@ export interface StatusResult {
   archives: string[];
   rejected: Array<{ line: number; reason: string; source: string; at: string }>;
   rejectedTotal: number;
+  /** The last real run (a preview never replaces it). */
   lastEvolution: { at: string; dryRun: boolean; instincts: number; skills: number; ignored: number } | null;
+  /** The last preview (dry run, nothing written), when it came after the last real run. */
+  lastPreview?: { at: string; dryRun: boolean; instincts: number; skills: number; ignored: number } | null;
   store: { path: string; rebuiltReason?: string; sizeBytes: number };
 }
 

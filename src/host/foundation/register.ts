@@ -21,7 +21,8 @@ export function registerFoundation(services: HostServices): vscode.Disposable[] 
           `- Observations: **${s.total}** (${Object.entries(s.counts).map(([t, n]) => `${t} ${n}`).join(', ')})`,
           `- Active log: ${s.activeLogCount} lines, ${(s.activeLogBytes / 1024).toFixed(1)} KB; archives: ${s.archives.join(', ') || 'none'}`,
           `- Rejected lines: ${s.rejectedTotal}`, ...s.rejected.slice(0, 20).map((r) => `  - \`${r.source}:${r.line}\`: ${r.reason}`),
-          `- Last evolution: ${s.lastEvolution ? `${s.lastEvolution.at}${s.lastEvolution.dryRun ? ' (dry run)' : ''}: ${s.lastEvolution.instincts} instinct(s), ${s.lastEvolution.skills} skill(s)` : 'never'}`,
+          `- Last evolution: ${s.lastEvolution ? `${s.lastEvolution.at}: ${s.lastEvolution.instincts} instinct(s), ${s.lastEvolution.skills} skill(s)` : 'never'}`,
+          ...(s.lastPreview ? [`- Last preview (dry run, nothing written): ${s.lastPreview.at}: would give ${s.lastPreview.instincts} instinct(s), ${s.lastPreview.skills} skill(s)`] : []),
           ...(s.store.rebuiltReason ? [`- Store: ${s.store.rebuiltReason}`] : []),
         ];
         await showReport('ACT status', lines.join('\n'));
