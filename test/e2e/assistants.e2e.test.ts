@@ -27,6 +27,9 @@ const CLAUDE_STALE = '<!-- act:begin -->\n- a stale rule from an older run\n<!--
 
 function seed(dir: string): void {
   seedDemoWorkspace(dir);
+  // This workspace already agreed to the three instruction files (the question itself is
+  // consent.e2e.test.ts's subject).
+  writeFileSync(join(dir, '.act/consent.json'), JSON.stringify({ instructionFiles: { decision: 'yes', files: ['agentsMd', 'claudeMd', 'githubInstructions'], gitExclude: false, at: new Date().toISOString() } }));
   writeFileSync(join(dir, 'AGENTS.md'), AGENTS_HUMAN);
   writeFileSync(join(dir, 'CLAUDE.md'), `${CLAUDE_BEFORE}${CLAUDE_STALE}${CLAUDE_AFTER}`);
 }

@@ -2,6 +2,8 @@
 // `act.guardcode.*`), and a merge that ignores values of the wrong type.
 import type { MemoryConfig } from '../../protocol/memory';
 import { DEFAULT_GUARDCODE } from './instructions/guardcode';
+import { WRITE_POLICIES } from './instructions/consent';
+import { DEFAULT_MIN_CONFIDENCE } from './instructions/select';
 import { MODES } from './threads/weight';
 
 export const DEFAULT_MEMORY_CONFIG: MemoryConfig = {
@@ -10,7 +12,7 @@ export const DEFAULT_MEMORY_CONFIG: MemoryConfig = {
   runtime: 'onnxruntime-node',
   mode: 'normal',
   routeObservations: true,
-  instructions: { githubInstructions: true, agentsMd: true, claudeMd: true, applyTo: '**', budgetTokens: 1500 },
+  instructions: { githubInstructions: true, agentsMd: true, claudeMd: true, applyTo: '**', budgetTokens: 1500, write: 'ask', minConfidence: DEFAULT_MIN_CONFIDENCE, includeGuardcode: false },
   guardcode: DEFAULT_GUARDCODE,
 };
 
@@ -33,6 +35,9 @@ export function mergeMemoryConfig(base: MemoryConfig, patch: Partial<MemoryConfi
       claudeMd: pick(i.claudeMd, bool, base.instructions.claudeMd),
       applyTo: pick(i.applyTo, (x) => typeof x === 'string' && x.trim() !== '', base.instructions.applyTo),
       budgetTokens: pick(i.budgetTokens, (x) => typeof x === 'number' && x >= 200 && x <= 20000, base.instructions.budgetTokens),
+      write: pick(i.write, (x) => (WRITE_POLICIES as readonly unknown[]).includes(x), base.instructions.write),
+      minConfidence: pick(i.minConfidence, (x) => typeof x === 'number' && x >= 0 && x <= 1, base.instructions.minConfidence),
+      includeGuardcode: pick(i.includeGuardcode, bool, base.instructions.includeGuardcode),
     },
     guardcode: {
       enforcePlanMode: pick(g.enforcePlanMode, bool, base.guardcode.enforcePlanMode),

@@ -5,6 +5,13 @@ import type { HostServices } from '../services';
 import { showMarkdown } from '../reportDocument';
 import { healthMarkdown } from './healthView';
 import { escapeMd } from '../../core/memory/chat/prompt';
+import type { WriteBlock } from '../../core/memory/instructions/consent';
+
+function blockedMessage(b: WriteBlock): string {
+  if (b === 'setting') return vscode.l10n.t('ACT: instruction files not written: the setting act.instructions.write is "never".');
+  if (b === 'answer') return vscode.l10n.t('ACT: instruction files not written: you chose never for this repository.');
+  return vscode.l10n.t('ACT: instruction files not written: this repository has not agreed yet.');
+}
 
 function needsFolder(services: HostServices): boolean {
   if (services.workspaceRoot) return false;
@@ -89,6 +96,11 @@ export function registerMemoryCommands(services: HostServices): vscode.Disposabl
       guard('Regenerate Instruction Files', async () => {
         if (needsFolder(services)) return;
         const r = await services.worker.request('instructionsRegenerate', {}, { timeoutMs: 60_000 });
+        if (r.blocked) {
+          const choose = vscode.l10n.t('Choose Files…');
+          void vscode.window.showInformationMessage(blockedMessage(r.blocked), choose).then((x) => x && vscode.commands.executeCommand('act.instructions.choose'));
+          return r;
+        }
         const msg = r.errors.length ? `ACT: ${r.errors.join('; ')}` : `ACT: instruction files ${r.written.length || r.deleted.length ? `updated (${[...r.written, ...r.deleted].join(', ')})` : 'already up to date'}.`;
         void (r.errors.length ? vscode.window.showWarningMessage(msg) : vscode.window.showInformationMessage(msg));
         return r;

@@ -1,5 +1,6 @@
 // Memory health (seed 003 section 11) as Markdown: targets first, then counts and the embedder.
 import type { MemoryHealth } from '../../protocol/memory';
+import { BLOCK_TEXT } from '../../core/memory/instructions/consent';
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
@@ -25,7 +26,7 @@ export function healthMarkdown(h: MemoryHealth): string {
     '',
     `**Language model:** ${h.llmAvailable ? 'available (titles, borderline reactivation, bridge typing)' : 'none — heuristics are used'}${h.reindexing ? ' · **reindexing…**' : ''}`,
     '',
-    `**Instruction files:** ${h.instructionFiles.written.length ? `last written ${h.instructionFiles.written.join(', ')}` : 'up to date'}${h.instructionFiles.at ? ` (checked ${h.instructionFiles.at})` : ''}`,
+    `**Instruction files:** ${h.instructionFiles.blocked ? `not written: ${BLOCK_TEXT[h.instructionFiles.blocked]}` : h.instructionFiles.written.length ? `last written ${h.instructionFiles.written.join(', ')}` : 'up to date'}${h.instructionFiles.at ? ` (checked ${h.instructionFiles.at})` : ''}`,
     ...h.instructionFiles.errors.map((x) => `- ⚠️ ${x}`),
     ...(h.problems.length ? ['', '**Files that could not be read:**', ...h.problems.map((p) => `- ${p}`)] : []),
     '',
