@@ -9,8 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { launchVSCode, type E2ESession } from './harness';
 
 let s: E2ESession;
+let userGitignore: string | undefined;
 before(async () => {
   s = await launchVSCode({ name: 'consent' });
+  userGitignore = s.readWorkspaceFile('.gitignore');
 });
 after(async () => {
   await s?.close();
@@ -80,6 +82,6 @@ test('"ACT: Choose Instruction Files…" changes the answer: the chosen files ge
     assert.equal(s.readWorkspaceFile('CLAUDE.md'), undefined, 'a file not chosen is not written');
     assert.match(s.readWorkspaceFile('.git/info/exclude') ?? '', /^\/AGENTS\.md$/m);
     assert.deepEqual(outsideAct(), [], 'the written files are kept out of git (.git/info/exclude)');
-    assert.equal(s.readWorkspaceFile('.gitignore'), undefined, "the user's .gitignore is not created");
+    assert.equal(s.readWorkspaceFile('.gitignore'), userGitignore, "the user's .gitignore is not edited");
     await s.screenshot('after-yes');
   }));

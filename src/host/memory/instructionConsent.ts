@@ -57,7 +57,8 @@ async function choose(services: HostServices, proposal: Pick<InstructionProposal
     return undefined;
   }
   await showReport(vscode.l10n.t('ACT instruction files (preview)'), previewMarkdown(proposal.files));
-  const chosen = proposal.answer?.decision === 'yes' ? new Set(proposal.answer.files) : undefined;
+  // Checked: the files of the answer on record (none after "never"), else every file proposed.
+  const chosen = proposal.answer ? new Set(proposal.answer.files) : undefined;
   const items: FileItem[] = [
     ...proposal.files.map((f) => ({ label: f.path, description: f.action ? ACTION_LABEL[f.action]() : vscode.l10n.t('already up to date'), picked: chosen ? chosen.has(f.target) : true, target: f.target })),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
@@ -65,7 +66,7 @@ async function choose(services: HostServices, proposal: Pick<InstructionProposal
   ];
   const picked = await vscode.window.showQuickPick(items, {
     title: vscode.l10n.t('ACT: which instruction files may ACT write in this repository?'),
-    placeHolder: vscode.l10n.t('Checked files get ACT\'s section (see the preview). Uncheck them all for "never".'),
+    placeHolder: vscode.l10n.t('Uncheck every file for "never"'),
     canPickMany: true,
     ignoreFocusOut: true,
   });
