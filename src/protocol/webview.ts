@@ -212,7 +212,8 @@ export const MAX_PATH_CHARS = 1024;
 
 /** Requests from the webview: `method: [Params, Result]`. */
 export interface WebviewRequests {
-  ready: [{ protocol: number }, { protocol: number; workspace: string | null }];
+  /** `locale`: VS Code's display language (vscode.env.language, e.g. "en", "fr"), for the webview's strings. */
+  ready: [{ protocol: number }, { protocol: number; workspace: string | null; locale: string }];
   refresh: [{ keys?: UpdateKey[] }, { keys: UpdateKey[] }];
   /** A pattern with its Markdown (the list may carry it only for candidates). */
   patternGet: [{ id: string }, PatternItem];

@@ -26,6 +26,8 @@ export interface WorkerSettings {
   minOccurrences: number;
   skillThreshold: number;
   maxInstincts: number;
+  /** The interface language (VS Code's display language): ACT's own wording in reports and views. */
+  language?: 'en' | 'fr';
   [key: string]: unknown;
 }
 

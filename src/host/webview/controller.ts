@@ -3,6 +3,7 @@
 // webview said it is ready. The VS Code glue (provider.ts) only moves messages in and out.
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { realpathSync } from 'node:fs';
+import * as l10n from '@vscode/l10n';
 import { redact } from '../../core/redact';
 import { FACTORS } from '../../core/scoring';
 import type { Logger } from '../services';
@@ -22,6 +23,8 @@ export interface SidebarDeps {
   workerRunning(): boolean;
   openFile(absPath: string, line?: number): Promise<void>;
   runCommand(command: WebviewCommand): Promise<void>;
+  /** VS Code's display language (vscode.env.language), told to the webview at `ready`. */
+  locale?: string;
   now?: () => number;
 }
 
@@ -35,7 +38,16 @@ const ALLOWED_FROM: Record<'patternApprove' | 'patternReject' | 'patternDeprecat
   patternReject: ['candidate'],
   patternDeprecate: ['active', 'candidate'],
 };
-const PAST = { patternApprove: 'approved', patternReject: 'rejected', patternDeprecate: 'deprecated' };
+const PAST = { patternApprove: () => l10n.t('approved'), patternReject: () => l10n.t('rejected'), patternDeprecate: () => l10n.t('deprecated') };
+const DONE = {
+  patternApprove: (title: string) => l10n.t('“{0}” approved: moved to active/ and given to assistants', title),
+  patternReject: (title: string) => l10n.t('“{0}” rejected', title),
+  patternDeprecate: (title: string) => l10n.t('“{0}” deprecated: moved to deprecated/', title),
+};
+const ADJUSTED: Record<'confirm' | 'contradict', Record<LearnedKind, () => string>> = {
+  confirm: { instinct: () => l10n.t('Confirmed instinct'), skill: () => l10n.t('Confirmed skill') },
+  contradict: { instinct: () => l10n.t('Contradicted instinct'), skill: () => l10n.t('Contradicted skill') },
+};
 
 export class RequestError extends Error {
   constructor(message: string, readonly code: string) {
@@ -131,7 +143,7 @@ export class SidebarController {
       if (!this.disposed) this.deps.post({ kind: 'response', id: msg.id, ok: true, result });
     } catch (e) {
       const code = e instanceof RequestError ? e.code : isUnknownMethod(e) ? 'unavailable' : 'failed';
-      const message = code === 'unavailable' ? 'This part of ACT is not available in this build yet.' : (e as Error)?.message ?? String(e);
+      const message = code === 'unavailable' ? l10n.t('This part of ACT is not available in this build yet.') : (e as Error)?.message ?? String(e);
       if (code === 'failed') this.deps.log.warn(`sidebar: ${msg.method} failed: ${message}`);
       this.respondError(msg.id, { message, code });
     }
@@ -176,7 +188,7 @@ export class SidebarController {
         this.pendingNav = undefined;
         void this.refresh(UPDATE_KEYS);
       }, 0);
-      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null };
+      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, locale: this.deps.locale ?? 'en' };
     },
     refresh: async ({ keys }) => {
       const list = keys?.length ? keys : [...UPDATE_KEYS];
@@ -189,15 +201,15 @@ export class SidebarController {
       if (!p) throw new RequestError(`pattern "${id}" could not be read`, 'failed');
       return p;
     },
-    patternApprove: async ({ id }) => this.patternAction('patternApprove', id, undefined, 'approved: moved to active/ and given to assistants'),
-    patternReject: async ({ id, reason }) => this.patternAction('patternReject', id, reason, 'rejected'),
-    patternDeprecate: async ({ id, reason }) => this.patternAction('patternDeprecate', id, reason, 'deprecated: moved to deprecated/'),
+    patternApprove: async ({ id }) => this.patternAction('patternApprove', id, undefined),
+    patternReject: async ({ id, reason }) => this.patternAction('patternReject', id, reason),
+    patternDeprecate: async ({ id, reason }) => this.patternAction('patternDeprecate', id, reason),
     ruleDecide: async ({ id, decision }) => {
       const rule = this.known.rules.get(id);
       if (!rule) throw new RequestError(`unknown rule "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
       await this.deps.call('rulesEdit', { id, status: decision === 'approve' ? 'approved' : 'rejected' });
       this.invalidate(['rules']);
-      return { message: decision === 'approve' ? `Approved: “${rule.text}” is given to your assistants` : `Rejected: “${rule.text}” is never given to assistants` };
+      return { message: decision === 'approve' ? l10n.t('Approved: “{0}” is given to your assistants', rule.text) : l10n.t('Rejected: “{0}” is never given to assistants', rule.text) };
     },
     learnedAdjust: async ({ kind, id, action }) => {
       this.requireKnown(this.known[kind], id, kind);
@@ -206,15 +218,16 @@ export class SidebarController {
       // A confirmed instinct may have become a skill rule: both lists change.
       this.invalidate(['instincts', 'skills', 'activity']);
       const c = typeof r?.confidence === 'number' ? r.confidence : undefined;
-      const promoted = typeof r?.promotedTo?.skill === 'string' ? ` — promoted to a rule of skill “${r.promotedTo.skill}”` : '';
-      return { message: `${action === 'confirm' ? 'Confirmed' : 'Contradicted'} ${kind}${c !== undefined ? `: confidence now ${c.toFixed(2)}` : ''}${promoted}`, confidence: c };
+      const promoted = typeof r?.promotedTo?.skill === 'string' ? ` — ${l10n.t('promoted to a rule of skill “{0}”', r.promotedTo.skill)}` : '';
+      const done = ADJUSTED[action][kind]();
+      return { message: `${c !== undefined ? l10n.t('{0}: confidence now {1}', done, c.toFixed(2)) : done}${promoted}`, confidence: c };
     },
     learnedDelete: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
       await this.deps.call('learnedDelete', { kind, id });
       this.known[kind].delete(id);
       this.invalidate([kindKey(kind), 'activity']);
-      return { message: `Deleted ${kind} “${id}”` };
+      return { message: kind === 'instinct' ? l10n.t('Deleted instinct “{0}”', id) : l10n.t('Deleted skill rule “{0}”', id) };
     },
     confidenceHistory: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
@@ -235,8 +248,8 @@ export class SidebarController {
       return r.filter((x) => this.known.threads.has(x.id));
     },
     evolve: async ({ dryRun, sinceDays, minConfidence }) => {
-      if (!this.deps.workspaceRoot) throw new RequestError('open a folder first', 'no_workspace');
-      if (this.evolving) throw new RequestError('Evolve is already running', 'busy');
+      if (!this.deps.workspaceRoot) throw new RequestError(l10n.t('open a folder first'), 'no_workspace');
+      if (this.evolving) throw new RequestError(l10n.t('Evolve is already running'), 'busy');
       this.evolving = true;
       try {
         const r = adaptEvolve((await this.deps.call('evolve', { dryRun, sinceDays, minConfidence }, EVOLVE_TIMEOUT_MS)) as never);
@@ -249,7 +262,7 @@ export class SidebarController {
     openSource: async ({ path, line }) => {
       const abs = this.resolveInWorkspace(path);
       await this.deps.openFile(abs, line);
-      return { message: `Opened ${path}${line ? `:${line}` : ''}` };
+      return { message: l10n.t('Opened {0}', `${path}${line ? `:${line}` : ''}`) };
     },
     runCommand: async ({ command }) => {
       await this.deps.runCommand(command);
@@ -257,14 +270,14 @@ export class SidebarController {
     },
   };
 
-  private async patternAction(method: 'patternApprove' | 'patternReject' | 'patternDeprecate', id: string, reason: string | undefined, done: string) {
+  private async patternAction(method: 'patternApprove' | 'patternReject' | 'patternDeprecate', id: string, reason: string | undefined) {
     const p = this.known.patterns.get(id);
     if (!p) throw new RequestError(`unknown pattern "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
-    if (!ALLOWED_FROM[method].includes(p.state)) throw new RequestError(`“${p.title}” is ${p.state}: it cannot be ${PAST[method]}`, 'invalid_state');
+    if (!ALLOWED_FROM[method].includes(p.state)) throw new RequestError(l10n.t('“{0}” is {1}: it cannot be {2}', p.title, p.state, PAST[method]()), 'invalid_state');
     const clean = reason?.trim() ? redact(reason.trim()) : undefined;
     await this.deps.call(method, clean !== undefined ? { id, reason: clean } : { id });
     this.invalidate(['patterns', 'health']);
-    return { message: `“${p.title}” ${done}` };
+    return { message: DONE[method](p.title) };
   }
 
   /** A relative path inside the workspace (symlinks resolved); anything else is refused. */

@@ -1,5 +1,6 @@
 // One loader per key of sidebar data: ask the worker, adapt to the view model, and turn a
 // missing method (another area not built in) into "unavailable" instead of an error.
+import * as l10n from '@vscode/l10n';
 import type { StatusResult } from '../../protocol/worker';
 import type { ActivityData, Update, UpdateKey, UpdateMap } from '../../protocol/webview';
 import { adaptBridge, adaptLearned, adaptPattern, adaptStatus, adaptThread, listOf } from './adapters';
@@ -83,7 +84,7 @@ export async function loadKey<K extends UpdateKey>(l: KeyLoaders, key: K): Promi
   } catch (e) {
     const err = e as { code?: unknown; message?: unknown };
     const message = typeof err?.message === 'string' ? err.message : String(e);
-    if (err?.code === 'unknown_method' || /unknown method/i.test(message)) return { key, state: 'unavailable', message: 'not part of this build yet' } as Update<K>;
+    if (err?.code === 'unknown_method' || /unknown method/i.test(message)) return { key, state: 'unavailable', message: l10n.t('not part of this build yet') } as Update<K>;
     return { key, state: 'error', message } as Update<K>;
   }
 }

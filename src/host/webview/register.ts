@@ -21,6 +21,7 @@ export function registerSidebar(services: HostServices): vscode.Disposable[] {
     post: (m) => provider.post(m),
     log: services.log,
     workerRunning: () => services.worker.running,
+    locale: vscode.env.language,
     openFile: async (abs, line) => {
       const pos = line ? new vscode.Position(line - 1, 0) : undefined;
       await vscode.window.showTextDocument(vscode.Uri.file(abs), { preview: true, selection: pos ? new vscode.Range(pos, pos) : undefined });
