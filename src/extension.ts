@@ -52,7 +52,7 @@ export function activate(context: vscode.ExtensionContext): { services: HostServ
     context.subscriptions.push({ dispose: () => clearTimeout(timer) });
   }
   const activationMs = performance.now() - t0;
-  log.info(`activated in ${activationMs.toFixed(1)} ms${workspaceRoot ? ` for ${workspaceRoot}` : ' (no folder open)'}`);
+  log.info(`activated in ${activationMs.toFixed(1)} ms${workspaceRoot ? ` for ${workspaceRoot}` : ' (no folder open)'}; display language ${vscode.env.language}`);
   return { services, activationMs };
 }
 
