@@ -63,7 +63,8 @@ mb() { awk -v b="$1" 'BEGIN { printf "%.2f", b / 1048576 }'; }
 package_target() {
   local target="$1" out="$2" stage="$STAGE_ROOT/$1"
   mkdir -p "$stage"
-  cp package.json .vscodeignore "$stage/"
+  cp package.json package.nls*.json .vscodeignore "$stage/"
+  cp -r l10n "$stage/"
   for f in README.md CHANGELOG.md LICENSE LICENSE.md LICENSE.txt; do [[ -f "$f" ]] && cp "$f" "$stage/"; done
   cp -r dist media "$stage/"
   # vsce asks questions (missing LICENSE or repository) on stdin; CI has none, so answer by flags.

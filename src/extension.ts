@@ -1,6 +1,7 @@
 // Thin entry point: builds the services once, registers every area, owns the disposables.
 // Activation stays fast: the worker (store, log, models) starts lazily, off the host thread.
 import * as vscode from 'vscode';
+import * as l10n from '@vscode/l10n';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NodeWorkerClient } from './host/workerClient';
@@ -13,6 +14,9 @@ let services: HostServices | undefined;
 
 export function activate(context: vscode.ExtensionContext): { services: HostServices; activationMs: number } {
   const t0 = performance.now();
+  // Code without the vscode API (sidebar controller, health figures) speaks through @vscode/l10n:
+  // give it the bundle VS Code loaded for the display language (none for English).
+  if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
   const output = vscode.window.createOutputChannel('ACT', { log: true });
   const log: Logger = {
     info: (m) => output.info(m),
@@ -48,7 +52,7 @@ export function activate(context: vscode.ExtensionContext): { services: HostServ
     context.subscriptions.push({ dispose: () => clearTimeout(timer) });
   }
   const activationMs = performance.now() - t0;
-  log.info(`activated in ${activationMs.toFixed(1)} ms${workspaceRoot ? ` for ${workspaceRoot}` : ' (no folder open)'}`);
+  log.info(`activated in ${activationMs.toFixed(1)} ms${workspaceRoot ? ` for ${workspaceRoot}` : ' (no folder open)'}; display language ${vscode.env.language}`);
   return { services, activationMs };
 }
 

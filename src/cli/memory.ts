@@ -1,6 +1,8 @@
 // Shared by the memory verbs (health, search, threads, thread, bridges, reindex): opens the
 // workspace and its memory with the same embedder the extension would use — the model from
-// --model, $ACT_MODEL_PATH or VS Code's storage of this extension, else the lexical embedder.
+// --model, $ACT_MODEL_PATH or VS Code's storage of this extension, else the lexical embedder —
+// and first routes what was logged since the last routing (`act observe`, hooks, other tools),
+// as the window's worker does, so a query sees what was just logged.
 import type { OptionSpec, Parsed } from './args';
 import { UsageError } from './command';
 import { withWorkspace } from './workspace';
@@ -14,7 +16,7 @@ export const MEMORY_OPTIONS: Record<string, OptionSpec> = {
   embedder: { type: 'string' },
 };
 
-export async function withMemory<T>(workspace: string, o: Parsed['options'], fn: (m: MemoryService) => Promise<T>, opts: { write?: boolean } = {}): Promise<T> {
+export async function withMemory<T>(workspace: string, o: Parsed['options'], fn: (m: MemoryService) => Promise<T>): Promise<T> {
   const embedder = (o.embedder as string | undefined) ?? 'auto';
   if (embedder !== 'auto' && embedder !== 'lexical') throw new UsageError('--embedder must be auto or lexical');
   const modelPath = (o.model as string | undefined) ?? process.env.ACT_MODEL_PATH ?? '';
@@ -24,7 +26,6 @@ export async function withMemory<T>(workspace: string, o: Parsed['options'], fn:
       store: ws.store,
       globalStorage: modelPath ? undefined : findGlobalStorageWithModel(),
       config: { embedder, modelPath },
-      readOnly: !opts.write,
       writeInstructions: false,
       diagnostic: (d) => {
         if (d.level !== 'info') process.stderr.write(`${d.level}: ${d.message}\n`);
@@ -33,7 +34,8 @@ export async function withMemory<T>(workspace: string, o: Parsed['options'], fn:
     try {
       m.syncLearned(true);
       await m.indexAll();
-      if (opts.write) await m.feedObservations();
+      // Routed and stored, as in the window: the next verb does not route them again.
+      await m.feedObservations();
       return await fn(m);
     } finally {
       await m.close();

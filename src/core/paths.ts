@@ -10,6 +10,8 @@ export const TARGET_FILES = {
   agentsMd: 'AGENTS.md',
   claudeMd: 'CLAUDE.md',
 } as const;
+/** .act/.gitignore: derived and machine-local files (the store, locks, temp files, the user's answers). */
+export const ACT_GITIGNORE = '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\n*.lock\n.*.tmp\nconsent.json\n';
 
 export function workspacePaths(root: string) {
   const act = join(root, ACT_DIR);
@@ -27,6 +29,8 @@ export function workspacePaths(root: string) {
     skills: join(act, 'skills'),
     reports: join(act, 'reports'),
     userRules: join(act, 'user_rules.json'),
+    /** The user's answers about files outside .act/ and .agent/ (machine-local). */
+    consent: join(act, 'consent.json'),
     feedbackPatterns: join(act, 'feedback-patterns.json'),
     gitignore: join(act, '.gitignore'),
     patterns,

@@ -19,7 +19,7 @@ export function registerReportDocuments(): vscode.Disposable[] {
 
 /** Shows Markdown read-only, titled `name`; returns the document. */
 export async function showReport(name: string, markdown: string): Promise<vscode.TextDocument> {
-  const uri = vscode.Uri.from({ scheme: SCHEME, path: `/${name.replace(/[^\w.-]+/g, '-')}.md`, query: String(++seq) });
+  const uri = vscode.Uri.from({ scheme: SCHEME, path: `/${name.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.md`, query: String(++seq) });
   contents.set(uri.toString(), markdown);
   const doc = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(doc, { preview: true });

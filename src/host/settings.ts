@@ -1,6 +1,7 @@
 // Reads the `act.*` settings into the worker's settings shape.
 import * as vscode from 'vscode';
 import type { WorkerSettings } from '../protocol/worker';
+import { interfaceLanguage } from '../core/text/interfaceLanguage';
 
 const KEYS: Record<string, keyof WorkerSettings> = {
   'log.maxObservations': 'maxObservations',
@@ -22,5 +23,6 @@ export function readWorkerSettings(): Partial<WorkerSettings> {
     const v = cfg.get<unknown>(key);
     if (typeof v === 'number' && Number.isFinite(v)) (out as Record<string, unknown>)[name] = v;
   }
+  out.language = interfaceLanguage(vscode.env.language);
   return out;
 }

@@ -29,6 +29,8 @@ export async function evolveWorkspace(ws: Workspace, params: EvolveParams, plugi
     observations: ws.allObservations(),
     options: { dryRun: !!params.dryRun, sinceDays, minConfidence, minOccurrences: s.minOccurrences, skillThreshold: s.skillThreshold, maxInstincts: s.maxInstincts },
     now,
+    // The report is ACT's own text: in the interface language (learned content keeps its own).
+    language: s.language,
     similarity: plugins.similarity,
     namer: plugins.namer ?? (plugins.llm?.available() ? languageModelNamer(plugins.llm, storeNameCache(ws.store)) : undefined),
     onDiagnostic: (message) => ws.report({ level: 'warn', message, source: 'evolve' }),

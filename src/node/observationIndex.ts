@@ -204,7 +204,10 @@ export class ObservationIndex {
     const pos = this.position(this.paths.observations);
     const rejected = this.store.all<{ line: number; reason: string; source: string; at: string }>('SELECT line, reason, source, at FROM rejected_lines ORDER BY id DESC LIMIT 50');
     const rejectedTotal = this.store.get<{ n: number }>('SELECT count(*) AS n FROM rejected_lines')?.n ?? 0;
-    const last = this.store.get<{ at: string; dry_run: number; instincts: number; skills: number; ignored: number }>('SELECT at, dry_run, instincts, skills, ignored FROM evolutions ORDER BY id DESC LIMIT 1');
+    // A preview never stands for the last evolution: each is read on its own.
+    const run = (dry: 0 | 1) => this.store.get<EvolutionRow>('SELECT at, dry_run, instincts, skills, ignored FROM evolutions WHERE dry_run = ? ORDER BY id DESC LIMIT 1', [dry]);
+    const last = run(0);
+    const preview = run(1);
     return {
       workspace: this.paths.root,
       counts,
@@ -214,8 +217,15 @@ export class ObservationIndex {
       archives: (await listArchives(this.paths)).map((p) => basename(p)),
       rejected,
       rejectedTotal,
-      lastEvolution: last ? { at: last.at, dryRun: !!last.dry_run, instincts: last.instincts, skills: last.skills, ignored: last.ignored } : null,
+      lastEvolution: last ? evolutionOf(last) : null,
+      lastPreview: preview && (!last || preview.at > last.at) ? evolutionOf(preview) : null,
       store: { path: this.paths.database, rebuiltReason, sizeBytes: this.store.sizeBytes() },
     };
   }
+}
+
+type EvolutionRow = { at: string; dry_run: number; instincts: number; skills: number; ignored: number };
+
+function evolutionOf(r: EvolutionRow): NonNullable<StatusResult['lastEvolution']> {
+  return { at: r.at, dryRun: !!r.dry_run, instincts: r.instincts, skills: r.skills, ignored: r.ignored };
 }

@@ -2,7 +2,7 @@
 // window) and directly by the CLI. Our own writes and other tools' appends take the same path:
 // append to .act/observations.jsonl, then tail it from the remembered offset into the store.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { workspacePaths, type WorkspacePaths } from '../core/paths';
+import { ACT_GITIGNORE, workspacePaths, type WorkspacePaths } from '../core/paths';
 import { BASE_CONFIDENCE, observationKey, serializeObservation, validateObservation, type Observation } from '../core/observation';
 import { redactDeep } from '../core/redact';
 import { Store } from './store/store';
@@ -37,7 +37,7 @@ export class Workspace {
     mkdirSync(paths.act, { recursive: true });
     if (!existsSync(paths.gitignore)) {
       // Derived and machine-local files stay out of version control; Markdown outputs do not.
-      writeFileSync(paths.gitignore, '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\n*.lock\n.*.tmp\n');
+      writeFileSync(paths.gitignore, ACT_GITIGNORE);
     }
     const { store, rebuiltReason } = await Store.open(paths.database, { debounceMs: opts.persistDebounceMs });
     const ws = new Workspace(store, paths, { ...DEFAULT_SETTINGS, ...opts.settings }, rebuiltReason);

@@ -5,6 +5,7 @@ import type { Recall, RecallKind } from '../core/memory/retrieval/retriever';
 import type { Decision, OriginType, ThinkBridge, ThreadStatus } from '../core/memory/threads/types';
 import type { MemoryMode } from '../core/memory/threads/weight';
 import type { MemoryConfig } from '../core/memory/config';
+import type { ConsentAnswer, InstructionTarget, PlannedChange, WriteBlock, WritePolicy } from '../core/memory/instructions/consent';
 
 export type { MemoryConfig };
 
@@ -80,7 +81,8 @@ export interface MemoryHealth {
   activeLimit: number;
   llmAvailable: boolean;
   reindexing: boolean;
-  instructionFiles: { written: string[]; errors: string[]; at?: string };
+  /** `blocked`: why nothing is written (no answer yet, or the answer is "never"). */
+  instructionFiles: { written: string[]; errors: string[]; at?: string; blocked?: WriteBlock };
   problems: string[];
   targets: Array<{ name: string; value: string; target: string; ok: boolean }>;
 }
@@ -108,7 +110,11 @@ export interface MemoryMethods {
   embedderInfo: [Record<string, never>, EmbedderInfo & { reason?: string }];
   modelDownload: [Record<string, never>, { ok: boolean; message: string; embedder: EmbedderInfo }];
   modelDownloadCancel: [Record<string, never>, { cancelled: boolean }];
-  instructionsRegenerate: [Record<string, never>, { written: string[]; deleted: string[]; unchanged: string[]; errors: string[] }];
+  instructionsRegenerate: [Record<string, never>, InstructionWriteResult];
+  /** What ACT would write into each enabled instruction file now, and the answer on record. */
+  instructionsProposal: [Record<string, never>, InstructionProposal];
+  /** The user's answer: remembered for this workspace, then the files are regenerated. */
+  instructionsConsent: [{ decision: 'yes' | 'never'; files: InstructionTarget[]; gitExclude: boolean }, InstructionWriteResult];
   /** Rules in force as given to assistants (user rules, skill rules, patterns, GuardCode). */
   rulesInForce: [{ limit?: number }, { rules: Array<{ kind: 'rule' | 'skill' | 'pattern' | 'guardcode'; id: string; text: string; confidence?: number; source?: string }> }];
   /** Host's answer to a `memoryLlm` event (the worker asks the host's language model). */
@@ -122,4 +128,38 @@ export interface MemoryLlmEvent {
   prompt: string;
   maxOutputTokens: number;
   timeoutMs: number;
+}
+
+export interface InstructionWriteResult {
+  written: string[];
+  deleted: string[];
+  unchanged: string[];
+  errors: string[];
+  /** Why nothing was written, when nothing may be (nobody answered yet, or "never"). */
+  blocked?: WriteBlock;
+  /** Lines added to .git/info/exclude. */
+  excluded?: string[];
+}
+
+/** One instruction file as the question and its preview show it. */
+export interface ProposedFile {
+  target: InstructionTarget;
+  path: string;
+  /** What regenerating would do now (absent: nothing would change). */
+  action?: PlannedChange['action'];
+  /** The text ACT would write (the whole new file, or its section of an existing one). */
+  text: string;
+}
+
+export interface InstructionProposal {
+  policy: WritePolicy;
+  answer?: ConsentAnswer;
+  files: ProposedFile[];
+}
+
+/** Worker -> host event: ACT would create or change these files; nothing is written until the user answers. */
+export interface InstructionsConsentEvent {
+  files: ProposedFile[];
+  /** Same proposal, same key: the host asks once per distinct proposal. */
+  key: string;
 }

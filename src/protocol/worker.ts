@@ -26,6 +26,8 @@ export interface WorkerSettings {
   minOccurrences: number;
   skillThreshold: number;
   maxInstincts: number;
+  /** The interface language (VS Code's display language): ACT's own wording in reports and views. */
+  language?: 'en' | 'fr';
   [key: string]: unknown;
 }
 
@@ -64,7 +66,10 @@ export interface StatusResult {
   archives: string[];
   rejected: Array<{ line: number; reason: string; source: string; at: string }>;
   rejectedTotal: number;
+  /** The last real run (a preview never replaces it). */
   lastEvolution: { at: string; dryRun: boolean; instincts: number; skills: number; ignored: number } | null;
+  /** The last preview (dry run, nothing written), when it came after the last real run. */
+  lastPreview?: { at: string; dryRun: boolean; instincts: number; skills: number; ignored: number } | null;
   store: { path: string; rebuiltReason?: string; sizeBytes: number };
 }
 
@@ -248,6 +253,9 @@ export const DELIVERY = {
   modelDownload: 'repeat',
   modelDownloadCancel: 'repeat',
   instructionsRegenerate: 'repeat',
+  instructionsProposal: 'repeat',
+  // The answer is set, not added (consent.json rewritten, exclude lines added once).
+  instructionsConsent: 'repeat',
   rulesInForce: 'repeat',
   memoryLlmReply: 'once',
   // pipeline

@@ -14,7 +14,7 @@ import { BASE_CONFIDENCE, validateObservation, type Observation } from '../../sr
 import { seedDemoWorkspace } from '../../scripts/demo-workspace';
 import { buildProbeVsix, FAKE_ANSWER, PROBE_ID } from './assistants-probe';
 import type { Locator } from 'playwright-core';
-import { launchVSCode, type E2ESession } from './harness';
+import { agreeToInstructionFiles, launchVSCode, type E2ESession } from './harness';
 
 let s: E2ESession;
 let probeDir: string;
@@ -27,6 +27,7 @@ const CLAUDE_STALE = '<!-- act:begin -->\n- a stale rule from an older run\n<!--
 
 function seed(dir: string): void {
   seedDemoWorkspace(dir);
+  agreeToInstructionFiles(dir);
   writeFileSync(join(dir, 'AGENTS.md'), AGENTS_HUMAN);
   writeFileSync(join(dir, 'CLAUDE.md'), `${CLAUDE_BEFORE}${CLAUDE_STALE}${CLAUDE_AFTER}`);
 }

@@ -14,6 +14,16 @@ export { waitFor, retry, type WaitOptions } from './harness/wait';
 export type { Part } from './harness/workbench';
 
 export type Theme = 'dark' | 'light' | 'high-contrast';
+
+/**
+ * Records, in a seeded workspace, that it already agreed to ACT writing the three instruction
+ * files (.act/consent.json, as the answer to ACT's question would): for suites whose subject is
+ * what those files say, not the question (consent.e2e.test.ts asks it).
+ */
+export function agreeToInstructionFiles(workspace: string): void {
+  mkdirSync(join(workspace, '.act'), { recursive: true });
+  writeFileSync(join(workspace, '.act/consent.json'), JSON.stringify({ instructionFiles: { decision: 'yes', files: ['agentsMd', 'claudeMd', 'githubInstructions'], gitExclude: false, at: new Date().toISOString() } }));
+}
 const THEMES: Record<Theme, string> = { dark: 'Default Dark Modern', light: 'Default Light Modern', 'high-contrast': 'Default High Contrast' };
 
 export interface LaunchOptions {

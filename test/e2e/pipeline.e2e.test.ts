@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchVSCode, waitFor, type E2ESession } from './harness';
+import { agreeToInstructionFiles, launchVSCode, waitFor, type E2ESession } from './harness';
 
 let s: E2ESession;
 let indexBefore = '';
@@ -27,6 +27,7 @@ function seed(dir: string): void {
   git('add', '-A');
   git('commit', '-q', '-m', 'slug helper');
   writeFileSync(join(dir, 'lib/slug.sh'), FIX); // the approved fix, not committed
+  agreeToInstructionFiles(dir); // this workspace agreed to the instruction files (see consent.e2e.test.ts)
 }
 
 const indexHash = () => createHash('sha256').update(readFileSync(s.path('.git/index'))).digest('hex');

@@ -73,6 +73,17 @@ test('"ACT: Evolve" preview writes nothing, then Evolve writes seed 000\'s insti
     await s.screenshot('evolve-applied');
     await s.runCommand('ACT: Show Status');
     await s.waitForEditorText(/Last evolution: \d{4}-/, { timeout: 30_000 });
+
+    // A preview afterwards: Show Status still names the real run, and the preview as a preview.
+    const previews = () => (s.outputChannel('ACT') ?? '').split('evolve (dry run)').length;
+    const seen = previews();
+    await s.runCommand('ACT: Evolve');
+    await s.quickPick('Preview (dry run)', { title: 'ACT: Evolve' });
+    await s.waitFor(() => previews() > seen, { timeout: 60_000, message: 'the preview to finish (logged on the ACT channel)' });
+    await s.runCommand('ACT: Show Status');
+    const status = await s.waitForEditorText(/Last preview \(dry run, nothing written\)/, { timeout: 30_000 });
+    assert.match(status, /Last evolution: \d{4}-[^\n]*: [1-9]\d* instinct\(s\)/, 'the last real run, with the instinct it created');
+    assert.doesNotMatch(status, /Last evolution:[^\n]*dry run/);
   }));
 
 test('"ACT: Show Status" reports what the log holds', () =>

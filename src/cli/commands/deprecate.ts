@@ -3,6 +3,7 @@ import { parseArgs } from '../args';
 import type { CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
 import { cliPipeline, patternLine } from '../pipeline';
+import { syncInstructionFiles } from '../instructions';
 
 export const deprecateCommand: CliCommand = {
   name: 'deprecate',
@@ -14,6 +15,7 @@ export const deprecateCommand: CliCommand = {
       const p = await cliPipeline(ws, io).decide('deprecate', positionals[0]!, { reason: options.reason as string | undefined, actor: options.by as string | undefined });
       if (options.json) io.out(JSON.stringify(p, null, 2));
       else io.out(`deprecated: ${patternLine(p)}`);
+      syncInstructionFiles(ws, io, !!options.json);
       return 0;
     });
   },

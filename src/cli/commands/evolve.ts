@@ -3,6 +3,7 @@ import { parseArgs, parseDuration } from '../args';
 import type { CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
 import { evolveWorkspace } from '../../node/evolveWorkspace';
+import { syncInstructionFiles } from '../instructions';
 
 export const evolveCommand: CliCommand = {
   name: 'evolve',
@@ -19,6 +20,7 @@ export const evolveCommand: CliCommand = {
         if (r.dryRun) io.out('\n(dry run: nothing was written)');
         else if (r.filesWritten.length) io.out(`\nWritten: ${r.filesWritten.join(', ')}`);
       }
+      if (!r.dryRun) syncInstructionFiles(ws, io, !!o.json);
       return 0;
     });
   },

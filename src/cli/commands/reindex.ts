@@ -25,7 +25,6 @@ export const reindexCommand: CliCommand = {
         else io.out(`Reindexed ${r.threads} thread(s) and ${r.items} item(s) with ${r.embedder} in ${(r.ms / 1000).toFixed(1)} s.`);
         return r.cancelled ? 1 : 0;
       },
-      { write: true },
     );
   },
 };

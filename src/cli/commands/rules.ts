@@ -5,6 +5,7 @@ import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
 import { captureFor } from '../../node/capture/forWorkspace';
+import { syncInstructionFiles } from '../instructions';
 import { DEFAULT_APPLY_AT, ruleInForce } from '../../core/capture/userRule';
 import type { UserRuleView } from '../../protocol/capture';
 
@@ -36,6 +37,7 @@ export const rulesCommand: CliCommand = {
           throw new UsageError((e as Error).message);
         }
         io.out(options.json ? JSON.stringify(r, null, 2) : `${action === 'edit' ? 'edited' : `${action}d`}:\n${line(r, applyAt)}`);
+        syncInstructionFiles(ws, io, !!options.json);
         return 0;
       }
       const rules = store.list();

@@ -23,7 +23,9 @@ export const statusCommand: CliCommand = {
       for (const r of s.rejected.slice(0, 20)) io.out(`  ${r.source}:${r.line}: ${r.reason}`);
       if (s.rejectedTotal > 20) io.out(`  … ${s.rejectedTotal - 20} more (see .act/rejected.jsonl)`);
       const e = s.lastEvolution;
-      io.out(e ? `Last evolution: ${e.at}${e.dryRun ? ' (dry run)' : ''}: ${e.instincts} instinct(s), ${e.skills} skill(s), ${e.ignored} ignored` : 'Last evolution: never');
+      io.out(e ? `Last evolution: ${e.at}: ${e.instincts} instinct(s), ${e.skills} skill(s), ${e.ignored} ignored` : 'Last evolution: never');
+      const p = s.lastPreview;
+      if (p) io.out(`Last preview (dry run, nothing written): ${p.at}: would give ${p.instincts} instinct(s), ${p.skills} skill(s), ${p.ignored} ignored`);
       return 0;
     });
   },

@@ -6,13 +6,26 @@ import type { InstinctDoc } from '../evolve/types';
 import { fm, parseDocument, renderFrontMatter, type FmValue } from './frontMatter';
 import { readBlock, upsertBlock, withoutBlocks } from './blocks';
 import { parseEvidenceLines, renderEvidenceLines } from './evidence';
+import type { Language } from '../text/language';
+
+const EVIDENCE_HEADING: Record<Language, string> = { en: '## Evidence', fr: '## Observations' };
+
+/**
+ * An instinct's body with ACT's own wording (the summary and the evidence heading it wrote) in
+ * the interface language; the title, the evidence and anything a person wrote stay as they are.
+ */
+export function bodyInLanguage(body: string, doc: Pick<InstinctDoc, 'confidence' | 'observations' | 'language'>, lang: Language): string {
+  let out = readBlock(body, 'summary') === null ? body : upsertBlock(body, 'summary', instinctSummary(doc, lang));
+  for (const other of Object.values(EVIDENCE_HEADING)) out = out.replace(`${other}\n\n<!-- act:evidence:start -->`, `${EVIDENCE_HEADING[lang]}\n\n<!-- act:evidence:start -->`);
+  return out;
+}
 
 const MAX_IDS = 200;
 const SHOWN = 10;
 
-function summary(doc: InstinctDoc): string {
+/** ACT's one-line summary of an instinct, in `lang` (the file's own language by default). */
+export function instinctSummary(doc: Pick<InstinctDoc, 'confidence' | 'observations' | 'language'>, lang: Language = doc.language): string {
   const info = levelInfo(doc.confidence);
-  const lang = doc.language;
   const n = doc.observations;
   return lang === 'fr'
     ? `> **${info.label.fr} · ${doc.confidence.toFixed(2)}** — ${info.actionLabel.fr}. Instinct appris par ACT à partir de ${n} observation${n > 1 ? 's' : ''} ; confirmez-le ou contredisez-le depuis la vue ACT.`
@@ -47,8 +60,8 @@ export function renderInstinct(doc: InstinctDoc, previous?: string): string {
   const head = renderFrontMatter(frontMatterOf(doc).filter(([k]) => !(keepTitle && k === 'title')), prev?.frontMatter);
   let body = prev && prev.frontMatter ? prev.body : `\n# ${doc.title}\n`;
   if (!/^#\s+\S/m.test(withoutBlocks(body))) body = `\n# ${doc.title}\n` + body;
-  body = upsertBlock(body, 'summary', summary(doc));
-  const heading = doc.language === 'fr' ? '## Observations' : '## Evidence';
+  body = upsertBlock(body, 'summary', instinctSummary(doc));
+  const heading = EVIDENCE_HEADING[doc.language];
   const shown = [...doc.evidenceItems].slice(-SHOWN).reverse();
   body = upsertBlock(body, 'evidence', renderEvidenceLines(shown), heading);
   return `${head}\n${body.replace(/^\n*/, '\n').replace(/\s*$/, '\n')}`;

@@ -13,21 +13,22 @@ export function registerFoundation(services: HostServices): vscode.Disposable[] 
     vscode.commands.registerCommand('act.recordObservation', () => recordObservation(services)),
     vscode.commands.registerCommand('act.showLog', () => services.output.show(true)),
     vscode.commands.registerCommand('act.status', async () => {
-      if (!services.workspaceRoot) return void vscode.window.showWarningMessage('ACT: open a folder first.');
+      if (!services.workspaceRoot) return void vscode.window.showWarningMessage(vscode.l10n.t('ACT: open a folder first.'));
       try {
         const s = await services.worker.request('status', {});
         const lines = [
-          `# ACT status`, '', `- Workspace: \`${s.workspace}\``,
-          `- Observations: **${s.total}** (${Object.entries(s.counts).map(([t, n]) => `${t} ${n}`).join(', ')})`,
-          `- Active log: ${s.activeLogCount} lines, ${(s.activeLogBytes / 1024).toFixed(1)} KB; archives: ${s.archives.join(', ') || 'none'}`,
-          `- Rejected lines: ${s.rejectedTotal}`, ...s.rejected.slice(0, 20).map((r) => `  - \`${r.source}:${r.line}\`: ${r.reason}`),
-          `- Last evolution: ${s.lastEvolution ? `${s.lastEvolution.at}${s.lastEvolution.dryRun ? ' (dry run)' : ''}: ${s.lastEvolution.instincts} instinct(s), ${s.lastEvolution.skills} skill(s)` : 'never'}`,
-          ...(s.store.rebuiltReason ? [`- Store: ${s.store.rebuiltReason}`] : []),
+          `# ${vscode.l10n.t('ACT status')}`, '', `- ${vscode.l10n.t('Workspace: {0}', `\`${s.workspace}\``)}`,
+          `- ${vscode.l10n.t('Observations: {0} ({1})', `**${s.total}**`, Object.entries(s.counts).map(([k, n]) => `${k} ${n}`).join(', '))}`,
+          `- ${vscode.l10n.t('Active log: {0} lines, {1} KB; archives: {2}', s.activeLogCount, (s.activeLogBytes / 1024).toFixed(1), s.archives.join(', ') || vscode.l10n.t('none'))}`,
+          `- ${vscode.l10n.t('Rejected lines: {0}', s.rejectedTotal)}`, ...s.rejected.slice(0, 20).map((r) => `  - \`${r.source}:${r.line}\`: ${r.reason}`),
+          `- ${s.lastEvolution ? vscode.l10n.t('Last evolution: {0}: {1} instinct(s), {2} skill(s)', s.lastEvolution.at, s.lastEvolution.instincts, s.lastEvolution.skills) : vscode.l10n.t('Last evolution: never')}`,
+          ...(s.lastPreview ? [`- ${vscode.l10n.t('Last preview (dry run, nothing written): {0}: would give {1} instinct(s), {2} skill(s)', s.lastPreview.at, s.lastPreview.instincts, s.lastPreview.skills)}`] : []),
+          ...(s.store.rebuiltReason ? [`- ${vscode.l10n.t('Store: {0}', s.store.rebuiltReason)}`] : []),
         ];
-        await showReport('ACT status', lines.join('\n'));
+        await showReport(vscode.l10n.t('ACT status'), lines.join('\n'));
         return s;
       } catch (e) {
-        void vscode.window.showErrorMessage(`ACT: status failed: ${(e as Error).message}`);
+        void vscode.window.showErrorMessage(vscode.l10n.t('ACT: status failed: {0}', (e as Error).message));
       }
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {

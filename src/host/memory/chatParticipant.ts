@@ -63,7 +63,7 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
     const meta = { query: text.slice(0, 300), command: request.command ?? '' };
     try {
       if (!services.workspaceRoot) {
-        stream.markdown('Open a folder: ACT keeps its memory per workspace.');
+        stream.markdown(vscode.l10n.t('Open a folder: ACT keeps its memory per workspace.'));
         return { metadata: meta };
       }
       if (text) {
@@ -73,13 +73,13 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
         const lastRequest = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
         const captured = await optional(services.worker.request('recordUserMessage', { text, source: SOURCE, previousAnswer: previousAnswer || undefined, request: lastRequest?.prompt || undefined }));
         void optional(services.worker.request('memoryRoute', { text, source: SOURCE, kind: 'prompt' }), 15_000);
-        if (captured?.rules.length) stream.markdown(`_Noted as a rule: ${captured.rules.map(escapeMd).join('; ')}_\n\n`);
+        if (captured?.rules.length) stream.markdown(`_${vscode.l10n.t('Noted as a rule: {0}', captured.rules.map(escapeMd).join('; '))}_\n\n`);
         // An approval ("LGTM", "parfait, on merge") of live work starts a learning run (seed 004);
         // the previous prompt is the task. The pipeline checks the setting and workspace trust.
         if (text.length < 500) {
           const previous = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
           const trig = await optional(services.worker.request('pipelineTriggerFromApproval', { text, source: SOURCE, task: previous?.prompt }), 15_000);
-          if (trig?.jobId) stream.markdown(`_Approval noted: a learning run (${escapeMd(trig.jobId)}) will validate this change in isolation and propose a pattern for review._\n\n`);
+          if (trig?.jobId) stream.markdown(`_${vscode.l10n.t('Approval noted: a learning run ({0}) will validate this change in isolation and propose a pattern for review.', escapeMd(trig.jobId))}_\n\n`);
         }
       }
       if (request.command === 'rules') {
@@ -89,19 +89,19 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
       }
       if (request.command === 'status') {
         const h = await optional(services.worker.request('health', {}), 5000);
-        stream.markdown(h ? healthMarkdown(h) : 'The memory is not available right now (the worker is starting or failed; see "ACT: Show Log").');
+        stream.markdown(h ? healthMarkdown(h) : vscode.l10n.t('The memory is not available right now (the worker is starting or failed; see "ACT: Show Log").'));
         return { metadata: meta };
       }
       if (request.command === 'threads') {
         const t = await optional(services.worker.request('threadsList', { status: ['active'], limit: 30 }), 5000);
-        stream.markdown(t?.threads.length ? t.threads.map((x) => `- **${escapeMd(x.title)}** — ${x.messageCount} message(s), weight ${x.weight.toFixed(2)}${x.topics.length ? `; ${escapeMd(x.topics.slice(0, 5).join(', '))}` : ''}`).join('\n') : 'No active thread yet.');
+        stream.markdown(t?.threads.length ? t.threads.map((x) => `- **${escapeMd(x.title)}** — ${vscode.l10n.t('{0} message(s), weight {1}', x.messageCount, x.weight.toFixed(2))}${x.topics.length ? `; ${escapeMd(x.topics.slice(0, 5).join(', '))}` : ''}`).join('\n') : vscode.l10n.t('No active thread yet.'));
         return { metadata: meta };
       }
       if (!text) {
-        stream.markdown('Ask me about your project: I answer with what ACT remembers (threads, rules, skills, patterns). Try `/search`, `/rules`, `/status` or `/threads`.');
+        stream.markdown(vscode.l10n.t('Ask me about your project: I answer with what ACT remembers (threads, rules, skills, patterns). Try `/search`, `/rules`, `/status` or `/threads`.'));
         return { metadata: meta };
       }
-      stream.progress('Recalling project memory…');
+      stream.progress(vscode.l10n.t('Recalling project memory…'));
       const ctx = await recallFor(services, text, request.command === 'search' ? 12 : 8);
       references(stream, services.workspaceRoot, ctx);
       if (request.command === 'search') {
@@ -110,7 +110,7 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
       }
       const model = languageModelEnabled() ? request.model : undefined;
       if (!model) {
-        stream.markdown(recallMarkdown(text, ctx, 'No language model is enabled for ACT (act.memory.languageModel is "off"): here is what memory recalls.'));
+        stream.markdown(recallMarkdown(text, ctx, vscode.l10n.t('No language model is enabled for ACT (act.memory.languageModel is "off"): here is what memory recalls.')));
         return { metadata: meta };
       }
       const messages = [vscode.LanguageModelChatMessage.User(`${SYSTEM_INSTRUCTIONS}\n\n${memoryBlock(ctx)}`), ...historyMessages(context), vscode.LanguageModelChatMessage.User(text)];
@@ -119,12 +119,12 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
         for await (const fragment of res.text) stream.markdown(fragment);
       } catch (e) {
         const why = e instanceof vscode.LanguageModelError ? `${e.code}: ${e.message}` : (e as Error).message;
-        stream.markdown(recallMarkdown(text, ctx, `The language model did not answer (${why}); here is what memory recalls.`));
+        stream.markdown(recallMarkdown(text, ctx, vscode.l10n.t('The language model did not answer ({0}); here is what memory recalls.', why)));
       }
       return { metadata: { ...meta, hits: ctx.hits.length, threadId: ctx.hits.find((h) => h.kind === 'thread')?.id } };
     } catch (e) {
       services.log.error('chat participant failed', e);
-      stream.markdown(`ACT could not answer: ${escapeMd((e as Error).message)}`);
+      stream.markdown(vscode.l10n.t('ACT could not answer: {0}', escapeMd((e as Error).message)));
       return { metadata: meta, errorDetails: { message: (e as Error).message } };
     }
   };

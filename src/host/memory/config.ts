@@ -30,6 +30,9 @@ export function readMemoryConfig(): MemoryConfig {
       claudeMd: get('instructions.claudeMd'),
       applyTo: get('instructions.applyTo'),
       budgetTokens: get('instructions.budgetTokens'),
+      write: get('instructions.write'),
+      minConfidence: get('instructions.minConfidence'),
+      includeGuardcode: get('instructions.includeGuardcode'),
     } as MemoryConfig['instructions'],
     guardcode: {
       enforcePlanMode: get('guardcode.enforcePlanMode'),

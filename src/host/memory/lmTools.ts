@@ -34,7 +34,7 @@ export function recordInputProblem(input: Partial<RecordInput> | undefined): str
 
 export function registerLmTools(services: HostServices): vscode.Disposable[] {
   const search: vscode.LanguageModelTool<SearchInput> = {
-    prepareInvocation: (o) => ({ invocationMessage: `Searching ACT memory for “${str(o.input?.query, 80)}”` }),
+    prepareInvocation: (o) => ({ invocationMessage: vscode.l10n.t('Searching ACT memory for “{0}”', str(o.input?.query, 80)) }),
     async invoke(o) {
       const query = str(o.input?.query, 2000);
       if (!query) return result('Give a non-empty "query".');
@@ -49,7 +49,7 @@ export function registerLmTools(services: HostServices): vscode.Disposable[] {
   };
 
   const rules: vscode.LanguageModelTool<Record<string, never>> = {
-    prepareInvocation: () => ({ invocationMessage: 'Listing the rules in force (ACT)' }),
+    prepareInvocation: () => ({ invocationMessage: vscode.l10n.t('Listing the rules in force (ACT)') }),
     async invoke() {
       const r = await services.worker.request('rulesInForce', { limit: 200 }, { timeoutMs: 15_000 });
       if (!r.rules.length) return result('No rules are in force in this project yet.');
@@ -61,10 +61,10 @@ export function registerLmTools(services: HostServices): vscode.Disposable[] {
     // Input that invoke() will refuse is not worth a confirmation: the model gets the reason at once.
     prepareInvocation: (o) =>
       recordInputProblem(o.input)
-        ? { invocationMessage: 'Recording an observation in ACT' }
+        ? { invocationMessage: vscode.l10n.t('Recording an observation in ACT') }
         : {
-            invocationMessage: 'Recording an observation in ACT',
-            confirmationMessages: { title: 'Record an observation?', message: new vscode.MarkdownString(`**${str(o.input?.type, 20)}**: ${str(o.input?.observation, 300)}\n\nIt is appended to \`.act/observations.jsonl\` (secrets are redacted) and learned from by Evolve.`) },
+            invocationMessage: vscode.l10n.t('Recording an observation in ACT'),
+            confirmationMessages: { title: vscode.l10n.t('Record an observation?'), message: new vscode.MarkdownString(`**${str(o.input?.type, 20)}**: ${str(o.input?.observation, 300)}\n\n${vscode.l10n.t('It is appended to {0} (secrets are redacted) and learned from by Evolve.', '`.act/observations.jsonl`')}`) },
           },
     async invoke(o) {
       const problem = recordInputProblem(o.input);

@@ -8,9 +8,10 @@ import { registerChatParticipant } from './chatParticipant';
 import { registerLmTools } from './lmTools';
 import { registerMemoryCommands } from './commands';
 import { registerProgress } from './progress';
+import { registerInstructionConsent } from './instructionConsent';
 
 export function registerMemory(services: HostServices): vscode.Disposable[] {
-  const disposables: vscode.Disposable[] = [registerLmAdapter(services), registerProgress(services), ...registerMemoryCommands(services)];
+  const disposables: vscode.Disposable[] = [registerLmAdapter(services), registerProgress(services), ...registerMemoryCommands(services), ...registerInstructionConsent(services)];
   // Chat and tools need a VS Code with those APIs (and are absent in some forks): degrade quietly.
   try {
     disposables.push(...registerChatParticipant(services));

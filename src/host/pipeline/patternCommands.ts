@@ -7,7 +7,21 @@ import type { HostServices } from '../services';
 import type { PatternDecision, PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
 export type Decision = PatternDecision;
-const PAST = { approve: 'approved (now in active/, given to assistants)', reject: 'rejected', deprecate: 'deprecated (no longer given to assistants)' };
+const DONE: Record<Decision, (title: string) => string> = {
+  approve: (t) => vscode.l10n.t('ACT: "{0}" approved (now in active/, given to assistants).', t),
+  reject: (t) => vscode.l10n.t('ACT: "{0}" rejected.', t),
+  deprecate: (t) => vscode.l10n.t('ACT: "{0}" deprecated (no longer given to assistants).', t),
+};
+const NONE: Record<Decision, () => string> = {
+  approve: () => vscode.l10n.t('ACT: no pattern can be approved right now.'),
+  reject: () => vscode.l10n.t('ACT: no pattern can be rejected right now.'),
+  deprecate: () => vscode.l10n.t('ACT: no pattern can be deprecated right now.'),
+};
+const TITLE: Record<Decision, () => string> = {
+  approve: () => vscode.l10n.t('ACT: Approve Pattern'),
+  reject: () => vscode.l10n.t('ACT: Reject Pattern'),
+  deprecate: () => vscode.l10n.t('ACT: Deprecate Pattern'),
+};
 const ICON: Record<PatternStatus, string> = { candidate: '$(lightbulb)', active: '$(pass-filled)', deprecated: '$(archive)', rejected: '$(circle-slash)' };
 
 /** The pattern id an argument names: a string id, `{ id }`, or the Uri of a pattern file. */
@@ -23,27 +37,27 @@ async function pickPattern(services: HostServices, decision: Decision): Promise<
   // The worker's Pattern Library says what each pattern allows now.
   const eligible = all.filter((p) => p.actions.includes(decision));
   if (!eligible.length) {
-    void vscode.window.showInformationMessage(`ACT: no pattern can be ${decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'deprecated'} right now.`);
+    void vscode.window.showInformationMessage(NONE[decision]());
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    eligible.map((p) => ({ label: `${ICON[p.status]} ${p.title}`, description: `${p.status} · ${p.id}`, detail: [p.tags.join(', '), p.reintroduces ? `brings back deprecated ${p.reintroduces}` : ''].filter(Boolean).join(' · ') || undefined, id: p.id })),
-    { title: `ACT: ${decision[0].toUpperCase()}${decision.slice(1)} Pattern`, placeHolder: 'Choose a pattern', matchOnDescription: true, matchOnDetail: true },
+    eligible.map((p) => ({ label: `${ICON[p.status]} ${p.title}`, description: `${p.status} · ${p.id}`, detail: [p.tags.join(', '), p.reintroduces ? vscode.l10n.t('brings back deprecated {0}', p.reintroduces) : ''].filter(Boolean).join(' · ') || undefined, id: p.id })),
+    { title: TITLE[decision](), placeHolder: vscode.l10n.t('Choose a pattern'), matchOnDescription: true, matchOnDetail: true },
   );
   return picked?.id;
 }
 
 export async function decidePattern(services: HostServices, decision: Decision, arg?: unknown): Promise<PatternSummary | undefined> {
-  if (!services.workspaceRoot) return void vscode.window.showWarningMessage('ACT: open a folder first.');
+  if (!services.workspaceRoot) return void vscode.window.showWarningMessage(vscode.l10n.t('ACT: open a folder first.'));
   try {
     const id = idFromArg(arg) ?? (await pickPattern(services, decision));
     if (!id) return undefined;
     let reason: string | undefined;
     if (decision !== 'approve') {
       reason = await vscode.window.showInputBox({
-        title: `ACT: ${decision === 'reject' ? 'Reject' : 'Deprecate'} ${id}`,
-        prompt: decision === 'reject' ? 'Why is it rejected? Kept in the audit trail.' : 'Why is it deprecated? New work that brings it back will be flagged.',
-        placeHolder: 'reason (optional)',
+        title: decision === 'reject' ? vscode.l10n.t('ACT: Reject {0}', id) : vscode.l10n.t('ACT: Deprecate {0}', id),
+        prompt: decision === 'reject' ? vscode.l10n.t('Why is it rejected? Kept in the audit trail.') : vscode.l10n.t('Why is it deprecated? New work that brings it back will be flagged.'),
+        placeHolder: vscode.l10n.t('reason (optional)'),
         ignoreFocusOut: true,
       });
       if (reason === undefined) return undefined;
@@ -56,10 +70,10 @@ export async function decidePattern(services: HostServices, decision: Decision, 
           ? await services.worker.request('patternReject', { id, reason: reason || undefined })
           : await services.worker.request('patternDeprecate', { id, reason: reason || undefined });
     await followMovedFile(oldPath, result.path);
-    void vscode.window.showInformationMessage(`ACT: "${result.title}" ${PAST[decision]}.`);
+    void vscode.window.showInformationMessage(DONE[decision](result.title));
     return result;
   } catch (e) {
-    void vscode.window.showErrorMessage(`ACT: ${decision} failed: ${(e as Error).message}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('ACT: {0} failed: {1}', decision, (e as Error).message));
     return undefined;
   }
 }

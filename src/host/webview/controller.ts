@@ -3,6 +3,7 @@
 // webview said it is ready. The VS Code glue (provider.ts) only moves messages in and out.
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { realpathSync } from 'node:fs';
+import * as l10n from '@vscode/l10n';
 import { redact } from '../../core/redact';
 import type { Logger } from '../services';
 import type { HostToWebviewMessage, LearnedKind, PatternDecision, PatternItem, RuleItem, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
@@ -30,7 +31,16 @@ export interface SidebarDeps {
 
 const REFRESH_DEBOUNCE_MS = 120;
 const EVOLVE_TIMEOUT_MS = 120_000;
-const PAST: Record<PatternDecision, string> = { approve: 'approved', reject: 'rejected', deprecate: 'deprecated' };
+const PAST: Record<PatternDecision, () => string> = { approve: () => l10n.t('approved'), reject: () => l10n.t('rejected'), deprecate: () => l10n.t('deprecated') };
+const DONE: Record<PatternDecision, (title: string) => string> = {
+  approve: (title) => l10n.t('“{0}” approved: moved to active/ and given to assistants', title),
+  reject: (title) => l10n.t('“{0}” rejected', title),
+  deprecate: (title) => l10n.t('“{0}” deprecated: moved to deprecated/', title),
+};
+const ADJUSTED: Record<'confirm' | 'contradict', Record<LearnedKind, () => string>> = {
+  confirm: { instinct: () => l10n.t('Confirmed instinct'), skill: () => l10n.t('Confirmed skill') },
+  contradict: { instinct: () => l10n.t('Contradicted instinct'), skill: () => l10n.t('Contradicted skill') },
+};
 
 export class RequestError extends Error {
   constructor(message: string, readonly code: string) {
@@ -182,30 +192,30 @@ export class SidebarController {
       this.requireKnown(this.known.patterns, id, 'pattern');
       return patternItem(await this.deps.call('patternGet', { id }), this.deps.workspaceRoot);
     },
-    patternApprove: async ({ id }) => this.patternAction('approve', id, undefined, 'approved: moved to active/ and given to assistants'),
-    patternReject: async ({ id, reason }) => this.patternAction('reject', id, reason, 'rejected'),
-    patternDeprecate: async ({ id, reason }) => this.patternAction('deprecate', id, reason, 'deprecated: moved to deprecated/'),
+    patternApprove: async ({ id }) => this.patternAction('approve', id, undefined),
+    patternReject: async ({ id, reason }) => this.patternAction('reject', id, reason),
+    patternDeprecate: async ({ id, reason }) => this.patternAction('deprecate', id, reason),
     ruleDecide: async ({ id, decision }) => {
       const rule = this.known.rules.get(id);
       if (!rule) throw new RequestError(`unknown rule "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
       await this.deps.call('rulesEdit', { id, status: decision === 'approve' ? 'approved' : 'rejected' });
       this.invalidate(['rules']);
-      return { message: decision === 'approve' ? `Approved: “${rule.text}” is given to your assistants` : `Rejected: “${rule.text}” is never given to assistants` };
+      return { message: decision === 'approve' ? l10n.t('Approved: “{0}” is given to your assistants', rule.text) : l10n.t('Rejected: “{0}” is never given to assistants', rule.text) };
     },
     learnedAdjust: async ({ kind, id, action }) => {
       this.requireKnown(this.known[kind], id, kind);
       const r = await this.deps.call('learnedAdjust', { kind, id, action, reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar' });
       // A confirmed instinct may have become a skill rule: both lists change.
       this.invalidate(['instincts', 'skills', 'activity']);
-      const promoted = r.promotedTo ? ` — promoted to a rule of skill “${r.promotedTo.skill}”` : '';
-      return { message: `${action === 'confirm' ? 'Confirmed' : 'Contradicted'} ${kind}: confidence now ${r.confidence.toFixed(2)}${promoted}`, confidence: r.confidence };
+      const promoted = r.promotedTo ? ` — ${l10n.t('promoted to a rule of skill “{0}”', r.promotedTo.skill)}` : '';
+      return { message: `${l10n.t('{0}: confidence now {1}', ADJUSTED[action][kind](), r.confidence.toFixed(2))}${promoted}`, confidence: r.confidence };
     },
     learnedDelete: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
       await this.deps.call('learnedDelete', { kind, id });
       this.known[kind].delete(id);
       this.invalidate([kindKey(kind), 'activity']);
-      return { message: `Deleted ${kind} “${id}”` };
+      return { message: kind === 'instinct' ? l10n.t('Deleted instinct “{0}”', id) : l10n.t('Deleted skill rule “{0}”', id) };
     },
     confidenceHistory: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
@@ -219,8 +229,8 @@ export class SidebarController {
       return threadHits(await this.deps.call('memorySearch', { query, k: 50, types: ['thread'] })).filter((x) => this.known.threads.has(x.id));
     },
     evolve: async ({ dryRun, sinceDays, minConfidence }) => {
-      if (!this.deps.workspaceRoot) throw new RequestError('open a folder first', 'no_workspace');
-      if (this.evolving) throw new RequestError('Evolve is already running', 'busy');
+      if (!this.deps.workspaceRoot) throw new RequestError(l10n.t('open a folder first'), 'no_workspace');
+      if (this.evolving) throw new RequestError(l10n.t('Evolve is already running'), 'busy');
       this.evolving = true;
       try {
         const r = evolvePreview(await this.deps.call('evolve', { dryRun, sinceDays, minConfidence }, { timeoutMs: EVOLVE_TIMEOUT_MS }));
@@ -233,7 +243,7 @@ export class SidebarController {
     openSource: async ({ path, line }) => {
       const abs = this.resolveInWorkspace(path);
       await this.deps.openFile(abs, line);
-      return { message: `Opened ${path}${line ? `:${line}` : ''}` };
+      return { message: l10n.t('Opened {0}', `${path}${line ? `:${line}` : ''}`) };
     },
     runCommand: async ({ command }) => {
       await this.deps.runCommand(command);
@@ -241,16 +251,16 @@ export class SidebarController {
     },
   };
 
-  private async patternAction(decision: PatternDecision, id: string, reason: string | undefined, done: string) {
+  private async patternAction(decision: PatternDecision, id: string, reason: string | undefined) {
     const p = this.known.patterns.get(id);
     if (!p) throw new RequestError(`unknown pattern "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
     // The worker's Pattern Library decides; the list it sent says what it allows.
-    if (!p.actions.includes(decision)) throw new RequestError(`“${p.title}” is ${p.state}: it cannot be ${PAST[decision]}`, 'invalid_state');
+    if (!p.actions.includes(decision)) throw new RequestError(l10n.t('“{0}” is {1}: it cannot be {2}', p.title, p.state, PAST[decision]()), 'invalid_state');
     const clean = reason?.trim() ? redact(reason.trim()) : undefined;
     if (decision === 'approve') await this.deps.call('patternApprove', clean !== undefined ? { id, note: clean } : { id });
     else await this.deps.call(decision === 'reject' ? 'patternReject' : 'patternDeprecate', clean !== undefined ? { id, reason: clean } : { id });
     this.invalidate(['patterns', 'health']);
-    return { message: `“${p.title}” ${done}` };
+    return { message: DONE[decision](p.title) };
   }
 
   /** A relative path inside the workspace (symlinks resolved); anything else is refused. */

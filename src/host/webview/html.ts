@@ -9,6 +9,8 @@ export interface HtmlParts {
   styleUri: string;
   codiconUri: string;
   nonce?: string;
+  /** VS Code's display language (vscode.env.language): the document's language for assistive tech. */
+  lang?: string;
 }
 
 export function makeNonce(): string {
@@ -34,7 +36,7 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 export function sidebarHtml(p: HtmlParts): string {
   const nonce = p.nonce ?? makeNonce();
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${attr(p.lang || 'en')}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attr(contentSecurityPolicy(p.cspSource, nonce))}">

@@ -8,6 +8,7 @@ import { guardcodeReminders } from '../../core/memory/instructions/guardcode';
 import type { MemoryHealth, SearchParams, ThreadView, BridgeView, MessageView } from '../../protocol/memory';
 import type { MemoryService } from './memoryService';
 import { activityClock, bridgeView, messageView, threadView } from './views';
+import { blockedBy } from './instructionsSync';
 
 const KINDS: RecallKind[] = ['thread', 'observation', 'instinct', 'skill', 'pattern', 'rule'];
 const clampInt = (v: unknown, min: number, max: number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.max(min, Math.min(max, Math.floor(v))) : fallback);
@@ -72,7 +73,7 @@ export function health(s: MemoryService): MemoryHealth {
     activeLimit: MODES[s.config.mode],
     llmAvailable: s.llm.available(),
     reindexing: !!s.reindexAbort,
-    instructionFiles: { written: s.instructionReport?.written ?? [], errors: s.instructionReport?.errors ?? [], at: s.instructionReport?.at },
+    instructionFiles: { written: s.instructionReport?.written ?? [], errors: s.instructionReport?.errors ?? [], at: s.instructionReport?.at, blocked: s.instructionReport && blockedBy(s.instructionReport) },
     problems: s.learned?.problems ?? [],
     targets: [
       { name: 'Continuation rate', value: pct(continuationRate), target: '> 20%', ok: threads.length === 0 || continuationRate > 0.2 },

@@ -26,9 +26,11 @@ import { feedbackContent, feedbackParts } from '../../core/capture/messageObserv
 import { basename } from 'node:path';
 import { HostLlmClient } from './hostLlm';
 import { readLearned, type LearnedSnapshot } from './learnedSources';
-import { regenerateInstructions } from './instructionsSync';
+import { blockedBy, instructionSettingsOf, proposeInstructions, regenerateInstructions, type InstructionRun, type InstructionSettings } from './instructionsSync';
 import { learnedFingerprint } from './learnedWatch';
-import type { WriteReport } from './instructionFiles';
+import { excludeFromGit, readConsent, rememberInstructionSettings, writeConsent } from './consentFile';
+import type { InstructionProposal, InstructionWriteResult, InstructionsConsentEvent } from '../../protocol/memory';
+import type { InstructionTarget } from '../../core/memory/instructions/consent';
 
 /** The kind of event an observation came from, for a thread's drift history. */
 function originOf(source: string): OriginType {
@@ -74,7 +76,9 @@ export class MemoryService {
   bridger!: Bridger;
   itemSync!: ItemSync;
   learned: LearnedSnapshot | undefined;
-  instructionReport: (WriteReport & { at: string }) | undefined;
+  instructionReport: (InstructionRun & { at: string }) | undefined;
+  /** The proposal the host was last asked about (one question per distinct proposal). */
+  private askedKey = '';
   private fingerprint = '';
   private learnedIndexing: Promise<void> = Promise.resolve();
   private background: NodeJS.Timeout | undefined;
@@ -226,13 +230,44 @@ export class MemoryService {
     await this.learnedIndexing;
   }
 
-  regenerate(learned = this.learned): WriteReport | undefined {
+  private get instructionSettings(): InstructionSettings {
+    return instructionSettingsOf(this.config);
+  }
+
+  /**
+   * Brings the instruction files in line with what is learned, within what the user agreed to.
+   * Undecided: nothing is written, and the host is asked (once per distinct proposal).
+   */
+  regenerate(learned = this.learned): InstructionRun | undefined {
     if (this.deps.writeInstructions === false) return undefined;
-    const { instructions, guardcode } = this.config;
-    const r = regenerateInstructions(this.deps.paths, { targets: instructions, guardcode, budgetTokens: instructions.budgetTokens }, learned ?? readLearned(this.deps.paths));
+    try {
+      // The CLI cannot read VS Code's settings: it writes what the window would.
+      rememberInstructionSettings(this.deps.paths, { instructions: this.config.instructions, guardcode: this.config.guardcode });
+    } catch (e) {
+      this.report('warn', `could not record the instruction settings for the CLI: ${(e as Error).message}`);
+    }
+    const r = regenerateInstructions(this.deps.paths, this.instructionSettings, learned ?? readLearned(this.deps.paths));
     this.instructionReport = { ...r, at: new Date().toISOString() };
     for (const e of r.errors) this.report('warn', `instruction file not updated: ${e}`);
+    if (r.pending && r.pending.key !== this.askedKey) {
+      this.askedKey = r.pending.key;
+      this.deps.emit?.('instructionsConsent', { files: r.pending.files, key: r.pending.key } satisfies InstructionsConsentEvent);
+    }
     return r;
+  }
+
+  /** What each enabled instruction file would get now, and the answer on record. */
+  instructionProposal(): InstructionProposal {
+    return { policy: this.config.instructions.write, answer: readConsent(this.deps.paths).answer, files: proposeInstructions(this.deps.paths, this.instructionSettings, this.learned ?? readLearned(this.deps.paths)) };
+  }
+
+  /** Remembers the user's answer for this workspace, keeps the files out of git if asked, regenerates. */
+  answerInstructions(decision: 'yes' | 'never', files: InstructionTarget[], gitExclude: boolean): InstructionWriteResult {
+    writeConsent(this.deps.paths, { decision, files: decision === 'yes' ? files : [], gitExclude: decision === 'yes' && gitExclude, at: new Date().toISOString() });
+    const excluded = decision === 'yes' && gitExclude ? excludeFromGit(this.deps.paths.root, files) : undefined;
+    if (excluded?.problem) this.report('warn', `instruction files not kept out of git: ${excluded.problem}`);
+    this.askedKey = '';
+    return instructionResult(this.regenerate(), excluded?.added);
   }
 
   /** Indexes new observations, routes the recent ones, checks them for contradictions. */
@@ -297,4 +332,8 @@ export function routeInputOf(r: FedObservation): RouteInput {
   const project = r.tags.find((t) => t.startsWith('project:'))?.slice(8);
   const conversation = r.tags.find((t) => t.startsWith('session:'))?.slice(8);
   return { text: content, source: `observation:${r.source}`, kind: originOf(r.source), at: r.at, ref: r.key, meta: { observationType: r.type }, ...(project ? { scope: project } : {}), ...(conversation ? { conversation } : {}) };
+}
+
+export function instructionResult(r: InstructionRun | undefined, excluded?: string[]): InstructionWriteResult {
+  return { written: r?.written ?? [], deleted: r?.deleted ?? [], unchanged: r?.unchanged ?? [], errors: r?.errors ?? [], ...(r && blockedBy(r) ? { blocked: blockedBy(r) } : {}), ...(excluded?.length ? { excluded } : {}) };
 }

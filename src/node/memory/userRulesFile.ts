@@ -11,6 +11,10 @@ export interface UserRuleEntry {
   text: string;
   /** active: in force (approved, or confident enough); candidate: waits for the user's review. */
   status: 'active' | 'candidate' | 'rejected' | 'deprecated';
+  /** The user approved it (or wrote it into the file themselves); else a detected candidate. */
+  approved: boolean;
+  /** How sure ACT is that it is a standing rule (1 when approved). */
+  confidence: number;
   at?: string;
 }
 
@@ -47,7 +51,9 @@ export function readUserRules(path: string, applyAt = DEFAULT_APPLY_AT): { rules
     if (!text.trim()) continue;
     const id = typeof o.id === 'string' && o.id ? o.id : createHash('sha256').update(text.trim().toLowerCase()).digest('hex').slice(0, 12);
     const at = [o.updatedAt, o.updated_at, o.createdAt, o.created_at, o.at].find((x): x is string => typeof x === 'string');
-    rules.push({ id, text: text.trim().slice(0, 500), status: statusOf(o, applyAt), at });
+    const candidate = typeof o.status === 'string' && o.status.toLowerCase() === 'candidate';
+    const confidence = candidate ? (typeof o.confidence === 'number' ? o.confidence : 0) : 1;
+    rules.push({ id, text: text.trim().slice(0, 500), status: statusOf(o, applyAt), approved: !candidate, confidence, at });
   }
   return { rules };
 }

@@ -10,6 +10,8 @@ import type { EvidenceRef, LearnedItem, SourceRef } from '../../protocol/webview
 import { FEEDBACK_DELTAS } from '../evolution/feedback';
 import { listInstincts, listSkills } from '../evolution/list';
 import type { Workspace } from '../workspace';
+import type { Language } from '../../core/text/language';
+import { bodyInLanguage } from '../../core/markdown/instinct';
 
 const MAX_BODY = 50_000;
 const MAX_EVIDENCE = 30;
@@ -52,6 +54,10 @@ export class EvidenceLocator {
   }
 }
 
+function localized(text: string | undefined, doc: Parameters<typeof bodyInLanguage>[1], lang: Language): string | undefined {
+  return text === undefined ? undefined : bodyInLanguage(text, doc, lang);
+}
+
 function body(path: string): string | undefined {
   try {
     const text = readFileSync(path, 'utf8');
@@ -61,14 +67,21 @@ function body(path: string): string | undefined {
   }
 }
 
-export function instinctItems(ws: Workspace, locator = new EvidenceLocator(ws)): LearnedItem[] {
+/** Tags ACT puts on a skill rule, in the interface language. */
+const TAGS: Record<Language, { weak: string; edited: string }> = {
+  en: { weak: 'below threshold', edited: 'edited by you' },
+  fr: { weak: 'sous le seuil', edited: 'modifiée par vous' },
+};
+
+/** `lang`: the interface language, for ACT's own wording (learned text stays as written). */
+export function instinctItems(ws: Workspace, locator = new EvidenceLocator(ws), lang: Language = 'en'): LearnedItem[] {
   return listInstincts(ws.paths).map((d) => ({
     kind: 'instinct' as const,
     id: d.id,
     title: d.title,
     confidence: d.confidence,
     path: `.act/${d.path}`,
-    body: body(join(ws.paths.act, d.path)),
+    body: localized(body(join(ws.paths.act, d.path)), d, lang),
     tags: d.keywords.slice(0, 6),
     occurrences: d.observations,
     createdAt: d.created,
@@ -79,7 +92,7 @@ export function instinctItems(ws: Workspace, locator = new EvidenceLocator(ws)):
 }
 
 /** One item per rule ACT learned; id "skill#ruleId" (what adjust and delete accept). */
-export function skillItems(ws: Workspace, locator = new EvidenceLocator(ws)): LearnedItem[] {
+export function skillItems(ws: Workspace, locator = new EvidenceLocator(ws), lang: Language = 'en'): LearnedItem[] {
   const out: LearnedItem[] = [];
   for (const s of listSkills(ws.paths)) {
     for (const r of s.rules) {
@@ -90,7 +103,7 @@ export function skillItems(ws: Workspace, locator = new EvidenceLocator(ws)): Le
         title: r.text,
         confidence: r.confidence,
         path: `.act/${s.path}`,
-        tags: [s.id, ...(r.status === 'weak' ? ['below threshold'] : []), ...(r.edited ? ['edited by you'] : [])],
+        tags: [s.id, ...(r.status === 'weak' ? [TAGS[lang].weak] : []), ...(r.edited ? [TAGS[lang].edited] : [])],
         occurrences: r.observations,
         createdAt: ev?.created,
         updatedAt: r.updated,

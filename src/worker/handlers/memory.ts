@@ -3,7 +3,8 @@
 // are indexed and routed, learned files re-read (instruction files regenerated) when they change.
 import type { MemoryRequests } from '../../protocol/worker';
 import type { HandlersFor, WorkerContext } from '../context';
-import { MemoryService } from '../../node/memory/memoryService';
+import { instructionResult, MemoryService } from '../../node/memory/memoryService';
+import { INSTRUCTION_TARGETS } from '../../core/memory/instructions/consent';
 import { reindexAll } from '../../node/memory/reindex';
 import { bridgesList, health, rulesInForce, search, threadGet, threadsList } from '../../node/memory/memoryQueries';
 import { downloadModel, ModelDownloadError } from '../../node/memory/modelDownload';
@@ -121,8 +122,13 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
     async instructionsRegenerate(_p, ctx) {
       const s = await memory(ctx);
       s.syncLearned(true);
-      const r = s.instructionReport;
-      return { written: r?.written ?? [], deleted: r?.deleted ?? [], unchanged: r?.unchanged ?? [], errors: r?.errors ?? [] };
+      return instructionResult(s.instructionReport);
+    },
+    instructionsProposal: async (_p, ctx) => (await memory(ctx)).instructionProposal(),
+    async instructionsConsent(p, ctx) {
+      if (p?.decision !== 'yes' && p?.decision !== 'never') throw Object.assign(new Error('instructionsConsent: "decision" must be "yes" or "never"'), { code: 'bad_params' });
+      const files = INSTRUCTION_TARGETS.filter((t) => Array.isArray(p.files) && p.files.includes(t));
+      return (await memory(ctx)).answerInstructions(p.decision, files, p.gitExclude === true);
     },
     async memoryLlmReply(p, ctx) {
       (await memory(ctx)).llmClient.reply(p);

@@ -17,8 +17,8 @@ function checkTarget(kind: unknown, id: unknown): { kind: 'instinct' | 'skill'; 
 
 export function sidebarHandlers(): HandlersFor<keyof SidebarRequests> {
   return {
-    instinctsList: (_p, ctx) => instinctItems(ctx.workspace),
-    skillsList: (_p, ctx) => skillItems(ctx.workspace, new EvidenceLocator(ctx.workspace)),
+    instinctsList: (_p, ctx) => instinctItems(ctx.workspace, new EvidenceLocator(ctx.workspace), ctx.settings().language),
+    skillsList: (_p, ctx) => skillItems(ctx.workspace, new EvidenceLocator(ctx.workspace), ctx.settings().language),
     async learnedAdjust(params, ctx) {
       const { kind, id } = checkTarget(params?.kind, params?.id);
       const action = params?.action;

@@ -15,7 +15,9 @@ import { DEFAULT_GUARDCODE } from '../../../src/core/memory/instructions/guardco
 import { BEGIN, END, mergeSection } from '../../../src/core/memory/instructions/markers';
 import type { SkillDoc } from '../../../src/core/evolve/types';
 
-const settings: InstructionSettings = { targets: DEFAULT_TARGETS, guardcode: DEFAULT_GUARDCODE, budgetTokens: DEFAULT_BUDGET_TOKENS };
+// These tests are about content and markers: the workspace agreed (act.instructions.write
+// "always"); consent itself is tested in instructionConsent.test.ts.
+const settings: InstructionSettings = { targets: DEFAULT_TARGETS, guardcode: DEFAULT_GUARDCODE, budgetTokens: DEFAULT_BUDGET_TOKENS, write: 'always', includeGuardcode: true };
 
 function workspace() {
   const root = mkdtempSync(join(tmpdir(), 'act-instr-'));

@@ -11,6 +11,7 @@ import { renderSkill, parseSkill } from '../../../src/core/markdown/skill';
 import type { SkillDoc } from '../../../src/core/evolve/types';
 import type { Handler } from '../../../src/worker/context';
 import type { WorkerRequests } from '../../../src/protocol/worker';
+import type { InstructionsConsentEvent, MemoryConfig } from '../../../src/protocol/memory';
 
 const h = memoryHandlers();
 const call = <K extends keyof WorkerRequests>(k: K, p: Parameters<Handler<K>>[0], ctx: Parameters<Handler<K>>[1]) => (h as unknown as Record<K, Handler<K>>)[k](p, ctx);
@@ -117,11 +118,24 @@ test('health, embedder info, reindex with progress, cancel, and instruction file
     assert.ok(cancelled.threads > 0 && cancelled.threads < s.manager.set.threads.size, `stopped after ${cancelled.threads} of ${s.manager.set.threads.size}`);
     assert.deepEqual(await call('reindexCancel', {}, w.ctx), { cancelled: false }, 'nothing left to cancel');
 
-    assert.ok(existsSync(join(w.root, 'AGENTS.md')), 'instruction files written at start');
+    // Nobody answered yet: nothing outside .act/, the host was asked once, with the text.
+    for (const f of ['AGENTS.md', 'CLAUDE.md', '.github']) assert.equal(existsSync(join(w.root, f)), false, `${f} not written before the answer`);
+    assert.equal(hl.instructionFiles.blocked, 'unanswered');
+    const asked = w.events.filter((e) => e.name === 'instructionsConsent').map((e) => e.data as InstructionsConsentEvent);
+    assert.equal(asked.length, 1, 'one question for one proposal');
+    assert.deepEqual(asked[0].files.map((f) => [f.path, f.action]), [['AGENTS.md', 'create'], ['CLAUDE.md', 'create'], ['.github/instructions/learned.instructions.md', 'create']]);
+    assert.match(asked[0].files[0].text, /Always run the unit tests before committing/);
+    await call('instructionsRegenerate', {}, w.ctx);
+    assert.equal(w.events.filter((e) => e.name === 'instructionsConsent').length, 1, 'the same proposal is not asked again');
+
+    const yes = await call('instructionsConsent', { decision: 'yes', files: ['agentsMd', 'githubInstructions'], gitExclude: false }, w.ctx);
+    assert.deepEqual(yes.written.sort(), ['.github/instructions/learned.instructions.md', 'AGENTS.md']);
+    assert.equal(existsSync(join(w.root, 'CLAUDE.md')), false, 'a file the user did not choose is not written');
     assert.match(readFileSync(join(w.root, '.github/instructions/learned.instructions.md'), 'utf8'), /Always run the unit tests before committing/);
     const rules = await call('rulesInForce', {}, w.ctx);
     assert.deepEqual(rules.rules.map((x) => x.kind), ['skill', 'guardcode', 'guardcode', 'guardcode']);
-    await call('memoryConfigure', { config: { guardcode: { enforcePlanMode: false, warnQuickSolutions: false, requireAllChoices: true } } }, w.ctx);
+    assert.doesNotMatch(readFileSync(join(w.root, 'AGENTS.md'), 'utf8'), /GuardCode/, 'GuardCode agreements stay out of the files until turned on');
+    await call('memoryConfigure', { config: { instructions: { includeGuardcode: true } as MemoryConfig['instructions'], guardcode: { enforcePlanMode: false, warnQuickSolutions: false, requireAllChoices: true } } }, w.ctx);
     const agents = readFileSync(join(w.root, 'AGENTS.md'), 'utf8');
     assert.doesNotMatch(agents, /write a short plan/);
     assert.match(agents, /present them with their trade-offs/);

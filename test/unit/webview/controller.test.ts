@@ -44,6 +44,7 @@ function setup(opts: { failing?: string[] } = {}) {
     workerRunning: () => true,
     openFile: async (p, l) => void opened.push([p, l]),
     runCommand: async (c) => void commands.push(c),
+    locale: 'fr',
   });
   const updates = () => posted.filter((m): m is Extract<HostToWebviewMessage, { kind: 'event' }> => m.kind === 'event' && m.name === 'update').map((m) => m.data as Update);
   const response = (id: number) => posted.find((m) => m.kind === 'response' && m.id === id) as Extract<HostToWebviewMessage, { kind: 'response' }> | undefined;
@@ -78,7 +79,7 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   assert.equal(s.posted.length, 0, 'posted before the ready handshake');
 
   const r = await s.request(1, 'ready', { protocol: 1 });
-  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, locale: 'en', scale: displayScale() } });
+  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, locale: 'fr', scale: displayScale() } }, 'ready tells the webview the display language');
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   assert.deepEqual(s.updates().map((u) => u.key).sort(), [...UPDATE_KEYS].sort());
   const patterns = s.updates().find((u) => u.key === 'patterns');

@@ -10,8 +10,9 @@ export const GENERATED_NOTE =
 
 export type MergeResult = { kind: 'write'; text: string } | { kind: 'unchanged' } | { kind: 'delete' } | { kind: 'error'; message: string };
 
-function block(lines: string[], eol: string): string {
-  return [BEGIN, GENERATED_NOTE, '', ...lines, END].join(eol).replace(/(\r?\n){3,}/g, `${eol}${eol}`);
+/** The generated section, markers included: what a preview shows and what lands in the file. */
+export function sectionBlock(lines: string[], eol = '\n', note = GENERATED_NOTE): string {
+  return [BEGIN, note, '', ...lines, END].join(eol).replace(/(\r?\n){3,}/g, `${eol}${eol}`);
 }
 
 /**
@@ -19,8 +20,10 @@ function block(lines: string[], eol: string): string {
  * @param lines the section (empty: nothing to give, remove our section)
  * @param preamble text to start a new file with (front matter of .instructions.md); a file that
  *   holds only the preamble and our section is deleted when the section goes away
+ * @param note the comment under the begin marker (what wrote the section, how to turn it off)
  */
-export function mergeSection(existing: string | undefined, lines: string[], preamble = ''): MergeResult {
+export function mergeSection(existing: string | undefined, lines: string[], preamble = '', note = GENERATED_NOTE): MergeResult {
+  const block = (l: string[], eol: string) => sectionBlock(l, eol, note);
   if (existing === undefined) {
     if (!lines.length) return { kind: 'unchanged' };
     return { kind: 'write', text: `${preamble}${block(lines, '\n')}\n` };

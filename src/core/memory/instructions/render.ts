@@ -37,7 +37,8 @@ export function renderLearnedSection(input: InstructionInput): string[] {
   ].filter((l) => l.key.trim());
 
   const reminders = guardcodeReminders(input.guardcode);
-  const overhead = 60 + reminders.reduce((n, r) => n + tokens(r) + 2, 0);
+  // Markers, the note on what wrote the section and how to turn it off, the heading.
+  const overhead = 110 + reminders.reduce((n, r) => n + tokens(r) + 2, 0);
   let budget = input.budgetTokens - overhead;
   let omitted = 0;
   for (const line of candidates) {
