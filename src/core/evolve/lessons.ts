@@ -61,8 +61,9 @@ const MAX_DETAILS = 5;
 const REACTION_WORDS = new Set(
   `why did didn you your again still now anymore not decide decided use used using create created forgot forget forgotten follow followed full make made put add added
   do does done doing go going work works working thing things way need needed instead want wanted asked ask asking said say saying tell told sure really even actually yet think mean meant guess
-  pourquoi fait fais faire oublie oublies utilise utiliser mis mettre encore toujours plus jamais bien vraiment ajoute cree creer suivi suivre
-  почему зачем ты сделал забыл опять снова еще`.split(/\s+/).filter(Boolean),
+  nope nah broken broke worse wrong fails failing failed crash crashes error errors bug bugs issue issues problem problems same worked garbage useless
+  pourquoi fait fais faire oublie oublies utilise utiliser mis mettre encore toujours plus jamais bien vraiment ajoute cree creer suivi suivre refais refaire recommence redo
+  почему зачем ты сделал забыл опять снова еще переделай`.split(/\s+/).filter(Boolean),
 );
 // Where standing instructions live; a lesson that names one says to follow it.
 const SOURCE = /(?:^|\s)(?:(?:the|le|la|du|de)\s+)?(?:([a-z][\w-]{2,})\s+)?(prompt|instructions|checklist|procedure|process|workflow|guide|runbook|playbook|conventions)(?:\s+(?:de|du|for|of)\s+([a-z][\w-]{2,}))?(?=\s|$|[.,;:!?])/g;
@@ -116,7 +117,8 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
     const flush = () => {
       const p = phrase.join(' ');
       // At most three words a detail: a phrase, not a retold message.
-      if (p && phrase.length <= 3 && !details.includes(p) && details.length < MAX_DETAILS) details.push(p);
+      // A detail already said in a longer one ("conflicts vscode" in "ctrl conflicts vscode") is said once.
+      if (p && phrase.length <= 3 && !details.some((d) => d.includes(p) || p.includes(d)) && details.length < MAX_DETAILS) details.push(p);
       phrase = [];
     };
     // A phrase runs over small words ("skip the smoke tests") and stops at the reaction's own words.
@@ -135,6 +137,8 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
     });
     flush();
   }
+  // Without the instructions it refers to or anything it pointed at, there is no lesson, only a topic.
+  if (!source && !details.length) return null;
   const Topic = topic.charAt(0).toUpperCase() + topic.slice(1);
   const list = details.length ? ` (${details.join(', ')})` : '';
   const title = source

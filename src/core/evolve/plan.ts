@@ -195,6 +195,8 @@ class EvolutionRun {
 
     if (ref?.kind === 'instinct') await this.updateInstinct(ref.id, g, agg);
     else if (ref?.kind === 'rule') this.reinforceRule(ref.skill, ref.id, g, agg);
+    // Complaints with no subject in common teach nothing: a quoted complaint is not a rule.
+    else if (this.unnamedReactions(g)) this.ignore(g.records, 'vague', 'reactions to the work with no subject in common: nothing to name as a lesson');
     else if (atLeast(agg.confidence, this.threshold)) await this.createRule(g, agg);
     else await this.createInstinct(g, agg);
     this.weakened.push(...contradictExisting(state, g, ref, this.threshold, this.nowIso));
@@ -278,6 +280,12 @@ class EvolutionRun {
     state.indexEvidence({ kind: 'instinct', id: slug }, ids);
     this.groupOfNewInstinct.set(slug, g.records);
     this.plannedInstincts.set(slug, { slug, title, confidence: c, change: 'created', observations: ids.length });
+  }
+
+  /** Mostly reactions to the work, and no lesson can be named from what they are about. */
+  private unnamedReactions(g: AnalysedGroup): boolean {
+    const reactions = g.records.filter((r) => r.o.tags?.includes('feedback') && (r.o.type === 'error' || r.o.type === 'correction'));
+    return reactions.length * 2 > g.records.length && !nameLesson(reactions.map((r) => r.o), g.language);
   }
 
   /** Names a group: recurring reactions after what they are about, others from their representative; a language model may reword. */

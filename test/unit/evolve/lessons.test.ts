@@ -49,6 +49,19 @@ test('nameLesson needs a shared subject', () => {
   assert.equal(nameLesson(unrelated, 'en'), null);
 });
 
+test('complaints that share a file but no subject are not a lesson: a quoted complaint never becomes a rule', async () => {
+  const page: AssistantAction = { kind: 'edit', tool: 'Edit', target: 'src/app.tsx' };
+  const obs = [
+    ...reaction('nope, still broken', '2026-02-01T10:00:00Z', 's1', [page], 'shop', 'x'),
+    ...reaction('it does not work at all', '2026-02-01T11:00:00Z', 's1', [page], 'shop', 'y'),
+    ...reaction('this is worse than before', '2026-02-01T12:00:00Z', 's1', [page], 'shop', 'z'),
+  ];
+  const plan = await planEvolution({ observations: obs, existing: emptyExisting(), options, now: new Date('2026-02-02T00:00:00Z') });
+  assert.equal(plan.instincts.length, 0, plan.report);
+  assert.equal(plan.rules.length, 0, plan.report);
+  assert.ok(plan.ignored.some((i) => i.code === 'vague'), plan.report);
+});
+
 class FakeModel implements LlmClient {
   prompts: string[] = [];
   constructor(private readonly answer: string) {}
