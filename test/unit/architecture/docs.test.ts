@@ -88,7 +88,7 @@ export function sectionsOf(markdown: string): Set<string> {
 function allCitations(): { seeds: Array<{ seed: string; where: string }>; citations: Citation[] } {
   const seeds: Array<{ seed: string; where: string }> = [];
   const citations: Citation[] = [];
-  const files = CITING.flatMap((d) => walk(join(ROOT, d), (f) => /\.(tsx?|mjs|js|md|sh|json)$/.test(f)));
+  const files = CITING.flatMap((d) => walk(join(ROOT, d), (f) => /\.(tsx?|mjs|js|css|md|sh|json)$/.test(f)));
   for (const file of files) {
     readFileSync(file, 'utf8')
       .split('\n')
