@@ -82,11 +82,11 @@ const naming = { task: 'User service naming cleanup', file: 'src/userService.ts'
 const workflow = { task: 'Ship team member listing' };
 
 export const DEMO_OBSERVATIONS: DemoObservation[] = [
-  // Seed 000, example 1: style preference -> instinct "use camelCase" (~0.65).
+  // docs/seeds/000.md §10.1, example 1: style preference -> instinct "use camelCase" (~0.65).
   { hoursAgo: 73, type: 'correction', context: { ...naming, phase: 'implementation' }, observation: 'Utilisateur demande nommage camelCase', confidence: 0.4, tags: ['code', 'style'] },
   { hoursAgo: 69, type: 'correction', context: { ...naming, phase: 'review' }, observation: 'Correction: snake_case → camelCase', evidence: ['get_user → getUser', 'user_id → userId'], confidence: 0.5, tags: ['code', 'style'] },
   { hoursAgo: 48, type: 'pattern', context: { ...naming, phase: 'review' }, observation: 'Tout le code utilise camelCase', confidence: 0.6, tags: ['code', 'style'] },
-  // Seed 000, example 2: workflow -> skill rule "always run tests before commit".
+  // docs/seeds/000.md §10.2, example 2: workflow -> skill rule "always run tests before commit".
   { hoursAgo: 30, type: 'success', context: { ...workflow, phase: 'testing' }, observation: 'Tests exécutés avant commit', evidence: ['npm test: 12 passed'], confidence: 0.7, tags: ['workflow', 'testing'] },
   { hoursAgo: 29, type: 'success', context: { ...workflow, phase: 'review' }, observation: 'CI verte après commit', confidence: 0.7, tags: ['workflow', 'ci'] },
   { hoursAgo: 20, type: 'error', context: { ...workflow, phase: 'implementation' }, observation: 'Commit sans tests = CI rouge', evidence: ['CI run failed: userService.test.ts'], confidence: 0.8, tags: ['workflow', 'testing', 'ci'] },

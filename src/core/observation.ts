@@ -1,4 +1,4 @@
-// The observation schema of seed 001, exactly: required timestamp, type, context, observation,
+// The observation schema of docs/seeds/001.md §1, exactly: required timestamp, type, context, observation,
 // confidence; optional evidence, tags, context.file, context.phase. Validation is shared by the
 // write path (our own appends) and the read path (lines other tools append).
 
@@ -24,7 +24,7 @@ export interface Observation {
   tags?: string[];
 }
 
-/** Base confidence range per type (seed 001 table); the midpoint is the default. */
+/** Base confidence range per type (docs/seeds/001.md §5); the midpoint is the default. */
 export const BASE_CONFIDENCE: Record<ObservationType, { min: number; max: number; base: number }> = {
   pattern: { min: 0.3, max: 0.5, base: 0.4 },
   correction: { min: 0.5, max: 0.7, base: 0.6 },

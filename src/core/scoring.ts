@@ -1,7 +1,7 @@
-// Confidence scoring of seed 000: base by type, recency weight, frequency bonus, the factor
+// Confidence scoring of docs/seeds/000.md §5: base by type, recency weight, frequency bonus, the factor
 // table and the five levels. One rule keeps the factors from counting twice:
 // - an observation's own `confidence` already holds its base and the correction bonus (the
-//   correction range of seed 001 is the pattern range + 0.2), so it is taken as given;
+//   correction range of docs/seeds/001.md §5 is the pattern range + 0.2), so it is taken as given;
 // - "+0.1 per repetition" is the frequency bonus (1 + 0.1 x occurrences, capped at 1.3);
 // - "-0.02 per week of age" applies to learned instincts/skills that are no longer re-observed
 //   (observations themselves decay through the recency weight);
@@ -16,7 +16,7 @@ export const FACTORS = {
   correction: 0.2,
   agePerWeek: -0.02,
   contradiction: -0.3,
-  /** Seed 000's lifecycle: "Validation utilisateur (+0.2)". */
+  /** The life cycle of docs/seeds/000.md §9: "Validation utilisateur (+0.2)". */
   userValidation: 0.2,
 } as const;
 
@@ -35,7 +35,7 @@ export interface LevelInfo {
   actionLabel: { en: string; fr: string };
 }
 
-/** Seed 000's scale; a score on a boundary belongs to the higher level (0.7 is "certain"). */
+/** The scale of docs/seeds/000.md §5.1; a score on a boundary belongs to the higher level (0.7 is "certain"). */
 export const LEVELS: readonly LevelInfo[] = [
   { level: 'noise', min: 0, max: 0.3, action: 'ignore', label: { en: 'Noise', fr: 'Bruit' }, actionLabel: { en: 'ignored', fr: 'ignoré' } },
   { level: 'tentative', min: 0.3, max: 0.5, action: 'suggest', label: { en: 'Tentative', fr: 'Tentative' }, actionLabel: { en: 'suggested, asks for confirmation', fr: 'suggéré, demande confirmation' } },
@@ -90,7 +90,7 @@ export function frequencyBonus(occurrences: number): number {
 /**
  * confidence_base = f(type, evidence) for an observation logged without a confidence: the
  * midpoint of its type's range, +0.05 per supporting evidence item beyond the first, within
- * the range of seed 001.
+ * the range of docs/seeds/001.md §5.
  */
 export function baseConfidence(type: ObservationType, evidenceCount = 0): number {
   const r = BASE_CONFIDENCE[type];
@@ -141,7 +141,7 @@ export interface ScoredItem {
 
 export interface Aggregate {
   occurrences: number;
-  /** Plain mean of the given confidences (seed 000's "confidence moyenne" criterion). */
+  /** Plain mean of the given confidences ("confidence moyenne" of docs/seeds/000.md §4.2). */
   mean: number;
   /** Mean weighted by each observation's recency. */
   weightedMean: number;
@@ -157,7 +157,7 @@ export interface Aggregate {
 /**
  * Aggregated confidence of a group: the recency-weighted mean of the observations' own
  * confidences x the recency of the newest one x the frequency bonus, then additive factors.
- * Seed 000's example 1 (0.4, 0.5, 0.6 seen within a day) gives 0.5 x 1.0 x 1.3 = 0.65.
+ * Example 1 of docs/seeds/000.md §10.1 (0.4, 0.5, 0.6 seen within a day) gives 0.5 x 1.0 x 1.3 = 0.65.
  */
 export function aggregateConfidence(items: readonly ScoredItem[], now: Date, factors: Factors = {}): Aggregate {
   let sum = 0;

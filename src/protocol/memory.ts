@@ -60,7 +60,7 @@ export interface RouteView {
 }
 
 export interface MemoryHealth {
-  /** Share of threads with more than one message (seed 003 section 11: target > 20%). */
+  /** Share of threads with more than one message (docs/seeds/003.md §11: target > 20%). */
   continuationRate: number;
   /** Share of threads with a vector in the active embedder's space (target 100%). */
   embeddingCoverage: number;

@@ -57,7 +57,7 @@ export interface InterfaceText {
   fr: string;
 }
 
-/** One level of seed 000's confidence scale, as the sidebar shows it. */
+/** One level of the confidence scale of docs/seeds/000.md §5.1, as the sidebar shows it. */
 export interface LevelView {
   id: ConfidenceLevel;
   label: InterfaceText;

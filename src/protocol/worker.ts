@@ -79,7 +79,7 @@ export interface EvolveParams {
   minConfidence?: number;
 }
 
-/** Summary of one evolution run; `report` is seed 000's Markdown. */
+/** Summary of one evolution run; `report` is the Markdown of docs/seeds/000.md §6. */
 export interface EvolveResult {
   dryRun: boolean;
   report: string;
@@ -181,7 +181,7 @@ export interface SidebarRequests {
   instinctsList: [Record<string, never>, WV.LearnedItem[]];
   /** One item per skill rule ACT learned; id "skill#ruleId". */
   skillsList: [Record<string, never>, WV.LearnedItem[]];
-  /** Seed 000 user feedback: the worker applies +0.2 (confirm) or -0.3 (contradict) and records it in the confidence history. */
+  /** User feedback (docs/seeds/000.md §9, §5.3): the worker applies +0.2 (confirm) or -0.3 (contradict) and records it in the confidence history. */
   learnedAdjust: [{ kind: WV.LearnedKind; id: string; action: 'confirm' | 'contradict'; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
   learnedDelete: [{ kind: WV.LearnedKind; id: string }, { filesWritten: string[] }];
   confidenceHistory: [{ kind: WV.LearnedKind; id: string }, WV.HistoryPoint[]];

@@ -1,4 +1,4 @@
-// `act evolve`: seed 000's /act:evolve over the workspace.
+// `act evolve`: the /act:evolve of docs/seeds/000.md §6 over the workspace.
 import { parseArgs, parseDuration } from '../args';
 import type { CliCommand } from '../command';
 import { withWorkspace } from '../workspace';

@@ -1,4 +1,4 @@
-// `act health`: memory health (seed 003 section 11) — continuation rate, embedding coverage,
+// `act health`: memory health (docs/seeds/003.md §11) — continuation rate, embedding coverage,
 // worker/embedder status and counts.
 import { parseArgs } from '../args';
 import type { CliCommand } from '../command';

@@ -1,5 +1,5 @@
 // One user message, read in its conversation -> everything capture learns from it: win/loss
-// (seed 002), correction, and standing rules (seed 003 §4.4), with the reasons for
+// (docs/seeds/002.md §2.1), correction, and standing rules (docs/seeds/003.md §4.4), with the reasons for
 // `detect --explain`.
 import type { ConversationContext } from './conversation';
 import { detectFeedback, type FeedbackKind, type FeedbackPatterns } from './feedback';

@@ -106,7 +106,7 @@ export function observationsForMessage(text: string, a: MessageAnalysis, ctx: Me
   return out;
 }
 
-/** Drops observations identical in type, text, task and file (seed 001: no identical duplicates). */
+/** Drops observations identical in type, text, task and file (docs/seeds/001.md §6: no identical duplicates). */
 export function dedupeObservations(items: Observation[]): Observation[] {
   const seen = new Set<string>();
   return items.filter((o) => {

@@ -1,8 +1,8 @@
-// Errors and successes from task/terminal results and commits (seed 000's post-error,
-// post-success and post-commit hooks). A failing run is an error once (not on every retry);
+// Errors and successes from task/terminal results and commits (the post-error, post-success and
+// post-commit hooks of docs/seeds/000.md §2). A failing run is an error once (not on every retry);
 // the next passing run of the same command is a success; a commit while the last test run
-// failed is the seed's "commit without tests = CI red" error; tests passing before a commit
-// is the seed's "tests run before commit" success. Pure state, serialisable for the worker.
+// failed is the "commit without tests = CI red" error of docs/seeds/000.md §10.2; tests passing
+// before a commit is its "tests run before commit" success. Pure state, serialisable for the worker.
 import { BASE_CONFIDENCE, type Observation, type ObservationType } from '../observation';
 import { redact } from '../redact';
 import { classifyCommand, type CommandKind } from './commands';

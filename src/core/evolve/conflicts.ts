@@ -1,4 +1,4 @@
-// Seed 000: a pattern is significant only with "no recent contradiction (last 7 days)".
+// docs/seeds/000.md §4.2: a pattern is significant only with "no recent contradiction (last 7 days)".
 // For each candidate group, look for observations that contradict the group's stance, inside
 // the group (a minority saying the opposite) and outside it (found through a term index, so
 // the search stays bounded). Older contradictions inside the window cost -0.3 instead.

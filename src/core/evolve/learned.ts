@@ -219,8 +219,9 @@ export class LearnedState {
   }
 
   /**
-   * The skill a new rule goes to: a person's own skill on the same subject (like seed 000's
-   * "session-recovery"), else the topic skill of its vocabulary (git-workflow, testing…).
+   * The skill a new rule goes to: a person's own skill on the same subject (like the
+   * "session-recovery" of docs/seeds/000.md §10.2), else the topic skill of its vocabulary
+   * (git-workflow, testing…).
    * ACT's topic skills do not attract rules through the rules they already hold, so one
    * skill does not swallow every subject.
    */

@@ -1,4 +1,4 @@
-// Evolve (seed 000): analyse recent observations, group what says the same thing, keep the
+// Evolve (docs/seeds/000.md §6): analyse recent observations, group what says the same thing, keep the
 // significant groups (>= 3 occurrences, mean confidence >= min, no contradiction in the last 7
 // days), score them, then create or update instincts (< skill threshold) or skill rules (>=),
 // promote instincts that crossed the threshold, weaken what the new evidence contradicts and
@@ -325,7 +325,7 @@ class EvolutionRun {
     this.plannedRules.set(key, before ? { ...before, confidence: c, status: rule.status } : { skill: skillId, skillCreated: p.skillCreated, ruleId: id, rule: existing?.text ?? p.text, confidence: c, previous: existing?.confidence ?? p.previous, change: existing ? 'updated' : 'created', fromInstinct: p.fromInstinct, status: rule.status });
   }
 
-  /** Step, seed 000: at most `maxInstincts` active instincts; the weakest (after decay, read at `clock`) make room. */
+  /** Step, docs/seeds/000.md §11: at most `maxInstincts` active instincts; the weakest (after decay, read at `clock`) make room. */
   evictInstincts(clock: Date): void {
     const { state, opt } = this;
     const active = state.activeInstincts();
@@ -368,7 +368,7 @@ class EvolutionRun {
   }
 }
 
-/** Seed 000's "contradiction detected: -0.3", once per contradicting group, on other documents. */
+/** "Contradiction detected: -0.3" (docs/seeds/000.md §5.3), once per contradicting group, on other documents. */
 function contradictExisting(state: LearnedState, g: AnalysedGroup, matched: DocRef | null, threshold: number, nowIso: string): Weakened[] {
   const out: Weakened[] = [];
   const ids = g.records.map((r) => r.id);

@@ -1,4 +1,4 @@
-// The Markdown report of seed 000 ("## Évolution détectée" / "## Evolution detected"): new
+// The Markdown report of docs/seeds/000.md §6 ("## Évolution détectée" / "## Evolution detected"): new
 // instincts, skills updated, and the observations ignored with why.
 import { redact } from '../redact';
 import type { Language } from '../text/language';

@@ -1,4 +1,4 @@
-// Seed 000: "Contradiction détectée: -0.3". A new observation or user message that contradicts
+// docs/seeds/000.md §5.3: "Contradiction détectée: -0.3". A new observation or user message that contradicts
 // an instinct or a skill rule in force lowers that document's confidence. The heuristics are
 // the evolve engine's (src/core/evolve/contradiction.ts), so evolution and memory agree on
 // what a contradiction is.

@@ -1,4 +1,4 @@
-// Seed 003's TF-IDF fallback, made stateless so stored vectors never go stale: features are
+// The TF-IDF fallback of docs/seeds/003.md §5, made stateless so stored vectors never go stale: features are
 // hashed (signed hashing trick) into a fixed dimension. Features: stemmed content words,
 // adjacent word pairs (phrases) and character trigrams of words (inflections in French and
 // Russian, typos, identifier fragments). Term frequency is sublinear (1 + ln tf); the IDF part

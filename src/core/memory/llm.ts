@@ -1,7 +1,8 @@
-// Language-model steps of the memory (seed 003: titles and summaries, borderline reactivation,
-// bridge typing), behind one small interface. The host implements LlmClient over vscode.lm;
-// nothing here requires a model: every task returns undefined when none answers, and callers
-// fall back to their stated heuristic. Prompts ask for JSON; answers are parsed defensively.
+// Language-model steps of the memory (docs/seeds/003.md §3.1 and §5: titles and summaries,
+// borderline reactivation, bridge typing), behind one small interface. The host implements
+// LlmClient over vscode.lm; nothing here requires a model: every task returns undefined when none
+// answers, and callers fall back to their stated heuristic. Prompts ask for JSON; answers are
+// parsed defensively.
 import { RELATION_TYPES, type RelationType } from './threads/types';
 
 export type LlmPurpose = 'borderline' | 'describe' | 'bridge' | 'chat' | 'distill';

@@ -1,6 +1,6 @@
 // Is a chat message an approval of the work just done ("LGTM", "ship it", "parfait, on merge",
 // "c'est bon, merge")? Deliberately narrower than praise detection: it starts a learning run, so
-// questions, negations and long messages never count (seed 002's short-message rule).
+// questions, negations and long messages never count (the short-message rule of docs/seeds/002.md §2.2).
 
 const APPROVALS: RegExp[] = [
   /\blgtm\b/i,

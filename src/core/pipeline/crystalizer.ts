@@ -1,4 +1,4 @@
-// The Crystalizer (seed 004 §4.2 C): turns a validated change into a candidate pattern with the
+// The Crystalizer (docs/seeds/004.md §4.2 C): turns a validated change into a candidate pattern with the
 // sections Problem, Solution, Rationale. A language model writes the draft when one is available
 // (see PatternAuthor; the host adapter wraps vscode.lm); the deterministic template below always
 // works and is what gets written first, so nothing waits on a model.

@@ -1,4 +1,4 @@
-// New commits -> worker `captureCommit` (seed 000's post-commit). Through the built-in git
+// New commits -> worker `captureCommit` (the post-commit hook of docs/seeds/000.md §2). Through the built-in git
 // extension when it is available (HEAD moved to a new commit whose parent is the previous HEAD,
 // made just now); otherwise by watching .git/logs/HEAD, where the worker reads the reflog entry.
 import * as vscode from 'vscode';

@@ -74,7 +74,7 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
         const captured = await optional(services.worker.request('recordUserMessage', { text, source: SOURCE, previousAnswer: previousAnswer || undefined, request: lastRequest?.prompt || undefined }));
         void optional(services.worker.request('memoryRoute', { text, source: SOURCE, kind: 'prompt' }), 15_000);
         if (captured?.rules.length) stream.markdown(`_${vscode.l10n.t('Noted as a rule: {0}', captured.rules.map(escapeMd).join('; '))}_\n\n`);
-        // An approval ("LGTM", "parfait, on merge") of live work starts a learning run (seed 004);
+        // An approval ("LGTM", "parfait, on merge") of live work starts a learning run (docs/seeds/004.md §4.1);
         // the previous prompt is the task. The pipeline checks the setting and workspace trust.
         if (text.length < 500) {
           const previous = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);

@@ -1,4 +1,4 @@
-// Memory health (seed 003 section 11) as Markdown: targets first, then counts and the embedder,
+// Memory health (docs/seeds/003.md §11) as Markdown: targets first, then counts and the embedder,
 // in the interface language.
 import * as vscode from 'vscode';
 import type { MemoryHealth } from '../../protocol/memory';

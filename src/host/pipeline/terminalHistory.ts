@@ -1,4 +1,4 @@
-// The execution history of seed 004 (terminal commands with exit codes and times), from VS Code's
+// The execution history of docs/seeds/004.md §4.2 A (terminal commands with exit codes and times), from VS Code's
 // shell integration. Kept in memory only, bounded; the worker redacts what it stores.
 import * as vscode from 'vscode';
 import type { ExecutionEntry } from '../../protocol/pipeline';

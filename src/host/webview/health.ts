@@ -1,5 +1,5 @@
 // The health view's figures, assembled from what answered: the foundation's status, the
-// memory's health (seed 003 section 11 targets), the pipeline's metrics (seed 004 section 7) and
+// memory's health (docs/seeds/003.md §11 targets), the pipeline's metrics (docs/seeds/004.md §7) and
 // the active embedder. A source that failed to answer is simply not shown.
 import * as l10n from '@vscode/l10n';
 import type { EmbedderInfo } from '../../core/memory/embedder';
@@ -32,7 +32,7 @@ export function healthFigures(s: HealthSources): HealthFigure[] {
   }
   const m = s.memory;
   if (m) {
-    // The memory area states its own targets (seed 003 section 11): shown as given.
+    // The memory area states its own targets (docs/seeds/003.md §11): shown as given.
     for (const t of m.targets.slice(0, 8)) if (!/^worker/i.test(t.name)) out.push({ label: t.name, value: t.value, ok: t.ok, hint: l10n.t('target {0}', t.target) });
     for (const [label, value] of [[l10n.t('Threads'), m.threads], [l10n.t('Active threads'), m.activeThreads], [l10n.t('Bridges'), m.bridges], [l10n.t('Messages'), m.messages]] as const) out.push({ label, value: String(value) });
     for (const p of m.problems.slice(0, 3)) out.push({ label: l10n.t('Problem'), value: p.slice(0, 200), ok: false });

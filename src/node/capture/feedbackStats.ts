@@ -1,4 +1,4 @@
-// Win/loss statistics over time (seed 002's baseline stats): every judged message or explicit
+// Win/loss statistics over time (docs/seeds/002.md §3.1 baseline stats): every judged message or explicit
 // feedback is a row; stats are totals, win rate, and per-week trend, per origin.
 import { createHash } from 'node:crypto';
 import type { Store } from '../store/store';

@@ -106,7 +106,7 @@ export class CaptureService {
       context: about ? { task: about } : {},
       observation: `User ${what}${about ? ` on "${about}"` : ''}${note ? `: ${note}` : ''}`,
       evidence: [`explicit feedback (${p.kind}) from ${p.source}${p.session ? `, session ${p.session}` : ''}`, ...(note ? [`note: "${note}"`] : [])],
-      // Seed 000: explicit user feedback is worth more than detected feedback (+0.3, capped by the type's range).
+      // docs/seeds/000.md §5.3: explicit user feedback is worth more than detected feedback (+0.3, capped by the type's range).
       confidence: BASE_CONFIDENCE[type].max,
       tags: ['feedback', p.kind, 'explicit', p.source],
     };

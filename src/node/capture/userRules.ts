@@ -1,4 +1,4 @@
-// .act/user_rules.json (seed 003 §4.4): the rules the user stated, shown and editable. A JSON
+// .act/user_rules.json (docs/seeds/003.md §4.4): the rules the user stated, shown and editable. A JSON
 // file (not only the database) so it survives a lost store and can be edited by hand. A file
 // that cannot be read is moved aside, never overwritten silently. Stated rules are candidates:
 // a repeat (even in other words) raises the count and the confidence; the user approves or

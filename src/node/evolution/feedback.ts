@@ -1,6 +1,6 @@
 // Confirm / contradict / delete from the sidebar (or the CLI): adjust a learned document's
 // confidence and remember it, promote or mark as needed, and keep the suggestion precision of
-// seed 000's metrics (confirmed vs contradicted suggestions).
+// docs/seeds/000.md §12 metrics (confirmed vs contradicted suggestions).
 import type { WorkspacePaths } from '../../core/paths';
 import { planAdjustment, planDeletion, type AdjustOutcome } from '../../core/evolve/adjust';
 import { FACTORS } from '../../core/scoring';
@@ -12,7 +12,7 @@ import { num, ratio, updateMetrics } from './metrics';
 
 export const CONFIRM_DELTA = FACTORS.userValidation;
 export const CONTRADICT_DELTA = FACTORS.contradiction;
-/** What the sidebar's Confirm and Contradict add to a confidence (seed 000 user feedback). */
+/** What the sidebar's Confirm and Contradict add to a confidence (docs/seeds/000.md §9, §5.3). */
 export const FEEDBACK_DELTAS = { confirm: CONFIRM_DELTA, contradict: CONTRADICT_DELTA } as const;
 const MAX_TOMBSTONES = 200;
 

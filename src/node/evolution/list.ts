@@ -1,5 +1,5 @@
 // Learned documents for the sidebar and the CLI: instincts and skills with their confidence
-// (and the confidence after seed 000's age decay), level, rules and evidence.
+// (and the confidence after the age decay of docs/seeds/000.md §5.3), level, rules and evidence.
 import type { WorkspacePaths } from '../../core/paths';
 import { decayedConfidence, levelOf, round2, type ConfidenceLevel } from '../../core/scoring';
 import type { InstinctDoc, SkillDoc } from '../../core/evolve/types';

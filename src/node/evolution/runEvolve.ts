@@ -27,7 +27,7 @@ export interface RunEvolveArgs {
   similarity?: SimilarityModel;
   /** LLM naming plug-in; the deterministic heuristic when absent. */
   namer?: Namer;
-  /** Report language (default English; 'fr' gives seed 000's French headings). */
+  /** Report language (default English; 'fr' gives the French headings of docs/seeds/000.md §6). */
   language?: Language;
   /** Called with problems that did not stop the run (unreadable learned files…). */
   onDiagnostic?: (message: string) => void;
@@ -87,7 +87,7 @@ function saveReport(paths: WorkspacePaths, plan: EvolutionPlan, now: Date): stri
   return [`reports/${name}`];
 }
 
-/** Seed 000's metrics: observations per type, instinct -> skill conversion rate, run history. */
+/** The metrics of docs/seeds/000.md §12: observations per type, instinct -> skill conversion rate, run history. */
 export function writeEvolutionMetrics(paths: WorkspacePaths, observations: readonly Observation[], plan: EvolutionPlan, now: Date): void {
   const byType = Object.fromEntries(OBSERVATION_TYPES.map((t) => [t, 0])) as Record<string, number>;
   for (const o of observations) byType[o.type] = (byType[o.type] ?? 0) + 1;

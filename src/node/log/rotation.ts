@@ -1,5 +1,6 @@
-// Rotation of the active log (seeds 000/001): at most N observations and B bytes, purge of
-// entries older than the age limit, archive of the rest, keeping the newest and the confident.
+// Rotation of the active log (docs/seeds/000.md §11, docs/seeds/001.md §7): at most N observations
+// and B bytes, purge of entries older than the age limit, archive of the rest, keeping the newest
+// and the confident.
 // Done under the log lock: archive first (fsync), then atomic replace of the active file, so a
 // kill at any point loses nothing; duplicates are impossible because archives merge by key.
 import { promises as fs } from 'node:fs';

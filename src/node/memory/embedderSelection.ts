@@ -1,5 +1,5 @@
 // Picks the embedder: the model from the folder set in the settings, else the verified download
-// in global storage, else the lexical fallback (seed 003) — and always says why, so the UI can
+// in global storage, else the lexical fallback (docs/seeds/003.md §5) — and always says why, so the UI can
 // tell the user which embedder is active and what to do to get the semantic one.
 import { LexicalEmbedder } from '../../core/memory/lexicalEmbedder';
 import type { Embedder, EmbedderInfo } from '../../core/memory/embedder';

@@ -1,5 +1,5 @@
 // Read side of the memory for the protocol and the CLI: search, thread lists and details,
-// bridges, health (seed 003 section 11) and the rules in force.
+// bridges, health (docs/seeds/003.md §11) and the rules in force.
 import { extractTopics } from '../../core/memory/threads/topics';
 import { recall, type RecallKind } from '../../core/memory/retrieval/retriever';
 import { THREAD_STATUSES, type ThreadStatus } from '../../core/memory/threads/types';

@@ -181,7 +181,7 @@ export class MemoryService {
     return this.applyContradictions(text, input.meta?.observationType as ObservationType | undefined);
   }
 
-  /** Seed 000: a contradiction of a rule in force lowers it by 0.3, once per (rule, text). */
+  /** docs/seeds/000.md §5.3: a contradiction of a rule in force lowers it by 0.3, once per (rule, text). */
   async applyContradictions(text: string, type?: Parameters<ContradictionChecker['check']>[1]): Promise<ContradictionHit[]> {
     if (!this.checker.size) return [];
     const hits = this.checker.check(text, type);

@@ -1,6 +1,6 @@
 // Feeds new observations (from any source: listeners, other tools' appends, archives) into the
 // memory: each becomes a searchable item, recent ones are routed to threads like messages,
-// and each is checked against the rules in force (a contradiction lowers them, seed 000).
+// and each is checked against the rules in force (a contradiction lowers them, docs/seeds/000.md §5.3).
 // A cursor in the kv table (the store's row id) makes it incremental; on a first run only the
 // newest observations are routed, the older ones are only indexed.
 import type { Store } from '../store/store';

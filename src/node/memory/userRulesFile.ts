@@ -1,4 +1,4 @@
-// Reads .act/user_rules.json (written by capture, seed 003 section 4.4) tolerantly: an array of
+// Reads .act/user_rules.json (written by capture, docs/seeds/003.md §4.4) tolerantly: an array of
 // strings or of objects ({ id?, text | rule, status?, ... }), or { rules: [...] }. A rule the
 // user rejected, deprecated, disabled or removed is returned with that status, so nothing of
 // it reaches an assistant; a detected rule stays a candidate until approved or confident enough.

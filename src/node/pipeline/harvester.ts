@@ -1,4 +1,4 @@
-// The Harvester (seed 004 §4.2 A): on approval, captures the task, the execution history, an
+// The Harvester (docs/seeds/004.md §4.2 A): on approval, captures the task, the execution history, an
 // immutable snapshot and its diff, and records the job. Snapshot failures are retried once with
 // backoff (2 attempts in all), then the job is kept as `snapshot_failed` and an alert is raised.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Job records: one row per learning job in the store (tag, commit sha and tarball digest as
-// columns, as seed 004 asks), mirrored to `.runs/<job-id>/job.json` so a lost database can be
+// columns, as docs/seeds/004.md §4.2 A asks), mirrored to `.runs/<job-id>/job.json` so a lost database can be
 // rebuilt from the runs folder.
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The Pattern Library (seed 004 §4.2 D): `.agent/patterns/{candidates,active,deprecated,rejected}`.
+// The Pattern Library (docs/seeds/004.md §4.2 D): `.agent/patterns/{candidates,active,deprecated,rejected}`.
 // The folder is the status: approve moves a file to active/, deprecate to deprecated/, reject to
 // rejected/ (kept, with the reason, so the decision stays reviewable). Every decision goes to the
 // audit trail first. Only active/ is meant for assistants (see `activePatterns`).
@@ -17,7 +17,7 @@ export const PATTERN_STATUSES: PatternStatus[] = ['candidate', 'active', 'deprec
 const MAX_PATTERN_BYTES = 512 * 1024;
 
 type Decision = PatternDecision;
-/** The pattern state machine (seed 004 governance): its one definition. */
+/** The pattern state machine (docs/seeds/004.md §4.2 D, governance): its one definition. */
 const TRANSITIONS: Record<Decision, { from: PatternStatus[]; to: PatternStatus }> = {
   approve: { from: ['candidate', 'deprecated', 'rejected'], to: 'active' },
   reject: { from: ['candidate'], to: 'rejected' },

@@ -1,4 +1,4 @@
-// The manual path (seed 004 §4.2 B): when synthesis fails twice, a person completes a Markdown
+// The manual path (docs/seeds/004.md §4.2 B): when synthesis fails twice, a person completes a Markdown
 // form (setup, entrypoint, commands, env, fixtures) and signs it; the signed form re-queues the
 // job. A workspace may provide its own `.agent/task/templates/manual-scenario-template.md`
 // with the same section headings.

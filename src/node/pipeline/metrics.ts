@@ -1,4 +1,4 @@
-// Seed 004 §7 success metrics, computed from the store and the audit trail. The service writes
+// The success metrics of docs/seeds/004.md §7, computed from the store and the audit trail. The service writes
 // them to `.act/metrics.json` under the `pipeline` key (src/node/evolution/metrics.ts merges
 // sections atomically; other areas own the other keys).
 import type { Store } from '../store/store';

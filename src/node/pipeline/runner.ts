@@ -1,4 +1,4 @@
-// The Runner (seed 004 §4.2 B): verifies the snapshot, checks it out in a temporary worktree,
+// The Runner (docs/seeds/004.md §4.2 B): verifies the snapshot, checks it out in a temporary worktree,
 // synthesizes a scenario, runs it with time and output limits, and hands a passing change to
 // the Crystalizer. Every run leaves `.runs/<job-id>/<run-id>/manifest.json`; the worktree is
 // always removed.

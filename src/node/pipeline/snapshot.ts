@@ -1,4 +1,4 @@
-// The Harvester's immutable snapshot (seed 004 §4.2 A): a commit holding exactly the approved
+// The Harvester's immutable snapshot (docs/seeds/004.md §4.2 A): a commit holding exactly the approved
 // state (uncommitted and untracked, non-ignored files included), kept alive by a
 // `learning-snapshot-<uuid>` tag. It is built through a throw-away index file, so the user's
 // branch, index, working tree and stash are never touched.

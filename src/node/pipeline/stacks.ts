@@ -1,4 +1,4 @@
-// Stack templates (seed 004 §4.2 B): default verification and set-up commands for npm, pnpm,
+// Stack templates (docs/seeds/004.md §4.2 B): default verification and set-up commands for npm, pnpm,
 // yarn, pytest, go, cargo, maven, gradle and make, detected from the files of a package folder.
 // A workspace may add its own in `.agent/task/templates/*.json`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Heuristic scenario synthesis (seed 004 §4.2 B), sources in the seed's order:
+// Heuristic scenario synthesis (docs/seeds/004.md §4.2 B), sources in the seed's order:
 //   attempt 1: successful verification commands of the execution history, then commands named
 //              in the task's acceptance criteria, then diff analysis (touched tests, scripts, packages);
 //   attempt 2: last-known-good commands for the same packages, then stack templates.

@@ -1,4 +1,4 @@
-// Tables of capture (issue 3): win/loss feedback over time (seed 002 baseline stats), where we
+// Tables of capture (issue 3): win/loss feedback over time (docs/seeds/002.md §3.1 baseline stats), where we
 // are in each followed transcript, and capture state that must survive a restart.
 import type { Migration } from './migrations';
 

@@ -23,7 +23,7 @@ export function sidebarHandlers(): HandlersFor<keyof SidebarRequests> {
       const { kind, id } = checkTarget(params?.kind, params?.id);
       const action = params?.action;
       if (action !== 'confirm' && action !== 'contradict') throw new Error('action must be "confirm" or "contradict"');
-      // The worker owns the deltas (seed 000 user feedback): callers say what the person did.
+      // The worker owns the deltas (docs/seeds/000.md §9, §5.3): callers say what the person did.
       const delta = FEEDBACK_DELTAS[action];
       const reason = typeof params.reason === 'string' && params.reason.trim() ? params.reason.slice(0, 200) : action === 'confirm' ? 'confirmed' : 'contradicted';
       const r = await adjustConfidence(ctx.workspace.paths, kind, id, delta, reason, { skillThreshold: ctx.settings().skillThreshold });

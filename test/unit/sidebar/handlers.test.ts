@@ -32,7 +32,7 @@ async function workspace() {
 const h = sidebarHandlers();
 const call = async <T>(name: keyof typeof h, params: unknown, ctx: WorkerContext): Promise<T> => (await (h[name] as (p: unknown, c: WorkerContext) => unknown)(params, ctx)) as T;
 
-// Seed 000, example 1 (timestamps moved to yesterday so the 7-day window holds them).
+// Example 1 of docs/seeds/000.md §10.1 (timestamps moved to yesterday so the 7-day window holds them).
 function example1(now: number) {
   const day = 86_400_000;
   return [

@@ -79,7 +79,7 @@ export const BRIDGES: BridgeView[] = [
 
 const EMBEDDER: EmbedderInfo = { id: 'lexical-tfidf', kind: 'lexical', dim: 256, runtime: 'none', downloadable: false };
 
-/** The memory area's health as it reports it (seed 003 section 11 targets). */
+/** The memory area's health as it reports it (docs/seeds/003.md §11 targets). */
 export function memoryHealth(): MemoryHealth {
   return {
     continuationRate: 0.4,
@@ -105,7 +105,7 @@ export function memoryHealth(): MemoryHealth {
   };
 }
 
-/** The pipeline's metrics (seed 004 section 7) for a small library. */
+/** The pipeline's metrics (docs/seeds/004.md §7) for a small library. */
 export function pipelineMetrics(): PipelineMetrics {
   return {
     updatedAt: '2026-02-02T00:00:00Z',

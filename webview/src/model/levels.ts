@@ -1,4 +1,4 @@
-// Seed 000's confidence scale for display: the levels come from the host in the answer to
+// The confidence scale of docs/seeds/000.md §5.1, for display: the levels come from the host in the answer to
 // `ready` (the core owns them, in each interface language); this finds the level of a
 // confidence and gives it in the interface language.
 import type { LevelView } from '../../../src/protocol/webview';

@@ -1,4 +1,4 @@
-// Confidence as a meter coloured by seed 000's level, with the level's name and action.
+// Confidence as a meter coloured by its level (docs/seeds/000.md §5.1), with the level's name and action.
 import { levelOf } from '../model/levels';
 import { useApp } from '../state/appContext';
 import { useL10n } from '../l10n';

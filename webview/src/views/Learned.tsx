@@ -10,7 +10,7 @@ import { useL10n } from '../l10n';
 import { Rich } from '../l10n/Rich';
 
 const FILTERS = ['all', 'instinct', 'skill'] as const;
-/** Seed 000: an instinct becomes a skill rule from this confidence on. */
+/** docs/seeds/000.md §6: an instinct becomes a skill rule from this confidence on. */
 const SKILL_THRESHOLD = 0.7;
 
 export function Learned() {

@@ -1,4 +1,4 @@
-// Threads of work (seed 003): search, status filter, list; Enter or click opens one.
+// Threads of work (docs/seeds/003.md §3.1): search, status filter, list; Enter or click opens one.
 import { useEffect, useMemo, useState } from 'react';
 import type { ThreadSummary } from '../../../src/protocol/webview';
 import { MAX_QUERY_CHARS } from '../../../src/protocol/webview';

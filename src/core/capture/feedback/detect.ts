@@ -1,4 +1,4 @@
-// Win/loss detection of seed 002 on one user message, read in its conversation: praise versus
+// Win/loss detection of docs/seeds/002.md §2.1 on one user message, read in its conversation: praise versus
 // criticism by families of phrasing (./families.ts), the short-message filter for mild praise,
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.

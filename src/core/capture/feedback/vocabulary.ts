@@ -1,4 +1,4 @@
-// Seed 002's configurable feedback patterns, version 2: word classes, not phrases. The grammar
+// The configurable feedback patterns of docs/seeds/002.md §2.2, version 2: word classes, not phrases. The grammar
 // (./families.ts) decides how classes combine ("not" + a function verb is a failure, "why" +
 // "you" + a past auxiliary in a question is a reproach), so a sentence never seen before is
 // judged by its shape. Entries are folded (case, accents) and stemmed before matching; a
@@ -62,7 +62,7 @@ export type WordClass = (typeof WORD_CLASSES)[number];
 
 export interface FeedbackPatterns {
   version: 2;
-  /** Seed 002: isolated praise counts only in short messages (or a short leading clause). */
+  /** docs/seeds/002.md §2.2: isolated praise counts only in short messages (or a short leading clause). */
   shortMessage: { maxWords: number; maxChars: number };
   classes: Record<WordClass, string[]>;
   /** The user's own phrases, matched as written (folded), when the grammar misses them. */

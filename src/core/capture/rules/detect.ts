@@ -1,4 +1,4 @@
-// User-rule detection of seed 003 §4.4: standing instructions the user gives the assistant, in
+// User-rule detection of docs/seeds/003.md §4.4: standing instructions the user gives the assistant, in
 // all the ways people state them (./markers.ts): standing markers ("from now on", "next time",
 // "à chaque début de session", "впредь"), explicit ones ("remember that", "n'oublie pas"),
 // writes into the assistant's memory ("add to CLAUDE.md that", "modifie le prompt pour"),

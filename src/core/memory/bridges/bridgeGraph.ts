@@ -1,4 +1,4 @@
-// ThinkBridges (seed 003 section 3.1): typed links between related threads, created when a
+// ThinkBridges (docs/seeds/003.md §3.1): typed links between related threads, created when a
 // routed message relates its thread to others, then propagated gossip-style: a new bridge
 // A-B tells B's neighbours C about A (bridge A-C, depth + 1, confidence x decay). Bounded so
 // the graph never explodes: a maximum depth, a minimum confidence, and a maximum number of

@@ -1,4 +1,4 @@
-// What the chat participant gives the user's language model (seed 003 section 4.3, adapted):
+// What the chat participant gives the user's language model (docs/seeds/003.md §4.3, adapted):
 // the current and related threads, relevant learned knowledge, the rules in force and the
 // GuardCode reminders, within a token budget; and what it shows when there is no model at all
 // (the recalled memory itself, which is useful on its own).

@@ -1,4 +1,4 @@
-// GuardCode (seed 003 section 10): three standing reminders, each a setting, included in what
+// GuardCode (docs/seeds/003.md §10): three standing reminders, each a setting, included in what
 // is given to assistants (instruction files and the chat participant's prompt).
 export interface GuardcodeSettings {
   enforcePlanMode: boolean;

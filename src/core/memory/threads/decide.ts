@@ -1,4 +1,4 @@
-// The thread decision table (seed 003 sections 4.2 and 5), pure: given how every candidate
+// The thread decision table (docs/seeds/003.md §4.2 and §5), pure: given how every candidate
 // thread scored, say what to do with a message.
 //
 //   best active > 0.35                       CONTINUE (or FORK when the message opens a sub-topic)

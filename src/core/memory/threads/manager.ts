@@ -1,4 +1,4 @@
-// Routes every captured message or event to a thread (seed 003 section 4.2): embed, score the
+// Routes every captured message or event to a thread (docs/seeds/003.md §4.2): embed, score the
 // candidate threads, apply the decision table, ask the language model in the borderline zone,
 // keep the active threads within the mode's limit, and persist. Calls are serialised so two
 // messages never race for the same thread.
@@ -60,7 +60,10 @@ export interface ManagerOptions {
   defaultScope?: string;
 }
 
-/** Added to a candidate's score when the message continues the thread's conversation (seed 003: a conversation about one topic is one thread). */
+/**
+ * Added to a candidate's score when the message continues the thread's conversation: a thread is
+ * one subject of work (docs/seeds/003.md §3.1), so a conversation about one topic is one thread.
+ */
 export const SAME_CONVERSATION_BOOST = 0.2;
 /** The continuity holds while the conversation is fresh: beyond this gap it is a new sitting. */
 const CONVERSATION_GAP_MS = 6 * 3600 * 1000;

@@ -1,4 +1,4 @@
-// Seed 003 section 5: similarity = 0.7 x embedding_sim + 0.3 x topic_overlap + topic_boost,
+// docs/seeds/003.md §5: similarity = 0.7 x embedding_sim + 0.3 x topic_overlap + topic_boost,
 // topic_boost = 0.15 when at least one topic is shared. topic_overlap is the share of the
 // message's topics the thread already has (a message is "about" the thread when its own key
 // concepts are the thread's).

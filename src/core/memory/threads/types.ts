@@ -1,4 +1,4 @@
-// Seed 003's two entities, Thread and ThinkBridge, as the extension keeps them.
+// The two entities of docs/seeds/003.md §3.1, Thread and ThinkBridge, as the extension keeps them.
 export type ThreadStatus = 'active' | 'suspended' | 'archived';
 export const THREAD_STATUSES: readonly ThreadStatus[] = ['active', 'suspended', 'archived'];
 
@@ -75,7 +75,7 @@ export interface ThinkBridge {
   createdAt: string;
 }
 
-/** How a candidate thread scored against a message (seed 003 section 5 formula). */
+/** How a candidate thread scored against a message (the formula of docs/seeds/003.md §5). */
 export interface SimilarityBreakdown {
   embedding: number;
   topicOverlap: number;

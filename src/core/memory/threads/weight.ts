@@ -1,4 +1,4 @@
-// Thread weight from solicitation (seed 003: "calculée par sollicitation") with decay: every
+// Thread weight from solicitation (docs/seeds/003.md §3.1: "calculée par sollicitation") with decay: every
 // message routed to a thread solicits it; solicitations halve every week of silence; weight =
 // 1 - exp(-s / 3), so one message gives 0.28, three give 0.63, ten give 0.96. The modes bound
 // the active threads; freeing a slot suspends the lowest weight, then the oldest activity,
