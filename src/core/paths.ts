@@ -16,6 +16,9 @@ export function workspacePaths(root: string) {
     archive: (yyyyMm: string) => join(act, `observations-${yyyyMm}.jsonl.gz`),
     rotationLock: join(act, 'observations.lock'),
     database: join(act, 'store.sqlite'),
+    /** Who owns the store now (src/protocol/owner.ts), and the lock taken to change that. */
+    owner: join(act, 'owner.json'),
+    ownerLock: join(act, 'owner.lock'),
     metrics: join(act, 'metrics.json'),
     instincts: join(act, 'instincts'),
     skills: join(act, 'skills'),

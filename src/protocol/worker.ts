@@ -154,9 +154,10 @@ export interface PipelineRequests {
   jobCancel: [{ id: string }, PL.JobSummary];
   patternsList: [{ status?: PL.PatternStatus }, PL.PatternSummary[]];
   patternGet: [{ id: string }, PL.PatternDetail];
-  patternApprove: [{ id: string; note?: string }, PL.PatternSummary];
-  patternReject: [{ id: string; reason?: string }, PL.PatternSummary];
-  patternDeprecate: [{ id: string; reason?: string }, PL.PatternSummary];
+  /** `by`: who decided, when it is not the OS/git user (the CLI's --by). */
+  patternApprove: [{ id: string; note?: string; by?: string }, PL.PatternSummary];
+  patternReject: [{ id: string; reason?: string; by?: string }, PL.PatternSummary];
+  patternDeprecate: [{ id: string; reason?: string; by?: string }, PL.PatternSummary];
   /** A language model's draft for a candidate (host adapter over vscode.lm). */
   patternRefine: [{ id: string; draft: PL.PatternDraft; author: string }, PL.PatternSummary];
 }

@@ -10,11 +10,12 @@ export const approveCommand: CliCommand = {
   usage: 'act approve ID [--note TEXT] [--by NAME] [--json]',
   async run(argv, io, env) {
     const { options, positionals } = parseArgs(argv, { note: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    return withWorkspace(env.workspace, async (ws) => {
-      const p = await cliPipeline(ws, io).decide('approve', positionals[0]!, { reason: options.note as string | undefined, actor: options.by as string | undefined });
-      if (options.json) io.out(JSON.stringify(p, null, 2));
-      else io.out(`approved: ${patternLine(p)}`);
-      return 0;
-    });
+    const id = positionals[0]!;
+    const reason = options.note as string | undefined;
+    const by = options.by as string | undefined;
+    const p = await withWorkspace(env.workspace, (ws) => cliPipeline(ws, io).decide('approve', id, { reason, actor: by }), (call) => call('patternApprove', { id, note: reason, by }));
+    if (options.json) io.out(JSON.stringify(p, null, 2));
+    else io.out(`approved: ${patternLine(p)}`);
+    return 0;
   },
 };

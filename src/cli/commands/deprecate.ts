@@ -10,11 +10,12 @@ export const deprecateCommand: CliCommand = {
   usage: 'act deprecate ID [--reason TEXT] [--by NAME] [--json]',
   async run(argv, io, env) {
     const { options, positionals } = parseArgs(argv, { reason: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    return withWorkspace(env.workspace, async (ws) => {
-      const p = await cliPipeline(ws, io).decide('deprecate', positionals[0]!, { reason: options.reason as string | undefined, actor: options.by as string | undefined });
-      if (options.json) io.out(JSON.stringify(p, null, 2));
-      else io.out(`deprecated: ${patternLine(p)}`);
-      return 0;
-    });
+    const id = positionals[0]!;
+    const reason = options.reason as string | undefined;
+    const by = options.by as string | undefined;
+    const p = await withWorkspace(env.workspace, (ws) => cliPipeline(ws, io).decide('deprecate', id, { reason, actor: by }), (call) => call('patternDeprecate', { id, reason, by }));
+    if (options.json) io.out(JSON.stringify(p, null, 2));
+    else io.out(`deprecated: ${patternLine(p)}`);
+    return 0;
   },
 };

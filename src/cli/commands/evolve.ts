@@ -11,15 +11,14 @@ export const evolveCommand: CliCommand = {
   async run(argv, io, env) {
     const { options: o } = parseArgs(argv, { 'dry-run': { type: 'boolean' }, since: { type: 'string' }, 'min-confidence': { type: 'number', min: 0, max: 1 }, json: { type: 'boolean' } }, { maxPositionals: 0 });
     const sinceDays = o.since !== undefined ? parseDuration(o.since as string) : undefined;
-    return withWorkspace(env.workspace, async (ws) => {
-      const r = await evolveWorkspace(ws, { dryRun: !!o['dry-run'], sinceDays, minConfidence: o['min-confidence'] as number | undefined });
-      if (o.json) io.out(JSON.stringify(r, null, 2));
-      else {
-        io.out(r.report);
-        if (r.dryRun) io.out('\n(dry run: nothing was written)');
-        else if (r.filesWritten.length) io.out(`\nWritten: ${r.filesWritten.join(', ')}`);
-      }
-      return 0;
-    });
+    const params = { dryRun: !!o['dry-run'], sinceDays, minConfidence: o['min-confidence'] as number | undefined };
+    const r = await withWorkspace(env.workspace, (ws) => evolveWorkspace(ws, params), (call) => call('evolve', params));
+    if (o.json) io.out(JSON.stringify(r, null, 2));
+    else {
+      io.out(r.report);
+      if (r.dryRun) io.out('\n(dry run: nothing was written)');
+      else if (r.filesWritten.length) io.out(`\nWritten: ${r.filesWritten.join(', ')}`);
+    }
+    return 0;
   },
 };

@@ -82,9 +82,9 @@ export function pipelineHandlers(): Handlers {
       return pipelineFor(ctx).listPatterns(status);
     },
     patternGet: (p, ctx) => pipelineFor(ctx).getPattern(str(p?.id, 'id', 100)),
-    patternApprove: (p, ctx) => pipelineFor(ctx).decide('approve', str(p?.id, 'id', 100), { reason: optStr(p?.note) }),
-    patternReject: (p, ctx) => pipelineFor(ctx).decide('reject', str(p?.id, 'id', 100), { reason: optStr(p?.reason) }),
-    patternDeprecate: (p, ctx) => pipelineFor(ctx).decide('deprecate', str(p?.id, 'id', 100), { reason: optStr(p?.reason) }),
+    patternApprove: (p, ctx) => pipelineFor(ctx).decide('approve', str(p?.id, 'id', 100), { reason: optStr(p?.note), actor: optStr(p?.by, 200) }),
+    patternReject: (p, ctx) => pipelineFor(ctx).decide('reject', str(p?.id, 'id', 100), { reason: optStr(p?.reason), actor: optStr(p?.by, 200) }),
+    patternDeprecate: (p, ctx) => pipelineFor(ctx).decide('deprecate', str(p?.id, 'id', 100), { reason: optStr(p?.reason), actor: optStr(p?.by, 200) }),
     patternRefine(p, ctx) {
       if (!p?.draft || typeof p.draft !== 'object') throw Object.assign(new Error('"draft" must be an object'), { code: 'invalid_params' });
       return pipelineFor(ctx).refine(str(p.id, 'id', 100), p.draft, str(p.author, 'author', 100));
