@@ -19,7 +19,8 @@ const CLI_WAIT_MS = 5 * 60_000;
 /** The window went away before anything that changes data was sent to it. */
 class WindowGone extends Error {}
 
-export async function withWorkspace<T>(dir: string, local: (ws: Workspace) => Promise<T>, remote?: Remote<T>): Promise<T> {
+/** Every command says how to do its work in both places, so none can bypass the owner. */
+export async function withWorkspace<T>(dir: string, local: (ws: Workspace) => Promise<T>, remote: Remote<T>): Promise<T> {
   const root = resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--workspace ${dir} is not a folder`);
   for (let attempt = 0; ; attempt++) {
@@ -51,8 +52,7 @@ async function runHere<T>(root: string, owned: Ownership, local: (ws: Workspace)
   }
 }
 
-async function runInWindow<T>(owner: OwnerAdvertisement, remote: Remote<T> | undefined): Promise<T> {
-  if (!remote) throw new Error(`a VS Code window (pid ${owner.pid}) owns this folder's store and this command cannot be sent to it; run it once the window is closed`);
+async function runInWindow<T>(owner: OwnerAdvertisement, remote: Remote<T>): Promise<T> {
   let conn: OwnerConnection;
   try {
     conn = await OwnerConnection.open(owner);

@@ -37,7 +37,7 @@ export class Workspace {
     mkdirSync(paths.act, { recursive: true });
     if (!existsSync(paths.gitignore)) {
       // Derived and machine-local files stay out of version control; Markdown outputs do not.
-      writeFileSync(paths.gitignore, '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\n*.lock\n.*.tmp\n');
+      writeFileSync(paths.gitignore, '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\nowner.json\n*.lock\n.*.tmp\n');
     }
     const { store, rebuiltReason } = await Store.open(paths.database, { debounceMs: opts.persistDebounceMs });
     const ws = new Workspace(store, paths, { ...DEFAULT_SETTINGS, ...opts.settings }, rebuiltReason);

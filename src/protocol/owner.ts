@@ -23,7 +23,7 @@ export const OWNER_SOCKET_METHODS = [
   'observe', 'ingest', 'evolve', 'status', 'flush',
   'rulesList', 'rulesEdit', 'ingestTranscripts', 'learnGit',
   'memorySearch', 'threadsList', 'threadGet', 'bridgesList', 'health', 'reindex',
-  'pipelineHarvest', 'jobsList', 'jobRun', 'jobApproveRecovery', 'jobSubmitScenario',
+  'pipelineHarvest', 'jobsList', 'jobGet', 'jobRun', 'jobApproveRecovery', 'jobSubmitScenario',
   'patternsList', 'patternApprove', 'patternReject', 'patternDeprecate',
 ] as const satisfies ReadonlyArray<keyof WorkerRequests>;
 export type OwnerSocketMethod = (typeof OWNER_SOCKET_METHODS)[number];
@@ -33,7 +33,7 @@ export type OwnerSocketMethod = (typeof OWNER_SOCKET_METHODS)[number];
  * client-stamped observation is recognised and not logged twice). The rest are reported as
  * interrupted, never repeated blindly.
  */
-export const OWNER_REPEATABLE_METHODS: ReadonlySet<OwnerSocketMethod> = new Set(['observe', 'status', 'flush', 'rulesList', 'memorySearch', 'threadsList', 'threadGet', 'bridgesList', 'health', 'jobsList', 'patternsList']);
+export const OWNER_REPEATABLE_METHODS: ReadonlySet<OwnerSocketMethod> = new Set(['observe', 'status', 'flush', 'rulesList', 'memorySearch', 'threadsList', 'threadGet', 'bridgesList', 'health', 'jobsList', 'jobGet', 'patternsList']);
 
 export interface OwnerRequests extends Pick<WorkerRequests, OwnerSocketMethod> {
   /** Proves the client could read owner.json; answered with who serves. */

@@ -84,7 +84,7 @@ async function removeStaleSocket(ad: OwnerAdvertisement): Promise<void> {
 }
 
 async function writePrivate(path: string, text: string): Promise<void> {
-  const tmp = `${path}.${process.pid}.tmp`;
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   await fs.writeFile(tmp, text, { mode: 0o600 });
   await fs.rename(tmp, path);
 }

@@ -73,8 +73,8 @@ export function pipelineHandlers(): Handlers {
       } else s.enqueue(job.id);
       return toSummary(job);
     },
-    jobApproveRecovery: async (p, ctx) => toSummary(await pipelineFor(ctx).approveRecovery(str(p?.id, 'id', 100), { note: optStr(p?.note), approver: optStr(p?.approver, 200) })),
-    jobSubmitScenario: async (p, ctx) => toSummary(await pipelineFor(ctx).submitScenario(str(p?.id, 'id', 100), { formPath: optStr(p?.formPath, 4000) })),
+    jobApproveRecovery: async (p, ctx) => toSummary(await pipelineFor(ctx).approveRecovery(str(p?.id, 'id', 100), { note: optStr(p?.note), approver: optStr(p?.approver, 200), requeue: optBool(p?.requeue) })),
+    jobSubmitScenario: async (p, ctx) => toSummary(await pipelineFor(ctx).submitScenario(str(p?.id, 'id', 100), { formPath: optStr(p?.formPath, 4000), requeue: optBool(p?.requeue) })),
     jobCancel: async (p, ctx) => toSummary(await pipelineFor(ctx).cancel(str(p?.id, 'id', 100))),
     patternsList(p, ctx) {
       const status = p?.status as PatternStatus | undefined;

@@ -116,6 +116,38 @@ test('a CLI evolve, approve and observe while the window is evolving go to the w
   assert.equal(await readOwner(workspacePaths(dir)), undefined, 'the window gave the store up when it closed');
 });
 
+test('the reading verbs and the other writers go to the window too', async () => {
+  const dir = tempDir();
+  writeLog(dir, 200);
+  writeCandidate(dir, 'check-exit-codes');
+  writeCandidate(dir, 'pin-tool-versions');
+  const extra = join(dir, 'from-a-hook.jsonl');
+  writeFileSync(extra, JSON.stringify({ timestamp: new Date().toISOString(), type: 'error', context: {}, observation: 'The release script forgot the changelog', confidence: 0.7 }) + '\n');
+  const c = window(dir);
+  await c.request('status', {});
+  const run = (args: string[]) => act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
+  const [status, patterns, jobs, rules, threads, search, health, ingest, reject, deprecate] = await Promise.all([
+    run(['status', '--json']), run(['patterns', '--json']), run(['jobs', '--json']), run(['rules', '--json']), run(['threads', '--json']),
+    run(['search', 'linter', '--json']), act(['health', '--json'], dir).then((r) => r.out), run(['ingest', extra, '--json']),
+    run(['reject', 'check-exit-codes', '--reason', 'too vague']), run(['deprecate', 'pin-tool-versions']),
+  ]);
+  assert.equal(JSON.parse(status).total, 200);
+  assert.equal(JSON.parse(patterns).length, 2);
+  assert.deepEqual(JSON.parse(jobs), []);
+  assert.deepEqual(JSON.parse(rules), []);
+  assert.ok(Array.isArray(JSON.parse(threads).threads));
+  assert.equal(JSON.parse(search).query, 'linter');
+  assert.equal(JSON.parse(health).worker, 'running', 'answered by the window\'s worker, not by a memory opened in the CLI');
+  assert.equal(JSON.parse(ingest)[0].accepted, 1);
+  assert.match(reject, /rejected/);
+  assert.match(deprecate, /deprecated/);
+  assert.equal((await c.request('status', {})).total, 201);
+  assert.ok(existsSync(join(dir, '.agent/patterns/rejected/check-exit-codes.md')));
+  assert.ok(existsSync(join(dir, '.agent/patterns/deprecated/pin-tool-versions.md')));
+  await c.dispose();
+  assert.equal((await saved(dir)).observations, 201);
+});
+
 test('with no window the CLI owns the store for the length of a command, then gives it up', async () => {
   const dir = tempDir();
   writeLog(dir, 300);
