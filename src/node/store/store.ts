@@ -6,6 +6,7 @@ import initSqlJs, { type Database, type SqlJsStatic, type SqlValue, type Stateme
 import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
+import { contentHash, keyHash } from './keyHash';
 import { ALL_MIGRATIONS, type Migration } from './migrations';
 
 let sqlPromise: Promise<SqlJsStatic> | undefined;
@@ -71,6 +72,8 @@ export class Store {
     }
     db ??= new SQL.Database();
     db.exec('PRAGMA foreign_keys = ON');
+    db.create_function('act_key_hash', (key: unknown) => keyHash(String(key)));
+    db.create_function('act_content_hash', (type: unknown, text: unknown, task: unknown, file: unknown) => contentHash(String(type), String(text), task as string | null, file as string | null));
     const store = new Store(db, path, opts.debounceMs ?? 1500);
     store.migrate(opts.migrations ?? ALL_MIGRATIONS);
     if (rebuiltReason) store.markDirty();
@@ -122,6 +125,17 @@ export class Store {
       const rows: T[] = [];
       while (stmt.step()) rows.push(stmt.getAsObject() as T);
       return rows;
+    } finally {
+      stmt.reset();
+    }
+  }
+
+  /** Calls `fn` with each row as an array, without building the whole result (large reads). */
+  each(sql: string, params: SqlValue[], fn: (row: SqlValue[]) => void): void {
+    const stmt = this.statement(sql);
+    try {
+      stmt.bind(params);
+      while (stmt.step()) fn(stmt.get());
     } finally {
       stmt.reset();
     }
@@ -184,7 +198,8 @@ export class Store {
     }
     this.dirty = false;
     this.firstDirtyAt = undefined;
-    atomicWriteFile(this.path, Buffer.from(this.db.export()));
+    // The export is one full copy of the database; write it as it is (no second copy).
+    atomicWriteFile(this.path, this.db.export());
   }
 
   sizeBytes(): number {
