@@ -129,10 +129,9 @@ export function findContradiction(a: Stance, b: Stance): Contradiction | null {
       if (x.prefer && y.prefer && x.style !== y.style) return { kind: 'naming', detail: `${x.style} vs ${y.style}` };
       if (x.style === y.style && x.prefer !== y.prefer) return { kind: 'naming', detail: `${x.style} preferred and rejected` };
     }
-  const rb = new Set(b.reject);
-  const pb = new Set(b.prefer);
-  for (const t of a.prefer) if (rb.has(t)) return { kind: 'choice', detail: `${t} preferred and rejected` };
-  for (const t of a.reject) if (pb.has(t)) return { kind: 'choice', detail: `${t} rejected and preferred` };
+  // A few words each: looked up in place (this runs for thousands of pairs per Evolve).
+  for (const t of a.prefer) if (b.reject.includes(t)) return { kind: 'choice', detail: `${t} preferred and rejected` };
+  for (const t of a.reject) if (b.prefer.includes(t)) return { kind: 'choice', detail: `${t} rejected and preferred` };
   if (a.polarity === b.polarity) return null;
   const o = overlap(a.subject, b.subject);
   // One shared word is enough only between two one-subject texts ("Prefer tabs" / "Never tabs").

@@ -208,6 +208,19 @@ function describe(corpus: Corpus, items: number[], recs: ObsRecord[], now: Date,
 }
 
 /** Stance, language and representative: only for groups that may become something (costlier). */
+/** Where a window unit sits in `windowUnits` (ascending): found, not mapped, for each group. */
+function windowPosition(windowUnits: readonly number[], u: number): number {
+  let lo = 0;
+  let hi = windowUnits.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (windowUnits[mid]! < u) lo = mid + 1;
+    else if (windowUnits[mid]! > u) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
 export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
   const { units, records, prepared, windowUnits } = corpus;
   const typeOfUnit = (u: number): ObservationType => {
@@ -220,8 +233,8 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
   const stance = mergeStances(stances, g.keywords.slice(0, 6).map((k) => k.term));
   // Most representative: central (similar to the others, weighted by how often they were seen),
   // phrased as an action, positive, and short. Bounded to the 40 most frequent texts.
-  const position = new Map(windowUnits.map((u, i) => [u, i]));
   const top = [...g.units].sort((a, b) => units[b].windowCount - units[a].windowCount).slice(0, 40);
+  const position = new Map(top.map((u) => [u, windowPosition(windowUnits, u)]));
   const language = dominantLanguage(top.map((u) => units[u].text));
   let best = top[0];
   let bestScore = -Infinity;
