@@ -56,6 +56,10 @@ function namingStances(tokens: readonly string[], reject: ReadonlySet<string>): 
   return out;
 }
 
+// Most texts prefer, reject and name no style: one shared (frozen) empty list, not three each.
+const NONE = Object.freeze([]) as unknown as never[];
+const orNone = <T>(xs: T[]): T[] => (xs.length ? xs : NONE);
+
 /** The stance of one text; `type` lets errors flip their lesson (an error says what not to do). */
 export function stanceOf(text: string, type?: ObservationType): Stance {
   const a = analyze(text);
@@ -68,9 +72,9 @@ export function stanceOf(text: string, type?: ObservationType): Stance {
     polarity,
     explicit: a.directive || a.negations > 0,
     judgement,
-    prefer: choice.prefer,
-    reject: choice.reject,
-    naming: namingStances(a.tokens, new Set(choice.reject)),
+    prefer: orNone(choice.prefer),
+    reject: orNone(choice.reject),
+    naming: orNone(namingStances(a.tokens, new Set(choice.reject))),
   };
 }
 

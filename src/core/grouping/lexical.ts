@@ -1,7 +1,7 @@
 // Lexical similarity: IDF-weighted subject terms with priors (naming styles are strong anchors,
 // boilerplate such as "user asks" is weak), compared with a blended overlap coefficient so a
 // short observation ("Tout le code utilise camelCase") can match a longer one on its subject.
-import { analyze, type TextAnalysis } from '../text/analyze';
+import { analyze, type TermAnalysis } from '../text/analyze';
 import { choiceOf } from '../text/choice';
 import { META_STEMS, NAMING_STYLE_SET, OUTCOME_CONCEPTS, WEAK_STEMS } from '../text/lexicon';
 
@@ -54,7 +54,7 @@ export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
   let idCount = 0;
   const dfCounts: number[] = [];
   for (const it of items) {
-    const a: TextAnalysis = it.analysis ?? analyze(it.text);
+    const a: TermAnalysis = it.analysis ?? analyze(it.text);
     const ids: number[] = [];
     for (const t of a.terms) {
       let id = index.get(t);

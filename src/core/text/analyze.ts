@@ -18,6 +18,9 @@ export interface TextAnalysis {
   praise: boolean;
 }
 
+/** What is kept of a text's analysis once its tokens have been read (Evolve keeps one per distinct text). */
+export type TermAnalysis = Omit<TextAnalysis, 'tokens'>;
+
 // Local aliases (hot path) and a memo: the same words recur across thousands of observations.
 const STYLES = NAMING_STYLE_SET;
 const NEG = NEGATIONS;
