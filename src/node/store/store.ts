@@ -57,8 +57,10 @@ export class Store {
     if (path && existsSync(path)) {
       try {
         db = new SQL.Database(readFileSync(path));
-        db.exec('PRAGMA quick_check');
-        const ok = db.exec('PRAGMA integrity_check')[0]?.values[0]?.[0];
+        // quick_check reads every page (integrity_check, which also matches every index entry
+        // to its row, cost as much again: 1.7 s at 100,000 observations): the file is written
+        // whole and atomically, so a damaged page is what there is to find.
+        const ok = db.exec('PRAGMA quick_check')[0]?.values[0]?.[0];
         if (ok !== 'ok') throw new Error(`integrity check failed: ${String(ok)}`);
       } catch (e) {
         db?.close();
