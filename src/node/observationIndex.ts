@@ -15,6 +15,9 @@ import { contentHash, keyHash } from './store/keyHash';
 import type { Diagnostic, IngestResult, ObservationRow, StatusResult, WorkerSettings } from '../protocol/worker';
 import type { SqlValue } from 'sql.js';
 
+/** Lines of the log inserted per transaction while it is read. */
+const INSERT_BATCH = 5000;
+
 /** An observation by its content key: the hash's index, then the key itself (hashes may collide). */
 const BY_KEY = 'WHERE key_hash = ? AND key = ?';
 
@@ -87,23 +90,29 @@ export class ObservationIndex {
     const path = this.paths.observations;
     const result: IngestResult = { accepted: 0, rejected: 0, duplicates: 0, diagnostics: [] };
     const bad: Array<{ raw: string; reason: string; line: number }> = [];
-    // Parse while reading, insert afterwards in one synchronous transaction: nothing else can
-    // interleave with it, and the export never meets an open transaction.
-    const good: Array<{ obs: Observation; offset: number }> = [];
+    // Parse while reading, insert in batches, each in one synchronous transaction: nothing else
+    // can interleave with it, the export never meets an open transaction, and a log of a
+    // million lines is never held in memory at once.
+    let good: Array<{ obs: Observation; offset: number }> = [];
+    const insertGood = () => {
+      this.store.transaction(() => {
+        for (const g of good) {
+          const key = observationKey(g.obs);
+          const source = this.sources.get(key) ?? 'log';
+          this.sources.delete(key);
+          if (this.insert(g.obs, source, g.offset, false)) result.accepted++;
+          else result.duplicates++;
+        }
+      });
+      good = [];
+    };
     const { position, reset } = await tailFile(path, this.position(path), (l) => {
       const r = l.oversized ? { ok: false as const, reason: `line is larger than ${LIMITS.lineBytes} bytes` } : parseObservationLine(l.text);
       if (r.ok) good.push({ obs: r.value, offset: l.offset });
       else bad.push({ raw: l.text, reason: r.reason, line: l.line });
+      if (good.length >= INSERT_BATCH) insertGood();
     }, LIMITS.lineBytes);
-    this.store.transaction(() => {
-      for (const g of good) {
-        const key = observationKey(g.obs);
-        const source = this.sources.get(key) ?? 'log';
-        this.sources.delete(key);
-        if (this.insert(g.obs, source, g.offset, false)) result.accepted++;
-        else result.duplicates++;
-      }
-    });
+    insertGood();
     for (const b of bad) {
       result.rejected++;
       if (await this.keepRejected(b.raw, b.reason, path, b.line)) result.diagnostics.push({ level: 'warn', message: `observations.jsonl:${b.line}: ${b.reason}`, source: path, line: b.line });
