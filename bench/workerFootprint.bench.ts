@@ -6,8 +6,10 @@
 //   worker_rss_added_open_100k   peak added while the worker opens the store and catches up
 //   worker_rss_added_peak_100k   peak added over open + Evolve (sampled and kernel VmHWM)
 //   worker_rss_added_after_100k  still added once Evolve has returned
+//   worker_rss_added_with_memory_100k  the same with the memory started first, as the extension
+//                                starts it (it indexes every observation); ACT_FOOTPRINT_MEMORY=0 skips it
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -44,8 +46,10 @@ async function main() {
     await esbuild.build({ entryPoints: [join(root, 'bench/workerFootprintChild.ts')], outfile: child, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
     const ws = join(tmp, 'workspace');
     const storeBytes = await prepare(ws, N);
-    const out = execFileSync(process.execPath, [child, script, ws, '10'], { encoding: 'utf8', timeout: 1_200_000 });
-    const r = JSON.parse(out.trim().split('\n').pop()!);
+    const pristine = join(tmp, 'pristine');
+    cpSync(ws, pristine, { recursive: true, preserveTimestamps: true });
+    const run = (dir: string, ...extra: string[]) => JSON.parse(execFileSync(process.execPath, [child, script, dir, '10', ...extra], { encoding: 'utf8', timeout: 3_600_000 }).trim().split('\n').pop()!);
+    const r = run(ws);
     if (r.observations !== N) throw new Error(`worker saw ${r.observations} observations, expected ${N}`);
     const peak = Math.max(r.peakMB, r.vmHwmMB ?? 0);
     fig('worker_store_file_100k', storeBytes / 1048576, 'MB');
@@ -56,6 +60,11 @@ async function main() {
     fig('worker_rss_added_peak_100k', peak - r.baselineMB, 'MB');
     fig('worker_rss_added_after_100k', r.afterEvolveMB - r.baselineMB, 'MB');
     console.log(`# evolve analysed ${r.analysed} observations, learned ${r.learned} documents`);
+    if (process.env.ACT_FOOTPRINT_MEMORY !== '0') {
+      const m = run(pristine, 'memory');
+      fig('worker_memory_start_100k', m.openMs, 'ms');
+      fig('worker_rss_added_with_memory_100k', Math.max(m.peakMB, m.vmHwmMB ?? 0) - m.baselineMB, 'MB');
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

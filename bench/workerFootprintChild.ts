@@ -2,7 +2,9 @@
 // starts the production worker on a prepared workspace the way the extension does, runs Evolve,
 // and reports this process's RSS before, after each phase and at its peak (sampled every 5 ms
 // on this thread, which stays idle while the worker thread works, and VmHWM from the kernel).
-//   node footprint-child.js <dist/worker.js> <workspace> <sinceDays>
+// With `memory`, the memory is started first, as the extension does at activation (the host's
+// memoryConfigure; no model here: the lexical embedder), and it indexes the observations.
+//   node footprint-child.js <dist/worker.js> <workspace> <sinceDays> [memory]
 import { readFileSync } from 'node:fs';
 import { NodeWorkerClient } from '../src/host/workerClient';
 
@@ -20,13 +22,14 @@ function vmHwmMB(): number | undefined {
 }
 
 async function main() {
-  const [script, workspace, sinceDays] = process.argv.slice(2);
+  const [script, workspace, sinceDays, memory] = process.argv.slice(2);
   const baseline = rss();
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 5);
   const c = new NodeWorkerClient({ script: script!, init: () => ({ workspace: workspace!, settings: {} }) });
   let t = performance.now();
   const status = await c.request('status', {}, { timeoutMs: 600_000 });
+  if (memory === 'memory') await c.request('memoryConfigure', { config: { embedder: 'lexical' } }, { timeoutMs: 3_600_000 });
   const openMs = performance.now() - t;
   const afterOpen = rss();
   const peakOpen = peak;
