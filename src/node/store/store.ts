@@ -78,6 +78,7 @@ export class Store {
     db.create_function('act_content_hash', (type: unknown, text: unknown, task: unknown, file: unknown) => contentHash(String(type), String(text), task as string | null, file as string | null));
     const store = new Store(db, path, opts.debounceMs ?? 1500);
     store.migrate(opts.migrations ?? ALL_MIGRATIONS);
+    store.compactIfSparse();
     if (rebuiltReason) store.markDirty();
     return { store, rebuiltReason };
   }
@@ -93,6 +94,19 @@ export class Store {
       });
       this.dirty = true;
     }
+  }
+
+  /**
+   * Rewrites the database when a quarter of its pages are free (a migration that rebuilt a
+   * table, large deletions): every save exports free pages too, and memory holds them.
+   */
+  private compactIfSparse(): void {
+    const free = Number(this.db.exec('PRAGMA freelist_count')[0]?.values[0]?.[0] ?? 0);
+    const pages = Number(this.db.exec('PRAGMA page_count')[0]?.values[0]?.[0] ?? 0);
+    if (pages < 64 || free * 4 < pages) return;
+    this.clearStatements();
+    this.db.exec('VACUUM');
+    this.dirty = true;
   }
 
   /** Prepared statements are cached: preparing costs more than running for small queries. */

@@ -44,3 +44,21 @@ test('a store written before the compact key keeps its rows, ids and keys, and f
   assert.deepEqual(index.all().map((o) => o.observation), [...OLD, fresh].map((o) => o.observation));
   store.close();
 });
+
+test('a store with a quarter of its pages free is rewritten when opened (nothing saved twice for nothing)', async () => {
+  const path = join(tempDir(), 'store.sqlite');
+  const { store } = await Store.open(path);
+  store.transaction(() => {
+    for (let i = 0; i < 3000; i++) store.run('INSERT INTO kv (key, value) VALUES (?, ?)', [`filler:${i}`, `a value long enough to fill pages quickly, number ${i}`.repeat(3)]);
+  });
+  const full = Number(store.db.exec('PRAGMA page_count')[0]!.values[0]![0]);
+  store.run("DELETE FROM kv WHERE key LIKE 'filler:%' AND CAST(substr(key, 8) AS INTEGER) % 10 != 0");
+  store.markDirty();
+  store.close();
+  const again = (await Store.open(path)).store;
+  const pages = Number(again.db.exec('PRAGMA page_count')[0]!.values[0]![0]);
+  assert.equal(Number(again.db.exec('PRAGMA freelist_count')[0]!.values[0]![0]), 0);
+  assert.ok(pages * 3 < full, `${pages} pages after, ${full} before`);
+  assert.equal(again.get<{ n: number }>("SELECT count(*) AS n FROM kv WHERE key LIKE 'filler:%'")!.n, 300);
+  again.close();
+});
