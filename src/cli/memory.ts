@@ -3,9 +3,11 @@
 // --model, $ACT_MODEL_PATH or VS Code's storage of this extension, else the lexical embedder —
 // and first routes what was logged since the last routing (`act observe`, hooks, other tools),
 // as the window's worker does, so a query sees what was just logged.
+// When a window owns the store, `remote` asks its worker (and its embedder) instead; the worker
+// routes what is pending before it answers a memory query too.
 import type { OptionSpec, Parsed } from './args';
 import { UsageError } from './command';
-import { withWorkspace } from './workspace';
+import { withWorkspace, type Remote } from './workspace';
 import { MemoryService } from '../node/memory/memoryService';
 import { findGlobalStorageWithModel } from '../node/memory/vscodeStorage';
 
@@ -16,7 +18,7 @@ export const MEMORY_OPTIONS: Record<string, OptionSpec> = {
   embedder: { type: 'string' },
 };
 
-export async function withMemory<T>(workspace: string, o: Parsed['options'], fn: (m: MemoryService) => Promise<T>): Promise<T> {
+export async function withMemory<T>(workspace: string, o: Parsed['options'], fn: (m: MemoryService) => Promise<T>, opts: { remote: Remote<T> }): Promise<T> {
   const embedder = (o.embedder as string | undefined) ?? 'auto';
   if (embedder !== 'auto' && embedder !== 'lexical') throw new UsageError('--embedder must be auto or lexical');
   const modelPath = (o.model as string | undefined) ?? process.env.ACT_MODEL_PATH ?? '';
@@ -40,7 +42,7 @@ export async function withMemory<T>(workspace: string, o: Parsed['options'], fn:
     } finally {
       await m.close();
     }
-  });
+  }, opts.remote);
 }
 
 export const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;

@@ -11,7 +11,7 @@ export const TARGET_FILES = {
   claudeMd: 'CLAUDE.md',
 } as const;
 /** .act/.gitignore: derived and machine-local files (the store, locks, temp files, the user's answers). */
-export const ACT_GITIGNORE = '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\n*.lock\n.*.tmp\nconsent.json\n';
+export const ACT_GITIGNORE = '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\nowner.json\n*.lock\n.*.tmp\nconsent.json\n';
 
 export function workspacePaths(root: string) {
   const act = join(root, ACT_DIR);
@@ -24,6 +24,9 @@ export function workspacePaths(root: string) {
     archive: (yyyyMm: string) => join(act, `observations-${yyyyMm}.jsonl.gz`),
     rotationLock: join(act, 'observations.lock'),
     database: join(act, 'store.sqlite'),
+    /** Who owns the store now (src/protocol/owner.ts), and the lock taken to change that. */
+    owner: join(act, 'owner.json'),
+    ownerLock: join(act, 'owner.lock'),
     metrics: join(act, 'metrics.json'),
     instincts: join(act, 'instincts'),
     skills: join(act, 'skills'),

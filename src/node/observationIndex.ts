@@ -11,8 +11,15 @@ import type { Store } from './store/store';
 import { tailFile, type TailPosition } from './log/tail';
 import { listArchives, readArchive } from './log/archive';
 import { needsRotation } from './log/rotation';
+import { contentHash, keyHash } from './store/keyHash';
 import type { Diagnostic, IngestResult, ObservationRow, StatusResult, WorkerSettings } from '../protocol/worker';
 import type { SqlValue } from 'sql.js';
+
+/** Lines of the log inserted per transaction while it is read. */
+const INSERT_BATCH = 5000;
+
+/** An observation by its content key: the hash's index, then the key itself (hashes may collide). */
+const BY_KEY = 'WHERE key_hash = ? AND key = ?';
 
 type Row = { id: number; timestamp: string; type: string; observation: string; task: string | null; file: string | null; phase: string | null; evidence: string | null; tags: string | null; confidence: number; source: string };
 
@@ -37,25 +44,26 @@ export class ObservationIndex {
   }
 
   has(key: string): boolean {
-    return !!this.store.get('SELECT 1 AS x FROM observations WHERE key = ?', [key]);
+    return !!this.store.get(`SELECT 1 AS x FROM observations ${BY_KEY}`, [keyHash(key), key]);
   }
 
   hasRecent(o: Observation, windowMs: number): boolean {
     const t = Date.parse(o.timestamp);
     return !!this.store.get(
-      'SELECT 1 AS x FROM observations WHERE observation = ? AND type = ? AND ifnull(task, \'\') = ? AND ifnull(file, \'\') = ? AND ts_ms > ? AND ts_ms < ? LIMIT 1',
-      [o.observation, o.type, o.context.task ?? '', o.context.file ?? '', t - windowMs, t + windowMs],
+      'SELECT 1 AS x FROM observations WHERE content_hash = ? AND ts_ms > ? AND ts_ms < ? AND observation = ? AND type = ? AND ifnull(task, \'\') = ? AND ifnull(file, \'\') = ? LIMIT 1',
+      [contentHash(o.type, o.observation, o.context.task, o.context.file), t - windowMs, t + windowMs, o.observation, o.type, o.context.task ?? '', o.context.file ?? ''],
     );
   }
 
   /** Inserts unless the same observation is already known; returns true when new. */
   insert(o: Observation, source: string, offset: number | null, archived: boolean): boolean {
     const key = observationKey(o);
+    const hash = keyHash(key);
     this.store.run(
-      `INSERT OR IGNORE INTO observations (key, timestamp, ts_ms, type, observation, task, file, phase, evidence, tags, confidence, source, source_offset, archived, ingested_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [key, o.timestamp, Date.parse(o.timestamp), o.type, o.observation, o.context.task ?? null, o.context.file ?? null, o.context.phase ?? null,
-        o.evidence ? JSON.stringify(o.evidence) : null, o.tags ? JSON.stringify(o.tags) : null, o.confidence, source, offset, archived ? 1 : 0, new Date().toISOString()],
+      `INSERT INTO observations (key_hash, content_hash, timestamp, ts_ms, type, observation, task, file, phase, evidence, tags, confidence, source, source_offset, archived, ingested_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM observations ${BY_KEY})`,
+      [hash, contentHash(o.type, o.observation, o.context.task, o.context.file), o.timestamp, Date.parse(o.timestamp), o.type, o.observation, o.context.task ?? null, o.context.file ?? null, o.context.phase ?? null,
+        o.evidence ? JSON.stringify(o.evidence) : null, o.tags ? JSON.stringify(o.tags) : null, o.confidence, source, offset, archived ? 1 : 0, new Date().toISOString(), hash, key],
     );
     return this.store.db.getRowsModified() > 0;
   }
@@ -82,23 +90,29 @@ export class ObservationIndex {
     const path = this.paths.observations;
     const result: IngestResult = { accepted: 0, rejected: 0, duplicates: 0, diagnostics: [] };
     const bad: Array<{ raw: string; reason: string; line: number }> = [];
-    // Parse while reading, insert afterwards in one synchronous transaction: nothing else can
-    // interleave with it, and the export never meets an open transaction.
-    const good: Array<{ obs: Observation; offset: number }> = [];
+    // Parse while reading, insert in batches, each in one synchronous transaction: nothing else
+    // can interleave with it, the export never meets an open transaction, and a log of a
+    // million lines is never held in memory at once.
+    let good: Array<{ obs: Observation; offset: number }> = [];
+    const insertGood = () => {
+      this.store.transaction(() => {
+        for (const g of good) {
+          const key = observationKey(g.obs);
+          const source = this.sources.get(key) ?? 'log';
+          this.sources.delete(key);
+          if (this.insert(g.obs, source, g.offset, false)) result.accepted++;
+          else result.duplicates++;
+        }
+      });
+      good = [];
+    };
     const { position, reset } = await tailFile(path, this.position(path), (l) => {
       const r = l.oversized ? { ok: false as const, reason: `line is larger than ${LIMITS.lineBytes} bytes` } : parseObservationLine(l.text);
       if (r.ok) good.push({ obs: r.value, offset: l.offset });
       else bad.push({ raw: l.text, reason: r.reason, line: l.line });
+      if (good.length >= INSERT_BATCH) insertGood();
     }, LIMITS.lineBytes);
-    this.store.transaction(() => {
-      for (const g of good) {
-        const key = observationKey(g.obs);
-        const source = this.sources.get(key) ?? 'log';
-        this.sources.delete(key);
-        if (this.insert(g.obs, source, g.offset, false)) result.accepted++;
-        else result.duplicates++;
-      }
-    });
+    insertGood();
     for (const b of bad) {
       result.rejected++;
       if (await this.keepRejected(b.raw, b.reason, path, b.line)) result.diagnostics.push({ level: 'warn', message: `observations.jsonl:${b.line}: ${b.reason}`, source: path, line: b.line });
@@ -133,7 +147,7 @@ export class ObservationIndex {
           const r = parseObservationLine(line);
           if (!r.ok) continue;
           if (this.insert(r.value, `archive:${basename(path)}`, null, true)) n++;
-          else this.store.run('UPDATE observations SET archived = 1 WHERE key = ?', [observationKey(r.value)]);
+          else this.markOneArchived(observationKey(r.value));
         }
         this.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [kvKey, stamp]);
       });
@@ -150,9 +164,13 @@ export class ObservationIndex {
     }
   }
 
+  private markOneArchived(key: string): void {
+    this.store.run(`UPDATE observations SET archived = 1 ${BY_KEY}`, [keyHash(key), key]);
+  }
+
   markArchived(keys: string[]): void {
     this.store.transaction(() => {
-      for (const k of keys) this.store.run('UPDATE observations SET archived = 1 WHERE key = ?', [k]);
+      for (const k of keys) this.markOneArchived(k);
     });
     this.store.markDirty();
   }
@@ -194,8 +212,27 @@ export class ObservationIndex {
     return this.store.all<Row>(sql, [...params, filter.limit ?? 200]).map((r) => ({ ...toObservation(r), id: r.id, source: r.source }));
   }
 
+  /**
+   * Every observation since `sinceMs`, oldest first: read row by row, only the columns an
+   * observation has, repeated texts and tags shared (Evolve reads 100,000s of them at once).
+   */
   all(sinceMs?: number): Observation[] {
-    return this.store.all<Row>('SELECT * FROM observations WHERE ts_ms >= ? ORDER BY ts_ms, id', [sinceMs ?? 0]).map(toObservation);
+    const shared = new Map<string, string>();
+    const share = (s: string) => shared.get(s) ?? (shared.set(s, s), s);
+    const lists = new Map<string, string[]>();
+    const list = (json: string) => lists.get(json) ?? (lists.set(json, JSON.parse(json)), lists.get(json)!);
+    const out: Observation[] = [];
+    this.store.each('SELECT timestamp, type, observation, task, file, phase, evidence, tags, confidence FROM observations WHERE ts_ms >= ? ORDER BY ts_ms, id', [sinceMs ?? 0], (r) => {
+      const [timestamp, type, observation, task, file, phase, evidence, tags, confidence] = r as [string, ObservationType, string, string | null, string | null, string | null, string | null, string | null, number];
+      const o: Observation = { timestamp, type: share(type) as ObservationType, context: {}, observation: share(observation), confidence };
+      if (task !== null) o.context.task = share(task);
+      if (file !== null) o.context.file = share(file);
+      if (phase !== null) o.context.phase = share(phase) as Observation['context']['phase'];
+      if (evidence) o.evidence = JSON.parse(evidence);
+      if (tags) o.tags = list(tags);
+      out.push(o);
+    });
+    return out;
   }
 
   async status(rebuiltReason: string | undefined): Promise<StatusResult> {

@@ -92,5 +92,5 @@ export interface CaptureMethods {
   /** Reads what was appended to the workspace's Claude Code / Aider transcripts. */
   followTranscripts: [Record<string, never>, TranscriptImportView[]];
   /** "Learn from Git History": the workspace repository, or a JSONL history file. */
-  learnGit: [{ max?: number; file?: string }, LearnGitView];
+  learnGit: [{ max?: number; file?: string; dryRun?: boolean }, LearnGitView];
 }

@@ -153,15 +153,17 @@ export interface PipelineRequests {
   /** Queues the job (returns at once) unless `wait`; `confirm` is the first-run confirmation. */
   jobRun: [{ id: string; confirm?: boolean; trusted?: boolean; wait?: boolean }, PL.JobSummary];
   /** Manual recovery of a stalled snapshot; the approver (git user.name / OS user) is audited. */
-  jobApproveRecovery: [{ id: string; note?: string; approver?: string }, PL.JobSummary];
+  /** `requeue: false`: the caller runs it itself next (the CLI's jobRun with wait). */
+  jobApproveRecovery: [{ id: string; note?: string; approver?: string; requeue?: boolean }, PL.JobSummary];
   /** Re-queues a needs_manual_scenario job with its signed form. */
-  jobSubmitScenario: [{ id: string; formPath?: string }, PL.JobSummary];
+  jobSubmitScenario: [{ id: string; formPath?: string; requeue?: boolean }, PL.JobSummary];
   jobCancel: [{ id: string }, PL.JobSummary];
   patternsList: [{ status?: PL.PatternStatus }, PL.PatternSummary[]];
   patternGet: [{ id: string }, PL.PatternDetail];
-  patternApprove: [{ id: string; note?: string }, PL.PatternSummary];
-  patternReject: [{ id: string; reason?: string }, PL.PatternSummary];
-  patternDeprecate: [{ id: string; reason?: string }, PL.PatternSummary];
+  /** `by`: who decided, when it is not the OS/git user (the CLI's --by). */
+  patternApprove: [{ id: string; note?: string; by?: string }, PL.PatternSummary];
+  patternReject: [{ id: string; reason?: string; by?: string }, PL.PatternSummary];
+  patternDeprecate: [{ id: string; reason?: string; by?: string }, PL.PatternSummary];
   /** A language model's draft for a candidate (host adapter over vscode.lm). */
   patternRefine: [{ id: string; draft: PL.PatternDraft; author: string }, PL.PatternSummary];
 }

@@ -1,7 +1,8 @@
-// Worker entry: owns the workspace (log + store) and serves the host protocol. Every incoming
-// message is validated; a bad one gets an error response, never a crash.
+// Worker entry: owns the workspace (log + store) and serves the host protocol, and the CLI over
+// the owner socket (./ownerServer.ts). Every incoming message is validated; a bad one gets an
+// error response, never a crash.
 import { parentPort, workerData } from 'node:worker_threads';
-import { isEnvelope, toRpcError, type Envelope, type RequestEnvelope } from '../protocol/rpc';
+import { isEnvelope, toRpcError, type Envelope, type RequestEnvelope, type ResponseEnvelope } from '../protocol/rpc';
 import type { InitParams, WorkerRequests } from '../protocol/worker';
 import { allHandlers } from './handlers';
 import { createContext, type LiveContext } from './runtime';
@@ -16,13 +17,13 @@ function post(msg: Envelope) {
   port.postMessage(msg);
 }
 
-async function dispatch(req: RequestEnvelope) {
+async function dispatch(req: RequestEnvelope, reply: (r: ResponseEnvelope) => void) {
   const method = String(req.method) as keyof WorkerRequests;
   try {
     if (method === 'init') {
-      initializing ??= createContext(req.params as InitParams, post);
+      initializing ??= createContext(req.params as InitParams, post, (r, answer) => void dispatch(r, answer));
       live = await initializing;
-      post({ kind: 'response', id: req.id, ok: true, result: { rebuiltReason: live.ctx.workspace.rebuiltReason, diagnostics: live.startupDiagnostics } });
+      reply({ kind: 'response', id: req.id, ok: true, result: { rebuiltReason: live.ctx.workspace.rebuiltReason, diagnostics: live.startupDiagnostics } });
       return;
     }
     if (!live) {
@@ -31,11 +32,15 @@ async function dispatch(req: RequestEnvelope) {
     }
     const handler = (handlers as Record<string, (p: unknown, c: unknown) => unknown>)[method];
     if (!handler) throw Object.assign(new Error(`unknown method "${method}"`), { code: 'unknown_method' });
+    // The store's last save happens in shutdown: no CLI request may start after it, and the
+    // CLI may take the store over only once it is on disk.
+    if (method === 'shutdown') live.owner.stopServing();
     const result = await handler(req.params ?? {}, live.ctx);
-    post({ kind: 'response', id: req.id, ok: true, result });
+    if (method === 'shutdown') await live.owner.release();
+    reply({ kind: 'response', id: req.id, ok: true, result });
     if (method === 'shutdown') setImmediate(() => process.exit(0));
   } catch (e) {
-    post({ kind: 'response', id: req.id, ok: false, error: toRpcError(e) });
+    reply({ kind: 'response', id: req.id, ok: false, error: toRpcError(e) });
   }
 }
 
@@ -44,7 +49,7 @@ port.on('message', (msg: unknown) => {
     post({ kind: 'event', name: 'diagnostic', data: { level: 'error', message: 'worker ignored a malformed message', source: 'protocol' } });
     return;
   }
-  void dispatch(msg as RequestEnvelope);
+  void dispatch(msg as RequestEnvelope, post);
 });
 
 process.on('unhandledRejection', (e) => {

@@ -6,14 +6,17 @@ import { Workspace } from '../node/workspace';
 import type { Envelope } from '../protocol/rpc';
 import type { ChangeKey, Diagnostic, InitParams } from '../protocol/worker';
 import type { WorkerContext } from './context';
+import { ownStore, type Dispatch, type StoreOwner } from './ownerServer';
 
 export interface LiveContext {
   ctx: WorkerContext;
   startupDiagnostics: Diagnostic[];
   watcher?: FSWatcher;
+  /** This worker owns the store and serves it to the CLI (protocol/owner.ts). */
+  owner: StoreOwner;
 }
 
-export async function createContext(init: InitParams, post: (m: Envelope) => void): Promise<LiveContext> {
+export async function createContext(init: InitParams, post: (m: Envelope) => void, serve: Dispatch): Promise<LiveContext> {
   const startupDiagnostics: Diagnostic[] = [];
   let ready = false;
   const changeListeners: Array<(keys: ChangeKey[]) => void> = [];
@@ -21,7 +24,16 @@ export async function createContext(init: InitParams, post: (m: Envelope) => voi
     if (!ready) startupDiagnostics.push(d);
     post({ kind: 'event', name: 'diagnostic', data: d });
   };
-  const workspace = await Workspace.open(init.workspace, { settings: init.settings });
+  // Own the store before opening it: a CLI run in progress finishes first, then asks us.
+  const owner = await ownStore(init.workspace, serve, diagnostic);
+  let workspace: Workspace;
+  try {
+    workspace = await Workspace.open(init.workspace, { settings: init.settings });
+  } catch (e) {
+    owner.stopServing();
+    await owner.release();
+    throw e;
+  }
   workspace.onDiagnostic(diagnostic);
   if (workspace.rebuiltReason) startupDiagnostics.push({ level: 'warn', message: workspace.rebuiltReason, source: 'store' });
 
@@ -74,5 +86,5 @@ export async function createContext(init: InitParams, post: (m: Envelope) => voi
   } catch (e) {
     diagnostic({ level: 'warn', message: `cannot watch ${workspace.paths.act}: ${(e as Error).message}; external appends are read on the next write`, source: 'watch' });
   }
-  return { ctx, startupDiagnostics, watcher };
+  return { ctx, startupDiagnostics, watcher, owner };
 }

@@ -1,9 +1,7 @@
 // `act approve ID`: promote a candidate pattern to active/ (given to assistants). Recorded with who/when/why in .agent/patterns/audit.jsonl.
 import { parseArgs } from '../args';
 import type { CliCommand } from '../command';
-import { withWorkspace } from '../workspace';
-import { cliPipeline, patternLine } from '../pipeline';
-import { syncInstructionFiles } from '../instructions';
+import { decidePattern } from '../patternDecision';
 
 export const approveCommand: CliCommand = {
   name: 'approve',
@@ -11,12 +9,6 @@ export const approveCommand: CliCommand = {
   usage: 'act approve ID [--note TEXT] [--by NAME] [--json]',
   async run(argv, io, env) {
     const { options, positionals } = parseArgs(argv, { note: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    return withWorkspace(env.workspace, async (ws) => {
-      const p = await cliPipeline(ws, io).decide('approve', positionals[0]!, { reason: options.note as string | undefined, actor: options.by as string | undefined });
-      if (options.json) io.out(JSON.stringify(p, null, 2));
-      else io.out(`approved: ${patternLine(p)}`);
-      syncInstructionFiles(ws, io, !!options.json);
-      return 0;
-    });
+    return decidePattern(env.workspace, io, 'approve', positionals[0]!, { reason: options.note as string | undefined, by: options.by as string | undefined, json: !!options.json });
   },
 };

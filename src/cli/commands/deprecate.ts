@@ -1,9 +1,7 @@
 // `act deprecate ID`: deprecate a pattern (moved to deprecated/, flagged if it comes back). Recorded with who/when/why in .agent/patterns/audit.jsonl.
 import { parseArgs } from '../args';
 import type { CliCommand } from '../command';
-import { withWorkspace } from '../workspace';
-import { cliPipeline, patternLine } from '../pipeline';
-import { syncInstructionFiles } from '../instructions';
+import { decidePattern } from '../patternDecision';
 
 export const deprecateCommand: CliCommand = {
   name: 'deprecate',
@@ -11,12 +9,6 @@ export const deprecateCommand: CliCommand = {
   usage: 'act deprecate ID [--reason TEXT] [--by NAME] [--json]',
   async run(argv, io, env) {
     const { options, positionals } = parseArgs(argv, { reason: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    return withWorkspace(env.workspace, async (ws) => {
-      const p = await cliPipeline(ws, io).decide('deprecate', positionals[0]!, { reason: options.reason as string | undefined, actor: options.by as string | undefined });
-      if (options.json) io.out(JSON.stringify(p, null, 2));
-      else io.out(`deprecated: ${patternLine(p)}`);
-      syncInstructionFiles(ws, io, !!options.json);
-      return 0;
-    });
+    return decidePattern(env.workspace, io, 'deprecate', positionals[0]!, { reason: options.reason as string | undefined, by: options.by as string | undefined, json: !!options.json });
   },
 };

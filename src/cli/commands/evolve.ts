@@ -4,6 +4,7 @@ import type { CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
 import { evolveWorkspace } from '../../node/evolveWorkspace';
 import { syncInstructionFiles } from '../instructions';
+import type { EvolveResult } from '../../protocol/worker';
 
 export const evolveCommand: CliCommand = {
   name: 'evolve',
@@ -12,16 +13,25 @@ export const evolveCommand: CliCommand = {
   async run(argv, io, env) {
     const { options: o } = parseArgs(argv, { 'dry-run': { type: 'boolean' }, since: { type: 'string' }, 'min-confidence': { type: 'number', min: 0, max: 1 }, json: { type: 'boolean' } }, { maxPositionals: 0 });
     const sinceDays = o.since !== undefined ? parseDuration(o.since as string) : undefined;
-    return withWorkspace(env.workspace, async (ws) => {
-      const r = await evolveWorkspace(ws, { dryRun: !!o['dry-run'], sinceDays, minConfidence: o['min-confidence'] as number | undefined });
+    const params = { dryRun: !!o['dry-run'], sinceDays, minConfidence: o['min-confidence'] as number | undefined };
+    const report = (r: EvolveResult) => {
       if (o.json) io.out(JSON.stringify(r, null, 2));
       else {
         io.out(r.report);
         if (r.dryRun) io.out('\n(dry run: nothing was written)');
         else if (r.filesWritten.length) io.out(`\nWritten: ${r.filesWritten.join(', ')}`);
       }
-      if (!r.dryRun) syncInstructionFiles(ws, io, !!o.json);
-      return 0;
-    });
+    };
+    await withWorkspace(
+      env.workspace,
+      async (ws) => {
+        const r = await evolveWorkspace(ws, params);
+        report(r);
+        if (!r.dryRun) syncInstructionFiles(ws, io, !!o.json);
+      },
+      // The window follows with the instruction files itself (and asks when it must).
+      async (call) => report(await call('evolve', params)),
+    );
+    return 0;
   },
 };

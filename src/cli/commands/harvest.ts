@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
-import { cliPipeline, jobLine, reportRun } from '../pipeline';
-import { toSummary } from '../../node/pipeline/jobs';
+import { jobLine, reportRun } from '../pipeline';
+import { jobStepsHere, jobStepsInWindow, type JobSteps } from '../jobSteps';
 
 export const harvestCommand: CliCommand = {
   name: 'harvest',
@@ -32,22 +32,23 @@ export const harvestCommand: CliCommand = {
       }
       if (!Array.isArray(history)) throw new UsageError('--history must be a JSON array');
     }
-    return withWorkspace(env.workspace, async (ws) => {
-      const p = cliPipeline(ws, io);
-      const job = await p.harvest({ trusted: true, task, commit: options.commit as string | undefined, trigger: 'cli', source: 'cli', history: history as [], autoRun: false });
-      if (job.status === 'snapshot_failed') {
-        io.err(`act harvest: ${job.error}`);
+    const harvestThen = async (steps: JobSteps): Promise<number> => {
+      const job = await steps.harvest({ trusted: true, task, commit: options.commit as string | undefined, trigger: 'cli', source: 'cli', history: history as [], autoRun: false });
+      const s = job.summary;
+      if (s.status === 'snapshot_failed') {
+        io.err(`act harvest: ${s.error}`);
         return 1;
       }
       if (!options.run) {
-        if (options.json) io.out(JSON.stringify(toSummary(job), null, 2));
+        if (options.json) io.out(JSON.stringify(s, null, 2));
         else {
-          io.out(jobLine(toSummary(job)));
-          io.out(`snapshot ${job.snapshot!.tag} (${job.snapshot!.commit.slice(0, 12)}), ${job.files.length} file(s); run it with: act run ${job.id}`);
+          io.out(jobLine(s));
+          io.out(`snapshot ${job.snapshot!.tag} (${job.snapshot!.commit.slice(0, 12)}), ${job.files?.length ?? 0} file(s); run it with: act run ${s.id}`);
         }
         return 0;
       }
-      return reportRun(toSummary(await p.run(job.id, { trusted: true, confirm: !!options.yes })), io, !!options.json);
-    });
+      return reportRun(await steps.run(s.id, !!options.yes), io, !!options.json);
+    };
+    return withWorkspace(env.workspace, (ws) => harvestThen(jobStepsHere(ws, io)), (call) => harvestThen(jobStepsInWindow(call)));
   },
 };

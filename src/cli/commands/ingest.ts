@@ -8,6 +8,10 @@ import { ingestTranscriptFile } from '../../node/capture/transcriptIngest';
 import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
+import type { Workspace } from '../../node/workspace';
+import type { OwnerCall } from '../../protocol/owner';
+import type { IngestResult } from '../../protocol/worker';
+import type { TranscriptImportView } from '../../protocol/capture';
 
 const FORMATS: Record<string, TranscriptFormat | 'observations'> = { cc: 'claude-code', 'claude-code': 'claude-code', engram: 'engram', aider: 'aider', observations: 'observations' };
 
@@ -32,6 +36,29 @@ function isObservationJsonl(text: string): boolean {
   }
 }
 
+/** Where the files go: the store opened here, or the window's worker that owns it. */
+interface Importer {
+  observations(file: string): Promise<IngestResult>;
+  transcript(file: string, format: TranscriptFormat): Promise<TranscriptImportView>;
+}
+
+function here(ws: Workspace): Importer {
+  const svc = captureFor(ws);
+  return { observations: (f) => ws.importFile(f), transcript: (f, fmt) => ingestTranscriptFile(svc, f, fmt) };
+}
+
+/** The window detects a transcript's format itself (the same detector as here). */
+function inWindow(call: OwnerCall): Importer {
+  return {
+    observations: (f) => call('ingest', { path: f }),
+    async transcript(f) {
+      const [r] = await call('ingestTranscripts', { paths: [f] });
+      if (!r || 'error' in r) throw new Error(r?.error ?? 'not imported');
+      return r;
+    },
+  };
+}
+
 export const ingestCommand: CliCommand = {
   name: 'ingest',
   summary: 'import assistant transcripts (Claude Code, Engram, Aider) or observation JSONL files',
@@ -42,8 +69,7 @@ export const ingestCommand: CliCommand = {
     if (forced && !FORMATS[forced]) throw new UsageError(`--format must be one of ${Object.keys(FORMATS).join(', ')}`);
     const files = positionals.map((p) => resolve(env.cwd, p));
     for (const f of files) if (!existsSync(f) || !statSync(f).isFile()) throw new UsageError(`${f} is not a file`);
-    return withWorkspace(env.workspace, async (ws) => {
-      const svc = captureFor(ws);
+    const importAll = async (into: Importer): Promise<number> => {
       const results: unknown[] = [];
       let failed = 0;
       for (const f of files) {
@@ -51,13 +77,13 @@ export const ingestCommand: CliCommand = {
           const h = head(f);
           const fmt = forced ? FORMATS[forced]! : isObservationJsonl(h) && !detectTranscriptFormat(f, h) ? 'observations' : detectTranscriptFormat(f, h);
           if (fmt === 'observations') {
-            const r = await ws.importFile(f);
+            const r = await into.observations(f);
             results.push({ file: f, format: 'observations', ...r });
             if (!options.json) io.out(`${f}: observations — ${r.accepted} accepted, ${r.duplicates} already known, ${r.rejected} rejected`);
             continue;
           }
           if (!fmt) throw new Error('not a Claude Code, Engram or Aider transcript, nor observation JSONL');
-          const r = await ingestTranscriptFile(svc, f, fmt);
+          const r = await into.transcript(f, fmt);
           results.push(r);
           if (!options.json) {
             io.out(`${f}: ${r.format} — ${r.userMessages} human messages; ${r.wins} praise, ${r.losses} criticism, ${r.corrections} corrections, ${r.rules} rules; ${r.observations} new observations`);
@@ -71,6 +97,7 @@ export const ingestCommand: CliCommand = {
       }
       if (options.json) io.out(JSON.stringify(results, null, 2));
       return failed ? 1 : 0;
-    });
+    };
+    return withWorkspace(env.workspace, (ws) => importAll(here(ws)), (call) => importAll(inWindow(call)));
   },
 };

@@ -15,12 +15,11 @@ export const jobsCommand: CliCommand = {
     const { options } = parseArgs(argv, { json: { type: 'boolean' }, status: { type: 'string' }, limit: { type: 'number', min: 1, max: 5000 } }, { maxPositionals: 0 });
     const status = options.status as JobStatus | undefined;
     if (status && !STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
-    return withWorkspace(env.workspace, async (ws) => {
-      const jobs = cliPipeline(ws, io).listJobs({ status, limit: (options.limit as number | undefined) ?? 50 });
-      if (options.json) io.out(JSON.stringify(jobs, null, 2));
-      else if (!jobs.length) io.out('no learning jobs yet (act harvest --task "…" after approving a change)');
-      else for (const j of jobs) io.out(jobLine(j));
-      return 0;
-    });
+    const query = { status, limit: (options.limit as number | undefined) ?? 50 };
+    const jobs = await withWorkspace(env.workspace, async (ws) => cliPipeline(ws, io).listJobs(query), (call) => call('jobsList', query));
+    if (options.json) io.out(JSON.stringify(jobs, null, 2));
+    else if (!jobs.length) io.out('no learning jobs yet (act harvest --task "…" after approving a change)');
+    else for (const j of jobs) io.out(jobLine(j));
+    return 0;
   },
 };

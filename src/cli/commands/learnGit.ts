@@ -16,17 +16,16 @@ export const learnGitCommand: CliCommand = {
     const { options } = parseArgs(argv, { max: { type: 'number', min: 1, max: 100000 }, file: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } }, { maxPositionals: 0 });
     const file = options.file ? resolve(env.cwd, options.file as string) : undefined;
     if (file && !existsSync(file)) throw new UsageError(`--file ${file} does not exist`);
-    return withWorkspace(env.workspace, async (ws) => {
-      const r = await learnGit(captureFor(ws), { max: options.max as number | undefined, file, dryRun: !!options['dry-run'] });
-      if (options.json) {
-        io.out(JSON.stringify(r, null, 2));
-        return 0;
-      }
-      io.out(`${r.source}: ${r.commits} commits (${r.humanCommits} by people, ${r.authors} authors)`);
-      for (const h of r.habits) io.out(`  - ${h.text}`);
-      for (const p of r.problems.slice(0, 10)) io.err(`  ${p}`);
-      io.out(options['dry-run'] ? 'dry run: nothing logged' : `${r.observations} new observation(s) logged`);
+    const params = { max: options.max as number | undefined, file, dryRun: !!options['dry-run'] };
+    const r = await withWorkspace(env.workspace, (ws) => learnGit(captureFor(ws), params), (call) => call('learnGit', params));
+    if (options.json) {
+      io.out(JSON.stringify(r, null, 2));
       return 0;
-    });
+    }
+    io.out(`${r.source}: ${r.commits} commits (${r.humanCommits} by people, ${r.authors} authors)`);
+    for (const h of r.habits) io.out(`  - ${h.text}`);
+    for (const p of r.problems.slice(0, 10)) io.err(`  ${p}`);
+    io.out(options['dry-run'] ? 'dry run: nothing logged' : `${r.observations} new observation(s) logged`);
+    return 0;
   },
 };

@@ -22,17 +22,17 @@ export const observeCommand: CliCommand = {
     if (o.task) context.task = o.task as string;
     if (o.file) context.file = o.file as string;
     if (o.phase) context.phase = o.phase as Phase;
-    return withWorkspace(env.workspace, async (ws) => {
-      const r = await ws.observe([{
-        type: o.type as ObservationType, observation: o.observation as string, context,
-        confidence: o.confidence as number | undefined, tags: o.tag as string[] | undefined, evidence: o.evidence as string[] | undefined,
-        timestamp: o.timestamp as string | undefined,
-      }], 'cli');
-      const res = r.results[0]!;
-      if (!res.ok) throw new UsageError(`observation rejected: ${res.reason}`);
-      if (o.json) io.out(JSON.stringify(res));
-      else io.out(res.duplicate ? 'already recorded (identical observation in the last 10 minutes)' : 'recorded');
-      return 0;
-    });
+    // Stamped here, so the same line sent again (the window closed meanwhile) is recognised.
+    const items = [{
+      type: o.type as ObservationType, observation: o.observation as string, context,
+      confidence: o.confidence as number | undefined, tags: o.tag as string[] | undefined, evidence: o.evidence as string[] | undefined,
+      timestamp: (o.timestamp as string | undefined) ?? new Date().toISOString(),
+    }];
+    const r = await withWorkspace(env.workspace, (ws) => ws.observe(items, 'cli'), (call) => call('observe', { items, source: 'cli' }));
+    const res = r.results[0]!;
+    if (!res.ok) throw new UsageError(`observation rejected: ${res.reason}`);
+    if (o.json) io.out(JSON.stringify(res));
+    else io.out(res.duplicate ? 'already recorded (identical observation in the last 10 minutes)' : 'recorded');
+    return 0;
   },
 };

@@ -14,12 +14,10 @@ export const patternsCommand: CliCommand = {
     const { options } = parseArgs(argv, { json: { type: 'boolean' }, status: { type: 'string' } }, { maxPositionals: 0 });
     const status = options.status as PatternStatus | undefined;
     if (status && !PATTERN_STATUSES.includes(status)) throw new UsageError(`--status must be one of ${PATTERN_STATUSES.join(', ')}`);
-    return withWorkspace(env.workspace, async (ws) => {
-      const list = cliPipeline(ws, io).listPatterns(status);
-      if (options.json) io.out(JSON.stringify(list, null, 2));
-      else if (!list.length) io.out('no patterns yet');
-      else for (const p of list) io.out(patternLine(p));
-      return 0;
-    });
+    const list = await withWorkspace(env.workspace, async (ws) => cliPipeline(ws, io).listPatterns(status), (call) => call('patternsList', { status }));
+    if (options.json) io.out(JSON.stringify(list, null, 2));
+    else if (!list.length) io.out('no patterns yet');
+    else for (const p of list) io.out(patternLine(p));
+    return 0;
   },
 };

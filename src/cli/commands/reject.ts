@@ -1,8 +1,7 @@
 // `act reject ID`: reject a candidate pattern, recording why. Recorded with who/when/why in .agent/patterns/audit.jsonl.
 import { parseArgs } from '../args';
 import type { CliCommand } from '../command';
-import { withWorkspace } from '../workspace';
-import { cliPipeline, patternLine } from '../pipeline';
+import { decidePattern } from '../patternDecision';
 
 export const rejectCommand: CliCommand = {
   name: 'reject',
@@ -10,11 +9,6 @@ export const rejectCommand: CliCommand = {
   usage: 'act reject ID [--reason TEXT] [--by NAME] [--json]',
   async run(argv, io, env) {
     const { options, positionals } = parseArgs(argv, { reason: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    return withWorkspace(env.workspace, async (ws) => {
-      const p = await cliPipeline(ws, io).decide('reject', positionals[0]!, { reason: options.reason as string | undefined, actor: options.by as string | undefined });
-      if (options.json) io.out(JSON.stringify(p, null, 2));
-      else io.out(`rejected: ${patternLine(p)}`);
-      return 0;
-    });
+    return decidePattern(env.workspace, io, 'reject', positionals[0]!, { reason: options.reason as string | undefined, by: options.by as string | undefined, json: !!options.json });
   },
 };

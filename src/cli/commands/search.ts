@@ -17,20 +17,19 @@ export const searchCommand: CliCommand = {
     const types = (options.type as string[] | undefined) ?? [];
     for (const t of types) if (!KINDS.includes(t)) throw new UsageError(`--type must be one of ${KINDS.join(', ')}`);
     const query = positionals.join(' ');
-    return withMemory(env.workspace, options, async (m) => {
-      const r = await search(m, { query, k: (options.k as number | undefined) ?? 10, types: types as RecallKind[], status: options.status as string[] | undefined });
-      if (options.json) {
-        io.out(JSON.stringify(r, null, 2));
-        return 0;
-      }
-      if (!r.hits.length) io.out(`Nothing in memory relates to "${query}".`);
-      r.hits.forEach((h, i) => {
-        io.out(`${String(i + 1).padStart(2)}. ${h.score.toFixed(3)}  [${h.kind}/${h.status}] ${h.title}${h.location ? `  (${h.location})` : h.kind === 'thread' ? `  (thread ${h.id})` : ''}`);
-        if (h.snippet && h.snippet !== h.title) io.out(`      ${h.snippet.replace(/\s+/g, ' ').slice(0, 160)}`);
-        io.out(`      why: ${h.why}`);
-      });
-      io.out(`(${r.hits.length} hit(s) in ${r.ms} ms, embedder ${r.embedder})`);
+    const params = { query, k: (options.k as number | undefined) ?? 10, types: types as RecallKind[], status: options.status as string[] | undefined };
+    const r = await withMemory(env.workspace, options, (m) => search(m, params), { remote: (call) => call('memorySearch', params) });
+    if (options.json) {
+      io.out(JSON.stringify(r, null, 2));
       return 0;
+    }
+    if (!r.hits.length) io.out(`Nothing in memory relates to "${query}".`);
+    r.hits.forEach((h, i) => {
+      io.out(`${String(i + 1).padStart(2)}. ${h.score.toFixed(3)}  [${h.kind}/${h.status}] ${h.title}${h.location ? `  (${h.location})` : h.kind === 'thread' ? `  (thread ${h.id})` : ''}`);
+      if (h.snippet && h.snippet !== h.title) io.out(`      ${h.snippet.replace(/\s+/g, ' ').slice(0, 160)}`);
+      io.out(`      why: ${h.why}`);
     });
+    io.out(`(${r.hits.length} hit(s) in ${r.ms} ms, embedder ${r.embedder})`);
+    return 0;
   },
 };

@@ -2,7 +2,6 @@
 // For each candidate group, look for observations that contradict the group's stance, inside
 // the group (a minority saying the opposite) and outside it (found through a term index, so
 // the search stays bounded). Older contradictions inside the window cost -0.3 instead.
-import type { ObservationType } from '../observation';
 import { NAMING_STYLES } from '../text/normalize';
 import { findContradiction, type Contradiction } from './contradiction';
 import type { AnalysedGroup, Corpus, ObsRecord } from './groups';
@@ -49,15 +48,18 @@ export function groupConflict(corpus: Corpus, index: Map<string, number[]>, g: A
   }
   const result: GroupConflict = {};
   for (const u of candidates) {
-    // One stance per (text, type); the newest record of each type decides recency.
-    const newestByType = new Map<ObservationType, ObsRecord>();
+    // One stance per (text, type); the newest record of each type decides recency. A text
+    // comes with one or two types: a short list, not a map per text (thousands per group).
+    const newest: ObsRecord[] = [];
     for (const r of corpus.units[u].records) {
       const rec = corpus.records[r];
-      const cur = newestByType.get(rec.o.type);
-      if (!cur || rec.t > cur.t) newestByType.set(rec.o.type, rec);
+      let k = 0;
+      while (k < newest.length && newest[k]!.o.type !== rec.o.type) k++;
+      if (k === newest.length) newest.push(rec);
+      else if (rec.t > newest[k]!.t) newest[k] = rec;
     }
-    for (const [type, rec] of newestByType) {
-      const why = findContradiction(g.stance, corpus.stance(u, type));
+    for (const rec of newest) {
+      const why = findContradiction(g.stance, corpus.stance(u, rec.o.type));
       if (!why) continue;
       if (rec.t >= recentStart) return { blockedBy: { record: rec, why } };
       if (rec.inWindow && !result.olderBy) result.olderBy = { record: rec, why };

@@ -56,6 +56,10 @@ function namingStances(tokens: readonly string[], reject: ReadonlySet<string>): 
   return out;
 }
 
+// Most texts prefer, reject and name no style: one shared (frozen) empty list, not three each.
+const NONE = Object.freeze([]) as unknown as never[];
+const orNone = <T>(xs: T[]): T[] => (xs.length ? xs : NONE);
+
 /** The stance of one text; `type` lets errors flip their lesson (an error says what not to do). */
 export function stanceOf(text: string, type?: ObservationType): Stance {
   const a = analyze(text);
@@ -68,9 +72,9 @@ export function stanceOf(text: string, type?: ObservationType): Stance {
     polarity,
     explicit: a.directive || a.negations > 0,
     judgement,
-    prefer: choice.prefer,
-    reject: choice.reject,
-    naming: namingStances(a.tokens, new Set(choice.reject)),
+    prefer: orNone(choice.prefer),
+    reject: orNone(choice.reject),
+    naming: orNone(namingStances(a.tokens, new Set(choice.reject))),
   };
 }
 
@@ -129,10 +133,9 @@ export function findContradiction(a: Stance, b: Stance): Contradiction | null {
       if (x.prefer && y.prefer && x.style !== y.style) return { kind: 'naming', detail: `${x.style} vs ${y.style}` };
       if (x.style === y.style && x.prefer !== y.prefer) return { kind: 'naming', detail: `${x.style} preferred and rejected` };
     }
-  const rb = new Set(b.reject);
-  const pb = new Set(b.prefer);
-  for (const t of a.prefer) if (rb.has(t)) return { kind: 'choice', detail: `${t} preferred and rejected` };
-  for (const t of a.reject) if (pb.has(t)) return { kind: 'choice', detail: `${t} rejected and preferred` };
+  // A few words each: looked up in place (this runs for thousands of pairs per Evolve).
+  for (const t of a.prefer) if (b.reject.includes(t)) return { kind: 'choice', detail: `${t} preferred and rejected` };
+  for (const t of a.reject) if (b.prefer.includes(t)) return { kind: 'choice', detail: `${t} rejected and preferred` };
   if (a.polarity === b.polarity) return null;
   const o = overlap(a.subject, b.subject);
   // One shared word is enough only between two one-subject texts ("Prefer tabs" / "Never tabs").

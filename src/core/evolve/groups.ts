@@ -5,7 +5,7 @@
 import type { Observation, ObservationType } from '../observation';
 import { aggregateConfidence, type Aggregate } from '../scoring';
 import { redact } from '../redact';
-import { analyze, type TextAnalysis } from '../text/analyze';
+import { analyze, type TermAnalysis } from '../text/analyze';
 import { foldWithStyles } from '../text/normalize';
 import { detectLanguage, dominantLanguage, type Language } from '../text/language';
 import { META_STEMS, OUTCOME_CONCEPTS } from '../text/lexicon';
@@ -37,7 +37,7 @@ export interface Unit {
   text: string;
   /** What the text is about (feedback without its wrapping sentence): what grouping compares. */
   content: string;
-  analysis: TextAnalysis;
+  analysis: TermAnalysis;
   records: number[];
   windowCount: number;
 }
@@ -79,6 +79,13 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   // Most repeats are byte-identical: look the raw text up before paying for folding.
   const unitByRaw = new Map<string, number>();
   const seen = new Set<string>();
+  // Distinct texts share most of their words: one string per word, not one per text.
+  const words = new Map<string, string>();
+  const word = (t: string) => words.get(t) ?? (words.set(t, t), t);
+  const termsOf = (text: string): TermAnalysis => {
+    const { language, terms, negations, directive, praise } = analyze(text);
+    return { language, terms: terms.map(word), negations, directive, praise };
+  };
   for (const o of observations) {
     const t = Date.parse(o.timestamp);
     const k = newestOf.size ? historyKey(o) : undefined;
@@ -97,7 +104,8 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
       if (u === undefined) {
         u = units.length;
         unitByText.set(key, u);
-        units.push({ text: o.observation, content: feedbackContent(o), analysis: analyze(feedbackContent(o)), records: [], windowCount: 0 });
+        const content = feedbackContent(o);
+        units.push({ text: o.observation, content, analysis: termsOf(content), records: [], windowCount: 0 });
       }
       unitByRaw.set(raw, u);
     }
@@ -123,7 +131,11 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   const stance = (unit: number, type: ObservationType): Stance => {
     const key = `${unit}:${type}`;
     let s = stances.get(key);
-    if (!s) stances.set(key, (s = stanceOf(units[unit].text, type)));
+    if (!s) {
+      s = stanceOf(units[unit].text, type);
+      s.subject = s.subject.map(word);
+      stances.set(key, s);
+    }
     return s;
   };
   return { records, units, table, windowUnits, prepared, stance };
@@ -208,6 +220,19 @@ function describe(corpus: Corpus, items: number[], recs: ObsRecord[], now: Date,
 }
 
 /** Stance, language and representative: only for groups that may become something (costlier). */
+/** Where a window unit sits in `windowUnits` (ascending): found, not mapped, for each group. */
+function windowPosition(windowUnits: readonly number[], u: number): number {
+  let lo = 0;
+  let hi = windowUnits.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (windowUnits[mid]! < u) lo = mid + 1;
+    else if (windowUnits[mid]! > u) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
 export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
   const { units, records, prepared, windowUnits } = corpus;
   const typeOfUnit = (u: number): ObservationType => {
@@ -220,8 +245,8 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
   const stance = mergeStances(stances, g.keywords.slice(0, 6).map((k) => k.term));
   // Most representative: central (similar to the others, weighted by how often they were seen),
   // phrased as an action, positive, and short. Bounded to the 40 most frequent texts.
-  const position = new Map(windowUnits.map((u, i) => [u, i]));
   const top = [...g.units].sort((a, b) => units[b].windowCount - units[a].windowCount).slice(0, 40);
+  const position = new Map(top.map((u) => [u, windowPosition(windowUnits, u)]));
   const language = dominantLanguage(top.map((u) => units[u].text));
   let best = top[0];
   let bestScore = -Infinity;

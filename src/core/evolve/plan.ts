@@ -156,9 +156,10 @@ class EvolutionRun {
       const c = groupConflict(corpus, index, cand, this.now);
       if (c.blockedBy) {
         const by = c.blockedBy.record.o;
-        const main = `"${cand.representative.o.observation}"`;
-        for (const r of cand.records)
-          this.ignore([r], 'contradicted', dissent(r) ? `contradicts ${main} (${c.blockedBy.why.detail}), seen in the last 7 days` : `contradicted on ${by.timestamp.slice(0, 10)} by "${by.observation}" (${c.blockedBy.why.detail})`);
+        // Two reasons for the whole group, shared by its records (thousands of them at scale).
+        const dissents = `contradicts "${cand.representative.o.observation}" (${c.blockedBy.why.detail}), seen in the last 7 days`;
+        const blocked = `contradicted on ${by.timestamp.slice(0, 10)} by "${by.observation}" (${c.blockedBy.why.detail})`;
+        for (const r of cand.records) this.ignore([r], 'contradicted', dissent(r) ? dissents : blocked);
         continue;
       }
       let g = cand;

@@ -1,7 +1,7 @@
 // Lexical similarity: IDF-weighted subject terms with priors (naming styles are strong anchors,
 // boilerplate such as "user asks" is weak), compared with a blended overlap coefficient so a
 // short observation ("Tout le code utilise camelCase") can match a longer one on its subject.
-import { analyze, type TextAnalysis } from '../text/analyze';
+import { analyze, type TermAnalysis } from '../text/analyze';
 import { choiceOf } from '../text/choice';
 import { META_STEMS, NAMING_STYLE_SET, OUTCOME_CONCEPTS, WEAK_STEMS } from '../text/lexicon';
 
@@ -50,10 +50,11 @@ const ANCHOR_FLOOR = 0.7;
 export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
   const index = new Map<string, number>();
   const terms: string[] = [];
-  const raw: Array<{ ids: number[]; rejected: Set<number> }> = [];
+  const raw: Array<{ ids: number[]; rejected?: Set<number> }> = [];
+  let idCount = 0;
   const dfCounts: number[] = [];
   for (const it of items) {
-    const a: TextAnalysis = it.analysis ?? analyze(it.text);
+    const a: TermAnalysis = it.analysis ?? analyze(it.text);
     const ids: number[] = [];
     for (const t of a.terms) {
       let id = index.get(t);
@@ -66,10 +67,11 @@ export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
       dfCounts[id]++;
       ids.push(id);
     }
-    const rejected = new Set<number>();
     // Arrows and "instead of" are rare; only then pay for the choice parse.
-    if (/→|->|=>|⇒|➜|instead|rather|lieu|plut/i.test(it.text)) for (const r of choiceOf(it.text).reject) if (index.has(r)) rejected.add(index.get(r)!);
+    let rejected: Set<number> | undefined;
+    if (/→|->|=>|⇒|➜|instead|rather|lieu|plut/i.test(it.text)) for (const r of choiceOf(it.text).reject) if (index.has(r)) (rejected ??= new Set()).add(index.get(r)!);
     raw.push({ ids, rejected });
+    idCount += ids.length;
   }
   const n = items.length;
   const df = Int32Array.from(dfCounts);
@@ -78,21 +80,30 @@ export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
   const idfCache = new Float64Array(terms.length);
   for (let t = 0; t < terms.length; t++) idfCache[t] = Math.min(IDF_CEILING, 1 + Math.log((n + 1) / (df[t] + 1)));
   const priors = terms.map(termPrior);
+  // Every item's terms in two shared buffers, each item a view: one allocation instead of two
+  // per item (tens of thousands of distinct texts at 100k observations).
+  const allIds = new Int32Array(idCount);
+  const allWeights = new Float64Array(idCount);
   const ids: Int32Array[] = [];
   const weights: Float64Array[] = [];
   const totals = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const sorted = Int32Array.from(raw[i].ids).sort();
-    const w = new Float64Array(sorted.length);
+  for (let i = 0, at = 0; i < n; i++) {
+    const len = raw[i].ids.length;
+    const sorted = allIds.subarray(at, at + len);
+    sorted.set(raw[i].ids);
+    sorted.sort();
+    const w = allWeights.subarray(at, at + len);
+    const rejected = raw[i].rejected;
     let total = 0;
-    for (let k = 0; k < sorted.length; k++) {
+    for (let k = 0; k < len; k++) {
       const t = sorted[k];
-      w[k] = priors[t] * idfCache[t] * (raw[i].rejected.has(t) ? REJECTED_WEIGHT : 1);
+      w[k] = priors[t] * idfCache[t] * (rejected?.has(t) ? REJECTED_WEIGHT : 1);
       total += w[k];
     }
     ids.push(sorted);
     weights.push(w);
     totals[i] = total;
+    at += len;
   }
   const anchor = Uint8Array.from(terms, (t) => (STYLES.has(t) ? 1 : 0));
   return { terms, ids, weights, totals, df, anchor, idf: (t) => idfCache[t] };

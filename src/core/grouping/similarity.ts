@@ -1,7 +1,7 @@
 // The pluggable similarity of grouping. Lexical similarity implements it today; a semantic
 // embedder plugs in through the same interface (see ./embedding) without touching the
 // clustering or evolution code.
-import type { TextAnalysis } from '../text/analyze';
+import type { TermAnalysis } from '../text/analyze';
 
 /** One distinct text to compare, with the context that may help. */
 export interface SimilarityItem {
@@ -10,7 +10,7 @@ export interface SimilarityItem {
   task?: string;
   file?: string;
   /** Pre-computed analysis of `text`, so the lexical model does not tokenize twice. */
-  analysis?: TextAnalysis;
+  analysis?: TermAnalysis;
 }
 
 /** Numbers are cheaper map keys than strings; a model may use either. */

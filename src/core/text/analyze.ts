@@ -22,6 +22,9 @@ export interface TextAnalysis {
   praise: boolean;
 }
 
+/** What is kept of a text's analysis once its tokens have been read (Evolve keeps one per distinct text). */
+export type TermAnalysis = Omit<TextAnalysis, 'tokens'>;
+
 // Local aliases (hot path).
 const STYLES = NAMING_STYLE_SET;
 const NEG = NEGATIONS;

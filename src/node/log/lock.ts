@@ -7,7 +7,8 @@ export interface LockOptions {
   timeoutMs?: number;
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with this id exists (EPERM: it does, owned by someone else). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -273,8 +273,13 @@ export class MemoryService {
   /** Indexes new observations, routes the recent ones, checks them for contradictions. */
   async feedObservations(): Promise<number> {
     let n = 0;
+    // Decided by the first page: on a first run, the pages after it are history too (routing
+    // every one of 100,000 observations took minutes and a gigabyte).
+    let routeFrom: number | undefined;
     for (;;) {
-      const { rows, routeFrom } = this.feed.next();
+      const page = this.feed.next();
+      const rows = page.rows;
+      routeFrom ??= page.routeFrom;
       if (!rows.length) break;
       await this.itemSync.sync(rows.map((r) => r.item));
       for (const r of rows) {

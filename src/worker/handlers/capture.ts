@@ -145,7 +145,7 @@ export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
       return r;
     },
     async learnGit(p, ctx) {
-      const r = await learnGit(svcOf(ctx), { max: typeof p.max === 'number' ? p.max : undefined, file: typeof p.file === 'string' ? p.file : undefined });
+      const r = await learnGit(svcOf(ctx), { max: typeof p.max === 'number' ? p.max : undefined, file: typeof p.file === 'string' ? p.file : undefined, dryRun: p.dryRun === true });
       if (r.observations) ctx.changed(['observations']);
       return r;
     },

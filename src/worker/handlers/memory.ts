@@ -17,9 +17,17 @@ import type { ChangeKey } from '../../protocol/worker';
 import type { MemoryConfig } from '../../protocol/memory';
 
 const services = new WeakMap<WorkerContext, Promise<MemoryService>>();
+/** Routes what was logged since the last routing; a query awaits it (see routed()). */
+const catchUps = new WeakMap<WorkerContext, () => Promise<void>>();
 const LEARNED_KEYS = new Set<ChangeKey>(['instincts', 'skills', 'patterns', 'rules']);
 const POLL_MS = 15_000;
 let downloadAbort: AbortController | undefined;
+
+/** One run at a time, in call order: the feed's pages are routed in order. */
+function serial(fn: () => Promise<void>): () => Promise<void> {
+  let last = Promise.resolve();
+  return () => (last = last.then(fn));
+}
 
 function debounce(fn: () => Promise<unknown> | unknown, ms: number): () => void {
   let timer: NodeJS.Timeout | undefined;
@@ -55,7 +63,9 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
       ctx.diagnostic({ level: 'warn', message: `memory: ${what} failed: ${(e as Error).message}`, source: 'memory' });
     }
   };
-  const feed = debounce(guard('indexing observations', () => s.feedObservations()), 300);
+  const feedNow = serial(guard('indexing observations', () => s.feedObservations()));
+  catchUps.set(ctx, feedNow);
+  const feed = debounce(feedNow, 300);
   const learned = debounce(guard('reading learned files', () => s.syncLearned(true)), 300);
   ctx.onChanged((keys) => {
     if (keys.includes('observations')) feed();
@@ -74,7 +84,7 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   if ((s.repo.coverage(s.selected.info.id).thread?.stale ?? 0) > 0) void guard('reindexing threads', () => reindexAll(s, { kinds: ['threads'] }))();
   // What the log already holds is routed into threads before the first answer: an agent's search
   // for threads right after start-up found none (seen in a real VS Code).
-  await guard('indexing observations', () => s.feedObservations())();
+  await feedNow();
   // After a worker restart the host re-sends the settings and whether a language model exists.
   ctx.emit('memoryStarted', { embedder: s.embedderInfo });
   return s;
@@ -90,6 +100,16 @@ export function memory(ctx: WorkerContext): Promise<MemoryService> {
   return p;
 }
 
+/**
+ * The memory once what was just logged is routed: `act observe` then `act threads` (sent here
+ * when this window owns the store) finds the thread without waiting for the debounced feed.
+ */
+async function routed(ctx: WorkerContext): Promise<MemoryService> {
+  const s = await memory(ctx);
+  await catchUps.get(ctx)?.();
+  return s;
+}
+
 export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
   return {
     async memoryConfigure({ config, llmAvailable }, ctx) {
@@ -103,11 +123,11 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
       const s = await memory(ctx);
       return s.route({ text: p.text, source: typeof p.source === 'string' ? p.source.slice(0, 200) : 'unknown', kind: p.kind, at: p.at, ref: p.ref });
     },
-    memorySearch: async (p, ctx) => search(await memory(ctx), p ?? { query: '' }),
-    threadsList: async (p, ctx) => threadsList(await memory(ctx), p ?? {}),
-    threadGet: async (p, ctx) => threadGet(await memory(ctx), p),
-    bridgesList: async (p, ctx) => bridgesList(await memory(ctx), p ?? {}),
-    health: async (_p, ctx) => health(await memory(ctx)),
+    memorySearch: async (p, ctx) => search(await routed(ctx), p ?? { query: '' }),
+    threadsList: async (p, ctx) => threadsList(await routed(ctx), p ?? {}),
+    threadGet: async (p, ctx) => threadGet(await routed(ctx), p),
+    bridgesList: async (p, ctx) => bridgesList(await routed(ctx), p ?? {}),
+    health: async (_p, ctx) => health(await routed(ctx)),
     embedderInfo: async (_p, ctx) => (await memory(ctx)).embedderInfo,
     rulesInForce: async (p, ctx) => rulesInForce(await memory(ctx), p?.limit),
     async reindex(p, ctx) {

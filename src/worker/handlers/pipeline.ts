@@ -74,8 +74,8 @@ export function pipelineHandlers(): HandlersFor<keyof PipelineRequests> {
       } else s.enqueue(job.id);
       return toSummary(job);
     },
-    jobApproveRecovery: async (p, ctx) => toSummary(await pipelineFor(ctx).approveRecovery(str(p?.id, 'id', 100), { note: optStr(p?.note), approver: optStr(p?.approver, 200) })),
-    jobSubmitScenario: async (p, ctx) => toSummary(await pipelineFor(ctx).submitScenario(str(p?.id, 'id', 100), { formPath: optStr(p?.formPath, 4000) })),
+    jobApproveRecovery: async (p, ctx) => toSummary(await pipelineFor(ctx).approveRecovery(str(p?.id, 'id', 100), { note: optStr(p?.note), approver: optStr(p?.approver, 200), requeue: optBool(p?.requeue) })),
+    jobSubmitScenario: async (p, ctx) => toSummary(await pipelineFor(ctx).submitScenario(str(p?.id, 'id', 100), { formPath: optStr(p?.formPath, 4000), requeue: optBool(p?.requeue) })),
     jobCancel: async (p, ctx) => toSummary(await pipelineFor(ctx).cancel(str(p?.id, 'id', 100))),
     patternsList(p, ctx) {
       const status = p?.status as PatternStatus | undefined;
@@ -83,9 +83,9 @@ export function pipelineHandlers(): HandlersFor<keyof PipelineRequests> {
       return pipelineFor(ctx).listPatterns(status);
     },
     patternGet: (p, ctx) => pipelineFor(ctx).getPattern(str(p?.id, 'id', 100)),
-    patternApprove: (p, ctx) => pipelineFor(ctx).decide('approve', str(p?.id, 'id', 100), { reason: optStr(p?.note) }),
-    patternReject: (p, ctx) => pipelineFor(ctx).decide('reject', str(p?.id, 'id', 100), { reason: optStr(p?.reason) }),
-    patternDeprecate: (p, ctx) => pipelineFor(ctx).decide('deprecate', str(p?.id, 'id', 100), { reason: optStr(p?.reason) }),
+    patternApprove: (p, ctx) => pipelineFor(ctx).decide('approve', str(p?.id, 'id', 100), { reason: optStr(p?.note), actor: optStr(p?.by, 200) }),
+    patternReject: (p, ctx) => pipelineFor(ctx).decide('reject', str(p?.id, 'id', 100), { reason: optStr(p?.reason), actor: optStr(p?.by, 200) }),
+    patternDeprecate: (p, ctx) => pipelineFor(ctx).decide('deprecate', str(p?.id, 'id', 100), { reason: optStr(p?.reason), actor: optStr(p?.by, 200) }),
     patternRefine(p, ctx) {
       if (!p?.draft || typeof p.draft !== 'object') throw Object.assign(new Error('"draft" must be an object'), { code: 'invalid_params' });
       return pipelineFor(ctx).refine(str(p.id, 'id', 100), p.draft, str(p.author, 'author', 100));
