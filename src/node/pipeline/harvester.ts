@@ -10,7 +10,7 @@ import { redact } from '../../core/redact';
 import { ACT_DIR, TARGET_FILES } from '../../core/paths';
 import { currentActor } from './actor';
 import { git } from './git';
-import { slugify, oneLine } from '../../core/pipeline/slug';
+import { patternSlug, oneLine } from '../../core/pipeline/slug';
 import { takeSnapshot } from './snapshot';
 import { titleFromTask } from '../../core/pipeline/taskText';
 import type { JobRecord, JobRepo } from './jobs';
@@ -93,7 +93,7 @@ export async function harvest(workspace: string, repo: JobRepo, p: HarvestParams
   const now = new Date().toISOString();
   const provisional = titleFromTask(task) ?? (p.commit ? `Commit ${p.commit.slice(0, 12)}` : 'Approved change');
   const job: JobRecord = {
-    id: `${slugify(provisional, 40)}-${randomBytes(3).toString('hex')}`,
+    id: `${patternSlug(provisional, 40)}-${randomBytes(3).toString('hex')}`,
     status: 'queued',
     trigger: p.trigger ?? 'command',
     source: p.source ? oneLine(redact(p.source), 200) : undefined,

@@ -8,7 +8,7 @@ import { atomicWriteFile } from '../fsutil';
 import type { WorkspacePaths } from '../../core/paths';
 import { AuditLog } from './audit';
 import { parseFrontMatter, serializeFrontMatter, str, strs } from '../../core/pipeline/frontmatter';
-import { assertPatternId, oneLine, PATTERN_ID, safeJoin, slugify } from '../../core/pipeline/slug';
+import { assertPatternId, oneLine, PATTERN_ID, safeJoin, patternSlug } from '../../core/pipeline/slug';
 import type { AuditEntry, PatternDecision, PatternDetail, PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
 export const PATTERN_STATUSES: PatternStatus[] = ['candidate', 'active', 'deprecated', 'rejected'];
@@ -74,14 +74,14 @@ export class PatternLibrary {
 
   /** A fresh id for a title: the slug, or the slug with -2, -3… when taken in any folder. */
   freshId(title: string): string {
-    const base = slugify(title);
+    const base = patternSlug(title);
     for (let i = 1; ; i++) {
       const id = i === 1 ? base : `${base.slice(0, 56)}-${i}`;
       if (!this.locate(id)) return id;
     }
   }
 
-  /** Writes a new candidate; the file name comes from the (untrusted) title through slugify + safeJoin. */
+  /** Writes a new candidate; the file name comes from the (untrusted) title through patternSlug + safeJoin. */
   writeCandidate(title: string, frontMatter: Record<string, unknown>, body: string, actor: string): PatternSummary {
     const id = this.freshId(title);
     const path = safeJoin(this.paths.patternsCandidates, `${id}.md`);
@@ -151,7 +151,7 @@ export class PatternLibrary {
   private readSummary(status: PatternStatus, path: string, text?: string): Omit<PatternSummary, 'actions'> {
     const fileId = basename(path, '.md');
     const base: Omit<PatternSummary, 'actions'> = { id: fileId, title: fileId, status, tags: [], path };
-    if (!PATTERN_ID.test(fileId)) return { ...base, problem: `file name is not a valid pattern id; rename it to ${slugify(fileId)}.md` };
+    if (!PATTERN_ID.test(fileId)) return { ...base, problem: `file name is not a valid pattern id; rename it to ${patternSlug(fileId)}.md` };
     try {
       if (text === undefined) {
         if (statSync(path).size > MAX_PATTERN_BYTES) return { ...base, problem: `file is larger than ${MAX_PATTERN_BYTES / 1024} KB` };

@@ -6,7 +6,7 @@ import { join, resolve, sep } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
 import { PatternLibrary } from '../../../src/node/pipeline/library';
 import { parseFrontMatter } from '../../../src/core/pipeline/frontmatter';
-import { safeJoin, slugify } from '../../../src/core/pipeline/slug';
+import { patternSlug, safeJoin } from '../../../src/core/pipeline/slug';
 import { cleanup, harness, makeRepo, sh, writeFiles } from './helpers';
 
 function tempLib() {
@@ -52,7 +52,7 @@ test('ids given to the library are validated; safeJoin refuses escapes', () => {
     assert.throws(() => safeJoin('/tmp/base', '/etc/passwd'), /outside/);
     assert.throws(() => safeJoin('/tmp/base', ''), /outside/);
     assert.equal(safeJoin('/tmp/base', 'ok.md'), resolve('/tmp/base/ok.md'));
-    assert.equal(slugify(''), 'pattern');
+    assert.equal(patternSlug(''), 'pattern');
   } finally {
     done();
   }
