@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BEGIN, END } from '../../core/memory/instructions/markers';
+import { parseDocument } from '../../core/markdown/frontMatter';
 import { atomicWriteFile } from '../fsutil';
 import { redact } from '../../core/redact';
 import { ACT_DIR, TARGET_FILES } from '../../core/paths';
@@ -53,7 +54,7 @@ export async function generatedOnly(workspace: string): Promise<string[]> {
     const b = text.indexOf(BEGIN);
     const e = text.indexOf(END);
     if (b < 0 || e < b) continue;
-    const rest = (text.slice(0, b) + text.slice(e + END.length)).replace(/^---\n[\s\S]*?\n---\n/, '');
+    const rest = parseDocument(text.slice(0, b) + text.slice(e + END.length)).body;
     if (rest.trim()) continue;
     const tracked = await git(workspace, ['ls-files', '--error-unmatch', '--', rel], { allowFail: true });
     if (tracked.code !== 0) out.push(rel);

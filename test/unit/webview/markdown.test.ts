@@ -1,7 +1,7 @@
 import './dom';
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { renderMarkdown, sanitizeHtml, splitFrontMatter, isWorkspaceLink } from '../../../webview/src/model/markdown';
+import { renderMarkdown, sanitizeHtml, isWorkspaceLink } from '../../../webview/src/model/markdown';
 
 test('raw HTML in Markdown is shown as text, never as elements', () => {
   const html = renderMarkdown('Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> <b onclick="x()">bold</b>');
@@ -47,14 +47,6 @@ test('the sanitiser drops unknown elements and attributes even if marked let the
 test('code blocks keep their language class only', () => {
   const html = renderMarkdown('```ts\nconst a = 1 < 2;\n```');
   assert.match(html, /<pre><code class="language-ts">const a = 1 &lt; 2;\n<\/code><\/pre>/);
-});
-
-test('front matter is split from the body', () => {
-  const { meta, body } = splitFrontMatter('---\nid: n-plus-one\ntitle: "Batch queries"\ntags: [db]\n---\n## Problem\nN+1');
-  assert.equal(meta.id, 'n-plus-one');
-  assert.equal(meta.title, 'Batch queries');
-  assert.equal(body, '## Problem\nN+1');
-  assert.deepEqual(splitFrontMatter('no front matter'), { meta: {}, body: 'no front matter' });
 });
 
 test('HTML comments (the markers of generated regions) are not shown; other raw HTML still is, as text', () => {

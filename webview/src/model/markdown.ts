@@ -93,18 +93,6 @@ export function sanitizeHtml(html: string): string {
   return root.innerHTML;
 }
 
-/** Splits YAML-ish front matter (`---` fenced) from the body; values kept as plain strings. */
-export function splitFrontMatter(text: string): { meta: Record<string, string>; body: string } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!m) return { meta: {}, body: text };
-  const meta: Record<string, string> = {};
-  for (const line of m[1].split(/\r?\n/)) {
-    const kv = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (kv) meta[kv[1]] = kv[2].replace(/^["']|["']$/g, '');
-  }
-  return { meta, body: text.slice(m[0].length) };
-}
-
 const MAX_MARKDOWN_CHARS = 200_000;
 
 export function renderMarkdown(text: string): string {
