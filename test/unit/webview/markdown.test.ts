@@ -44,6 +44,17 @@ test('the sanitiser drops unknown elements and attributes even if marked let the
   assert.equal(sanitizeHtml('<style>body{display:none}</style><form action="x"><button>b</button></form>t'), 't');
 });
 
+test('each element keeps only its own attributes, and what follows a dropped element is cleaned too', () => {
+  assert.equal(
+    sanitizeHtml('<span class="md-image" data-source="x">i</span><code class="language-ts evil">c</code><ol start="3" class="md-image"><li>l</li></ol><td-x>t</td-x><a href="#" data-source="src/a.ts" onclick="x()">w</a>'),
+    '<span class="md-image">i</span><code>c</code><ol start="3"><li>l</li></ol>t<a href="#" data-source="src/a.ts">w</a>',
+  );
+  assert.equal(sanitizeHtml('<custom-el>x</custom-el><a href="javascript:x()" onclick="y()">l</a><input type="text">'), 'x<a>l</a>');
+  const mxss = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>ok</p>');
+  assert.doesNotMatch(mxss, /<img|onerror/);
+  assert.match(mxss, /<p>ok<\/p>$/);
+});
+
 test('code blocks keep their language class only', () => {
   const html = renderMarkdown('```ts\nconst a = 1 < 2;\n```');
   assert.match(html, /<pre><code class="language-ts">const a = 1 &lt; 2;\n<\/code><\/pre>/);
