@@ -118,13 +118,19 @@ export function renderFrontMatter(updates: Array<[string, FmValue]>, previous?: 
   return lines.join('\n');
 }
 
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
+
 /**
- * A pattern file: every value written as JSON, empty ones left out, a blank line, the body. With
- * `previous`, a person's comments and keys not in `data` stay where they were.
+ * A pattern file: every value written as JSON, a blank line, the body. A key whose value is empty
+ * is left out (removed if it was there). With `previous`, a person's comments and keys not in
+ * `data` stay where they were.
  */
 export function renderJsonDocument(data: Record<string, unknown>, body: string, previous?: FrontMatter | null): string {
-  const kept = Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== '') as Array<[string, FmValue]>;
-  return `${renderFrontMatter(kept, previous, 'json')}\n\n${body.replace(/^\s+/, '')}`;
+  const entries = Object.entries(data);
+  const removed = new Set(entries.filter(([, v]) => isEmpty(v)).map(([k]) => k));
+  const kept = entries.filter(([, v]) => !isEmpty(v)) as Array<[string, FmValue]>;
+  const before = previous ? { entries: previous.entries.filter((e) => !removed.has(e.key)) } : null;
+  return `${renderFrontMatter(kept, before, 'json')}\n\n${body.replace(/^\s+/, '')}`;
 }
 
 function scalarText(v: unknown): string | undefined {

@@ -62,6 +62,8 @@ test('a pattern file keeps its JSON values and a person\'s comments and keys thr
   assert.deepEqual(doc.data.tags, ['db', 'sql']);
   const again = renderJsonDocument({ ...doc.data, status: 'active' }, doc.body, doc.frontMatter);
   assert.equal(again, '---\nid: "batch-queries"\ntitle: "Batch queries"\nstatus: "active"\n# reviewed on Monday\ntags: ["db","sql"]\nowner: "dana"\n---\n\n# Batch queries\n');
+  const cleared = renderJsonDocument({ ...doc.data, owner: undefined, tags: '' }, doc.body, doc.frontMatter);
+  assert.doesNotMatch(cleared, /owner|tags/, 'an emptied key is removed, as before');
 });
 
 test('an instinct round-trips through its Markdown', () => {
