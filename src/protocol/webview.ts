@@ -88,7 +88,7 @@ export interface PatternItem {
   path?: string;
   tags: string[];
   created?: string;
-  /** Markdown (untrusted: rendered sanitised, never as raw HTML); absent until fetched with patternGet. */
+  /** The Markdown body, front matter already removed by the worker (untrusted: rendered sanitised, never as raw HTML); absent until fetched with patternGet. */
   markdown?: string;
   validation?: string;
   /** Set when a deprecated pattern reappeared in new work. */

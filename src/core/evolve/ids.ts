@@ -1,5 +1,5 @@
 // Stable identifiers: observation ids (hash of the observation's identity), slugs for file
-// names, and short content hashes that tell whether a person edited a generated line.
+// names (their unique suffix), and short content hashes that tell whether a person edited a generated line.
 import type { Observation } from '../observation';
 import { fold } from '../text/normalize';
 
@@ -45,15 +45,6 @@ export function textHash(text: string): string {
 
 export function ruleId(skill: string, text: string): string {
   return 'r-' + hash53(`${skill}\u0000${fold(text)}`).toString(36).slice(0, 8);
-}
-
-/** ASCII file-name slug: "Utiliser le nommage camelCase" -> "utiliser-le-nommage-camelcase". */
-export function slugify(text: string, max = 60): string {
-  const s = fold(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = s.length > max ? s.slice(0, max).replace(/-[^-]*$/, '') : s;
-  return cut || 'item';
 }
 
 /** A slug not in `taken` (adds -2, -3… when needed). */

@@ -56,7 +56,7 @@ function frontMatterOf(doc: InstinctDoc): Array<[string, FmValue]> {
 export function renderInstinct(doc: InstinctDoc, previous?: string): string {
   const prev = previous ? parseDocument(previous) : null;
   // The front-matter title stays the generated one, so a renamed heading stays noticeable.
-  const keepTitle = !!prev?.frontMatter?.values.get('title');
+  const keepTitle = !!prev?.data.title;
   const head = renderFrontMatter(frontMatterOf(doc).filter(([k]) => !(keepTitle && k === 'title')), prev?.frontMatter);
   let body = prev && prev.frontMatter ? prev.body : `\n# ${doc.title}\n`;
   if (!/^#\s+\S/m.test(withoutBlocks(body))) body = `\n# ${doc.title}\n` + body;
@@ -70,35 +70,35 @@ export function renderInstinct(doc: InstinctDoc, previous?: string): string {
 /** Parses an instinct file leniently: a file a person wrote by hand still becomes a document. */
 export function parseInstinct(text: string, fallbackId: string): InstinctDoc {
   const parsed = parseDocument(text);
-  const v = parsed.frontMatter?.values ?? new Map<string, FmValue>();
+  const v = parsed.data;
   const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(withoutBlocks(parsed.body))?.[1]?.trim();
-  const fmTitle = fm.str(v.get('title'));
+  const fmTitle = fm.str(v.title);
   const title = heading || fmTitle || fallbackId;
-  const confidence = Math.min(1, Math.max(0, fm.num(v.get('confidence'), 0)));
-  const ids = fm.list(v.get('evidence'));
+  const confidence = Math.min(1, Math.max(0, fm.num(v.confidence, 0)));
+  const ids = fm.list(v.evidence);
   const block = readBlock(parsed.body, 'evidence') ?? '';
   // Shown newest first; ids are oldest first. Pair the newest ids with the shown lines.
   const lines = parseEvidenceLines(block).reverse();
   const evidenceItems = lines.map((l, k) => ({ ...l, id: ids[ids.length - lines.length + k] ?? `shown-${k}` }));
-  const updated = fm.str(v.get('updated'));
-  const lang = fm.str(v.get('language'), 'en');
+  const updated = fm.str(v.updated);
+  const lang = fm.str(v.language, 'en');
   return {
     kind: 'instinct',
-    id: fm.str(v.get('id'), fallbackId) || fallbackId,
+    id: fm.str(v.id, fallbackId) || fallbackId,
     title,
-    rule: fm.str(v.get('rule')) || undefined,
+    rule: fm.str(v.rule) || undefined,
     confidence,
     level: levelOf(confidence),
-    observations: Math.max(ids.length, fm.num(v.get('observations'), ids.length)),
-    adjustment: fm.num(v.get('adjustment'), 0),
-    keywords: fm.list(v.get('keywords')),
+    observations: Math.max(ids.length, fm.num(v.observations, ids.length)),
+    adjustment: fm.num(v.adjustment, 0),
+    keywords: fm.list(v.keywords),
     evidence: ids,
     evidenceItems,
-    contradictions: fm.list(v.get('contradictions')),
+    contradictions: fm.list(v.contradictions),
     language: lang === 'fr' ? 'fr' : 'en',
-    created: fm.str(v.get('created'), updated),
+    created: fm.str(v.created, updated),
     updated,
-    lastSeen: fm.str(v.get('last_seen'), updated),
+    lastSeen: fm.str(v.last_seen, updated),
     titleEdited: !!heading && !!fmTitle && heading !== fmTitle,
     source: text,
   };

@@ -80,10 +80,10 @@ function metadata(doc: SkillDoc, previous: Record<string, string>): Record<strin
 /** SKILL.md text for `doc`; with `previous`, lines and keys a person wrote are kept. */
 export function renderSkill(doc: SkillDoc, previous?: string): string {
   const prev = previous ? parseDocument(previous) : null;
-  const prevMeta = fm.map(prev?.frontMatter?.values.get('metadata'));
+  const prevMeta = fm.map(prev?.data.metadata);
   const updates: Array<[string, FmValue]> = [];
-  if (!prev?.frontMatter?.values.get('name')) updates.push(['name', doc.id]);
-  if (!prev?.frontMatter?.values.get('description')) updates.push(['description', doc.description]);
+  if (!prev?.data.name) updates.push(['name', doc.id]);
+  if (!prev?.data.description) updates.push(['description', doc.description]);
   updates.push(['metadata', metadata(doc, prevMeta)]);
   const head = renderFrontMatter(updates, prev?.frontMatter);
   const lang = doc.language;
@@ -126,8 +126,8 @@ export function renderSkill(doc: SkillDoc, previous?: string): string {
 /** Parses SKILL.md leniently; the generated rules come back with their confidence. */
 export function parseSkill(text: string, fallbackName: string): Omit<SkillDoc, 'evidence'> {
   const parsed = parseDocument(text);
-  const v = parsed.frontMatter?.values ?? new Map<string, FmValue>();
-  const meta = fm.map(v.get('metadata'));
+  const v = parsed.data;
+  const meta = fm.map(v.metadata);
   const lines = parsed.body.split('\n');
   const rules: SkillRule[] = ruleLines(lines).map((r) => {
     const confidence = Math.min(1, Math.max(0, Number(r.attrs.confidence) || 0));
@@ -152,8 +152,8 @@ export function parseSkill(text: string, fallbackName: string): Omit<SkillDoc, '
     kind: 'skill',
     // The folder is the identity; a renamed `name:` does not move files.
     id: fallbackName,
-    title: heading || fm.str(v.get('name'), fallbackName),
-    description: fm.str(v.get('description')),
+    title: heading || fm.str(v.name, fallbackName),
+    description: fm.str(v.description),
     confidence,
     level: levelOf(confidence),
     rules,

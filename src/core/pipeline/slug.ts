@@ -1,27 +1,14 @@
-// Turns a title (from a model, a task or a person: untrusted) into a file name that can only
-// live inside its folder, and checks every path we build from it.
-import { createHash } from 'node:crypto';
+// Pattern file names: every path built from an (untrusted) id stays inside its folder. The slug
+// itself comes from core/text/slug.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { slugify } from '../text/slug';
 
 /** Pattern ids are file names: lower-case ASCII words joined by dashes. */
 export const PATTERN_ID = /^[a-z0-9](?:[a-z0-9-]{0,94}[a-z0-9])?$/;
-const RESERVED = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
-// Latin letters that NFKD does not decompose.
-const LATIN: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
 
-export function slugify(title: string, max = 60): string {
-  const ascii = String(title ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[øæœßđłþðı]/g, (c) => LATIN[c] ?? c)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  let slug = ascii.slice(0, max).replace(/-+$/, '');
-  // Titles with no Latin letters (日本語, emoji) still get a stable, distinct name.
-  if (!slug) slug = String(title ?? '').trim() ? `pattern-${createHash('sha256').update(String(title)).digest('hex').slice(0, 8)}` : 'pattern';
-  if (RESERVED.test(slug)) slug = `${slug}-pattern`;
-  return slug;
+/** A pattern's file name from its title: "pattern" stands in for a title with no Latin letters. */
+export function patternSlug(title: string, max = 60): string {
+  return slugify(title, { max, fallback: 'pattern' });
 }
 
 /** `base/name`, or throws when the result would leave `base` (.., absolute, drive letters). */

@@ -128,7 +128,7 @@ export class SidebarController {
       return;
     }
     if (msg.kind === 'event') {
-      if (msg.name === 'firstData') this.deps.log.info(`sidebar_first_data: ${Math.round((msg.data as { ms: number }).ms)} ms`);
+      if (msg.name === 'firstData') this.deps.log.info(`sidebar_first_data: ${Math.round(msg.data.ms)} ms`);
       return;
     }
     try {

@@ -45,7 +45,7 @@ const LOADERS: { [K in UpdateKey]: (l: KeyLoaders) => Promise<UpdateMap[K]> } = 
     await Promise.all(
       candidates.map(async (p) => {
         try {
-          p.markdown = (await l.call('patternGet', { id: p.id })).markdown;
+          p.markdown = (await l.call('patternGet', { id: p.id })).body;
         } catch {
           // Left without Markdown: the card fetches it when opened and says if it fails.
         }

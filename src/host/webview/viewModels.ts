@@ -26,7 +26,7 @@ export function patternItem(p: PatternSummary | PatternDetail, root: string | un
     path: toRelative(root, p.path),
     tags: p.tags,
     created: p.created,
-    markdown: 'markdown' in p ? p.markdown : undefined,
+    markdown: 'body' in p ? p.body : undefined,
     validation: p.validation,
     flag: p.reintroduces ? `Looks like deprecated pattern “${p.reintroduces}” coming back` : p.problem ? `Could not be read cleanly: ${p.problem}` : undefined,
     actions: p.actions,

@@ -10,6 +10,7 @@ import { atomicWriteFile } from '../fsutil';
 import { mergeSection, sectionBlock, type MergeResult } from '../../core/memory/instructions/markers';
 import { generatedNote, INSTRUCTION_TARGETS, type InstructionTarget, type PlannedChange } from '../../core/memory/instructions/consent';
 import { TARGET_FILES } from '../../core/paths';
+import { renderFrontMatter } from '../../core/markdown/frontMatter';
 
 export interface InstructionTargets {
   githubInstructions: boolean;
@@ -41,7 +42,7 @@ export interface FilePlan {
 
 function preambleOf(target: InstructionTarget, targets: InstructionTargets): string {
   return target === 'githubInstructions'
-    ? `---\napplyTo: ${JSON.stringify(targets.applyTo || '**')}\ndescription: "What ACT learned in this project: user rules, skills, reviewed patterns (generated)"\n---\n\n`
+    ? `${renderFrontMatter([['applyTo', targets.applyTo || '**'], ['description', 'What ACT learned in this project: user rules, skills, reviewed patterns (generated)']], null, 'json')}\n\n`
     : '';
 }
 

@@ -11,7 +11,7 @@ import { parseSkill } from '../../core/markdown/skill';
 import type { MemoryItem } from '../../core/memory/retrieval/itemIndex';
 import type { LearnedRule } from '../../core/memory/contradictionCheck';
 import { PatternLibrary } from '../pipeline/library';
-import { parseFrontMatter } from '../../core/pipeline/frontmatter';
+import { parseDocument } from '../../core/markdown/frontMatter';
 import { readUserRules, type UserRuleEntry } from './userRulesFile';
 import type { InstructionPattern, InstructionSkill } from '../../core/memory/instructions/types';
 
@@ -89,7 +89,7 @@ export function readLearned(paths: WorkspacePaths): LearnedSnapshot {
         continue;
       }
       try {
-        const body = parseFrontMatter(readFileSync(p.path, 'utf8')).body;
+        const body = parseDocument(readFileSync(p.path, 'utf8')).body;
         const gist = section(body, /^(solution|solución|решение)/i) || section(body, /^(problem|problème|проблема)/i);
         snap.items.push({ kind: 'pattern', id: p.id, title: p.title, text: gist || p.title, status, location: rel(p.path), at: p.reviewedAt ?? p.created });
         if (status === 'active') snap.patterns.push({ id: p.id, title: p.title, gist, tags: p.tags });

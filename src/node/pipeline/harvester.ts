@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BEGIN, END } from '../../core/memory/instructions/markers';
+import { parseDocument } from '../../core/markdown/frontMatter';
 import { atomicWriteFile } from '../fsutil';
 import { redact } from '../../core/redact';
 import { ACT_DIR, TARGET_FILES } from '../../core/paths';
 import { currentActor } from './actor';
 import { git } from './git';
-import { slugify, oneLine } from '../../core/pipeline/slug';
+import { patternSlug, oneLine } from '../../core/pipeline/slug';
 import { takeSnapshot } from './snapshot';
 import { titleFromTask } from '../../core/pipeline/taskText';
 import type { JobRecord, JobRepo } from './jobs';
@@ -53,7 +54,7 @@ export async function generatedOnly(workspace: string): Promise<string[]> {
     const b = text.indexOf(BEGIN);
     const e = text.indexOf(END);
     if (b < 0 || e < b) continue;
-    const rest = (text.slice(0, b) + text.slice(e + END.length)).replace(/^---\n[\s\S]*?\n---\n/, '');
+    const rest = parseDocument(text.slice(0, b) + text.slice(e + END.length)).body;
     if (rest.trim()) continue;
     const tracked = await git(workspace, ['ls-files', '--error-unmatch', '--', rel], { allowFail: true });
     if (tracked.code !== 0) out.push(rel);
@@ -93,7 +94,7 @@ export async function harvest(workspace: string, repo: JobRepo, p: HarvestParams
   const now = new Date().toISOString();
   const provisional = titleFromTask(task) ?? (p.commit ? `Commit ${p.commit.slice(0, 12)}` : 'Approved change');
   const job: JobRecord = {
-    id: `${slugify(provisional, 40)}-${randomBytes(3).toString('hex')}`,
+    id: `${patternSlug(provisional, 40)}-${randomBytes(3).toString('hex')}`,
     status: 'queued',
     trigger: p.trigger ?? 'command',
     source: p.source ? oneLine(redact(p.source), 200) : undefined,

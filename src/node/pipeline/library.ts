@@ -7,8 +7,8 @@ import { basename, join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
 import type { WorkspacePaths } from '../../core/paths';
 import { AuditLog } from './audit';
-import { parseFrontMatter, serializeFrontMatter, str, strs } from '../../core/pipeline/frontmatter';
-import { assertPatternId, oneLine, PATTERN_ID, safeJoin, slugify } from '../../core/pipeline/slug';
+import { fm, parseDocument, renderJsonDocument } from '../../core/markdown/frontMatter';
+import { assertPatternId, oneLine, PATTERN_ID, safeJoin, patternSlug } from '../../core/pipeline/slug';
 import type { AuditEntry, PatternDecision, PatternDetail, PatternStatus, PatternSummary } from '../../protocol/pipeline';
 
 export const PATTERN_STATUSES: PatternStatus[] = ['candidate', 'active', 'deprecated', 'rejected'];
@@ -68,25 +68,25 @@ export class PatternLibrary {
     const where = this.locate(id);
     if (!where) throw Object.assign(new Error(`no pattern with id ${id}`), { code: 'not_found' });
     const markdown = readFileSync(where.path, 'utf8');
-    const { data, body } = parseFrontMatter(markdown);
+    const { data, body } = parseDocument(markdown);
     return { ...this.summary(where.status, where.path, markdown), body, markdown, frontMatter: data, history: this.audit.for(id) };
   }
 
   /** A fresh id for a title: the slug, or the slug with -2, -3… when taken in any folder. */
   freshId(title: string): string {
-    const base = slugify(title);
+    const base = patternSlug(title);
     for (let i = 1; ; i++) {
       const id = i === 1 ? base : `${base.slice(0, 56)}-${i}`;
       if (!this.locate(id)) return id;
     }
   }
 
-  /** Writes a new candidate; the file name comes from the (untrusted) title through slugify + safeJoin. */
+  /** Writes a new candidate; the file name comes from the (untrusted) title through patternSlug + safeJoin. */
   writeCandidate(title: string, frontMatter: Record<string, unknown>, body: string, actor: string): PatternSummary {
     const id = this.freshId(title);
     const path = safeJoin(this.paths.patternsCandidates, `${id}.md`);
     mkdirSync(this.paths.patternsCandidates, { recursive: true });
-    atomicWriteFile(path, serializeFrontMatter({ id, title: oneLine(title) || 'Untitled pattern', status: 'candidate', ...frontMatter }, body));
+    atomicWriteFile(path, renderJsonDocument({ id, title: oneLine(title) || 'Untitled pattern', status: 'candidate', ...frontMatter }, body));
     this.audit.append({ action: 'create', subject: id, subjectKind: 'pattern', actor, to: 'candidate', data: { jobId: frontMatter.job_id, runId: frontMatter.run_id } });
     return this.summary('candidate', path);
   }
@@ -96,8 +96,8 @@ export class PatternLibrary {
     const where = this.locate(id);
     if (!where) throw Object.assign(new Error(`no pattern with id ${id}`), { code: 'not_found' });
     if (where.status !== 'candidate') throw Object.assign(new Error(`pattern ${id} is ${where.status}: only candidates can be rewritten`), { code: 'invalid_state' });
-    const old = parseFrontMatter(readFileSync(where.path, 'utf8')).data;
-    atomicWriteFile(where.path, serializeFrontMatter({ ...old, ...frontMatter, id, title: oneLine(title) || str(old.title) || 'Untitled pattern', status: 'candidate' }, body));
+    const old = parseDocument(readFileSync(where.path, 'utf8'));
+    atomicWriteFile(where.path, renderJsonDocument({ ...old.data, ...frontMatter, id, title: oneLine(title) || fm.text(old.data.title) || 'Untitled pattern', status: 'candidate' }, body, old.frontMatter));
     this.audit.append({ action: 'refine', subject: id, subjectKind: 'pattern', actor, reason });
     return this.summary('candidate', where.path);
   }
@@ -121,7 +121,7 @@ export class PatternLibrary {
     if (!t.from.includes(where.status)) throw Object.assign(new Error(`cannot ${action} pattern ${id}: it is ${where.status} (allowed from ${t.from.join(', ')})`), { code: 'invalid_state' });
     const at = new Date().toISOString();
     const text = readFileSync(where.path, 'utf8');
-    const { data, body } = parseFrontMatter(text);
+    const { data, body, frontMatter } = parseDocument(text);
     const dest = safeJoin(this.dir(t.to), `${id}.md`);
     if (existsSync(dest)) throw Object.assign(new Error(`${basename(dest)} already exists in ${t.to}/`), { code: 'conflict' });
     // Audit first: a decision that is not recorded did not happen.
@@ -137,7 +137,7 @@ export class PatternLibrary {
       ...(action === 'deprecate' ? { deprecated_reason: cleanReason ?? 'no reason given' } : {}),
     };
     // Rewrite in place (atomic), then rename (atomic): a crash leaves the file in one folder.
-    atomicWriteFile(where.path, serializeFrontMatter(updated, body));
+    atomicWriteFile(where.path, renderJsonDocument(updated, body, frontMatter));
     mkdirSync(this.dir(t.to), { recursive: true });
     renameSync(where.path, dest);
     return this.summary(t.to, dest);
@@ -151,27 +151,27 @@ export class PatternLibrary {
   private readSummary(status: PatternStatus, path: string, text?: string): Omit<PatternSummary, 'actions'> {
     const fileId = basename(path, '.md');
     const base: Omit<PatternSummary, 'actions'> = { id: fileId, title: fileId, status, tags: [], path };
-    if (!PATTERN_ID.test(fileId)) return { ...base, problem: `file name is not a valid pattern id; rename it to ${slugify(fileId)}.md` };
+    if (!PATTERN_ID.test(fileId)) return { ...base, problem: `file name is not a valid pattern id; rename it to ${patternSlug(fileId)}.md` };
     try {
       if (text === undefined) {
         if (statSync(path).size > MAX_PATTERN_BYTES) return { ...base, problem: `file is larger than ${MAX_PATTERN_BYTES / 1024} KB` };
         text = readFileSync(path, 'utf8');
       }
-      const { data, body, problem } = parseFrontMatter(text);
+      const { data, body, error: problem } = parseDocument(text);
       const heading = /^#\s+(.+)$/m.exec(body)?.[1];
       return {
         ...base,
-        title: oneLine(str(data.title) ?? heading ?? fileId),
-        tags: strs(data.tags).map((t) => oneLine(t, 40)),
-        created: str(data.created),
-        sourceSnapshot: str(data.source_snapshot),
-        runId: str(data.run_id),
-        jobId: str(data.job_id),
-        validation: str(data.validation),
-        reviewedBy: str(data.reviewed_by),
-        reviewedAt: str(data.reviewed_at),
-        reintroduces: str(data.reintroduces),
-        ...(problem ? { problem } : str(data.id) && str(data.id) !== fileId ? { problem: `front matter id ${str(data.id)} differs from the file name` } : {}),
+        title: oneLine(fm.text(data.title) ?? heading ?? fileId),
+        tags: fm.list(data.tags).map((t) => oneLine(t, 40)),
+        created: fm.text(data.created),
+        sourceSnapshot: fm.text(data.source_snapshot),
+        runId: fm.text(data.run_id),
+        jobId: fm.text(data.job_id),
+        validation: fm.text(data.validation),
+        reviewedBy: fm.text(data.reviewed_by),
+        reviewedAt: fm.text(data.reviewed_at),
+        reintroduces: fm.text(data.reintroduces),
+        ...(problem ? { problem } : fm.text(data.id) && fm.text(data.id) !== fileId ? { problem: `front matter id ${fm.text(data.id)} differs from the file name` } : {}),
       };
     } catch (e) {
       return { ...base, problem: `unreadable: ${(e as Error).message}` };
@@ -189,5 +189,5 @@ export function activePatterns(paths: WorkspacePaths): Array<PatternSummary & { 
   return lib
     .list('active')
     .filter((p) => !p.problem)
-    .map((p) => ({ ...p, body: parseFrontMatter(readFileSync(p.path, 'utf8')).body }));
+    .map((p) => ({ ...p, body: parseDocument(readFileSync(p.path, 'utf8')).body }));
 }

@@ -12,6 +12,7 @@ import { listInstincts, listSkills } from '../evolution/list';
 import type { Workspace } from '../workspace';
 import type { Language } from '../../core/text/language';
 import { bodyInLanguage } from '../../core/markdown/instinct';
+import { parseDocument } from '../../core/markdown/frontMatter';
 
 const MAX_BODY = 50_000;
 const MAX_EVIDENCE = 30;
@@ -61,7 +62,7 @@ function localized(text: string | undefined, doc: Parameters<typeof bodyInLangua
 function body(path: string): string | undefined {
   try {
     const text = readFileSync(path, 'utf8');
-    return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '').slice(0, MAX_BODY);
+    return parseDocument(text).body.slice(0, MAX_BODY);
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDocument, renderFrontMatter } from '../../../src/core/markdown/frontMatter';
+import { parseDocument, renderFrontMatter, renderJsonDocument } from '../../../src/core/markdown/frontMatter';
 import { parseInstinct, renderInstinct } from '../../../src/core/markdown/instinct';
 import { parseSkill, removeRuleLine, renderSkill } from '../../../src/core/markdown/skill';
 import type { InstinctDoc, SkillDoc, SkillRule } from '../../../src/core/evolve/types';
@@ -19,15 +19,51 @@ const instinct = (over: Partial<InstinctDoc> = {}): InstinctDoc => ({
 test('front matter keeps keys a person added, in place, and quotes what needs quoting', () => {
   const src = '---\nid: x\nowner: me # mine\nconfidence: 0.5\nnotes:\n  - one\n  - two\n---\nbody\n';
   const doc = parseDocument(src);
-  assert.equal(doc.frontMatter?.values.get('confidence'), 0.5);
-  assert.deepEqual(doc.frontMatter?.values.get('notes'), ['one', 'two']);
+  assert.equal(doc.data.confidence, 0.5);
+  assert.deepEqual(doc.data.notes, ['one', 'two']);
   const out = renderFrontMatter([['confidence', 0.7], ['title', 'a: b'], ['list', ['x, y', 'z']]], doc.frontMatter);
   assert.equal(out, '---\nid: x\nowner: me # mine\nconfidence: 0.7\nnotes:\n  - one\n  - two\ntitle: "a: b"\nlist: ["x, y", z]\n---');
   const again = parseDocument(out + '\n');
-  assert.equal(again.frontMatter?.values.get('title'), 'a: b');
-  assert.deepEqual(again.frontMatter?.values.get('list'), ['x, y', 'z']);
+  assert.equal(again.data.title, 'a: b');
+  assert.deepEqual(again.data.list, ['x, y', 'z']);
   assert.equal(parseDocument('no front matter').frontMatter, null);
   assert.match(parseDocument('---\nid: x\nunclosed').error ?? '', /not closed/);
+});
+
+test('front matter is read as YAML: block scalars, unindented lists, comments and quoting', () => {
+  const src = '# written by hand\n---\n';
+  assert.equal(parseDocument(src).frontMatter, null, 'a document that does not start with --- has no front matter');
+  const doc = parseDocument('\uFEFF---\r\n# my notes\r\ntitle: \'It\'\'s fine\'\r\ndescription: |\r\n  line one\r\n  line two\r\ntags:\r\n- db\r\n- 42\r\ncount: 0x10\r\n---\r\nbody\r\n');
+  assert.equal(doc.data.title, "It's fine");
+  assert.equal(doc.data.description, 'line one\nline two\n');
+  assert.deepEqual(doc.data.tags, ['db', 42]);
+  assert.equal(doc.data.count, 16);
+  assert.equal(doc.body, 'body\n');
+  // Leading comments are kept when ACT rewrites the block.
+  assert.equal(renderFrontMatter([['count', 3]], doc.frontMatter).split('\n').slice(0, 3).join('\n'), "---\n# my notes\ntitle: 'It''s fine'");
+});
+
+test('a block that is not valid YAML is read key by key; a hostile key stays data', () => {
+  const doc = parseDocument('---\ntitle: Fix: the login form\nconfidence: 0.8\nconfidence: 0.9\n__proto__: {polluted: true}\ntags: [a, b\n---\nbody');
+  assert.equal(doc.data.title, 'Fix: the login form', 'a value that is not YAML keeps the text written');
+  assert.equal(doc.data.confidence, 0.9, 'a repeated key: the last one wins');
+  assert.equal(doc.data.tags, '[a, b', 'an unclosed list is kept as text');
+  assert.deepEqual(Object.getOwnPropertyDescriptor(doc.data, '__proto__')?.value, { polluted: true });
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  assert.equal(Object.getPrototypeOf(doc.data), Object.prototype);
+  assert.equal(doc.body, 'body');
+});
+
+test('a pattern file keeps its JSON values and a person\'s comments and keys through a rewrite', () => {
+  const first = renderJsonDocument({ id: 'batch-queries', title: 'Batch queries', status: 'candidate', tags: ['db'], note: '' }, '\n# Batch queries\n');
+  assert.equal(first, '---\nid: "batch-queries"\ntitle: "Batch queries"\nstatus: "candidate"\ntags: ["db"]\n---\n\n# Batch queries\n');
+  const edited = first.replace('tags: ["db"]', '# reviewed on Monday\ntags: [db, sql]  # widened\nowner: dana');
+  const doc = parseDocument(edited);
+  assert.deepEqual(doc.data.tags, ['db', 'sql']);
+  const again = renderJsonDocument({ ...doc.data, status: 'active' }, doc.body, doc.frontMatter);
+  assert.equal(again, '---\nid: "batch-queries"\ntitle: "Batch queries"\nstatus: "active"\n# reviewed on Monday\ntags: ["db","sql"]\nowner: "dana"\n---\n\n# Batch queries\n');
+  const cleared = renderJsonDocument({ ...doc.data, owner: undefined, tags: '' }, doc.body, doc.frontMatter);
+  assert.doesNotMatch(cleared, /owner|tags/, 'an emptied key is removed, as before');
 });
 
 test('an instinct round-trips through its Markdown', () => {

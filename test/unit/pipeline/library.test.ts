@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
 import { PatternLibrary } from '../../../src/node/pipeline/library';
-import { parseFrontMatter } from '../../../src/core/pipeline/frontmatter';
-import { safeJoin, slugify } from '../../../src/core/pipeline/slug';
+import { parseDocument } from '../../../src/core/markdown/frontMatter';
+import { patternSlug, safeJoin } from '../../../src/core/pipeline/slug';
 import { cleanup, harness, makeRepo, sh, writeFiles } from './helpers';
 
 function tempLib() {
@@ -37,7 +37,7 @@ test('hostile titles can never write outside .agent/patterns/', () => {
     assert.ok(ids[14].length <= 60);
     // The title is kept (as one line) in the front matter, the name is not derived from it again.
     const md = readFileSync(join(root, '.agent/patterns/candidates', `${ids[13]}.md`), 'utf8');
-    assert.equal(parseFrontMatter(md).data.title, 'nul line');
+    assert.equal(parseDocument(md).data.title, 'nul line');
     assert.equal(existsSync(resolve(root, '../x.md')), false);
   } finally {
     done();
@@ -52,7 +52,7 @@ test('ids given to the library are validated; safeJoin refuses escapes', () => {
     assert.throws(() => safeJoin('/tmp/base', '/etc/passwd'), /outside/);
     assert.throws(() => safeJoin('/tmp/base', ''), /outside/);
     assert.equal(safeJoin('/tmp/base', 'ok.md'), resolve('/tmp/base/ok.md'));
-    assert.equal(slugify(''), 'pattern');
+    assert.equal(patternSlug(''), 'pattern');
   } finally {
     done();
   }
@@ -70,7 +70,7 @@ test('approve, reject and deprecate move files and append who/when/why to an aud
     assert.equal(approved.reviewedBy, 'Alice');
     const rejected = lib.reject(b.id, 'Bob', 'too specific to one endpoint');
     assert.equal(rejected.status, 'rejected');
-    assert.equal(parseFrontMatter(readFileSync(rejected.path, 'utf8')).data.rejected_reason, 'too specific to one endpoint');
+    assert.equal(parseDocument(readFileSync(rejected.path, 'utf8')).data.rejected_reason, 'too specific to one endpoint');
     const deprecated = lib.deprecate(a.id, 'Carol', 'superseded by the batch loader');
     assert.equal(deprecated.status, 'deprecated');
     assert.ok(existsSync(join(root, '.agent/patterns/deprecated', `${a.id}.md`)));
@@ -142,7 +142,7 @@ test('service: decisions refresh patterns; a deprecated pattern that reappears i
     assert.equal(flag?.patternId, done.candidateId);
     assert.ok(h.alerts.some((a) => a.kind === 'deprecated_reintroduced'));
     const second = await h.service.run(again.id, {});
-    const fm = parseFrontMatter(readFileSync(join(root, '.agent/patterns/candidates', `${second.candidateId}.md`), 'utf8')).data;
+    const fm = parseDocument(readFileSync(join(root, '.agent/patterns/candidates', `${second.candidateId}.md`), 'utf8')).data;
     assert.equal(fm.reintroduces, done.candidateId);
     const m = h.service.metrics();
     assert.equal(m.hygiene.deprecatedReintroduced, 1);
@@ -168,7 +168,7 @@ test('refine: a model draft rewrites the candidate in place, sanitized; never a 
     assert.equal(r.id, id);
     assert.equal(r.title, '../../../etc/evil title');
     assert.deepEqual(allFiles(join(root, '.agent/patterns')).filter((f) => f.endsWith('.md')), [`candidates/${id}.md`]);
-    const fm = parseFrontMatter(readFileSync(r.path, 'utf8')).data;
+    const fm = parseDocument(readFileSync(r.path, 'utf8')).data;
     assert.equal(fm.author, 'model:fake-model');
     assert.deepEqual(fm.tags, ['perf', 'db']);
     await assert.rejects(h.service.refine(id, { title: '', tags: [], problem: '', solution: '', rationale: '' }, 'm'), /needs a title/);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFrontMatter } from '../../../src/core/pipeline/frontmatter';
+import { parseDocument } from '../../../src/core/markdown/frontMatter';
 import { cleanup, fingerprint, harness, makeRepo, sh, writeFiles } from './helpers';
 
 const BUGGY = {
@@ -68,7 +68,7 @@ test('npm: an approved uncommitted fix whose test passes in the worktree becomes
     const candidates = readdirSync(join(root, '.agent/patterns/candidates'));
     assert.deepEqual(candidates, [`${done.candidateId}.md`]);
     const md = readFileSync(join(root, '.agent/patterns/candidates', candidates[0]), 'utf8');
-    const { data, body } = parseFrontMatter(md);
+    const { data, body } = parseDocument(md);
     for (const k of ['id', 'title', 'tags', 'source_snapshot', 'run_id', 'validation', 'created']) assert.ok(data[k], `front matter ${k}`);
     assert.equal(data.source_snapshot, job.snapshot!.tag);
     assert.equal(data.validation, 'passed');

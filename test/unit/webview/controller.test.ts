@@ -87,6 +87,7 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   if (patterns?.state === 'ok' && patterns.key === 'patterns') {
     assert.deepEqual(patterns.data.map((p) => p.state), ['candidate', 'candidate']);
     assert.ok(patterns.data.every((p) => p.markdown?.includes('## Problem')), 'candidates carry their Markdown');
+    assert.ok(patterns.data.every((p) => !/^---|status: "candidate"/m.test(p.markdown ?? '---')), 'without the front matter: the worker parsed it');
     assert.ok(patterns.data.every((p) => p.path?.startsWith('.agent/patterns/candidates/')), 'paths are workspace-relative');
   }
 });

@@ -2,6 +2,9 @@
 // happy-dom lacks ElementInternals (used by vscode-elements' form controls): a minimal stand-in
 // keeps those components constructible; the tests never rely on form association.
 import { Window } from 'happy-dom';
+import { JSDOM } from 'jsdom';
+import type { WindowLike } from 'dompurify';
+import { useSanitizerWindow } from '../../../webview/src/model/markdown';
 import Module from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -50,6 +53,11 @@ if (!proto.attachInternals) {
   };
 }
 if (!(g.CSS as { escape?: unknown } | undefined)?.escape) g.CSS = { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
+
+// DOMPurify does not support happy-dom (its NodeIterator loses its place when a node is removed,
+// so whatever follows an unknown element would go unsanitised): the sanitiser parses in jsdom,
+// which DOMPurify supports, as it would in the webview's Chromium.
+useSanitizerWindow(new JSDOM('').window as unknown as WindowLike);
 
 export const domWindow = win;
 

@@ -1,7 +1,7 @@
 import './dom';
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { renderMarkdown, sanitizeHtml, splitFrontMatter, isWorkspaceLink } from '../../../webview/src/model/markdown';
+import { renderMarkdown, sanitizeHtml, isWorkspaceLink } from '../../../webview/src/model/markdown';
 
 test('raw HTML in Markdown is shown as text, never as elements', () => {
   const html = renderMarkdown('Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> <b onclick="x()">bold</b>');
@@ -44,17 +44,20 @@ test('the sanitiser drops unknown elements and attributes even if marked let the
   assert.equal(sanitizeHtml('<style>body{display:none}</style><form action="x"><button>b</button></form>t'), 't');
 });
 
+test('each element keeps only its own attributes, and what follows a dropped element is cleaned too', () => {
+  assert.equal(
+    sanitizeHtml('<span class="md-image" data-source="x">i</span><code class="language-ts evil">c</code><ol start="3" class="md-image"><li>l</li></ol><td-x>t</td-x><a href="#" data-source="src/a.ts" onclick="x()">w</a>'),
+    '<span class="md-image">i</span><code>c</code><ol start="3"><li>l</li></ol>t<a href="#" data-source="src/a.ts">w</a>',
+  );
+  assert.equal(sanitizeHtml('<custom-el>x</custom-el><a href="javascript:x()" onclick="y()">l</a><input type="text">'), 'x<a>l</a>');
+  const mxss = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>ok</p>');
+  assert.doesNotMatch(mxss, /<img|onerror/);
+  assert.match(mxss, /<p>ok<\/p>$/);
+});
+
 test('code blocks keep their language class only', () => {
   const html = renderMarkdown('```ts\nconst a = 1 < 2;\n```');
   assert.match(html, /<pre><code class="language-ts">const a = 1 &lt; 2;\n<\/code><\/pre>/);
-});
-
-test('front matter is split from the body', () => {
-  const { meta, body } = splitFrontMatter('---\nid: n-plus-one\ntitle: "Batch queries"\ntags: [db]\n---\n## Problem\nN+1');
-  assert.equal(meta.id, 'n-plus-one');
-  assert.equal(meta.title, 'Batch queries');
-  assert.equal(body, '## Problem\nN+1');
-  assert.deepEqual(splitFrontMatter('no front matter'), { meta: {}, body: 'no front matter' });
 });
 
 test('HTML comments (the markers of generated regions) are not shown; other raw HTML still is, as text', () => {

@@ -66,4 +66,11 @@ test('an object with a hostile prototype or getters is not trusted', () => {
   const withProto = Object.create({ id: 'inherited' });
   reject(req('patternApprove', withProto), /must be an object/);
   reject(req('patternApprove', JSON.parse('{"id":"a","__proto__":{"x":1}}')), /unknown field "__proto__"/);
+  reject(req('patternApprove', Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1]))), /too many fields/);
+  const throwing = {
+    get id(): string {
+      throw new Error('getter ran');
+    },
+  };
+  reject(req('patternApprove', throwing), /getter ran/);
 });

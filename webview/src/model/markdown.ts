@@ -1,8 +1,9 @@
 // Markdown from pattern, instinct and skill files is untrusted. Two layers: marked renders raw
-// HTML as escaped text and only safe links, then an allow-list sanitiser drops any element or
-// attribute it does not know. No script, no style, no event handler, no remote image survives.
+// HTML as escaped text and only safe links, then DOMPurify, with an allow-list, drops any element
+// or attribute it does not know. No script, no style, no event handler, no remote image survives.
 // HTML comments are dropped, as any Markdown viewer does: ACT's own files fence their
 // generated regions with them (`<!-- act:summary:start -->`).
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -46,9 +47,11 @@ const md = new Marked({
   },
 });
 
-const ALLOWED_TAGS = new Set(['P', 'BR', 'HR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'STRONG', 'EM', 'DEL', 'CODE', 'PRE', 'BLOCKQUOTE', 'UL', 'OL', 'LI', 'A', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'SPAN', 'INPUT']);
-const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'SVG', 'MATH', 'NOSCRIPT', 'LINK', 'META', 'BASE', 'FORM']);
-const ALLOWED_ATTRS: Record<string, Set<string>> = {
+const ALLOWED_TAGS = ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'input'];
+/** Elements removed with their content (DOMPurify's own list has script, style, iframe, svg, math, template, noscript). */
+const DROP_WITH_CONTENT = ['object', 'embed', 'link', 'meta', 'base', 'form'];
+/** Attributes allowed per element; DOMPurify's global list is their union. */
+const ALLOWED_ATTRS: Record<string, ReadonlySet<string>> = {
   A: new Set(['href', 'title', 'data-source']),
   CODE: new Set(['class']),
   SPAN: new Set(['class']),
@@ -57,52 +60,50 @@ const ALLOWED_ATTRS: Record<string, Set<string>> = {
   OL: new Set(['start']),
   INPUT: new Set(['type', 'checked', 'disabled']),
 };
+const SAFE_CLASS = /^(language-[\w-]+|md-image)$/;
 
-function clean(node: Element): void {
-  for (const child of Array.from(node.children)) {
-    const tag = child.tagName.toUpperCase();
-    if (DROP_WITH_CONTENT.has(tag)) {
-      child.remove();
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag) || (tag === 'INPUT' && child.getAttribute('type') !== 'checkbox')) {
-      // Keep the text, drop the element.
-      clean(child);
-      child.replaceWith(...Array.from(child.childNodes));
-      continue;
-    }
-    const allowed = ALLOWED_ATTRS[tag];
-    for (const attr of Array.from(child.attributes)) {
-      const name = attr.name.toLowerCase();
-      if (!allowed?.has(name)) child.removeAttribute(attr.name);
-      else if (name === 'href' && !(EXTERNAL.test(attr.value) || attr.value === '#')) child.removeAttribute(attr.name);
-      else if (name === 'class' && !/^(language-[\w-]+|md-image)$/.test(attr.value)) child.removeAttribute(attr.name);
-    }
-    if (tag === 'INPUT') child.setAttribute('disabled', '');
-    clean(child);
-  }
+function attributeAllowed(tag: string, name: string, value: string): boolean {
+  if (!ALLOWED_ATTRS[tag]?.has(name)) return false;
+  if (name === 'href') return EXTERNAL.test(value) || value === '#';
+  if (name === 'class') return SAFE_CLASS.test(value);
+  return true;
 }
 
-/** Allow-list sanitiser over a detached template (never attached, so nothing runs). */
+let purifier: DOMPurify | undefined;
+let purifierWindow: WindowLike | undefined;
+
+/**
+ * The DOM DOMPurify parses in: the page's own window unless one is given here. Component tests run
+ * in happy-dom, which DOMPurify does not support (its NodeIterator does not follow removals), and
+ * give it a jsdom window instead.
+ */
+export function useSanitizerWindow(w: WindowLike): void {
+  purifierWindow = w;
+  purifier = undefined;
+}
+
+/** DOMPurify with ACT's per-element rules, made on first use. */
+function sanitizer(): DOMPurify {
+  if (purifier) return purifier;
+  const p = createDOMPurify(purifierWindow ?? (window as unknown as WindowLike));
+  // Fail closed: without a usable DOM, DOMPurify would hand the input back unsanitised.
+  if (!p.isSupported) throw new Error('HTML sanitiser unavailable: no DOM');
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!attributeAllowed(node.tagName.toUpperCase(), data.attrName, data.attrValue)) data.keepAttr = false;
+  });
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'INPUT') return;
+    // A task-list checkbox, shown and never editable; any other input goes.
+    if (node.getAttribute('type') === 'checkbox') node.setAttribute('disabled', '');
+    else node.remove();
+  });
+  purifier = p;
+  return p;
+}
+
+/** Allow-list sanitising by DOMPurify: unknown elements keep their text, dangerous ones vanish whole. */
 export function sanitizeHtml(html: string): string {
-  const tpl = document.createElement('template');
-  tpl.innerHTML = html;
-  const root = document.createElement('div');
-  root.append(tpl.content);
-  clean(root);
-  return root.innerHTML;
-}
-
-/** Splits YAML-ish front matter (`---` fenced) from the body; values kept as plain strings. */
-export function splitFrontMatter(text: string): { meta: Record<string, string>; body: string } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!m) return { meta: {}, body: text };
-  const meta: Record<string, string> = {};
-  for (const line of m[1].split(/\r?\n/)) {
-    const kv = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (kv) meta[kv[1]] = kv[2].replace(/^["']|["']$/g, '');
-  }
-  return { meta, body: text.slice(m[0].length) };
+  return sanitizer().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRS).flatMap((s) => [...s]))], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, ADD_FORBID_CONTENTS: DROP_WITH_CONTENT });
 }
 
 const MAX_MARKDOWN_CHARS = 200_000;

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import type { PatternDecision, PatternItem } from '../../../src/protocol/webview';
 import { Button, Icon, Tag, TextArea } from '../ui';
 import { MAX_REASON_CHARS } from '../../../src/protocol/webview';
-import { splitFrontMatter } from '../model/markdown';
 import { runAction, useApp } from '../state/appContext';
 import { Markdown } from './Markdown';
 import { useL10n } from '../l10n';
@@ -22,7 +21,7 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
   const can = (d: PatternDecision) => pattern.actions.includes(d);
   const [fetched, setFetched] = useState<string | null | 'error'>(null);
   const markdown = pattern.markdown ?? (typeof fetched === 'string' && fetched !== 'error' ? fetched : undefined);
-  const body = markdown === undefined ? undefined : withoutTitle(splitFrontMatter(markdown).body, pattern.title);
+  const body = markdown === undefined ? undefined : withoutTitle(markdown, pattern.title);
 
   // The list carries Markdown for candidates; others are fetched when opened.
   useEffect(() => {
