@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): all set-up on a fresh machine, then lint, type-check,
-# unit tests, production build, VSIX, and the end-to-end suite in a real VS Code.
+# unit tests, integration tests (real git, CLI and worker processes), production build, VSIX,
+# and the end-to-end suite in a real VS Code.
 # Every step's full output goes to test-results/ (ACT_TEST_LOGS moves it): <step>.log, unit.log,
 # e2e/<suite>.log. The console gets one line per step or suite, then ONE last line: the counts,
 # or which steps and suites failed and where their logs are. A failed step does not stop the
@@ -39,6 +40,7 @@ step dependencies bash scripts/ensure-deps.sh || { node scripts/test-summary.mjs
 step lint npx --no-install eslint . --max-warnings=0
 step type-check npx --no-install tsc -p tsconfig.json --noEmit
 ACT_TEST_SUMMARY="$LOGS/unit.json" node scripts/run-unit-tests.mjs --log "$LOGS/unit.log" || failed unit "$LOGS/unit.log"
+ACT_TEST_SUMMARY="$LOGS/integration.json" node scripts/run-unit-tests.mjs --tier integration --log "$LOGS/integration.log" || failed integration "$LOGS/integration.log"
 if step build node scripts/build.mjs --production && step package bash scripts/package.sh; then
   if [ "${ACT_SKIP_E2E:-}" != "1" ]; then
     # Its own lines (tools, one per suite) are short: shown, and kept in e2e.log for set-up failures.
