@@ -8,9 +8,37 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', performance: 'readonly', queueMicrotask: 'readonly', structuredClone: 'readonly', window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly', cancelAnimationFrame: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'readonly', globalThis: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        URL: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        performance: 'readonly',
+        queueMicrotask: 'readonly',
+        structuredClone: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        requestAnimationFrame: 'readonly',
+        cancelAnimationFrame: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'readonly',
+        globalThis: 'readonly',
+      },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
@@ -27,7 +55,11 @@ function layerRules() {
   const { layers } = JSON.parse(readFileSync(new URL('./scripts/layers.json', import.meta.url), 'utf8'));
   // Package imports each layer may not use (anything relative is handled by the layer table).
   const packages = {
-    core: { regex: `^(?![./]|node:(path|crypto)$|${(layers.core.purePackages ?? []).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (p.endsWith('/') ? '' : '$')).join('|')})`, message: 'The core is pure: no vscode, no I/O (node:path and node:crypto only), and only the pure libraries listed in scripts/layers.json (purePackages).' },
+    core: {
+      regex: `^(?![./]|node:(path|crypto)$|${(layers.core.purePackages ?? []).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (p.endsWith('/') ? '' : '$')).join('|')})`,
+      message:
+        'The core is pure: no vscode, no I/O (node:path and node:crypto only), and only the pure libraries listed in scripts/layers.json (purePackages).',
+    },
     protocol: { regex: '^(?![./])', message: 'The protocol is types and plain constants: no packages.' },
     node: { regex: '^vscode$', message: 'The node adapters must not import vscode.' },
     worker: { regex: '^vscode$', message: 'The worker must not import vscode.' },
@@ -42,11 +74,27 @@ function layerRules() {
     for (let depth = 0; depth <= 6; depth++) {
       // From a file `depth` folders below base, depth+1 `../` reach src/ (webview/ for the webview).
       const toSrc = depth + 1;
-      const targets = layer === 'webview' ? spec.allowed.map((l) => `\\.\\./src/${l}/`) : [...spec.allowed, ...(spec.typeOnly ?? [])].map((l) => `${l}(/|$)`);
-      const patterns = [{ regex: targets.length ? `${up(toSrc)}(?!${targets.join('|')})` : up(toSrc), message: `${base} may import only ${[...spec.allowed, ...(spec.typeOnly ?? [])].join(', ') || 'itself'}: ${spec.why}.` }];
-      for (const l of spec.typeOnly ?? []) patterns.push({ regex: `${up(toSrc)}${l}(/|$)`, allowTypeImports: true, message: `${base} may import only types from src/${l} (use import type): ${spec.why}.` });
+      const targets =
+        layer === 'webview'
+          ? spec.allowed.map((l) => `\\.\\./src/${l}/`)
+          : [...spec.allowed, ...(spec.typeOnly ?? [])].map((l) => `${l}(/|$)`);
+      const patterns = [
+        {
+          regex: targets.length ? `${up(toSrc)}(?!${targets.join('|')})` : up(toSrc),
+          message: `${base} may import only ${[...spec.allowed, ...(spec.typeOnly ?? [])].join(', ') || 'itself'}: ${spec.why}.`,
+        },
+      ];
+      for (const l of spec.typeOnly ?? [])
+        patterns.push({
+          regex: `${up(toSrc)}${l}(/|$)`,
+          allowTypeImports: true,
+          message: `${base} may import only types from src/${l} (use import type): ${spec.why}.`,
+        });
       if (packages[layer]) patterns.push(packages[layer]);
-      blocks.push({ files: [`${base}/${'*/'.repeat(depth)}*.{ts,tsx}`], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
+      blocks.push({
+        files: [`${base}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+      });
     }
   }
   return blocks;

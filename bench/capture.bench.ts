@@ -86,7 +86,10 @@ async function main() {
   analyzer.apply(host.events);
   console.log(`edit_analysis_worker_per_event: ${((performance.now() - t0) / 10_000).toFixed(5)} ms`);
 
-  const msgs = readFileSync(join(DATA, 'user_messages.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { text: string }).text);
+  const msgs = readFileSync(join(DATA, 'user_messages.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => (JSON.parse(l) as { text: string }).text);
   t0 = performance.now();
   for (const m of msgs) analyzeMessage(m, DEFAULT_FEEDBACK_PATTERNS);
   console.log(`detect_500_messages: ${(performance.now() - t0).toFixed(1)} ms`);

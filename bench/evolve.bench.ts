@@ -16,25 +16,46 @@ const NOW = new Date('2026-02-02T09:00:00Z');
 const prng = mulberry32;
 
 const ACTIONS: Array<[string, string]> = [
-  ['run the tests', 'lancer les tests'], ['run the linter', 'lancer le linter'], ['update the changelog', 'mettre à jour le changelog'],
-  ['bump the version in package.json', 'incrémenter la version dans package.json'], ['write a unit test', 'écrire un test unitaire'],
-  ['format the code with prettier', 'formater le code avec prettier'], ['check the types with tsc', 'vérifier les types avec tsc'],
-  ['rebase on main', 'rebaser sur main'], ['squash the commits', 'squasher les commits'], ['update the README', 'mettre à jour le README'],
-  ['regenerate the lockfile', 'régénérer le lockfile'], ['review the diff', 'relire le diff'], ['run the migrations', 'lancer les migrations'],
+  ['run the tests', 'lancer les tests'],
+  ['run the linter', 'lancer le linter'],
+  ['update the changelog', 'mettre à jour le changelog'],
+  ['bump the version in package.json', 'incrémenter la version dans package.json'],
+  ['write a unit test', 'écrire un test unitaire'],
+  ['format the code with prettier', 'formater le code avec prettier'],
+  ['check the types with tsc', 'vérifier les types avec tsc'],
+  ['rebase on main', 'rebaser sur main'],
+  ['squash the commits', 'squasher les commits'],
+  ['update the README', 'mettre à jour le README'],
+  ['regenerate the lockfile', 'régénérer le lockfile'],
+  ['review the diff', 'relire le diff'],
+  ['run the migrations', 'lancer les migrations'],
 ];
 const MOMENTS: Array<[string, string]> = [
-  ['before commit', 'avant commit'], ['before push', 'avant le push'], ['before merging', 'avant le merge'],
-  ['after a refactoring', 'après un refactoring'], ['before a release', 'avant une release'], ['when adding a dependency', "à l'ajout d'une dépendance"],
+  ['before commit', 'avant commit'],
+  ['before push', 'avant le push'],
+  ['before merging', 'avant le merge'],
+  ['after a refactoring', 'après un refactoring'],
+  ['before a release', 'avant une release'],
+  ['when adding a dependency', "à l'ajout d'une dépendance"],
 ];
 const PREFERENCES: Array<[string, string]> = [
-  ['pnpm over npm', 'pnpm plutôt que npm'], ['vitest over jest', 'vitest plutôt que jest'], ['zod for validation', 'zod pour la validation'],
-  ['early returns instead of nested ifs', 'des retours anticipés au lieu de if imbriqués'], ['composition over inheritance', "la composition plutôt que l'héritage"],
-  ['small functions', 'des petites fonctions'], ['async/await over callbacks', 'async/await plutôt que les callbacks'], ['named exports', 'les exports nommés'],
-  ['interfaces over type aliases', 'les interfaces plutôt que les alias de type'], ['atomic commits', 'des commits atomiques'],
+  ['pnpm over npm', 'pnpm plutôt que npm'],
+  ['vitest over jest', 'vitest plutôt que jest'],
+  ['zod for validation', 'zod pour la validation'],
+  ['early returns instead of nested ifs', 'des retours anticipés au lieu de if imbriqués'],
+  ['composition over inheritance', "la composition plutôt que l'héritage"],
+  ['small functions', 'des petites fonctions'],
+  ['async/await over callbacks', 'async/await plutôt que les callbacks'],
+  ['named exports', 'les exports nommés'],
+  ['interfaces over type aliases', 'les interfaces plutôt que les alias de type'],
+  ['atomic commits', 'des commits atomiques'],
 ];
 const NAMING: Array<[string, string, string]> = [
-  ['camelCase', 'variables', 'les variables'], ['PascalCase', 'classes', 'les classes'], ['kebab-case', 'file names', 'les noms de fichiers'],
-  ['SCREAMING_SNAKE_CASE', 'constants', 'les constantes'], ['snake_case', 'database columns', 'les colonnes de la base'],
+  ['camelCase', 'variables', 'les variables'],
+  ['PascalCase', 'classes', 'les classes'],
+  ['kebab-case', 'file names', 'les noms de fichiers'],
+  ['SCREAMING_SNAKE_CASE', 'constants', 'les constantes'],
+  ['snake_case', 'database columns', 'les colonnes de la base'],
 ];
 
 type Variant = (lang: 'en' | 'fr') => { text: string; type: ObservationType };
@@ -44,7 +65,10 @@ function themes(): Variant[][] {
     for (const [mEn, mFr] of MOMENTS)
       out.push([
         (l) => ({ text: l === 'en' ? `Always ${aEn} ${mEn}` : `Toujours ${aFr} ${mFr}`, type: 'preference' }),
-        (l) => ({ text: l === 'en' ? `User asks to ${aEn} ${mEn}` : `L'utilisateur demande de ${aFr} ${mFr}`, type: 'correction' }),
+        (l) => ({
+          text: l === 'en' ? `User asks to ${aEn} ${mEn}` : `L'utilisateur demande de ${aFr} ${mFr}`,
+          type: 'correction',
+        }),
         (l) => ({ text: l === 'en' ? `Forgot to ${aEn} ${mEn}` : `Oublié de ${aFr} ${mFr}`, type: 'error' }),
         (l) => ({ text: l === 'en' ? `Did ${aEn} ${mEn}, CI green` : `${aFr} ${mFr} : CI verte`, type: 'success' }),
       ]);
@@ -57,7 +81,10 @@ function themes(): Variant[][] {
   for (const [style, en, fr] of NAMING)
     out.push([
       (l) => ({ text: l === 'en' ? `Use ${style} for ${en}` : `Utiliser ${style} pour ${fr}`, type: 'preference' }),
-      (l) => ({ text: l === 'en' ? `Renamed to ${style} in ${en}` : `Renommé en ${style} pour ${fr}`, type: 'correction' }),
+      (l) => ({
+        text: l === 'en' ? `Renamed to ${style} in ${en}` : `Renommé en ${style} pour ${fr}`,
+        type: 'correction',
+      }),
       (l) => ({ text: l === 'en' ? `All ${en} are in ${style}` : `Toutes ${fr} sont en ${style}`, type: 'pattern' }),
     ]);
   return out;
@@ -95,27 +122,53 @@ export function generate(n: number, seed = 42): Observation[] {
     const file = `src/${modules[Math.floor(rand() * modules.length)]}/file${Math.floor(rand() * 200)}.ts`;
     if (rand() < 0.4) {
       const text = noise[Math.floor(rand() * noise.length)];
-      out.push({ timestamp: ts, type: 'pattern', context: { task: 'chat' }, observation: text, confidence: 0.3 + rand() * 0.2 });
+      out.push({
+        timestamp: ts,
+        type: 'pattern',
+        context: { task: 'chat' },
+        observation: text,
+        confidence: 0.3 + rand() * 0.2,
+      });
       continue;
     }
     const theme = all[pick()];
     const v = theme[Math.floor(rand() * theme.length)](rand() < 0.7 ? 'en' : 'fr');
     const range = BASE_CONFIDENCE[v.type];
     const text = rand() < 0.5 ? `${v.text} (${file})` : v.text;
-    out.push({ timestamp: ts, type: v.type, context: { file, phase: 'implementation' }, observation: text, confidence: Math.round((range.min + rand() * (range.max - range.min)) * 100) / 100, tags: [v.type === 'error' ? 'workflow' : 'code'] });
+    out.push({
+      timestamp: ts,
+      type: v.type,
+      context: { file, phase: 'implementation' },
+      observation: text,
+      confidence: Math.round((range.min + rand() * (range.max - range.min)) * 100) / 100,
+      tags: [v.type === 'error' ? 'workflow' : 'code'],
+    });
   }
   return out.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 
-async function time(n: number, dryRun = false): Promise<{ ms: number; cpuMs: number; instincts: number; rules: number }> {
+async function time(
+  n: number,
+  dryRun = false,
+): Promise<{ ms: number; cpuMs: number; instincts: number; rules: number }> {
   const observations = generate(n);
   const root = mkdtempSync(join(tmpdir(), 'act-evolve-bench-'));
   try {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const r = await runEvolve({ paths: workspacePaths(root), observations, options: { dryRun, sinceDays: 7, minConfidence: 0.5, minOccurrences: 3, skillThreshold: 0.7, maxInstincts: 20 }, now: NOW });
+    const r = await runEvolve({
+      paths: workspacePaths(root),
+      observations,
+      options: { dryRun, sinceDays: 7, minConfidence: 0.5, minOccurrences: 3, skillThreshold: 0.7, maxInstincts: 20 },
+      now: NOW,
+    });
     const cpu = process.cpuUsage(c0);
-    return { ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, instincts: r.instincts.length, rules: r.skills.length };
+    return {
+      ms: performance.now() - t0,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      instincts: r.instincts.length,
+      rules: r.skills.length,
+    };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

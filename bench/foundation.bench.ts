@@ -8,9 +8,20 @@ import { tempDir } from '../test/helpers/tmp';
 import { installVscodeStub } from './vscodeStub';
 
 const root = resolve(__dirname, '..');
-const fig = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(value < 1 ? 4 : 1)} ${unit}`);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-const TOPICS = ['naming', 'tests before commit', 'early returns', 'error handling', 'docs inline', 'atomic commits', 'strict types', 'small functions'];
+const fig = (name: string, value: number, unit: string) =>
+  console.log(`${name}: ${value.toFixed(value < 1 ? 4 : 1)} ${unit}`);
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const TOPICS = [
+  'naming',
+  'tests before commit',
+  'early returns',
+  'error handling',
+  'docs inline',
+  'atomic commits',
+  'strict types',
+  'small functions',
+];
 
 function client(dir: string) {
   return new NodeWorkerClient({ script: join(root, 'dist/worker.js'), init: () => ({ workspace: dir, settings: {} }) });
@@ -23,7 +34,10 @@ async function appendFromHost() {
   const N = 10_000;
   const t0 = performance.now();
   const acks = [];
-  for (let i = 0; i < N; i++) acks.push(c.observe({ type: 'pattern', observation: `Observed ${TOPICS[i % TOPICS.length]} in module ${i}` }, 'bench'));
+  for (let i = 0; i < N; i++)
+    acks.push(
+      c.observe({ type: 'pattern', observation: `Observed ${TOPICS[i % TOPICS.length]} in module ${i}` }, 'bench'),
+    );
   const t1 = performance.now();
   await Promise.all(acks);
   const t2 = performance.now();
@@ -39,7 +53,18 @@ async function durabilityWithLargeStore() {
   ws.store.transaction(() => {
     for (let i = 0; i < 100_000; i++) {
       const t = new Date(now - i * 60_000).toISOString();
-      ws.index.insert({ timestamp: t, type: 'pattern', context: { task: 'bench' }, observation: `Historic ${TOPICS[i % TOPICS.length]} #${i}`, confidence: 0.4 }, 'bench', null, true);
+      ws.index.insert(
+        {
+          timestamp: t,
+          type: 'pattern',
+          context: { task: 'bench' },
+          observation: `Historic ${TOPICS[i % TOPICS.length]} #${i}`,
+          confidence: 0.4,
+        },
+        'bench',
+        null,
+        true,
+      );
     }
   });
   ws.store.markDirty();
@@ -71,7 +96,16 @@ async function ingestExternal() {
   const dir = tempDir();
   const ws = await openWorkspace(dir, { settings: { maxObservations: 100_000, maxBytes: 100 * 1024 * 1024 } });
   const lines = [];
-  for (let i = 0; i < 10_000; i++) lines.push(JSON.stringify({ timestamp: new Date(Date.now() - i * 1000).toISOString(), type: 'preference', context: { task: 'hook' }, observation: `From a hook: prefers ${TOPICS[i % TOPICS.length]} (${i})`, confidence: 0.4 }));
+  for (let i = 0; i < 10_000; i++)
+    lines.push(
+      JSON.stringify({
+        timestamp: new Date(Date.now() - i * 1000).toISOString(),
+        type: 'preference',
+        context: { task: 'hook' },
+        observation: `From a hook: prefers ${TOPICS[i % TOPICS.length]} (${i})`,
+        confidence: 0.4,
+      }),
+    );
   appendFileSync(ws.paths.observations, lines.join('\n') + '\n');
   const t0 = performance.now();
   const r = await ws.ingest();
@@ -90,7 +124,15 @@ async function activation() {
   installVscodeStub(dir);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const ext = require(join(root, 'dist/extension.js'));
-  const context = { subscriptions: [] as Array<{ dispose(): void }>, asAbsolutePath: (p: string) => join(root, p), globalStorageUri: { fsPath: dir }, extensionUri: { fsPath: root }, extensionPath: root, workspaceState: { get() {}, update() {} }, globalState: { get() {}, update() {}, setKeysForSync() {} } };
+  const context = {
+    subscriptions: [] as Array<{ dispose(): void }>,
+    asAbsolutePath: (p: string) => join(root, p),
+    globalStorageUri: { fsPath: dir },
+    extensionUri: { fsPath: root },
+    extensionPath: root,
+    workspaceState: { get() {}, update() {} },
+    globalState: { get() {}, update() {}, setKeysForSync() {} },
+  };
   const t0 = performance.now();
   const r = ext.activate(context);
   const wall = performance.now() - t0;

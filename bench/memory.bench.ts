@@ -25,12 +25,17 @@ import { MemoryRepo } from '../src/node/memory/memoryRepo';
 import { MINILM_SHAPE, writeStandInModelFolder } from '../test/helpers/memory/bertStandIn';
 
 const root = join(__dirname, '..');
-const fig = (name: string, value: number, unit: string) => console.log(`${name}: ${Math.round(value * 100) / 100} ${unit}`);
+const fig = (name: string, value: number, unit: string) =>
+  console.log(`${name}: ${Math.round(value * 100) / 100} ${unit}`);
 const CHOSEN = 'onnxruntime-node';
 
 function realMessages(): string[] {
   const file = join(root, '..', 'shared', 'data', 'user_messages.jsonl');
-  const fallback = Array.from({ length: 300 }, (_, i) => `Message ${i}: refactor the ${['parser', 'router', 'store', 'sidebar', 'worker'][i % 5]} and add tests for ${['errors', 'timeouts', 'retries'][i % 3]}`);
+  const fallback = Array.from(
+    { length: 300 },
+    (_, i) =>
+      `Message ${i}: refactor the ${['parser', 'router', 'store', 'sidebar', 'worker'][i % 5]} and add tests for ${['errors', 'timeouts', 'retries'][i % 3]}`,
+  );
   if (!existsSync(file)) return fallback;
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -47,8 +52,26 @@ function prng(seed: number) {
 
 function thread(id: string, vector: Float32Array, topics: string[], embedderId: string): Thread {
   return {
-    id, title: `thread ${id}`, titleSource: 'extractive', status: 'active', summary: '', topics, topicCounts: Object.fromEntries(topics.map((t) => [t, 1])), topicLabels: Object.fromEntries(topics.map((t) => [t, t])),
-    originType: 'prompt', driftHistory: [], parentId: null, childIds: [], weight: 0.5, solicitation: 2, createdAt: '', lastActiveMs: Date.now(), messageCount: 3, embedding: vector, embedderId, undescribed: 0,
+    id,
+    title: `thread ${id}`,
+    titleSource: 'extractive',
+    status: 'active',
+    summary: '',
+    topics,
+    topicCounts: Object.fromEntries(topics.map((t) => [t, 1])),
+    topicLabels: Object.fromEntries(topics.map((t) => [t, t])),
+    originType: 'prompt',
+    driftHistory: [],
+    parentId: null,
+    childIds: [],
+    weight: 0.5,
+    solicitation: 2,
+    createdAt: '',
+    lastActiveMs: Date.now(),
+    messageCount: 3,
+    embedding: vector,
+    embedderId,
+    undescribed: 0,
   };
 }
 
@@ -59,7 +82,14 @@ function retrieval(n: number): number {
   for (let i = 0; i < n; i++) {
     const v = new Float32Array(384);
     for (let d = 0; d < 384; d++) v[d] = rand();
-    set.put(thread(`t${i}`, l2normalize(v), [vocab[Math.floor(((rand() + 1) / 2) * 5000)], vocab[Math.floor(((rand() + 1) / 2) * 5000)]], 'bench'));
+    set.put(
+      thread(
+        `t${i}`,
+        l2normalize(v),
+        [vocab[Math.floor(((rand() + 1) / 2) * 5000)], vocab[Math.floor(((rand() + 1) / 2) * 5000)]],
+        'bench',
+      ),
+    );
   }
   const items = new ItemIndex(384);
   const queries = Array.from({ length: 30 }, () => l2normalize(Float32Array.from({ length: 384 }, () => rand())));
@@ -71,9 +101,15 @@ function retrieval(n: number): number {
 
 async function routing(messages: string[]): Promise<number> {
   const { store } = await Store.open(undefined);
-  const m = new ThreadManager({ embedder: new LexicalEmbedder(), repo: new MemoryRepo(store), redact, mode: () => 'max' });
+  const m = new ThreadManager({
+    embedder: new LexicalEmbedder(),
+    repo: new MemoryRepo(store),
+    redact,
+    mode: () => 'max',
+  });
   // A lived-in memory first: 1,000 threads from the real messages (routed the normal way).
-  for (let i = 0; m.set.threads.size < 1000 && i < 20000; i++) await m.route({ text: `${messages[i % messages.length]} (${i})`, source: 'warm' });
+  for (let i = 0; m.set.threads.size < 1000 && i < 20000; i++)
+    await m.route({ text: `${messages[i % messages.length]} (${i})`, source: 'warm' });
   const sample = messages.slice(0, 200);
   const t = performance.now();
   for (const text of sample) await m.route({ text, source: 'bench' });
@@ -81,7 +117,16 @@ async function routing(messages: string[]): Promise<number> {
 }
 
 async function bundle(entry: string, out: string) {
-  await esbuild.build({ entryPoints: [join(root, 'bench', entry)], outfile: out, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', external: ['onnxruntime-node', 'onnxruntime-web', '@huggingface/transformers', 'sharp'] });
+  await esbuild.build({
+    entryPoints: [join(root, 'bench', entry)],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'error',
+    external: ['onnxruntime-node', 'onnxruntime-web', '@huggingface/transformers', 'sharp'],
+  });
 }
 
 async function main() {
@@ -100,18 +145,30 @@ async function main() {
     const textsFile = join(tmp, 'texts.json');
     writeFileSync(textsFile, JSON.stringify(messages.slice(0, 256)));
     await bundle('memoryEmbedChild.ts', join(cache, 'embed-child.js'));
-    const results: Record<string, { coldLoadMs: number; throughput: number; rawThroughput: number; rssLoadedMB: number }> = {};
+    const results: Record<
+      string,
+      { coldLoadMs: number; throughput: number; rawThroughput: number; rssLoadedMB: number }
+    > = {};
     // Three fresh processes per runtime, alternating; the median of each figure is reported
     // (a shared machine's load swings single runs by 2x).
     const runs: Record<string, Array<(typeof results)[string]>> = { 'onnxruntime-node': [], 'onnxruntime-web': [] };
     for (let i = 0; i < 3; i++)
       for (const runtime of Object.keys(runs)) {
-        const out = execFileSync(process.execPath, [join(cache, 'embed-child.js'), runtime, modelDir, textsFile], { encoding: 'utf8', maxBuffer: 1 << 20, timeout: 600_000 });
+        const out = execFileSync(process.execPath, [join(cache, 'embed-child.js'), runtime, modelDir, textsFile], {
+          encoding: 'utf8',
+          maxBuffer: 1 << 20,
+          timeout: 600_000,
+        });
         runs[runtime].push(JSON.parse(out.trim().split('\n').pop()!));
       }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     for (const [runtime, rs] of Object.entries(runs))
-      results[runtime] = { coldLoadMs: median(rs.map((r) => r.coldLoadMs)), throughput: median(rs.map((r) => r.throughput)), rawThroughput: median(rs.map((r) => r.rawThroughput)), rssLoadedMB: median(rs.map((r) => r.rssLoadedMB)) };
+      results[runtime] = {
+        coldLoadMs: median(rs.map((r) => r.coldLoadMs)),
+        throughput: median(rs.map((r) => r.throughput)),
+        rawThroughput: median(rs.map((r) => r.rawThroughput)),
+        rssLoadedMB: median(rs.map((r) => r.rssLoadedMB)),
+      };
     for (const [runtime, r] of Object.entries(results)) fig(`embed_throughput_${runtime}`, r.throughput, 'texts/s');
     for (const [runtime, r] of Object.entries(results)) fig(`embed_cold_load_${runtime}`, r.coldLoadMs, 'ms');
     for (const [runtime, r] of Object.entries(results)) fig(`embed_process_rss_${runtime}`, r.rssLoadedMB, 'MB');
@@ -119,13 +176,18 @@ async function main() {
     fig('embed_chosen_vs_raw_ratio', results[CHOSEN].rawThroughput / results[CHOSEN].throughput, 'x');
 
     const workerScript = join(root, 'dist', 'worker.js');
-    if (!existsSync(workerScript)) console.log('# worker_memory_model_loaded skipped: build first (node scripts/build.mjs)');
+    if (!existsSync(workerScript))
+      console.log('# worker_memory_model_loaded skipped: build first (node scripts/build.mjs)');
     else {
       await bundle('memoryWorkerChild.ts', join(cache, 'worker-child.js'));
       const ws = join(tmp, 'workspace');
       mkdirSync(ws);
       writeFileSync(textsFile, JSON.stringify(messages.slice(0, 100)));
-      const out = execFileSync(process.execPath, [join(cache, 'worker-child.js'), workerScript, ws, modelDir, CHOSEN, textsFile], { encoding: 'utf8', timeout: 600_000 });
+      const out = execFileSync(
+        process.execPath,
+        [join(cache, 'worker-child.js'), workerScript, ws, modelDir, CHOSEN, textsFile],
+        { encoding: 'utf8', timeout: 600_000 },
+      );
       const r = JSON.parse(out.trim().split('\n').pop()!);
       fig('worker_memory_model_loaded', r.rssMB, 'MB');
       fig('worker_memory_idle', r.idleRssMB, 'MB');

@@ -26,10 +26,20 @@ async function main() {
   // Raw onnxruntime: the same model, the same batches and padding (the embedder's own plan and
   // tokenizer), tokenized beforehand; only session.run is timed.
   const ort = bindRuntime(runtime);
-  const session = await ort.InferenceSession.create(join(modelDir, 'onnx', 'model_quantized.onnx'), runtime === 'onnxruntime-web' ? { executionProviders: ['wasm'] } : { executionProviders: ['cpu'], intraOpNumThreads: inferenceThreads(), interOpNumThreads: 1 });
+  const session = await ort.InferenceSession.create(
+    join(modelDir, 'onnx', 'model_quantized.onnx'),
+    runtime === 'onnxruntime-web'
+      ? { executionProviders: ['wasm'] }
+      : { executionProviders: ['cpu'], intraOpNumThreads: inferenceThreads(), interOpNumThreads: 1 },
+  );
   const feeds = e.planBatches(texts).map((idx) => {
     const enc = e.tokenize(idx.map((i) => texts[i])) as Record<string, { data: BigInt64Array; dims: number[] }>;
-    return Object.fromEntries(['input_ids', 'attention_mask', 'token_type_ids'].map((k) => [k, new ort.Tensor('int64', enc[k].data, enc[k].dims)]));
+    return Object.fromEntries(
+      ['input_ids', 'attention_mask', 'token_type_ids'].map((k) => [
+        k,
+        new ort.Tensor('int64', enc[k].data, enc[k].dims),
+      ]),
+    );
   });
   await session.run(feeds[0]);
   const t2 = performance.now();

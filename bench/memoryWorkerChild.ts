@@ -10,13 +10,25 @@ async function main() {
   const texts: string[] = JSON.parse(readFileSync(textsFile, 'utf8'));
   const c = new NodeWorkerClient({ script, init: () => ({ workspace, settings: {} }) });
   const idle = await c.request('workerStats', {});
-  const r = await c.request('memoryConfigure', { config: { modelPath: modelDir, runtime: runtime as 'onnxruntime-node' } }, { timeoutMs: 120_000 });
+  const r = await c.request(
+    'memoryConfigure',
+    { config: { modelPath: modelDir, runtime: runtime as 'onnxruntime-node' } },
+    { timeoutMs: 120_000 },
+  );
   if (r.embedder.kind !== 'semantic') throw new Error(`model not loaded: ${r.embedder.fallbackReason}`);
   const t = performance.now();
   for (const text of texts) await c.request('memoryRoute', { text, source: 'bench' });
   const routeMs = (performance.now() - t) / texts.length;
   const loaded = await c.request('workerStats', {});
-  process.stdout.write(JSON.stringify({ idleRssMB: idle.rssMB, rssMB: loaded.rssMB, heapMB: loaded.heapUsedMB, routeMs, embedder: r.embedder.id }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      idleRssMB: idle.rssMB,
+      rssMB: loaded.rssMB,
+      heapMB: loaded.heapUsedMB,
+      routeMs,
+      embedder: r.embedder.id,
+    }) + '\n',
+  );
   await c.request('shutdown', {}).catch(() => undefined);
   await c.dispose();
 }

@@ -19,7 +19,8 @@ import * as esbuild from 'esbuild';
 import { MINILM_SHAPE, writeStandInModelFolder } from '../test/helpers/memory/bertStandIn';
 
 const root = join(__dirname, '..');
-const fig = (name: string, value: number, unit: string) => console.log(`${name}: ${Math.round(value * 100) / 100} ${unit}`);
+const fig = (name: string, value: number, unit: string) =>
+  console.log(`${name}: ${Math.round(value * 100) / 100} ${unit}`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const MB = 1048576;
 
@@ -40,10 +41,16 @@ function installedExtension(tmp: string, vsix: string | undefined): string {
     return dir;
   }
   for (const f of ['worker.js', 'transformers.js', 'sql-wasm.wasm'])
-    if (!existsSync(join(root, 'dist', f))) throw new Error(`dist/${f} is missing: run node scripts/build.mjs --production (or pass a VSIX)`);
+    if (!existsSync(join(root, 'dist', f)))
+      throw new Error(`dist/${f} is missing: run node scripts/build.mjs --production (or pass a VSIX)`);
   mkdirSync(join(dir, 'dist'), { recursive: true });
-  for (const f of readdirSync(join(root, 'dist'))) if (/\.(js|wasm)$/.test(f)) cpSync(join(root, 'dist', f), join(dir, 'dist', f));
-  execFileSync(process.execPath, [join(root, 'scripts/copy-runtime-deps.mjs'), '--dest', join(dir, 'dist'), 'onnxruntime-node'], { stdio: 'ignore' });
+  for (const f of readdirSync(join(root, 'dist')))
+    if (/\.(js|wasm)$/.test(f)) cpSync(join(root, 'dist', f), join(dir, 'dist', f));
+  execFileSync(
+    process.execPath,
+    [join(root, 'scripts/copy-runtime-deps.mjs'), '--dest', join(dir, 'dist'), 'onnxruntime-node'],
+    { stdio: 'ignore' },
+  );
   fig('runtime_packages_unpacked', dirSize(join(dir, 'dist', 'node_modules')) / MB, 'MB');
   return dir;
 }
@@ -58,7 +65,15 @@ async function main() {
     const modelDir = join(tmp, 'all-MiniLM-L6-v2');
     writeStandInModelFolder(modelDir, MINILM_SHAPE);
     const child = join(tmp, 'packaging-child.js');
-    await esbuild.build({ entryPoints: [join(root, 'bench', 'packagingChild.ts')], outfile: child, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+    await esbuild.build({
+      entryPoints: [join(root, 'bench', 'packagingChild.ts')],
+      outfile: child,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'error',
+    });
     const runs: Array<Record<string, number>> = [];
     for (let i = 0; i < 3; i++) {
       const ws = join(tmp, `ws${i}`);

@@ -13,7 +13,8 @@ import { PipelineService } from '../src/node/pipeline/service';
 import { takeSnapshot } from '../src/node/pipeline/snapshot';
 
 const FILES = 5000;
-const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
 
 async function main() {
   const base = mkdtempSync(join(tmpdir(), 'act-bench-pipeline-'));
@@ -34,15 +35,26 @@ async function main() {
     git(root, ['commit', '-q', '-m', 'base']);
     for (let i = 0; i < 10; i++) writeFileSync(join(root, 'src', `m${i}`, `f${i}.ts`), `${line}// edited\n`);
     for (let i = 0; i < 5; i++) writeFileSync(join(root, 'src', `new${i}.ts`), line);
-    const indexHash = () => createHash('sha256').update(readFileSync(join(root, '.git', 'index'))).digest('hex');
+    const indexHash = () =>
+      createHash('sha256')
+        .update(readFileSync(join(root, '.git', 'index')))
+        .digest('hex');
     const before = indexHash();
 
     let t = performance.now();
-    await takeSnapshot({ workspace: root, actor: { name: 'Bench', email: 'b@example.com' }, message: 'bench', exclude: ['.act', '.runs'] });
+    await takeSnapshot({
+      workspace: root,
+      actor: { name: 'Bench', email: 'b@example.com' },
+      message: 'bench',
+      exclude: ['.act', '.runs'],
+    });
     console.log(`snapshot_5000_files_15_changed: ${(performance.now() - t).toFixed(0)} ms`);
 
     const { store } = await Store.open(undefined);
-    const service = new PipelineService(root, workspacePaths(root), store, { changed: () => undefined, alert: () => undefined });
+    const service = new PipelineService(root, workspacePaths(root), store, {
+      changed: () => undefined,
+      alert: () => undefined,
+    });
     service.configure({ trusted: true, autoRun: false });
     t = performance.now();
     const job = await service.harvest({ task: 'bench change' });

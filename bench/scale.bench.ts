@@ -25,7 +25,8 @@ import { generate } from './evolve.bench';
 
 const N = Number(process.env.ACT_SCALE_N ?? 1_000_000);
 const LABEL = N % 1_000_000 === 0 ? `${N / 1_000_000}m` : `${Math.round(N / 1000)}k`;
-const fig = (name: string, value: number, unit: string) => console.log(`scale_${name}_${LABEL}: ${Math.round(value * 10) / 10} ${unit}`);
+const fig = (name: string, value: number, unit: string) =>
+  console.log(`scale_${name}_${LABEL}: ${Math.round(value * 10) / 10} ${unit}`);
 
 function vmHwmMB(): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
@@ -82,7 +83,11 @@ const PHASES: Record<string, (dir: string) => Promise<Record<string, number>>> =
 };
 
 function child(phase: string, dir: string): Record<string, number> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', __filename, phase, dir], { encoding: 'utf8', timeout: 3_600_000, maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', __filename, phase, dir], {
+    encoding: 'utf8',
+    timeout: 3_600_000,
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
@@ -94,7 +99,12 @@ async function main() {
     const shift = Date.now() - 60_000 - Date.parse(obs[obs.length - 1]!.timestamp);
     const paths = workspacePaths(dir);
     await (await openWorkspace(dir)).close();
-    writeFileSync(paths.observations, obs.map((o) => serializeObservation({ ...o, timestamp: new Date(Date.parse(o.timestamp) + shift).toISOString() })).join('\n') + '\n');
+    writeFileSync(
+      paths.observations,
+      obs
+        .map((o) => serializeObservation({ ...o, timestamp: new Date(Date.parse(o.timestamp) + shift).toISOString() }))
+        .join('\n') + '\n',
+    );
     obs.length = 0;
 
     const ingest = child('ingest', dir);

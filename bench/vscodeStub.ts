@@ -21,15 +21,80 @@ const handler: ProxyHandler<object> = {
 
 // esbuild's CommonJS interop copies the module's own property names, so every name the
 // extension touches at load or activation must exist on the stub.
-const NAMES = ['EventEmitter', 'Uri', 'commands', 'languages', 'chat', 'lm', 'extensions', 'tasks', 'scm', 'env', 'debug', 'tests', 'StatusBarAlignment', 'ProgressLocation', 'ThemeColor', 'ThemeIcon', 'CodeLens', 'Range', 'Position', 'Selection', 'Disposable', 'RelativePattern', 'MarkdownString', 'LanguageModelChatMessage', 'LanguageModelTextPart', 'LanguageModelToolResult', 'LanguageModelError', 'ChatResponseMarkdownPart', 'TreeItem', 'ConfigurationTarget', 'ViewColumn', 'QuickPickItemKind', 'FileType', 'CancellationTokenSource', 'TaskScope', 'ShellExecution', 'Task', 'WorkspaceEdit', 'TextEdit', 'DiagnosticSeverity', 'ChatResultFeedbackKind', 'UIKind', 'ExtensionMode', 'TerminalShellExecutionCommandLineConfidence'];
+const NAMES = [
+  'EventEmitter',
+  'Uri',
+  'commands',
+  'languages',
+  'chat',
+  'lm',
+  'extensions',
+  'tasks',
+  'scm',
+  'env',
+  'debug',
+  'tests',
+  'StatusBarAlignment',
+  'ProgressLocation',
+  'ThemeColor',
+  'ThemeIcon',
+  'CodeLens',
+  'Range',
+  'Position',
+  'Selection',
+  'Disposable',
+  'RelativePattern',
+  'MarkdownString',
+  'LanguageModelChatMessage',
+  'LanguageModelTextPart',
+  'LanguageModelToolResult',
+  'LanguageModelError',
+  'ChatResponseMarkdownPart',
+  'TreeItem',
+  'ConfigurationTarget',
+  'ViewColumn',
+  'QuickPickItemKind',
+  'FileType',
+  'CancellationTokenSource',
+  'TaskScope',
+  'ShellExecution',
+  'Task',
+  'WorkspaceEdit',
+  'TextEdit',
+  'DiagnosticSeverity',
+  'ChatResultFeedbackKind',
+  'UIKind',
+  'ExtensionMode',
+  'TerminalShellExecutionCommandLineConfidence',
+];
 
 export function installVscodeStub(workspaceRoot: string) {
   const universal = () => new Proxy(function () {}, handler);
-  const stub = new Proxy({
-    ...Object.fromEntries(NAMES.map((n) => [n, universal()])),
-    window: new Proxy({ createOutputChannel: () => channel }, { get: (t, p) => (p in t ? (t as Record<string, unknown>)[p as string] : new Proxy(function () {}, handler)) }),
-    workspace: new Proxy({ workspaceFolders: [{ uri: { scheme: 'file', fsPath: workspaceRoot } }], getConfiguration: () => ({ get: () => undefined }), isTrusted: true }, { get: (t, p) => (p in t ? (t as Record<string, unknown>)[p as string] : typeof p === 'string' && p.startsWith('onDid') ? event : new Proxy(function () {}, handler)) }),
-  }, { get: (t, p) => (p in t ? (t as Record<string, unknown>)[p as string] : new Proxy(function () {}, handler)) });
+  const stub = new Proxy(
+    {
+      ...Object.fromEntries(NAMES.map((n) => [n, universal()])),
+      window: new Proxy(
+        { createOutputChannel: () => channel },
+        { get: (t, p) => (p in t ? (t as Record<string, unknown>)[p as string] : new Proxy(function () {}, handler)) },
+      ),
+      workspace: new Proxy(
+        {
+          workspaceFolders: [{ uri: { scheme: 'file', fsPath: workspaceRoot } }],
+          getConfiguration: () => ({ get: () => undefined }),
+          isTrusted: true,
+        },
+        {
+          get: (t, p) =>
+            p in t
+              ? (t as Record<string, unknown>)[p as string]
+              : typeof p === 'string' && p.startsWith('onDid')
+                ? event
+                : new Proxy(function () {}, handler),
+        },
+      ),
+    },
+    { get: (t, p) => (p in t ? (t as Record<string, unknown>)[p as string] : new Proxy(function () {}, handler)) },
+  );
   const load = (Module as unknown as { _load: (req: string, ...rest: unknown[]) => unknown })._load;
   (Module as unknown as { _load: unknown })._load = function (req: string, ...rest: unknown[]) {
     if (req === 'vscode') return stub;

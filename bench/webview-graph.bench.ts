@@ -12,24 +12,53 @@ import { THEME_CSS } from './webview/theme';
 
 const root = join(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DRAG_MS = Number(process.env.GRAPH_DRAG_MS ?? 4000);
 
 async function bundleSize(out: string): Promise<number> {
   await esbuild.build({
-    bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, logLevel: 'silent',
-    entryPoints: [join(root, 'webview/src/main.tsx')], outfile: join(out, 'webview/main.js'),
-    loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file' }, define: { 'process.env.NODE_ENV': '"production"' },
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'silent',
+    entryPoints: [join(root, 'webview/src/main.tsx')],
+    outfile: join(out, 'webview/main.js'),
+    loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return statSync(join(out, 'webview/main.js')).size + (existsSync(join(out, 'webview/main.css')) ? statSync(join(out, 'webview/main.css')).size : 0);
+  return (
+    statSync(join(out, 'webview/main.js')).size +
+    (existsSync(join(out, 'webview/main.css')) ? statSync(join(out, 'webview/main.css')).size : 0)
+  );
 }
 
 async function buildPage(out: string): Promise<string> {
   await esbuild.build({
-    bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, logLevel: 'silent',
-    entryPoints: [join(root, 'bench/webview/graphPage.tsx')], outfile: join(out, 'graph.js'), define: { 'process.env.NODE_ENV': '"production"' },
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'silent',
+    entryPoints: [join(root, 'bench/webview/graphPage.tsx')],
+    outfile: join(out, 'graph.js'),
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  writeFileSync(join(out, 'theme.css'), `${THEME_CSS.dark}\nbody{margin:0;padding:8px;width:420px;background:var(--vscode-sideBar-background)}\n.graph-canvas{display:block;width:100%;}`);
+  writeFileSync(
+    join(out, 'theme.css'),
+    `${THEME_CSS.dark}\nbody{margin:0;padding:8px;width:420px;background:var(--vscode-sideBar-background)}\n.graph-canvas{display:block;width:100%;}`,
+  );
   const nonce = 'benchnonce123';
   writeFileSync(
     join(out, 'graph.html'),
@@ -40,14 +69,26 @@ async function buildPage(out: string): Promise<string> {
 }
 
 type PageGraph = {
-  __actGraph: { handle: { current: { screenOf(id: string): [number, number] | null; warm(): boolean } | null }; threads: string[]; resetStats(): void; stats: { frames: number; workMs: number; tickMs: number; maxWorkMs: number } };
+  __actGraph: {
+    handle: { current: { screenOf(id: string): [number, number] | null; warm(): boolean } | null };
+    threads: string[];
+    resetStats(): void;
+    stats: { frames: number; workMs: number; tickMs: number; maxWorkMs: number };
+  };
 };
 
-async function measure(page: Page, nodes: number, edges: number): Promise<{ fps: number; meanMs: number; tickMs: number; maxMs: number; layoutMs: number; rafFps: number }> {
+async function measure(
+  page: Page,
+  nodes: number,
+  edges: number,
+): Promise<{ fps: number; meanMs: number; tickMs: number; maxMs: number; layoutMs: number; rafFps: number }> {
   const t0 = Date.now();
   await page.goto(`file://${process.env.BENCH_PAGE}?nodes=${nodes}&edges=${edges}`);
   await page.waitForFunction(() => !!(window as unknown as PageGraph).__actGraph?.handle.current);
-  await page.waitForFunction(() => !(window as unknown as PageGraph).__actGraph.handle.current!.warm(), undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(() => !(window as unknown as PageGraph).__actGraph.handle.current!.warm(), undefined, {
+    timeout: 60_000,
+    polling: 100,
+  });
   const layoutMs = Date.now() - t0;
   // What the browser gives at most here (headless, no GPU): frames per second of an empty rAF loop.
   const rafFps = await page.evaluate(
@@ -92,7 +133,14 @@ async function measure(page: Page, nodes: number, edges: number): Promise<{ fps:
   const elapsed = (Date.now() - begin) / 1000;
   const stats = await page.evaluate(() => ({ ...(window as unknown as PageGraph).__actGraph.stats }));
   await page.mouse.up();
-  return { fps: stats.frames / elapsed, meanMs: stats.workMs / Math.max(1, stats.frames), tickMs: stats.tickMs / Math.max(1, stats.frames), maxMs: stats.maxWorkMs, layoutMs, rafFps };
+  return {
+    fps: stats.frames / elapsed,
+    meanMs: stats.workMs / Math.max(1, stats.frames),
+    tickMs: stats.tickMs / Math.max(1, stats.frames),
+    maxMs: stats.maxWorkMs,
+    layoutMs,
+    rafFps,
+  };
 }
 
 async function main() {
@@ -112,7 +160,10 @@ async function main() {
       page.on('console', (m) => m.type() === 'error' && violations.push(m.text()));
       // Init scripts are injected by the debugger, outside the page's CSP. __name: tsx keeps
       // function names in code passed to page.evaluate through a helper the page lacks.
-      await page.addInitScript({ content: "window.__name = (f) => f; document.addEventListener('securitypolicyviolation', (e) => console.error('CSP: ' + e.violatedDirective + ' ' + e.blockedURI))" });
+      await page.addInitScript({
+        content:
+          "window.__name = (f) => f; document.addEventListener('securitypolicyviolation', (e) => console.error('CSP: ' + e.violatedDirective + ' ' + e.blockedURI))",
+      });
       for (const [n, m] of [
         [300, 900],
         [1000, 3000],

@@ -20,7 +20,8 @@ import { generate } from './evolve.bench';
 
 const root = join(__dirname, '..');
 const N = Number(process.env.ACT_FOOTPRINT_N ?? 100_000);
-const fig = (name: string, value: number, unit: string) => console.log(`${name}: ${Math.round(value * 10) / 10} ${unit}`);
+const fig = (name: string, value: number, unit: string) =>
+  console.log(`${name}: ${Math.round(value * 10) / 10} ${unit}`);
 
 /** A workspace as a long user would have it: the log rotated into archives, the store saved. */
 async function prepare(dir: string, n: number): Promise<number> {
@@ -28,7 +29,9 @@ async function prepare(dir: string, n: number): Promise<number> {
   // generate() spreads observations over 9 days before a fixed date: move them to end now.
   const shift = Date.now() - 60_000 - Date.parse(obs[obs.length - 1]!.timestamp);
   const paths = workspacePaths(dir);
-  const lines = obs.map((o) => serializeObservation({ ...o, timestamp: new Date(Date.parse(o.timestamp) + shift).toISOString() }));
+  const lines = obs.map((o) =>
+    serializeObservation({ ...o, timestamp: new Date(Date.parse(o.timestamp) + shift).toISOString() }),
+  );
   const ws0 = await openWorkspace(dir);
   await ws0.close();
   writeFileSync(paths.observations, lines.join('\n') + '\n');
@@ -43,12 +46,26 @@ async function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'act-footprint-'));
   try {
     const child = join(tmp, 'footprint-child.js');
-    await esbuild.build({ entryPoints: [join(root, 'bench/workerFootprintChild.ts')], outfile: child, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+    await esbuild.build({
+      entryPoints: [join(root, 'bench/workerFootprintChild.ts')],
+      outfile: child,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'error',
+    });
     const ws = join(tmp, 'workspace');
     const storeBytes = await prepare(ws, N);
     const pristine = join(tmp, 'pristine');
     cpSync(ws, pristine, { recursive: true, preserveTimestamps: true });
-    const run = (dir: string, ...extra: string[]) => JSON.parse(execFileSync(process.execPath, [child, script, dir, '10', ...extra], { encoding: 'utf8', timeout: 3_600_000 }).trim().split('\n').pop()!);
+    const run = (dir: string, ...extra: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, [child, script, dir, '10', ...extra], { encoding: 'utf8', timeout: 3_600_000 })
+          .trim()
+          .split('\n')
+          .pop()!,
+      );
     const r = run(ws);
     if (r.observations !== N) throw new Error(`worker saw ${r.observations} observations, expected ${N}`);
     const peak = Math.max(r.peakMB, r.vmHwmMB ?? 0);

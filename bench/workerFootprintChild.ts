@@ -29,7 +29,8 @@ async function main() {
   const c = new NodeWorkerClient({ script: script!, init: () => ({ workspace: workspace!, settings: {} }) });
   let t = performance.now();
   const status = await c.request('status', {}, { timeoutMs: 600_000 });
-  if (memory === 'memory') await c.request('memoryConfigure', { config: { embedder: 'lexical' } }, { timeoutMs: 3_600_000 });
+  if (memory === 'memory')
+    await c.request('memoryConfigure', { config: { embedder: 'lexical' } }, { timeoutMs: 3_600_000 });
   const openMs = performance.now() - t;
   const afterOpen = rss();
   const peakOpen = peak;
@@ -40,8 +41,17 @@ async function main() {
   clearInterval(sampler);
   peak = Math.max(peak, rss());
   const out = {
-    observations: status.total, analysed: r.analysed, learned: r.instincts.length + r.skills.length, openMs, evolveMs,
-    baselineMB: baseline, afterOpenMB: afterOpen, peakOpenMB: peakOpen, afterEvolveMB: rss(), peakMB: peak, vmHwmMB: vmHwmMB(),
+    observations: status.total,
+    analysed: r.analysed,
+    learned: r.instincts.length + r.skills.length,
+    openMs,
+    evolveMs,
+    baselineMB: baseline,
+    afterOpenMB: afterOpen,
+    peakOpenMB: peakOpen,
+    afterEvolveMB: rss(),
+    peakMB: peak,
+    vmHwmMB: vmHwmMB(),
   };
   process.stdout.write(JSON.stringify(out) + '\n');
   await c.request('shutdown', {}).catch(() => undefined);

@@ -23,7 +23,8 @@ const stubs = {
   name: 'act-stubs',
   setup(b) {
     b.onResolve({ filter: /^sharp$/ }, () => ({ path: join(root, 'scripts/stubs/sharp.cjs') }));
-    if (production) b.onResolve({ filter: /^onnxruntime-web$/ }, () => ({ path: join(root, 'scripts/stubs/onnxruntime-web.cjs') }));
+    if (production)
+      b.onResolve({ filter: /^onnxruntime-web$/ }, () => ({ path: join(root, 'scripts/stubs/onnxruntime-web.cjs') }));
   },
 };
 // From the worker and the CLI, the package is the sibling bundle, loaded with require():
@@ -33,12 +34,23 @@ const transformersSibling = {
   name: 'act-transformers-sibling',
   setup(b) {
     b.onResolve({ filter: /^@huggingface\/transformers$/ }, () => ({ path: 'transformers', namespace: 'act-sibling' }));
-    b.onLoad({ filter: /.*/, namespace: 'act-sibling' }, () => ({ contents: "module.exports = require('./transformers.js');", loader: 'js' }));
-    b.onResolve({ filter: /^\.\/transformers\.js$/, namespace: 'act-sibling' }, () => ({ path: './transformers.js', external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'act-sibling' }, () => ({
+      contents: "module.exports = require('./transformers.js');",
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^\.\/transformers\.js$/, namespace: 'act-sibling' }, () => ({
+      path: './transformers.js',
+      external: true,
+    }));
   },
 };
 const node = {
-  bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: !production, minify: production,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
   logLevel: 'warning',
   // Native packages stay outside the bundles and are shipped as files (scripts/package.sh).
   external: ['vscode', 'onnxruntime-node', 'onnxruntime-common', ...(production ? [] : ['onnxruntime-web'])],
@@ -49,15 +61,34 @@ const node = {
 const entries = [
   { ...node, entryPoints: [join(root, 'src/extension.ts')], outfile: join(dist, 'extension.js') },
   { ...node, entryPoints: [join(root, 'src/worker/main.ts')], outfile: join(dist, 'worker.js') },
-  { ...node, entryPoints: [join(root, 'src/cli/main.ts')], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' } },
+  {
+    ...node,
+    entryPoints: [join(root, 'src/cli/main.ts')],
+    outfile: join(dist, 'cli.js'),
+    banner: { js: '#!/usr/bin/env node' },
+  },
   // transformers.js's CommonJS build: its ESM build needs import.meta, which CJS output lacks.
-  { ...node, plugins: [stubs], entryPoints: [TRANSFORMERS_CJS], outfile: join(dist, 'transformers.js'), sourcemap: false },
+  {
+    ...node,
+    plugins: [stubs],
+    entryPoints: [TRANSFORMERS_CJS],
+    outfile: join(dist, 'transformers.js'),
+    sourcemap: false,
+  },
 ];
 if (existsSync(join(root, 'webview/src/main.tsx'))) {
   entries.push({
-    bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, sourcemap: false,
-    logLevel: 'warning', entryPoints: [join(root, 'webview/src/main.tsx')], outfile: join(dist, 'webview/main.js'),
-    loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file' }, define: { 'process.env.NODE_ENV': '"production"' },
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    logLevel: 'warning',
+    entryPoints: [join(root, 'webview/src/main.tsx')],
+    outfile: join(dist, 'webview/main.js'),
+    loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
 }
 

@@ -20,7 +20,9 @@ const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).p
 
 const m = /^(win32|linux|darwin)-(x64|arm64)$/.exec(target ?? '');
 if (!m) {
-  console.error(`copy-runtime-deps: unsupported target "${target}" (onnxruntime-node ships win32, linux and darwin builds for x64/arm64)`);
+  console.error(
+    `copy-runtime-deps: unsupported target "${target}" (onnxruntime-node ships win32, linux and darwin builds for x64/arm64)`,
+  );
   process.exit(2);
 }
 const [, os, arch] = m;
@@ -42,7 +44,10 @@ const TRIM = {
     required: (dir) => {
       const bin = join(dir, 'bin');
       const napi = existsSync(bin) ? readdirSync(bin).filter((d) => d.startsWith('napi-v')) : [];
-      return napi.map((d) => join(bin, d, os, arch, 'onnxruntime_binding.node')).find(existsSync) ?? join(bin, 'napi-v*', os, arch, 'onnxruntime_binding.node');
+      return (
+        napi.map((d) => join(bin, d, os, arch, 'onnxruntime_binding.node')).find(existsSync) ??
+        join(bin, 'napi-v*', os, arch, 'onnxruntime_binding.node')
+      );
     },
   },
 };
@@ -102,7 +107,9 @@ let total = 0;
 for (const key of [...keys].sort()) {
   const required = TRIM[pkgName(key)]?.required?.(join(root, key));
   if (required && !existsSync(required)) {
-    console.error(`copy-runtime-deps: ${pkgName(key)} ${lock[key].version} has no build for ${target} (no ${relative(root, required)})`);
+    console.error(
+      `copy-runtime-deps: ${pkgName(key)} ${lock[key].version} has no build for ${target} (no ${relative(root, required)})`,
+    );
     process.exit(1);
   }
   const bytes = shippedSize(key);
@@ -112,4 +119,6 @@ for (const key of [...keys].sort()) {
   mkdirSync(dirname(join(dest, key)), { recursive: true });
   cpSync(join(root, key), join(dest, key), { recursive: true, filter: (src) => ships(key, src) });
 }
-console.log(`runtime packages for ${target}: ${keys.size} packages, ${(total / 1048576).toFixed(1)} MB${dryRun ? ' (dry run)' : ` copied to ${join(dest.startsWith(root + sep) ? relative(root, dest) : dest, 'node_modules')}`}`);
+console.log(
+  `runtime packages for ${target}: ${keys.size} packages, ${(total / 1048576).toFixed(1)} MB${dryRun ? ' (dry run)' : ` copied to ${join(dest.startsWith(root + sep) ? relative(root, dest) : dest, 'node_modules')}`}`,
+);

@@ -34,7 +34,10 @@ function git(cwd: string, args: string[], date?: Date): void {
 export function demoObservations(now: Date): Observation[] {
   return DEMO_OBSERVATIONS.map((d: DemoObservation) => {
     const { hoursAgo, ...rest } = d;
-    const candidate = { ...rest, timestamp: new Date(now.getTime() - hoursAgo * HOUR).toISOString().replace(/\.\d{3}Z$/, 'Z') };
+    const candidate = {
+      ...rest,
+      timestamp: new Date(now.getTime() - hoursAgo * HOUR).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
     const r = validateObservation(candidate);
     if (!r.ok) throw new Error(`demo observation "${d.observation}" is invalid: ${r.reason}`);
     return r.value;

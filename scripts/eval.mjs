@@ -10,7 +10,9 @@ const dir = join(root, 'test/eval');
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
 const flags = args.filter((a) => a.startsWith('--'));
-const files = readdirSync(dir).filter((f) => f.endsWith('.eval.ts') && (only.length === 0 || only.some((o) => f.includes(o)))).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.eval.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+  .sort();
 let failed = 0;
 for (const f of files) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, f), ...flags], { stdio: 'inherit', cwd: root });

@@ -38,7 +38,8 @@ function sourceFiles(dir: string): string[] {
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(c) && statSync(c).isFile()) return c;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(c) && statSync(c).isFile()) return c;
   return undefined;
 }
 
@@ -138,7 +139,10 @@ const id = (name: string) => name.replace(/[^A-Za-z0-9]/g, '_');
 /** Mermaid text of the layer graph, top to bottom in LAYER_ORDER. */
 export function layerMermaid(layerArrows: Map<string, number>): string {
   const lines = ['flowchart TD'];
-  for (const l of LAYER_ORDER) lines.push(`  ${id(l)}["${l === 'webview' ? 'webview/src' : l === 'extension' ? 'src/extension.ts' : `src/${l}`}"]`);
+  for (const l of LAYER_ORDER)
+    lines.push(
+      `  ${id(l)}["${l === 'webview' ? 'webview/src' : l === 'extension' ? 'src/extension.ts' : `src/${l}`}"]`,
+    );
   for (const arrow of [...layerArrows.keys()].sort()) {
     const [a, b] = arrow.split(' -> ');
     lines.push(`  ${id(a)} --> ${id(b)}`);
@@ -180,7 +184,13 @@ export function analyse(root = ROOT): GraphReport {
   // A layer's root files compose or serve its folders (src/worker/main.ts, src/node/fsutil.ts):
   // folder cycles are counted between sibling folders, not through the root.
   const siblingArrows = [...folderArrows.keys()].filter((arrow) => arrow.split(' -> ').every((f) => f.includes('/')));
-  return { layerArrows, folderArrows, layerCycles: cycles(layerArrows.keys()), folderCycles: cycles(siblingArrows), violations: violations(layerArrows.keys()) };
+  return {
+    layerArrows,
+    folderArrows,
+    layerCycles: cycles(layerArrows.keys()),
+    folderCycles: cycles(siblingArrows),
+    violations: violations(layerArrows.keys()),
+  };
 }
 
 /** The document: the layer drawing (checked by the unit test) and the folder drawing. */
@@ -235,7 +245,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`wrote ${relative(ROOT, DOC)}`);
   } else console.log(renderDoc(report));
   if (report.violations.length || report.layerCycles.length) {
-    console.error(`arrows pointing up: ${report.violations.join(', ') || 'none'}; layer cycles: ${report.layerCycles.map((c) => c.join(' ↔ ')).join('; ') || 'none'}`);
+    console.error(
+      `arrows pointing up: ${report.violations.join(', ') || 'none'}; layer cycles: ${report.layerCycles.map((c) => c.join(' ↔ ')).join('; ') || 'none'}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const media = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
 const svg = readFileSync(join(media, 'icon.svg'), 'utf8');
-const browser = await chromium.launch({ executablePath: process.env.ACT_CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.ACT_CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 128, height: 128 }, deviceScaleFactor: 1 });
   await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);

@@ -24,7 +24,9 @@ if (tier !== 'unit' && tier !== 'integration') {
   console.error('usage: run-unit-tests.mjs [--tier unit|integration] [--log FILE] [file-filter...]');
   process.exit(2);
 }
-const filter = args.filter((_, i) => !(logAt >= 0 && (i === logAt || i === logAt + 1)) && !(tierAt >= 0 && (i === tierAt || i === tierAt + 1)));
+const filter = args.filter(
+  (_, i) => !(logAt >= 0 && (i === logAt || i === logAt + 1)) && !(tierAt >= 0 && (i === tierAt || i === tierAt + 1)),
+);
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
@@ -32,9 +34,17 @@ function walk(dir) {
   });
 }
 const files = walk(join(root, 'test', tier)).filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)));
-if (files.length === 0) { console.error('no test files found'); process.exit(1); }
+if (files.length === 0) {
+  console.error('no test files found');
+  process.exit(1);
+}
 if (log) mkdirSync(dirname(log), { recursive: true });
-const reporters = ['--test-reporter=spec', `--test-reporter-destination=${log ?? 'stdout'}`, `--test-reporter=${join(root, 'scripts/test-summary.mjs')}`, '--test-reporter-destination=stdout'];
+const reporters = [
+  '--test-reporter=spec',
+  `--test-reporter-destination=${log ?? 'stdout'}`,
+  `--test-reporter=${join(root, 'scripts/test-summary.mjs')}`,
+  '--test-reporter-destination=stdout',
+];
 const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], {
   stdio: 'inherit',
   cwd: root,

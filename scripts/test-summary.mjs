@@ -43,8 +43,13 @@ export default async function* summary(source) {
   const log = rel(process.env.ACT_TEST_LOG);
   let line = `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   if (counts.todo) line += `, ${counts.todo} todo`;
-  if (counts.failed) line += ` — failed: ${[...failedFiles].map(([f, n]) => `${f} (${n})`).join(', ')}${log ? ` — log: ${log}` : ''}`;
-  if (process.env.ACT_TEST_SUMMARY) writeFileSync(process.env.ACT_TEST_SUMMARY, JSON.stringify({ label, ...counts, failedFiles: [...failedFiles.keys()], log }) + '\n');
+  if (counts.failed)
+    line += ` — failed: ${[...failedFiles].map(([f, n]) => `${f} (${n})`).join(', ')}${log ? ` — log: ${log}` : ''}`;
+  if (process.env.ACT_TEST_SUMMARY)
+    writeFileSync(
+      process.env.ACT_TEST_SUMMARY,
+      JSON.stringify({ label, ...counts, failedFiles: [...failedFiles.keys()], log }) + '\n',
+    );
   yield `${line}\n`;
 }
 
@@ -60,7 +65,10 @@ export function totalLine(label, parts) {
     return shown ? `${p.label} (${shown})` : p.label;
   });
   const logs = failed.map((p) => p.log).filter(Boolean);
-  return { ok: false, line: `${label} FAILED: ${named.join(', ')}${logs.length ? ` — logs: ${logs.join(', ')}` : ''} (${counts})` };
+  return {
+    ok: false,
+    line: `${label} FAILED: ${named.join(', ')}${logs.length ? ` — logs: ${logs.join(', ')}` : ''} (${counts})`,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

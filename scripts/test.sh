@@ -38,6 +38,7 @@ step() {
 echo "== npm test ($(date +%T)); logs in $(relpath "$LOGS")/"
 step dependencies bash scripts/ensure-deps.sh || { node scripts/test-summary.mjs --total tests "$LOGS"/*.json; exit 1; }
 step lint npx --no-install eslint . --max-warnings=0
+step format npx --no-install prettier --check .
 step type-check npx --no-install tsc -p tsconfig.json --noEmit
 ACT_TEST_SUMMARY="$LOGS/unit.json" node scripts/run-unit-tests.mjs --log "$LOGS/unit.log" || failed unit "$LOGS/unit.log"
 ACT_TEST_SUMMARY="$LOGS/integration.json" node scripts/run-unit-tests.mjs --tier integration --log "$LOGS/integration.log" || failed integration "$LOGS/integration.log"

@@ -23,19 +23,30 @@ export function activate(context: vscode.ExtensionContext): { services: HostServ
     warn: (m) => output.warn(m),
     error: (m, e) => output.error(e instanceof Error ? `${m}: ${e.message}` : m),
   };
-  const workspaceRoot = vscode.workspace.workspaceFolders?.[0]?.uri.scheme === 'file' ? vscode.workspace.workspaceFolders[0].uri.fsPath : undefined;
+  const workspaceRoot =
+    vscode.workspace.workspaceFolders?.[0]?.uri.scheme === 'file'
+      ? vscode.workspace.workspaceFolders[0].uri.fsPath
+      : undefined;
   const worker = new NodeWorkerClient({
     script: context.asAbsolutePath(join('dist', 'worker.js')),
     init: () => {
       if (!workspaceRoot) throw new Error('no workspace folder is open');
       // Memory settings travel with init, so a restarted worker has them before any request.
-      return { workspace: workspaceRoot, globalStorage: context.globalStorageUri.fsPath, settings: { ...readWorkerSettings(), memory: readMemoryConfig() } };
+      return {
+        workspace: workspaceRoot,
+        globalStorage: context.globalStorageUri.fsPath,
+        settings: { ...readWorkerSettings(), memory: readMemoryConfig() },
+      };
     },
     onCrash: (m) => log.warn(m),
   });
   services = { context, workspaceRoot, worker, log, output };
   context.subscriptions.push(output, { dispose: () => void worker.dispose() });
-  context.subscriptions.push(worker.onEvent('diagnostic', (d) => (d.level === 'error' ? log.error(d.message) : d.level === 'warn' ? log.warn(d.message) : log.info(d.message))));
+  context.subscriptions.push(
+    worker.onEvent('diagnostic', (d) =>
+      d.level === 'error' ? log.error(d.message) : d.level === 'warn' ? log.warn(d.message) : log.info(d.message),
+    ),
+  );
 
   for (const { area, register } of REGISTRARS) {
     try {
@@ -48,11 +59,16 @@ export function activate(context: vscode.ExtensionContext): { services: HostServ
 
   // A workspace that already has observations gets its log tailed soon, off the critical path.
   if (workspaceRoot && existsSync(join(workspaceRoot, '.act'))) {
-    const timer = setTimeout(() => void worker.request('status', {}).catch((e) => log.error('worker start failed', e)), 1500);
+    const timer = setTimeout(
+      () => void worker.request('status', {}).catch((e) => log.error('worker start failed', e)),
+      1500,
+    );
     context.subscriptions.push({ dispose: () => clearTimeout(timer) });
   }
   const activationMs = performance.now() - t0;
-  log.info(`activated in ${activationMs.toFixed(1)} ms${workspaceRoot ? ` for ${workspaceRoot}` : ' (no folder open)'}; display language ${vscode.env.language}`);
+  log.info(
+    `activated in ${activationMs.toFixed(1)} ms${workspaceRoot ? ` for ${workspaceRoot}` : ' (no folder open)'}; display language ${vscode.env.language}`,
+  );
   return { services, activationMs };
 }
 

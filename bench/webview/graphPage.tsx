@@ -17,9 +17,35 @@ const handle: { current: GraphHandle | null } = { current: null };
 function Page() {
   const [selected, setSelected] = useState<string | null>(null);
   const previous = useRef(undefined);
-  const graph = useMemo(() => buildGraph(threads, bridges, new Set(BRIDGE_TYPES), new Set<ThreadStatus>(['active', 'suspended', 'archived']), previous.current), []);
-  return <GraphCanvas graph={graph} selected={selected} onSelect={setSelected} onOpen={() => undefined} label="bench" help="bench" height={600} handleRef={handle} />;
+  const graph = useMemo(
+    () =>
+      buildGraph(
+        threads,
+        bridges,
+        new Set(BRIDGE_TYPES),
+        new Set<ThreadStatus>(['active', 'suspended', 'archived']),
+        previous.current,
+      ),
+    [],
+  );
+  return (
+    <GraphCanvas
+      graph={graph}
+      selected={selected}
+      onSelect={setSelected}
+      onOpen={() => undefined}
+      label="bench"
+      help="bench"
+      height={600}
+      handleRef={handle}
+    />
+  );
 }
 
-(window as unknown as Record<string, unknown>).__actGraph = { stats: graphStats, resetStats, handle, threads: threads.map((t) => t.id) };
+(window as unknown as Record<string, unknown>).__actGraph = {
+  stats: graphStats,
+  resetStats,
+  handle,
+  threads: threads.map((t) => t.id),
+};
 createRoot(document.getElementById('root')!).render(<Page />);

@@ -2,14 +2,19 @@
 // Anything unexpected is a UsageError (exit code 2 with a one-line reason).
 import { UsageError } from './command';
 
-export type OptionSpec = { type: 'boolean' } | { type: 'string'; repeat?: boolean } | { type: 'number'; min?: number; max?: number };
+export type OptionSpec =
+  { type: 'boolean' } | { type: 'string'; repeat?: boolean } | { type: 'number'; min?: number; max?: number };
 
 export interface Parsed {
   options: Record<string, string | number | boolean | string[] | undefined>;
   positionals: string[];
 }
 
-export function parseArgs(argv: string[], spec: Record<string, OptionSpec>, opts: { minPositionals?: number; maxPositionals?: number } = {}): Parsed {
+export function parseArgs(
+  argv: string[],
+  spec: Record<string, OptionSpec>,
+  opts: { minPositionals?: number; maxPositionals?: number } = {},
+): Parsed {
   const options: Parsed['options'] = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -35,8 +40,10 @@ export function parseArgs(argv: string[], spec: Record<string, OptionSpec>, opts
     if (value === undefined) throw new UsageError(`--${name} needs a value`);
     if (s.type === 'number') {
       const n = Number(value);
-      if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`--${name} must be a number, got "${value}"`);
-      if ((s.min !== undefined && n < s.min) || (s.max !== undefined && n > s.max)) throw new UsageError(`--${name} must be between ${s.min ?? '-inf'} and ${s.max ?? 'inf'}, got ${n}`);
+      if (value.trim() === '' || !Number.isFinite(n))
+        throw new UsageError(`--${name} must be a number, got "${value}"`);
+      if ((s.min !== undefined && n < s.min) || (s.max !== undefined && n > s.max))
+        throw new UsageError(`--${name} must be between ${s.min ?? '-inf'} and ${s.max ?? 'inf'}, got ${n}`);
       options[name] = n;
     } else if (s.repeat) {
       const list = (options[name] as string[] | undefined) ?? [];
@@ -47,8 +54,10 @@ export function parseArgs(argv: string[], spec: Record<string, OptionSpec>, opts
       options[name] = value;
     }
   }
-  if (opts.minPositionals !== undefined && positionals.length < opts.minPositionals) throw new UsageError(`expected at least ${opts.minPositionals} argument(s)`);
-  if (opts.maxPositionals !== undefined && positionals.length > opts.maxPositionals) throw new UsageError(`unexpected argument "${positionals[opts.maxPositionals]}"`);
+  if (opts.minPositionals !== undefined && positionals.length < opts.minPositionals)
+    throw new UsageError(`expected at least ${opts.minPositionals} argument(s)`);
+  if (opts.maxPositionals !== undefined && positionals.length > opts.maxPositionals)
+    throw new UsageError(`unexpected argument "${positionals[opts.maxPositionals]}"`);
   return { options, positionals };
 }
 

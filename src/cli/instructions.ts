@@ -14,13 +14,17 @@ export function syncInstructionFiles(ws: Workspace, io: CliIO, json = false): vo
   const say = (t: string) => (json ? io.err(t) : io.out(t));
   const consent = readConsent(ws.paths);
   // The settings the window last applied; "always" needs the window (the CLI only follows an answer).
-  const settings = instructionSettingsOf(mergeMemoryConfig(DEFAULT_MEMORY_CONFIG, consent.settings as Partial<MemoryConfig> | undefined));
+  const settings = instructionSettingsOf(
+    mergeMemoryConfig(DEFAULT_MEMORY_CONFIG, consent.settings as Partial<MemoryConfig> | undefined),
+  );
   if (settings.write === 'always') settings.write = 'ask';
   const r = regenerateInstructions(ws.paths, settings, readLearned(ws.paths), consent);
   const changed = [...r.written, ...r.deleted];
   if (changed.length) say(`Instruction files updated: ${changed.join(', ')}`);
   else if (r.decision.kind === 'ask')
-    say(`Instruction files not written: this workspace has not agreed to ACT writing ${r.decision.changes.map((c) => r.pending?.files.find((f) => f.target === c.target)?.path).join(', ')}. Answer ACT's question in VS Code (or run "ACT: Choose Instruction Files…" there).`);
+    say(
+      `Instruction files not written: this workspace has not agreed to ACT writing ${r.decision.changes.map((c) => r.pending?.files.find((f) => f.target === c.target)?.path).join(', ')}. Answer ACT's question in VS Code (or run "ACT: Choose Instruction Files…" there).`,
+    );
   else if (r.decision.kind === 'off' && r.lines) say(`Instruction files not written: ${BLOCK_TEXT[r.decision.why]}.`);
   for (const e of r.errors) io.err(`warning: instruction file not updated: ${e}`);
 }

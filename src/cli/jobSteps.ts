@@ -9,7 +9,9 @@ import { cliPipeline } from './pipeline';
 import { toSummary, type JobRecord } from '../node/pipeline/jobs';
 
 /** A job as the CLI reports it. */
-export type JobView = { summary: JobSummary } & Partial<Pick<JobDetail, 'snapshot' | 'files' | 'recovery' | 'manualScenario'>>;
+export type JobView = { summary: JobSummary } & Partial<
+  Pick<JobDetail, 'snapshot' | 'files' | 'recovery' | 'manualScenario'>
+>;
 
 export interface JobSteps {
   harvest(p: PipelineHarvestParams): Promise<JobView>;
@@ -19,7 +21,12 @@ export interface JobSteps {
   run(id: string, confirm: boolean): Promise<JobSummary>;
 }
 
-const details = (j: JobRecord | JobDetail) => ({ snapshot: j.snapshot, files: j.files, recovery: j.recovery, manualScenario: j.manualScenario });
+const details = (j: JobRecord | JobDetail) => ({
+  snapshot: j.snapshot,
+  files: j.files,
+  recovery: j.recovery,
+  manualScenario: j.manualScenario,
+});
 const view = (j: JobRecord): JobView => ({ summary: toSummary(j), ...details(j) });
 
 export function jobStepsHere(ws: Workspace, io: CliIO): JobSteps {
@@ -33,7 +40,10 @@ export function jobStepsHere(ws: Workspace, io: CliIO): JobSteps {
 }
 
 export function jobStepsInWindow(call: OwnerCall): JobSteps {
-  const detail = async (s: JobSummary): Promise<JobView> => ({ summary: s, ...details(await call('jobGet', { id: s.id })) });
+  const detail = async (s: JobSummary): Promise<JobView> => ({
+    summary: s,
+    ...details(await call('jobGet', { id: s.id })),
+  });
   return {
     harvest: async (h) => detail(await call('pipelineHarvest', h)),
     approveRecovery: async (id, o) => detail(await call('jobApproveRecovery', { id, ...o, requeue: false })),

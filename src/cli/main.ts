@@ -7,7 +7,14 @@ const io: CliIO = { out: (t) => process.stdout.write(t + '\n'), err: (t) => proc
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  return ['usage: act <command> [options] [--workspace DIR]', '', 'commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`), '', 'act <command> --help shows the options of a command.'].join('\n');
+  return [
+    'usage: act <command> [options] [--workspace DIR]',
+    '',
+    'commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'act <command> --help shows the options of a command.',
+  ].join('\n');
 }
 
 /** Pulls the global --workspace option out of argv (default: the current folder). */
@@ -55,8 +62,11 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
-    process.stderr.write(`act: ${(e as Error).stack ?? e}\n`);
-    process.exit(1);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e) => {
+      process.stderr.write(`act: ${(e as Error).stack ?? e}\n`);
+      process.exit(1);
+    },
+  );
 }

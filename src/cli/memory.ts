@@ -18,31 +18,40 @@ export const MEMORY_OPTIONS: Record<string, OptionSpec> = {
   embedder: { type: 'string' },
 };
 
-export async function withMemory<T>(workspace: string, o: Parsed['options'], fn: (m: MemoryService) => Promise<T>, opts: { remote: Remote<T> }): Promise<T> {
+export async function withMemory<T>(
+  workspace: string,
+  o: Parsed['options'],
+  fn: (m: MemoryService) => Promise<T>,
+  opts: { remote: Remote<T> },
+): Promise<T> {
   const embedder = (o.embedder as string | undefined) ?? 'auto';
   if (embedder !== 'auto' && embedder !== 'lexical') throw new UsageError('--embedder must be auto or lexical');
   const modelPath = (o.model as string | undefined) ?? process.env.ACT_MODEL_PATH ?? '';
-  return withWorkspace(workspace, async (ws) => {
-    const m = await MemoryService.open({
-      paths: ws.paths,
-      store: ws.store,
-      globalStorage: modelPath ? undefined : findGlobalStorageWithModel(),
-      config: { embedder, modelPath },
-      writeInstructions: false,
-      diagnostic: (d) => {
-        if (d.level !== 'info') process.stderr.write(`${d.level}: ${d.message}\n`);
-      },
-    });
-    try {
-      m.syncLearned(true);
-      await m.indexAll();
-      // Routed and stored, as in the window: the next verb does not route them again.
-      await m.feedObservations();
-      return await fn(m);
-    } finally {
-      await m.close();
-    }
-  }, opts.remote);
+  return withWorkspace(
+    workspace,
+    async (ws) => {
+      const m = await MemoryService.open({
+        paths: ws.paths,
+        store: ws.store,
+        globalStorage: modelPath ? undefined : findGlobalStorageWithModel(),
+        config: { embedder, modelPath },
+        writeInstructions: false,
+        diagnostic: (d) => {
+          if (d.level !== 'info') process.stderr.write(`${d.level}: ${d.message}\n`);
+        },
+      });
+      try {
+        m.syncLearned(true);
+        await m.indexAll();
+        // Routed and stored, as in the window: the next verb does not route them again.
+        await m.feedObservations();
+        return await fn(m);
+      } finally {
+        await m.close();
+      }
+    },
+    opts.remote,
+  );
 }
 
 export const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;

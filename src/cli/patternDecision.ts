@@ -11,13 +11,26 @@ export type PatternDecision = 'approve' | 'reject' | 'deprecate';
 
 const DONE: Record<PatternDecision, string> = { approve: 'approved', reject: 'rejected', deprecate: 'deprecated' };
 
-function inWindow(call: OwnerCall, action: PatternDecision, id: string, reason: string | undefined, by: string | undefined): Promise<PatternSummary> {
+function inWindow(
+  call: OwnerCall,
+  action: PatternDecision,
+  id: string,
+  reason: string | undefined,
+  by: string | undefined,
+): Promise<PatternSummary> {
   if (action === 'approve') return call('patternApprove', { id, note: reason, by });
   return call(action === 'reject' ? 'patternReject' : 'patternDeprecate', { id, reason, by });
 }
 
-export async function decidePattern(workspace: string, io: CliIO, action: PatternDecision, id: string, o: { reason?: string; by?: string; json: boolean }): Promise<number> {
-  const report = (p: PatternSummary) => io.out(o.json ? JSON.stringify(p, null, 2) : `${DONE[action]}: ${patternLine(p)}`);
+export async function decidePattern(
+  workspace: string,
+  io: CliIO,
+  action: PatternDecision,
+  id: string,
+  o: { reason?: string; by?: string; json: boolean },
+): Promise<number> {
+  const report = (p: PatternSummary) =>
+    io.out(o.json ? JSON.stringify(p, null, 2) : `${DONE[action]}: ${patternLine(p)}`);
   await withWorkspace(
     workspace,
     async (ws) => {

@@ -20,7 +20,11 @@ const CLI_WAIT_MS = 5 * 60_000;
 class WindowGone extends Error {}
 
 /** Every command says how to do its work in both places, so none can bypass the owner. */
-export async function withWorkspace<T>(dir: string, local: (ws: Workspace) => Promise<T>, remote: Remote<T>): Promise<T> {
+export async function withWorkspace<T>(
+  dir: string,
+  local: (ws: Workspace) => Promise<T>,
+  remote: Remote<T>,
+): Promise<T> {
   const root = resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--workspace ${dir} is not a folder`);
   for (let attempt = 0; ; attempt++) {
@@ -68,7 +72,10 @@ async function runInWindow<T>(owner: OwnerAdvertisement, remote: Remote<T>): Pro
     } catch (e) {
       if (!(e instanceof OwnerGoneError)) throw e;
       if (!changing) throw new WindowGone(e.message);
-      throw new Error(`the window closed during "${method}", which may or may not have been applied: check with act status`, { cause: e });
+      throw new Error(
+        `the window closed during "${method}", which may or may not have been applied: check with act status`,
+        { cause: e },
+      );
     }
   };
   try {

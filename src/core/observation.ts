@@ -34,7 +34,16 @@ export const BASE_CONFIDENCE: Record<ObservationType, { min: number; max: number
 };
 
 /** Hard limits on what one observation may carry, so a hostile line cannot bloat the store. */
-export const LIMITS = { observationChars: 2000, evidenceItems: 20, evidenceChars: 500, tags: 20, tagChars: 64, taskChars: 300, fileChars: 1024, lineBytes: 16384 };
+export const LIMITS = {
+  observationChars: 2000,
+  evidenceItems: 20,
+  evidenceChars: 500,
+  tags: 20,
+  tagChars: 64,
+  taskChars: 300,
+  fileChars: 1024,
+  lineBytes: 16384,
+};
 
 export type ValidationResult = { ok: true; value: Observation } | { ok: false; reason: string };
 
@@ -71,8 +80,10 @@ export function validateObservation(input: unknown): ValidationResult {
   if (context === undefined) return fail('missing required field "context"');
   if (!isPlainObject(context)) return fail('"context" must be an object');
   if (observation === undefined) return fail('missing required field "observation"');
-  if (typeof observation !== 'string' || observation.trim() === '') return fail('"observation" must be a non-empty string');
-  if (observation.length > LIMITS.observationChars) return fail(`"observation" is longer than ${LIMITS.observationChars} characters`);
+  if (typeof observation !== 'string' || observation.trim() === '')
+    return fail('"observation" must be a non-empty string');
+  if (observation.length > LIMITS.observationChars)
+    return fail(`"observation" is longer than ${LIMITS.observationChars} characters`);
   if (confidence === undefined) return fail('missing required field "confidence"');
   if (typeof confidence !== 'number' || !Number.isFinite(confidence)) return fail('"confidence" must be a number');
   if (confidence < 0 || confidence > 1) return fail('"confidence" must be between 0.0 and 1.0');
@@ -81,12 +92,14 @@ export function validateObservation(input: unknown): ValidationResult {
   for (const key of Object.keys(context)) if (!CONTEXT_KEYS.has(key)) return fail(`unknown field "context.${key}"`);
   if (context.task !== undefined) {
     if (typeof context.task !== 'string') return fail('"context.task" must be a string');
-    if (context.task.length > LIMITS.taskChars) return fail(`"context.task" is longer than ${LIMITS.taskChars} characters`);
+    if (context.task.length > LIMITS.taskChars)
+      return fail(`"context.task" is longer than ${LIMITS.taskChars} characters`);
     ctx.task = context.task;
   }
   if (context.file !== undefined) {
     if (typeof context.file !== 'string') return fail('"context.file" must be a string');
-    if (context.file.length > LIMITS.fileChars) return fail(`"context.file" is longer than ${LIMITS.fileChars} characters`);
+    if (context.file.length > LIMITS.fileChars)
+      return fail(`"context.file" is longer than ${LIMITS.fileChars} characters`);
     ctx.file = context.file;
   }
   if (context.phase !== undefined) {
@@ -112,7 +125,8 @@ export function validateObservation(input: unknown): ValidationResult {
 
 /** Parses one JSONL line; distinguishes malformed JSON from schema errors for the diagnostic. */
 export function parseObservationLine(line: string): ValidationResult {
-  if (Buffer.byteLength(line, 'utf8') > LIMITS.lineBytes) return { ok: false, reason: `line is larger than ${LIMITS.lineBytes} bytes` };
+  if (Buffer.byteLength(line, 'utf8') > LIMITS.lineBytes)
+    return { ok: false, reason: `line is larger than ${LIMITS.lineBytes} bytes` };
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -124,7 +138,12 @@ export function parseObservationLine(line: string): ValidationResult {
 
 /** Serialises with a stable key order so identical observations produce identical lines. */
 export function serializeObservation(o: Observation): string {
-  const out: Record<string, unknown> = { timestamp: o.timestamp, type: o.type, context: o.context, observation: o.observation };
+  const out: Record<string, unknown> = {
+    timestamp: o.timestamp,
+    type: o.type,
+    context: o.context,
+    observation: o.observation,
+  };
   if (o.evidence && o.evidence.length) out.evidence = o.evidence;
   out.confidence = o.confidence;
   if (o.tags && o.tags.length) out.tags = o.tags;

@@ -11,7 +11,8 @@ export const TARGET_FILES = {
   claudeMd: 'CLAUDE.md',
 } as const;
 /** .act/.gitignore: derived and machine-local files (the store, locks, temp files, the user's answers). */
-export const ACT_GITIGNORE = '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\nowner.json\n*.lock\n.*.tmp\nconsent.json\n';
+export const ACT_GITIGNORE =
+  '# Written by ACT: derived, machine-local files\nstore.sqlite\nstore.sqlite.*\nowner.json\n*.lock\n.*.tmp\nconsent.json\n';
 
 export function workspacePaths(root: string) {
   const act = join(root, ACT_DIR);

@@ -21,16 +21,32 @@ const B = '(?<![A-Za-z0-9_-])';
 const E = '(?![A-Za-z0-9_-])';
 
 const PROVIDER_RULES: Rule[] = [
-  { kind: 'private-key', hint: ['PRIVATE KEY'], re: /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END \1PRIVATE KEY\2-----|$)/g },
+  {
+    kind: 'private-key',
+    hint: ['PRIVATE KEY'],
+    re: /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END \1PRIVATE KEY\2-----|$)/g,
+  },
   { kind: 'anthropic-key', hint: ['sk-ant-'], re: new RegExp(`${B}sk-ant-[A-Za-z0-9_-]{20,}`, 'g') },
   { kind: 'openrouter-key', hint: ['sk-or-'], re: new RegExp(`${B}sk-or-(?:v\\d+-)?[A-Za-z0-9_-]{20,}`, 'g') },
-  { kind: 'openai-key', hint: ['sk-'], re: new RegExp(`${B}sk-(?:proj-|svcacct-|admin-|None-)?(?=[A-Za-z0-9_-]*\\d)[A-Za-z0-9_-]{20,}${E}`, 'g') },
-  { kind: 'stripe-key', hint: ['_live_', '_test_', 'whsec_'], re: new RegExp(`${B}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,})`, 'g') },
+  {
+    kind: 'openai-key',
+    hint: ['sk-'],
+    re: new RegExp(`${B}sk-(?:proj-|svcacct-|admin-|None-)?(?=[A-Za-z0-9_-]*\\d)[A-Za-z0-9_-]{20,}${E}`, 'g'),
+  },
+  {
+    kind: 'stripe-key',
+    hint: ['_live_', '_test_', 'whsec_'],
+    re: new RegExp(`${B}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,})`, 'g'),
+  },
   { kind: 'google-api-key', hint: ['AIza'], re: new RegExp(`${B}AIza[0-9A-Za-z_-]{35}`, 'g') },
   { kind: 'google-oauth-token', hint: ['ya29.'], re: new RegExp(`${B}ya29\\.[0-9A-Za-z_-]{20,}`, 'g') },
   { kind: 'perplexity-key', hint: ['pplx-'], re: new RegExp(`${B}pplx-[A-Za-z0-9]{32,}`, 'g') },
   { kind: 'tavily-key', hint: ['tvly-'], re: new RegExp(`${B}tvly-(?:dev-|prod-)?[A-Za-z0-9]{20,}`, 'g') },
-  { kind: 'github-token', hint: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], re: new RegExp(`${B}(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})`, 'g') },
+  {
+    kind: 'github-token',
+    hint: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    re: new RegExp(`${B}(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})`, 'g'),
+  },
   { kind: 'gitlab-token', hint: ['glpat-'], re: new RegExp(`${B}glpat-[A-Za-z0-9_-]{20,}`, 'g') },
   { kind: 'slack-token', hint: ['xox'], re: new RegExp(`${B}xox[abposr]-[A-Za-z0-9-]{10,}`, 'g') },
   { kind: 'slack-webhook', hint: ['hooks.slack.com'], re: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g },
@@ -51,16 +67,25 @@ const PROVIDER_RULES: Rule[] = [
 // A value after a credential word. The match starts at the word, which must END the key
 // (POSTGRES_PASSWORD, initial_password, x-api-key), so max_tokens / tokenizer stay untouched.
 const KEYWORDS = String.raw`password|passwd|passphrase|secret|(?<![A-Za-z])pwd|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?|mot de passe|(?<![A-Za-z])mdp|пароль`;
-const LABELLED = new RegExp(String.raw`(${KEYWORDS})(\\?["']?[ \t]*(?:[:=]|=>|:=)[ \t]*)(?:(\\?["'\x60])((?:(?!\3).){1,200}?)\3|([^\s"'\x60,;})\]]{1,200})(?=[ \t]*(?:[\r\n,;})\]#]|\\[nr]|$)))`, 'gi');
-const LABEL_HINT = /password|passwd|passphrase|secret|pwd|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|mot de passe|mdp|пароль/i;
+const LABELLED = new RegExp(
+  String.raw`(${KEYWORDS})(\\?["']?[ \t]*(?:[:=]|=>|:=)[ \t]*)(?:(\\?["'\x60])((?:(?!\3).){1,200}?)\3|([^\s"'\x60,;})\]]{1,200})(?=[ \t]*(?:[\r\n,;})\]#]|\\[nr]|$)))`,
+  'gi',
+);
+const LABEL_HINT =
+  /password|passwd|passphrase|secret|pwd|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|mot de passe|mdp|пароль/i;
 const FLAG = /(--(?:password|passwd|token|api-key|apikey|secret|client-secret)[ =])(["']?)([^\s"']{4,200})\2/gi;
-const SAID = /(?<![A-Za-z])(password|passphrase|mot de passe|пароль)(\s+(?:is|est|=|:|это)\s+)(["']?)([^\s"']{4,100})\3/gi;
+const SAID =
+  /(?<![A-Za-z])(password|passphrase|mot de passe|пароль)(\s+(?:is|est|=|:|это)\s+)(["']?)([^\s"']{4,100})\3/gi;
 
 const HASH_RULES: Rule[] = [
   { kind: 'password-hash', hint: ['$2'], re: /\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}/g },
   { kind: 'password-hash', hint: ['$argon2'], re: /\$argon2(?:id|i|d)\$[^\s"'\\]+/g },
   { kind: 'password-hash', hint: ['$y$'], re: /\$(?:y|gy|7)\$[./A-Za-z0-9]+\$[./A-Za-z0-9]*\$?[./A-Za-z0-9]{20,}/g },
-  { kind: 'password-hash', hint: ['$1$', '$5$', '$6$'], re: /\$[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}/g },
+  {
+    kind: 'password-hash',
+    hint: ['$1$', '$5$', '$6$'],
+    re: /\$[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}/g,
+  },
   { kind: 'password-hash', hint: ['$scrypt$'], re: /\$scrypt\$[^\s"'\\]+/g },
   { kind: 'password-hash', hint: ['pbkdf2_'], re: /\bpbkdf2_sha\d+\$\d+\$[^\s$"']+\$[A-Za-z0-9+/=]{20,}/g },
 ];
@@ -71,14 +96,20 @@ const PW = '[A-Za-z0-9!@#$%^&_-]';
 // Whole whitespace-delimited tokens only; the class tests run in the callback (cheaper than
 // four lookaheads at every token start).
 const PASSWORD_SHAPED = new RegExp(`(^|[\\s"'\\x60>])(${PW}{8,64})(?=$|[\\s"'\\x60<])`, 'gm');
-const isPasswordShaped = (m: string) => /[a-z]/.test(m) && /[A-Z]/.test(m) && /\d/.test(m) && /[!@#%^&]/.test(m) && !/^[[#@$]/.test(m);
+const isPasswordShaped = (m: string) =>
+  /[a-z]/.test(m) && /[A-Z]/.test(m) && /\d/.test(m) && /[!@#%^&]/.test(m) && !/^[[#@$]/.test(m);
 
 const BEARER = /\b(Bearer|Basic|Token)(\s+)([A-Za-z0-9._~+/=-]{16,})/g;
 const CONN_HINT = /:\/\/[^\s/@"'<>]{1,100}:[^\s/@"'<>]{0,200}@/;
 const CONN = /\b([a-z][a-z0-9+.-]{1,20}:\/\/)([^\s:/@"'<>[\]]{1,100}):([^\s@/"'<>]{1,200})@(?=[A-Za-z0-9[])/gi;
-const EMAIL = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24}))(?![A-Za-z0-9-])/g;
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24}))(?![A-Za-z0-9-])/g;
 // Domains whose "TLD" is really a file extension: icon@2x.png, foo@bar.js.
-const FILE_EXT = new Set('png jpg jpeg gif svg webp ico bmp js mjs cjs ts tsx jsx json md css scss less html py rb go rs java kt txt yml yaml toml lock map wasm vue'.split(' '));
+const FILE_EXT = new Set(
+  'png jpg jpeg gif svg webp ico bmp js mjs cjs ts tsx jsx json md css scss less html py rb go rs java kt txt yml yaml toml lock map wasm vue'.split(
+    ' ',
+  ),
+);
 
 /** True when a labelled value is a reference or placeholder, not a literal secret. */
 function isNotLiteral(value: string, quoted: boolean): boolean {
@@ -86,7 +117,12 @@ function isNotLiteral(value: string, quoted: boolean): boolean {
   if (v.length < 3) return true;
   if (v.startsWith('[REDACTED')) return true;
   if (/^[$%{<[(]|^process\.env|^os\.environ|^env\(|^getenv/i.test(v)) return true; // $VAR ${x} {{x}} <x> [x] %X%
-  if (/^\*+$|^x{3,}$|^\.\.\.$|^(?:your|my)[_-]|^(?:none|null|undefined|true|false|nil|required|optional|string|number|redacted|changeme)$/i.test(v)) return true;
+  if (
+    /^\*+$|^x{3,}$|^\.\.\.$|^(?:your|my)[_-]|^(?:none|null|undefined|true|false|nil|required|optional|string|number|redacted|changeme)$/i.test(
+      v,
+    )
+  )
+    return true;
   if (/^(?:YOUR|REPLACE|INSERT|ENTER|PUT)_/i.test(v) || /_HERE$/i.test(v)) return true;
   if (quoted && /^\p{Lu}\p{Ll}+$/u.test(v)) return true; // a UI label: 'Password', 'Contraseña'
   if (quoted) return /\s/.test(v) && !/^\S+$/.test(v) && v.split(/\s+/).length > 2; // prose in quotes: a label
@@ -132,17 +168,37 @@ export function redact(text: string): string {
   const tiny = text.length < 16;
   // Every provider key, token and password hash contains a digit (PEM blocks are checked by name).
   let out = tiny || (!/\d/.test(text) && !text.includes('PRIVATE KEY')) ? text : applyRules(text);
-  if (!tiny && /Bearer|Basic|Token/.test(out)) out = out.replace(BEARER, (m, w: string, sp: string, tok: string) => (/\d/.test(tok) || tok.length >= 24 ? `${w}${sp}${tag('token')}` : m));
-  if (CONN_HINT.test(out)) out = out.replace(CONN, (_m, scheme: string, user: string) => `${scheme}${user}:${tag('password')}@`);
+  if (!tiny && /Bearer|Basic|Token/.test(out))
+    out = out.replace(BEARER, (m, w: string, sp: string, tok: string) =>
+      /\d/.test(tok) || tok.length >= 24 ? `${w}${sp}${tag('token')}` : m,
+    );
+  if (CONN_HINT.test(out))
+    out = out.replace(CONN, (_m, scheme: string, user: string) => `${scheme}${user}:${tag('password')}@`);
   const labelled = LABEL_HINT.test(out);
-  if (labelled) out = out.replace(LABELLED, (m, key: string, sep: string, q: string | undefined, qv: string | undefined, uv: string | undefined) => {
-    const value = q ? qv! : uv!;
-    if (isNotLiteral(value, !!q)) return m;
-    const kind = /token|auth/i.test(key) ? 'token' : /key/i.test(key) ? 'api-key' : /secret|credential/i.test(key) ? 'secret' : 'password';
-    return q ? `${key}${sep}${q}${tag(kind)}${q}` : `${key}${sep}${tag(kind)}`;
-  });
-  if (out.includes('--')) out = out.replace(FLAG, (m, flag: string, q: string, v: string) => (isNotLiteral(v, false) ? m : `${flag}${q}${tag('secret')}${q}`));
-  if (labelled) out = out.replace(SAID, (m, w: string, sep: string, q: string, v: string) => (/[\d\W_]/.test(v) && !isNotLiteral(v, false) ? `${w}${sep}${q}${tag('password')}${q}` : m));
+  if (labelled)
+    out = out.replace(
+      LABELLED,
+      (m, key: string, sep: string, q: string | undefined, qv: string | undefined, uv: string | undefined) => {
+        const value = q ? qv! : uv!;
+        if (isNotLiteral(value, !!q)) return m;
+        const kind = /token|auth/i.test(key)
+          ? 'token'
+          : /key/i.test(key)
+            ? 'api-key'
+            : /secret|credential/i.test(key)
+              ? 'secret'
+              : 'password';
+        return q ? `${key}${sep}${q}${tag(kind)}${q}` : `${key}${sep}${tag(kind)}`;
+      },
+    );
+  if (out.includes('--'))
+    out = out.replace(FLAG, (m, flag: string, q: string, v: string) =>
+      isNotLiteral(v, false) ? m : `${flag}${q}${tag('secret')}${q}`,
+    );
+  if (labelled)
+    out = out.replace(SAID, (m, w: string, sep: string, q: string, v: string) =>
+      /[\d\W_]/.test(v) && !isNotLiteral(v, false) ? `${w}${sep}${q}${tag('password')}${q}` : m,
+    );
   if (out.includes('@')) {
     out = out.replace(EMAIL, (m, local: string, _domain: string, tld: string) => {
       if (FILE_EXT.has(tld.toLowerCase())) return m;
@@ -150,7 +206,10 @@ export function redact(text: string): string {
       return tag('email');
     });
   }
-  if (/[A-Za-z0-9][!@#%^&]|[!@#%^&][A-Za-z0-9]/.test(out)) out = out.replace(PASSWORD_SHAPED, (m, pre: string, tok: string) => (isPasswordShaped(tok) ? pre + tag('password') : m));
+  if (/[A-Za-z0-9][!@#%^&]|[!@#%^&][A-Za-z0-9]/.test(out))
+    out = out.replace(PASSWORD_SHAPED, (m, pre: string, tok: string) =>
+      isPasswordShaped(tok) ? pre + tag('password') : m,
+    );
   return tiny ? out : scanHighEntropy(out, tag('high-entropy'));
 }
 
@@ -159,7 +218,8 @@ export function redactDeep<T>(value: T): T {
   return walk(value, undefined, 0) as T;
 }
 
-const SENSITIVE_KEY = /^(?:.*[_-])?(?:password|passwd|pwd|secret|client_secret|token|access_token|refresh_token|api[_-]?key|apikey|private[_-]?key)$|(?:Password|Secret|Token|ApiKey)$/i;
+const SENSITIVE_KEY =
+  /^(?:.*[_-])?(?:password|passwd|pwd|secret|client_secret|token|access_token|refresh_token|api[_-]?key|apikey|private[_-]?key)$|(?:Password|Secret|Token|ApiKey)$/i;
 
 function walk(v: unknown, key: string | undefined, depth: number): unknown {
   if (typeof v === 'string') {

@@ -37,11 +37,46 @@ export interface LevelInfo {
 
 /** The scale of docs/seeds/000.md §5.1; a score on a boundary belongs to the higher level (0.7 is "certain"). */
 export const LEVELS: readonly LevelInfo[] = [
-  { level: 'noise', min: 0, max: 0.3, action: 'ignore', label: { en: 'Noise', fr: 'Bruit' }, actionLabel: { en: 'ignored', fr: 'ignoré' } },
-  { level: 'tentative', min: 0.3, max: 0.5, action: 'suggest', label: { en: 'Tentative', fr: 'Tentative' }, actionLabel: { en: 'suggested, asks for confirmation', fr: 'suggéré, demande confirmation' } },
-  { level: 'probable', min: 0.5, max: 0.7, action: 'propose', label: { en: 'Probable', fr: 'Probable' }, actionLabel: { en: 'proposed, applied unless you object', fr: "proposé, appliqué sauf objection" } },
-  { level: 'certain', min: 0.7, max: 0.9, action: 'apply', label: { en: 'Certain', fr: 'Certain' }, actionLabel: { en: 'applied automatically', fr: 'appliqué automatiquement' } },
-  { level: 'established', min: 0.9, max: 1, action: 'permanent', label: { en: 'Established', fr: 'Établi' }, actionLabel: { en: 'permanent rule', fr: 'règle permanente' } },
+  {
+    level: 'noise',
+    min: 0,
+    max: 0.3,
+    action: 'ignore',
+    label: { en: 'Noise', fr: 'Bruit' },
+    actionLabel: { en: 'ignored', fr: 'ignoré' },
+  },
+  {
+    level: 'tentative',
+    min: 0.3,
+    max: 0.5,
+    action: 'suggest',
+    label: { en: 'Tentative', fr: 'Tentative' },
+    actionLabel: { en: 'suggested, asks for confirmation', fr: 'suggéré, demande confirmation' },
+  },
+  {
+    level: 'probable',
+    min: 0.5,
+    max: 0.7,
+    action: 'propose',
+    label: { en: 'Probable', fr: 'Probable' },
+    actionLabel: { en: 'proposed, applied unless you object', fr: 'proposé, appliqué sauf objection' },
+  },
+  {
+    level: 'certain',
+    min: 0.7,
+    max: 0.9,
+    action: 'apply',
+    label: { en: 'Certain', fr: 'Certain' },
+    actionLabel: { en: 'applied automatically', fr: 'appliqué automatiquement' },
+  },
+  {
+    level: 'established',
+    min: 0.9,
+    max: 1,
+    action: 'permanent',
+    label: { en: 'Established', fr: 'Établi' },
+    actionLabel: { en: 'permanent rule', fr: 'règle permanente' },
+  },
 ];
 
 /** Rounding guard so 0.7000000000000001 and 0.6999999999999999 both read as 0.7. */

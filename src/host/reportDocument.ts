@@ -9,7 +9,10 @@ let seq = 0;
 export function registerReportDocuments(): vscode.Disposable[] {
   const changed = new vscode.EventEmitter<vscode.Uri>();
   return [
-    vscode.workspace.registerTextDocumentContentProvider(SCHEME, { onDidChange: changed.event, provideTextDocumentContent: (uri) => contents.get(uri.toString()) ?? '' }),
+    vscode.workspace.registerTextDocumentContentProvider(SCHEME, {
+      onDidChange: changed.event,
+      provideTextDocumentContent: (uri) => contents.get(uri.toString()) ?? '',
+    }),
     vscode.workspace.onDidCloseTextDocument((d) => {
       if (d.uri.scheme === SCHEME) contents.delete(d.uri.toString());
     }),
@@ -19,7 +22,11 @@ export function registerReportDocuments(): vscode.Disposable[] {
 
 /** Shows Markdown read-only, titled `name`; returns the document. */
 export async function showReport(name: string, markdown: string): Promise<vscode.TextDocument> {
-  const uri = vscode.Uri.from({ scheme: SCHEME, path: `/${name.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.md`, query: String(++seq) });
+  const uri = vscode.Uri.from({
+    scheme: SCHEME,
+    path: `/${name.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.md`,
+    query: String(++seq),
+  });
   contents.set(uri.toString(), markdown);
   const doc = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(doc, { preview: true });

@@ -5,14 +5,25 @@
 // No `vscode` import: the benchmark measures it in plain Node.
 import { Worker } from 'node:worker_threads';
 import { isEnvelope, RemoteError, type Envelope, type Params, type Result } from '../protocol/rpc';
-import { DELIVERY, type InitParams, type ObservationInput, type ObserveResult, type WorkerEvents, type WorkerRequests } from '../protocol/worker';
+import {
+  DELIVERY,
+  type InitParams,
+  type ObservationInput,
+  type ObserveResult,
+  type WorkerEvents,
+  type WorkerRequests,
+} from '../protocol/worker';
 
 export interface Disposable {
   dispose(): void;
 }
 
 export interface WorkerClient {
-  request<K extends keyof WorkerRequests & string>(method: K, params: Params<WorkerRequests, K>, opts?: { timeoutMs?: number }): Promise<Result<WorkerRequests, K>>;
+  request<K extends keyof WorkerRequests & string>(
+    method: K,
+    params: Params<WorkerRequests, K>,
+    opts?: { timeoutMs?: number },
+  ): Promise<Result<WorkerRequests, K>>;
   /** Cheap on the calling thread: queues and posts in batches; resolves when durable on disk. */
   observe(item: ObservationInput, source: string): Promise<ObserveResult['results'][number]>;
   onEvent<K extends keyof WorkerEvents & string>(name: K, listener: (data: WorkerEvents[K]) => void): Disposable;
@@ -23,8 +34,13 @@ export interface WorkerClient {
 /** A mutation the worker may or may not have applied before it crashed; it was not sent again. */
 export class InterruptedError extends Error {
   readonly code = 'interrupted';
-  constructor(readonly method: string, reason: string) {
-    super(`"${method}" was interrupted (${reason}): it may or may not have been applied, and was not repeated; check, then try again`);
+  constructor(
+    readonly method: string,
+    reason: string,
+  ) {
+    super(
+      `"${method}" was interrupted (${reason}): it may or may not have been applied, and was not repeated; check, then try again`,
+    );
     this.name = 'InterruptedError';
   }
 }
@@ -66,7 +82,11 @@ export class NodeWorkerClient implements WorkerClient {
     return !!this.worker;
   }
 
-  request<K extends keyof WorkerRequests & string>(method: K, params: Params<WorkerRequests, K>, opts: { timeoutMs?: number } = {}): Promise<Result<WorkerRequests, K>> {
+  request<K extends keyof WorkerRequests & string>(
+    method: K,
+    params: Params<WorkerRequests, K>,
+    opts: { timeoutMs?: number } = {},
+  ): Promise<Result<WorkerRequests, K>> {
     if (this.disposed) return Promise.reject(new Error('worker client disposed'));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
@@ -134,7 +154,12 @@ export class NodeWorkerClient implements WorkerClient {
     this.worker = w;
     // init goes first on every (re)start; it is not tracked as a user request.
     const initId = this.nextId++;
-    this.pending.set(initId, { method: 'init', params: this.opts.init(), resolve: () => undefined, reject: (e) => this.opts.onCrash?.(`worker init failed: ${e.message}`) });
+    this.pending.set(initId, {
+      method: 'init',
+      params: this.opts.init(),
+      resolve: () => undefined,
+      reject: (e) => this.opts.onCrash?.(`worker init failed: ${e.message}`),
+    });
     w.postMessage({ kind: 'request', id: initId, method: 'init', params: this.pending.get(initId)!.params });
     w.on('message', (m: unknown) => this.onMessage(m));
     w.on('error', (e) => this.onExit(w, `worker error: ${e.message}`));
@@ -194,7 +219,9 @@ export class NodeWorkerClient implements WorkerClient {
       return;
     }
     this.restarts.push(now);
-    this.opts.onCrash?.(`${reason}; restarting and re-sending ${repeat.length} request(s)${interrupted.length ? `; ${interrupted.length} interrupted, not repeated` : ''}`);
+    this.opts.onCrash?.(
+      `${reason}; restarting and re-sending ${repeat.length} request(s)${interrupted.length ? `; ${interrupted.length} interrupted, not repeated` : ''}`,
+    );
     // Repeatable requests are re-sent in order; observations carry host timestamps, so a line
     // that did reach the disk before the crash is recognised and not duplicated.
     for (const [id, p] of repeat) this.send(id, p);

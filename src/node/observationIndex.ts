@@ -4,7 +4,14 @@ import { promises as fs, createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
-import { LIMITS, OBSERVATION_TYPES, observationKey, parseObservationLine, type Observation, type ObservationType } from '../core/observation';
+import {
+  LIMITS,
+  OBSERVATION_TYPES,
+  observationKey,
+  parseObservationLine,
+  type Observation,
+  type ObservationType,
+} from '../core/observation';
 import { redact } from '../core/redact';
 import type { WorkspacePaths } from '../core/paths';
 import type { Store } from './store/store';
@@ -21,10 +28,28 @@ const INSERT_BATCH = 5000;
 /** An observation by its content key: the hash's index, then the key itself (hashes may collide). */
 const BY_KEY = 'WHERE key_hash = ? AND key = ?';
 
-type Row = { id: number; timestamp: string; type: string; observation: string; task: string | null; file: string | null; phase: string | null; evidence: string | null; tags: string | null; confidence: number; source: string };
+type Row = {
+  id: number;
+  timestamp: string;
+  type: string;
+  observation: string;
+  task: string | null;
+  file: string | null;
+  phase: string | null;
+  evidence: string | null;
+  tags: string | null;
+  confidence: number;
+  source: string;
+};
 
 function toObservation(r: Row): Observation {
-  const o: Observation = { timestamp: r.timestamp, type: r.type as ObservationType, context: {}, observation: r.observation, confidence: r.confidence };
+  const o: Observation = {
+    timestamp: r.timestamp,
+    type: r.type as ObservationType,
+    context: {},
+    observation: r.observation,
+    confidence: r.confidence,
+  };
   if (r.task !== null) o.context.task = r.task;
   if (r.file !== null) o.context.file = r.file;
   if (r.phase !== null) o.context.phase = r.phase as Observation['context']['phase'];
@@ -36,7 +61,11 @@ function toObservation(r: Row): Observation {
 export class ObservationIndex {
   private readonly sources = new Map<string, string>();
 
-  constructor(private readonly store: Store, private readonly paths: WorkspacePaths, private readonly report: (d: Diagnostic) => void) {}
+  constructor(
+    private readonly store: Store,
+    private readonly paths: WorkspacePaths,
+    private readonly report: (d: Diagnostic) => void,
+  ) {}
 
   /** Our own appends: remember who wrote a line so the tail records its real source. */
   expectSource(key: string, source: string): void {
@@ -50,8 +79,16 @@ export class ObservationIndex {
   hasRecent(o: Observation, windowMs: number): boolean {
     const t = Date.parse(o.timestamp);
     return !!this.store.get(
-      'SELECT 1 AS x FROM observations WHERE content_hash = ? AND ts_ms > ? AND ts_ms < ? AND observation = ? AND type = ? AND ifnull(task, \'\') = ? AND ifnull(file, \'\') = ? LIMIT 1',
-      [contentHash(o.type, o.observation, o.context.task, o.context.file), t - windowMs, t + windowMs, o.observation, o.type, o.context.task ?? '', o.context.file ?? ''],
+      "SELECT 1 AS x FROM observations WHERE content_hash = ? AND ts_ms > ? AND ts_ms < ? AND observation = ? AND type = ? AND ifnull(task, '') = ? AND ifnull(file, '') = ? LIMIT 1",
+      [
+        contentHash(o.type, o.observation, o.context.task, o.context.file),
+        t - windowMs,
+        t + windowMs,
+        o.observation,
+        o.type,
+        o.context.task ?? '',
+        o.context.file ?? '',
+      ],
     );
   }
 
@@ -62,8 +99,26 @@ export class ObservationIndex {
     this.store.run(
       `INSERT INTO observations (key_hash, content_hash, timestamp, ts_ms, type, observation, task, file, phase, evidence, tags, confidence, source, source_offset, archived, ingested_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM observations ${BY_KEY})`,
-      [hash, contentHash(o.type, o.observation, o.context.task, o.context.file), o.timestamp, Date.parse(o.timestamp), o.type, o.observation, o.context.task ?? null, o.context.file ?? null, o.context.phase ?? null,
-        o.evidence ? JSON.stringify(o.evidence) : null, o.tags ? JSON.stringify(o.tags) : null, o.confidence, source, offset, archived ? 1 : 0, new Date().toISOString(), hash, key],
+      [
+        hash,
+        contentHash(o.type, o.observation, o.context.task, o.context.file),
+        o.timestamp,
+        Date.parse(o.timestamp),
+        o.type,
+        o.observation,
+        o.context.task ?? null,
+        o.context.file ?? null,
+        o.context.phase ?? null,
+        o.evidence ? JSON.stringify(o.evidence) : null,
+        o.tags ? JSON.stringify(o.tags) : null,
+        o.confidence,
+        source,
+        offset,
+        archived ? 1 : 0,
+        new Date().toISOString(),
+        hash,
+        key,
+      ],
     );
     return this.store.db.getRowsModified() > 0;
   }
@@ -73,7 +128,13 @@ export class ObservationIndex {
     const hash = createHash('sha1').update(raw).digest('hex');
     if (this.store.get('SELECT 1 AS x FROM rejected_lines WHERE raw_hash = ?', [hash])) return false;
     const at = new Date().toISOString();
-    this.store.run('INSERT INTO rejected_lines (source, line, reason, at, raw_hash) VALUES (?, ?, ?, ?, ?)', [source, line, reason, at, hash]);
+    this.store.run('INSERT INTO rejected_lines (source, line, reason, at, raw_hash) VALUES (?, ?, ?, ?, ?)', [
+      source,
+      line,
+      reason,
+      at,
+      hash,
+    ]);
     const record = { at, source, line, reason, raw: redact(raw.slice(0, 4000)) };
     await fs.appendFile(this.paths.rejected, JSON.stringify(record) + '\n', 'utf8');
     this.report({ level: 'warn', message: `${basename(source)}:${line}: rejected: ${reason}`, source, line });
@@ -81,8 +142,13 @@ export class ObservationIndex {
   }
 
   private position(path: string): TailPosition | undefined {
-    const r = this.store.get<{ offset: number; line: number; inode: string | null; head_hash: string | null }>('SELECT offset, line, inode, head_hash FROM ingest_offsets WHERE path = ?', [path]);
-    return r ? { offset: r.offset, line: r.line, inode: r.inode ?? undefined, headHash: r.head_hash ?? undefined } : undefined;
+    const r = this.store.get<{ offset: number; line: number; inode: string | null; head_hash: string | null }>(
+      'SELECT offset, line, inode, head_hash FROM ingest_offsets WHERE path = ?',
+      [path],
+    );
+    return r
+      ? { offset: r.offset, line: r.line, inode: r.inode ?? undefined, headHash: r.head_hash ?? undefined }
+      : undefined;
   }
 
   /** Reads what was appended to the active log since the remembered offset. */
@@ -106,20 +172,42 @@ export class ObservationIndex {
       });
       good = [];
     };
-    const { position, reset } = await tailFile(path, this.position(path), (l) => {
-      const r = l.oversized ? { ok: false as const, reason: `line is larger than ${LIMITS.lineBytes} bytes` } : parseObservationLine(l.text);
-      if (r.ok) good.push({ obs: r.value, offset: l.offset });
-      else bad.push({ raw: l.text, reason: r.reason, line: l.line });
-      if (good.length >= INSERT_BATCH) insertGood();
-    }, LIMITS.lineBytes);
+    const { position, reset } = await tailFile(
+      path,
+      this.position(path),
+      (l) => {
+        const r = l.oversized
+          ? { ok: false as const, reason: `line is larger than ${LIMITS.lineBytes} bytes` }
+          : parseObservationLine(l.text);
+        if (r.ok) good.push({ obs: r.value, offset: l.offset });
+        else bad.push({ raw: l.text, reason: r.reason, line: l.line });
+        if (good.length >= INSERT_BATCH) insertGood();
+      },
+      LIMITS.lineBytes,
+    );
     insertGood();
     for (const b of bad) {
       result.rejected++;
-      if (await this.keepRejected(b.raw, b.reason, path, b.line)) result.diagnostics.push({ level: 'warn', message: `observations.jsonl:${b.line}: ${b.reason}`, source: path, line: b.line });
+      if (await this.keepRejected(b.raw, b.reason, path, b.line))
+        result.diagnostics.push({
+          level: 'warn',
+          message: `observations.jsonl:${b.line}: ${b.reason}`,
+          source: path,
+          line: b.line,
+        });
     }
     if (reset) result.accepted += await this.ingestArchives();
-    this.store.run('INSERT OR REPLACE INTO ingest_offsets (path, offset, line, inode, head_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [path, position.offset, position.line, position.inode ?? null, position.headHash ?? null, new Date().toISOString()]);
+    this.store.run(
+      'INSERT OR REPLACE INTO ingest_offsets (path, offset, line, inode, head_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [
+        path,
+        position.offset,
+        position.line,
+        position.inode ?? null,
+        position.headHash ?? null,
+        new Date().toISOString(),
+      ],
+    );
     this.store.markDirty();
     return { ...result, needsRotation: needsRotation(position.line, position.offset, settings) };
   }
@@ -160,7 +248,11 @@ export class ObservationIndex {
   async rememberArchives(paths: string[]): Promise<void> {
     for (const path of paths) {
       const st = await fs.stat(path).catch(() => undefined);
-      if (st) this.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [`archive:${basename(path)}`, `${st.size}:${st.mtimeMs}`]);
+      if (st)
+        this.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [
+          `archive:${basename(path)}`,
+          `${st.size}:${st.mtimeMs}`,
+        ]);
     }
   }
 
@@ -192,7 +284,12 @@ export class ObservationIndex {
     for (const b of bad) {
       result.rejected++;
       await this.keepRejected(b.raw, b.reason, source, b.line);
-      result.diagnostics.push({ level: 'warn', message: `${basename(path)}:${b.line}: ${b.reason}`, source: path, line: b.line });
+      result.diagnostics.push({
+        level: 'warn',
+        message: `${basename(path)}:${b.line}: ${b.reason}`,
+        source: path,
+        line: b.line,
+      });
     }
     return { valid, result };
   }
@@ -209,7 +306,9 @@ export class ObservationIndex {
       params.push(filter.type);
     }
     const sql = `SELECT * FROM observations ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY ts_ms DESC, id DESC LIMIT ?`;
-    return this.store.all<Row>(sql, [...params, filter.limit ?? 200]).map((r) => ({ ...toObservation(r), id: r.id, source: r.source }));
+    return this.store
+      .all<Row>(sql, [...params, filter.limit ?? 200])
+      .map((r) => ({ ...toObservation(r), id: r.id, source: r.source }));
   }
 
   /**
@@ -222,27 +321,56 @@ export class ObservationIndex {
     const lists = new Map<string, string[]>();
     const list = (json: string) => lists.get(json) ?? (lists.set(json, JSON.parse(json)), lists.get(json)!);
     const out: Observation[] = [];
-    this.store.each('SELECT timestamp, type, observation, task, file, phase, evidence, tags, confidence FROM observations WHERE ts_ms >= ? ORDER BY ts_ms, id', [sinceMs ?? 0], (r) => {
-      const [timestamp, type, observation, task, file, phase, evidence, tags, confidence] = r as [string, ObservationType, string, string | null, string | null, string | null, string | null, string | null, number];
-      const o: Observation = { timestamp, type: share(type) as ObservationType, context: {}, observation: share(observation), confidence };
-      if (task !== null) o.context.task = share(task);
-      if (file !== null) o.context.file = share(file);
-      if (phase !== null) o.context.phase = share(phase) as Observation['context']['phase'];
-      if (evidence) o.evidence = JSON.parse(evidence);
-      if (tags) o.tags = list(tags);
-      out.push(o);
-    });
+    this.store.each(
+      'SELECT timestamp, type, observation, task, file, phase, evidence, tags, confidence FROM observations WHERE ts_ms >= ? ORDER BY ts_ms, id',
+      [sinceMs ?? 0],
+      (r) => {
+        const [timestamp, type, observation, task, file, phase, evidence, tags, confidence] = r as [
+          string,
+          ObservationType,
+          string,
+          string | null,
+          string | null,
+          string | null,
+          string | null,
+          string | null,
+          number,
+        ];
+        const o: Observation = {
+          timestamp,
+          type: share(type) as ObservationType,
+          context: {},
+          observation: share(observation),
+          confidence,
+        };
+        if (task !== null) o.context.task = share(task);
+        if (file !== null) o.context.file = share(file);
+        if (phase !== null) o.context.phase = share(phase) as Observation['context']['phase'];
+        if (evidence) o.evidence = JSON.parse(evidence);
+        if (tags) o.tags = list(tags);
+        out.push(o);
+      },
+    );
     return out;
   }
 
   async status(rebuiltReason: string | undefined): Promise<StatusResult> {
     const counts = Object.fromEntries(OBSERVATION_TYPES.map((t) => [t, 0])) as Record<ObservationType, number>;
-    for (const r of this.store.all<{ type: ObservationType; n: number }>('SELECT type, count(*) AS n FROM observations GROUP BY type')) counts[r.type] = r.n;
+    for (const r of this.store.all<{ type: ObservationType; n: number }>(
+      'SELECT type, count(*) AS n FROM observations GROUP BY type',
+    ))
+      counts[r.type] = r.n;
     const pos = this.position(this.paths.observations);
-    const rejected = this.store.all<{ line: number; reason: string; source: string; at: string }>('SELECT line, reason, source, at FROM rejected_lines ORDER BY id DESC LIMIT 50');
+    const rejected = this.store.all<{ line: number; reason: string; source: string; at: string }>(
+      'SELECT line, reason, source, at FROM rejected_lines ORDER BY id DESC LIMIT 50',
+    );
     const rejectedTotal = this.store.get<{ n: number }>('SELECT count(*) AS n FROM rejected_lines')?.n ?? 0;
     // A preview never stands for the last evolution: each is read on its own.
-    const run = (dry: 0 | 1) => this.store.get<EvolutionRow>('SELECT at, dry_run, instincts, skills, ignored FROM evolutions WHERE dry_run = ? ORDER BY id DESC LIMIT 1', [dry]);
+    const run = (dry: 0 | 1) =>
+      this.store.get<EvolutionRow>(
+        'SELECT at, dry_run, instincts, skills, ignored FROM evolutions WHERE dry_run = ? ORDER BY id DESC LIMIT 1',
+        [dry],
+      );
     const last = run(0);
     const preview = run(1);
     return {

@@ -3,14 +3,28 @@
 // append to .act/observations.jsonl, then tail it from the remembered offset into the store.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { ACT_GITIGNORE, workspacePaths, type WorkspacePaths } from '../core/paths';
-import { BASE_CONFIDENCE, observationKey, serializeObservation, validateObservation, type Observation } from '../core/observation';
+import {
+  BASE_CONFIDENCE,
+  observationKey,
+  serializeObservation,
+  validateObservation,
+  type Observation,
+} from '../core/observation';
 import { redactDeep } from '../core/redact';
 import { Store } from './store/store';
 import { LogAppender } from './log/appender';
 import { rotate } from './log/rotation';
 import { ObservationIndex } from './observationIndex';
 import { DEFAULT_SETTINGS } from './settings';
-import type { Diagnostic, IngestResult, ObservationInput, ObserveResult, WorkerSettings, ObservationRow, StatusResult } from '../protocol/worker';
+import type {
+  Diagnostic,
+  IngestResult,
+  ObservationInput,
+  ObserveResult,
+  WorkerSettings,
+  ObservationRow,
+  StatusResult,
+} from '../protocol/worker';
 
 /** Identical observations (same type, text, task, file) within this window are one observation. */
 const DEDUPE_WINDOW_MS = 10 * 60_000;
@@ -24,15 +38,28 @@ export class Workspace {
   private ingesting: Promise<IngestResult> | undefined;
   private ingestAgain = false;
 
-  private constructor(readonly store: Store, paths: WorkspacePaths, settings: WorkerSettings, readonly rebuiltReason: string | undefined) {
+  private constructor(
+    readonly store: Store,
+    paths: WorkspacePaths,
+    settings: WorkerSettings,
+    readonly rebuiltReason: string | undefined,
+  ) {
     this.paths = paths;
     this.current = settings;
     this.appender = new LogAppender(paths.observations, paths.rotationLock);
     this.index = new ObservationIndex(store, paths, (d) => this.report(d));
-    store.onError = (e) => this.report({ level: 'error', message: `could not save ${paths.database}: ${e.message} (will retry)`, source: 'store' });
+    store.onError = (e) =>
+      this.report({
+        level: 'error',
+        message: `could not save ${paths.database}: ${e.message} (will retry)`,
+        source: 'store',
+      });
   }
 
-  static async open(root: string, opts: { settings?: Partial<WorkerSettings>; persistDebounceMs?: number } = {}): Promise<Workspace> {
+  static async open(
+    root: string,
+    opts: { settings?: Partial<WorkerSettings>; persistDebounceMs?: number } = {},
+  ): Promise<Workspace> {
     const paths = workspacePaths(root);
     mkdirSync(paths.act, { recursive: true });
     if (!existsSync(paths.gitignore)) {
@@ -85,7 +112,11 @@ export class Workspace {
         continue;
       }
       const contentKey = `${v.value.type}\u0000${v.value.observation}\u0000${v.value.context.task ?? ''}\u0000${v.value.context.file ?? ''}`;
-      if (batchKeys.has(contentKey) || this.index.hasRecent(v.value, DEDUPE_WINDOW_MS) || this.index.has(observationKey(v.value))) {
+      if (
+        batchKeys.has(contentKey) ||
+        this.index.hasRecent(v.value, DEDUPE_WINDOW_MS) ||
+        this.index.has(observationKey(v.value))
+      ) {
         results.push({ ok: true, duplicate: true });
         continue;
       }
@@ -110,7 +141,12 @@ export class Workspace {
       do {
         this.ingestAgain = false;
         const r = await this.index.tailLog(this.current);
-        total = { accepted: total.accepted + r.accepted, rejected: total.rejected + r.rejected, duplicates: total.duplicates + r.duplicates, diagnostics: [...total.diagnostics, ...r.diagnostics] };
+        total = {
+          accepted: total.accepted + r.accepted,
+          rejected: total.rejected + r.rejected,
+          duplicates: total.duplicates + r.duplicates,
+          diagnostics: [...total.diagnostics, ...r.diagnostics],
+        };
         if (r.needsRotation) await this.rotate(false);
       } while (this.ingestAgain);
       return total;
@@ -127,7 +163,11 @@ export class Workspace {
     if (res) {
       this.index.markArchived(res.archivedKeys);
       await this.index.rememberArchives(res.archives);
-      this.report({ level: 'info', message: `rotated the observation log: ${res.archivedKeys.length} archived, ${res.kept} kept`, source: 'rotation' });
+      this.report({
+        level: 'info',
+        message: `rotated the observation log: ${res.archivedKeys.length} archived, ${res.kept} kept`,
+        source: 'rotation',
+      });
       await this.index.tailLog(this.current);
     }
   }
@@ -166,6 +206,9 @@ export class Workspace {
   }
 }
 
-export async function openWorkspace(root: string, opts?: { settings?: Partial<WorkerSettings>; persistDebounceMs?: number }): Promise<Workspace> {
+export async function openWorkspace(
+  root: string,
+  opts?: { settings?: Partial<WorkerSettings>; persistDebounceMs?: number },
+): Promise<Workspace> {
   return Workspace.open(root, opts);
 }

@@ -71,11 +71,24 @@ export interface LearnGitView {
 export interface CaptureMethods {
   /** Every user message the chat participant receives (owned by the memory engineer). */
   /** A message the user sent, with the turn before it when known: "yes" to a question is an answer, "nope" after "done" a loss. */
-  recordUserMessage: [{ text: string; source: string; session?: string; previousAnswer?: string; request?: string; followsAnswer?: boolean }, { feedback: 'win' | 'loss' | 'neutral'; correction: boolean; rules: string[]; observations: number }];
+  recordUserMessage: [
+    {
+      text: string;
+      source: string;
+      session?: string;
+      previousAnswer?: string;
+      request?: string;
+      followsAnswer?: boolean;
+    },
+    { feedback: 'win' | 'loss' | 'neutral'; correction: boolean; rules: string[]; observations: number },
+  ];
   /** Thumbs up/down, the "Record Feedback" command, any assistant. */
   recordFeedback: [{ kind: 'win' | 'loss'; note?: string; source: string }, { ok: true }];
   /** Analysis only (nothing stored): the `detect` verb for the UI. */
-  captureDetect: [{ text: string }, { feedback: FeedbackKind; correction: boolean; rules: string[]; reasons: string[] }];
+  captureDetect: [
+    { text: string },
+    { feedback: FeedbackKind; correction: boolean; rules: string[]; reasons: string[] },
+  ];
   /** Batches of document changes from the host's edit listener (`packed` is the compact form the host sends). */
   captureEdits: [{ events?: EditEvent[]; packed?: PackedEdits }, { observations: number }];
   /** A new commit (HEAD moved); missing fields are read from `git log -1`. */
@@ -84,7 +97,10 @@ export interface CaptureMethods {
   captureRun: [RunResult, { observations: number }];
   rulesList: [Record<string, never>, UserRuleView[]];
   rulesAdd: [{ text: string }, { rule: UserRuleView; created: boolean }];
-  rulesEdit: [{ id: string; text?: string; enabled?: boolean; status?: 'candidate' | 'approved' | 'rejected' }, UserRuleView];
+  rulesEdit: [
+    { id: string; text?: string; enabled?: boolean; status?: 'candidate' | 'approved' | 'rejected' },
+    UserRuleView,
+  ];
   rulesRemove: [{ id: string }, { removed: boolean }];
   feedbackStats: [{ weeks?: number; sinceDays?: number }, FeedbackStatsView];
   /** `ingest FILE...` for transcripts of any of the three formats (detected). */

@@ -5,7 +5,13 @@ import type { Recall, RecallKind } from '../core/memory/retrieval/retriever';
 import type { Decision, OriginType, ThinkBridge, ThreadStatus } from '../core/memory/threads/types';
 import type { MemoryMode } from '../core/memory/threads/weight';
 import type { MemoryConfig } from '../core/memory/config';
-import type { ConsentAnswer, InstructionTarget, PlannedChange, WriteBlock, WritePolicy } from '../core/memory/instructions/consent';
+import type {
+  ConsentAnswer,
+  InstructionTarget,
+  PlannedChange,
+  WriteBlock,
+  WritePolicy,
+} from '../core/memory/instructions/consent';
 
 export type { MemoryConfig };
 
@@ -44,7 +50,10 @@ export interface MessageView {
 }
 
 /** A bridge as the host and the sidebar see it: the stored fields plus its creation time. */
-export type BridgeView = Pick<ThinkBridge, 'id' | 'sourceId' | 'targetId' | 'relationType' | 'reason' | 'confidence' | 'propagationDepth' | 'typedBy'> & { createdAt: string };
+export type BridgeView = Pick<
+  ThinkBridge,
+  'id' | 'sourceId' | 'targetId' | 'relationType' | 'reason' | 'confidence' | 'propagationDepth' | 'typedBy'
+> & { createdAt: string };
 
 export interface RouteView {
   decision: Decision;
@@ -99,12 +108,24 @@ export interface SearchParams {
 
 export interface MemoryMethods {
   memoryConfigure: [{ config?: Partial<MemoryConfig>; llmAvailable?: boolean }, { embedder: EmbedderInfo }];
-  memoryRoute: [{ text: string; source: string; kind?: OriginType; at?: string; ref?: string }, RouteView | { skipped: string }];
+  memoryRoute: [
+    { text: string; source: string; kind?: OriginType; at?: string; ref?: string },
+    RouteView | { skipped: string },
+  ];
   memorySearch: [SearchParams, { query: string; hits: Recall[]; embedder: string; ms: number }];
   threadsList: [{ status?: ThreadStatus[]; limit?: number; offset?: number }, { threads: ThreadView[]; total: number }];
-  threadGet: [{ id: string; messages?: number }, { thread: ThreadView; messages: MessageView[]; bridges: BridgeView[] }];
-  bridgesList: [{ threadId?: string; minConfidence?: number; limit?: number }, { bridges: BridgeView[]; total: number }];
-  reindex: [{ kinds?: Array<'threads' | 'items'> }, { threads: number; items: number; ms: number; cancelled: boolean; embedder: string }];
+  threadGet: [
+    { id: string; messages?: number },
+    { thread: ThreadView; messages: MessageView[]; bridges: BridgeView[] },
+  ];
+  bridgesList: [
+    { threadId?: string; minConfidence?: number; limit?: number },
+    { bridges: BridgeView[]; total: number },
+  ];
+  reindex: [
+    { kinds?: Array<'threads' | 'items'> },
+    { threads: number; items: number; ms: number; cancelled: boolean; embedder: string },
+  ];
   reindexCancel: [Record<string, never>, { cancelled: boolean }];
   health: [Record<string, never>, MemoryHealth];
   embedderInfo: [Record<string, never>, EmbedderInfo & { reason?: string }];
@@ -114,9 +135,23 @@ export interface MemoryMethods {
   /** What ACT would write into each enabled instruction file now, and the answer on record. */
   instructionsProposal: [Record<string, never>, InstructionProposal];
   /** The user's answer: remembered for this workspace, then the files are regenerated. */
-  instructionsConsent: [{ decision: 'yes' | 'never'; files: InstructionTarget[]; gitExclude: boolean }, InstructionWriteResult];
+  instructionsConsent: [
+    { decision: 'yes' | 'never'; files: InstructionTarget[]; gitExclude: boolean },
+    InstructionWriteResult,
+  ];
   /** Rules in force as given to assistants (user rules, skill rules, patterns, GuardCode). */
-  rulesInForce: [{ limit?: number }, { rules: Array<{ kind: 'rule' | 'skill' | 'pattern' | 'guardcode'; id: string; text: string; confidence?: number; source?: string }> }];
+  rulesInForce: [
+    { limit?: number },
+    {
+      rules: Array<{
+        kind: 'rule' | 'skill' | 'pattern' | 'guardcode';
+        id: string;
+        text: string;
+        confidence?: number;
+        source?: string;
+      }>;
+    },
+  ];
   /** Host's answer to a `memoryLlm` event (the worker asks the host's language model). */
   memoryLlmReply: [{ id: number; text?: string; error?: string }, void];
 }

@@ -20,11 +20,31 @@ export interface OwnerAdvertisement {
 
 /** Worker methods a local client may call over the socket; the host's own (init, settings, shutdown…) are refused. */
 export const OWNER_SOCKET_METHODS = [
-  'observe', 'ingest', 'evolve', 'status', 'flush',
-  'rulesList', 'rulesEdit', 'ingestTranscripts', 'learnGit',
-  'memorySearch', 'threadsList', 'threadGet', 'bridgesList', 'health', 'reindex',
-  'pipelineHarvest', 'jobsList', 'jobGet', 'jobRun', 'jobApproveRecovery', 'jobSubmitScenario',
-  'patternsList', 'patternApprove', 'patternReject', 'patternDeprecate',
+  'observe',
+  'ingest',
+  'evolve',
+  'status',
+  'flush',
+  'rulesList',
+  'rulesEdit',
+  'ingestTranscripts',
+  'learnGit',
+  'memorySearch',
+  'threadsList',
+  'threadGet',
+  'bridgesList',
+  'health',
+  'reindex',
+  'pipelineHarvest',
+  'jobsList',
+  'jobGet',
+  'jobRun',
+  'jobApproveRecovery',
+  'jobSubmitScenario',
+  'patternsList',
+  'patternApprove',
+  'patternReject',
+  'patternDeprecate',
 ] as const satisfies ReadonlyArray<keyof WorkerRequests>;
 export type OwnerSocketMethod = (typeof OWNER_SOCKET_METHODS)[number];
 
@@ -36,7 +56,9 @@ export type OwnerSocketMethod = (typeof OWNER_SOCKET_METHODS)[number];
  * pattern decision, a job step, an import of transcripts or history) are reported as
  * interrupted, never repeated blindly.
  */
-export const OWNER_REPEATABLE_METHODS: ReadonlySet<OwnerSocketMethod> = new Set(OWNER_SOCKET_METHODS.filter((m) => DELIVERY[m] === 'repeat'));
+export const OWNER_REPEATABLE_METHODS: ReadonlySet<OwnerSocketMethod> = new Set(
+  OWNER_SOCKET_METHODS.filter((m) => DELIVERY[m] === 'repeat'),
+);
 
 export interface OwnerRequests extends Pick<WorkerRequests, OwnerSocketMethod> {
   /** Proves the client could read owner.json; answered with who serves. */
@@ -44,7 +66,10 @@ export interface OwnerRequests extends Pick<WorkerRequests, OwnerSocketMethod> {
 }
 
 /** A typed call to the owner. */
-export type OwnerCall = <K extends OwnerSocketMethod>(method: K, params: Params<WorkerRequests, K>) => Promise<Result<WorkerRequests, K>>;
+export type OwnerCall = <K extends OwnerSocketMethod>(
+  method: K,
+  params: Params<WorkerRequests, K>,
+) => Promise<Result<WorkerRequests, K>>;
 
 /** Longest line either side accepts (a request or an answer, JSON). */
 export const OWNER_MAX_LINE_BYTES = 64 * 1024 * 1024;

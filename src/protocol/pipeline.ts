@@ -105,7 +105,14 @@ export interface JobDetail extends JobSummary {
   files: string[];
   history: ExecutionEntry[];
   snapshot?: SnapshotRecord;
-  runs: Array<{ id: string; startedAt: string; finishedAt?: string; outcome?: RunOutcome; cause?: FailureCause; manifestPath: string }>;
+  runs: Array<{
+    id: string;
+    startedAt: string;
+    finishedAt?: string;
+    outcome?: RunOutcome;
+    cause?: FailureCause;
+    manifestPath: string;
+  }>;
   recovery?: { approver: string; at: string; note?: string };
   manualScenario?: { signedBy: string; signedAt: string; formPath: string };
   attempts: number;
@@ -149,7 +156,16 @@ export interface PatternDetail extends PatternSummary {
 export interface AuditEntry {
   at: string;
   /** What was decided. */
-  action: 'create' | 'approve' | 'reject' | 'deprecate' | 'refine' | 'flag' | 'recover' | 'manual_scenario' | 'confirm_commands';
+  action:
+    | 'create'
+    | 'approve'
+    | 'reject'
+    | 'deprecate'
+    | 'refine'
+    | 'flag'
+    | 'recover'
+    | 'manual_scenario'
+    | 'confirm_commands';
   /** Pattern id or job id. */
   subject: string;
   subjectKind: 'pattern' | 'job' | 'workspace';
@@ -168,12 +184,28 @@ export interface PipelineMetrics {
     passed: number;
     failed: number;
     passRate: number | null;
-    failureCauses: { snapshotIntegrity: number; scenarioSynthesis: number; testFailures: number; snapshotCapture: number };
+    failureCauses: {
+      snapshotIntegrity: number;
+      scenarioSynthesis: number;
+      testFailures: number;
+      snapshotCapture: number;
+    };
   };
   stalledSnapshots: { open: number; resolved: number; medianTimeToResolveMs: number | null };
-  review: { pending: number; approved: number; rejected: number; rejectionRate: number | null; medianReviewLatencyMs: number | null };
+  review: {
+    pending: number;
+    approved: number;
+    rejected: number;
+    rejectionRate: number | null;
+    medianReviewLatencyMs: number | null;
+  };
   hygiene: { deprecated: number; deprecatedReintroduced: number };
-  throughput: { patterns: Record<PatternStatus, number>; reuseHits: number; patternsReused: number; reuseRate: number | null };
+  throughput: {
+    patterns: Record<PatternStatus, number>;
+    reuseHits: number;
+    patternsReused: number;
+    reuseRate: number | null;
+  };
 }
 
 /** What the host tells the worker about the workspace and the user's settings. */
@@ -197,7 +229,15 @@ export interface PipelineConfig {
 /** Something a person should see (status bar, notification). */
 export interface PipelineAlert {
   level: 'info' | 'warn' | 'error';
-  kind: 'snapshot_failed' | 'stalled_snapshot' | 'needs_manual_scenario' | 'awaiting_confirmation' | 'validation_failed' | 'deprecated_reintroduced' | 'candidate' | 'untrusted';
+  kind:
+    | 'snapshot_failed'
+    | 'stalled_snapshot'
+    | 'needs_manual_scenario'
+    | 'awaiting_confirmation'
+    | 'validation_failed'
+    | 'deprecated_reintroduced'
+    | 'candidate'
+    | 'untrusted';
   message: string;
   jobId?: string;
   patternId?: string;

@@ -30,7 +30,10 @@ export type Envelope = RequestEnvelope | ResponseEnvelope | EventEnvelope;
 
 /** An error that crossed a channel: keeps the remote message and code. */
 export class RemoteError extends Error {
-  constructor(readonly remote: RpcError, readonly method: string) {
+  constructor(
+    readonly remote: RpcError,
+    readonly method: string,
+  ) {
     super(remote.message);
     this.name = 'RemoteError';
   }

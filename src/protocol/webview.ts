@@ -220,7 +220,17 @@ export interface UpdateMap {
   health: HealthData;
 }
 export type UpdateKey = keyof UpdateMap;
-export const UPDATE_KEYS: readonly UpdateKey[] = ['status', 'patterns', 'rules', 'instincts', 'skills', 'threads', 'bridges', 'activity', 'health'];
+export const UPDATE_KEYS: readonly UpdateKey[] = [
+  'status',
+  'patterns',
+  'rules',
+  'instincts',
+  'skills',
+  'threads',
+  'bridges',
+  'activity',
+  'health',
+];
 
 /** `ok` carries data; `error` says why it could not be loaded. */
 export type Update<K extends UpdateKey = UpdateKey> = K extends UpdateKey
@@ -234,7 +244,13 @@ export interface ActionResult {
 }
 
 /** Commands the webview may ask the host to run (an allow-list, validated by the host). */
-export const WEBVIEW_COMMANDS = ['act.recordObservation', 'act.showLog', 'act.status', 'act.evolve', 'workbench.action.files.openFolder'] as const;
+export const WEBVIEW_COMMANDS = [
+  'act.recordObservation',
+  'act.showLog',
+  'act.status',
+  'act.evolve',
+  'workbench.action.files.openFolder',
+] as const;
 export type WebviewCommand = (typeof WEBVIEW_COMMANDS)[number];
 
 export const MAX_REASON_CHARS = 500;
@@ -254,7 +270,10 @@ export interface WebviewRequests {
   patternDeprecate: [{ id: string; reason?: string }, ActionResult];
   /** Approve or reject a rule the user stated (the review queue's inline buttons). */
   ruleDecide: [{ id: string; decision: 'approve' | 'reject' }, ActionResult];
-  learnedAdjust: [{ kind: LearnedKind; id: string; action: 'confirm' | 'contradict' }, ActionResult & { confidence?: number }];
+  learnedAdjust: [
+    { kind: LearnedKind; id: string; action: 'confirm' | 'contradict' },
+    ActionResult & { confidence?: number },
+  ];
   learnedDelete: [{ kind: LearnedKind; id: string }, ActionResult];
   confidenceHistory: [{ kind: LearnedKind; id: string }, HistoryPoint[]];
   threadGet: [{ id: string }, ThreadDetail];

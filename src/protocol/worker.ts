@@ -110,7 +110,10 @@ export interface FoundationRequests {
   recentObservations: [{ limit: number; type?: ObservationType }, ObservationRow[]];
   updateSettings: [Partial<WorkerSettings>, void];
   flush: [Record<string, never>, void];
-  workerStats: [Record<string, never>, { heapUsedMB: number; heapPeakMB: number; externalMB: number; rssMB: number; uptimeS: number }];
+  workerStats: [
+    Record<string, never>,
+    { heapUsedMB: number; heapPeakMB: number; externalMB: number; rssMB: number; uptimeS: number },
+  ];
   shutdown: [Record<string, never>, void];
 }
 
@@ -124,7 +127,21 @@ export interface MemoryRequests extends MemoryMethods {}
 
 // ---- section: pipeline (issue 6) ----
 // Types live in ./pipeline.ts (types only, safe for the webview bundle).
-export type { AuditEntry, CrystalRequest, ExecutionEntry, JobDetail, JobStatus, JobSummary, PatternDetail, PatternDraft, PatternStatus, PatternSummary, PipelineAlert, PipelineConfig, PipelineMetrics } from './pipeline';
+export type {
+  AuditEntry,
+  CrystalRequest,
+  ExecutionEntry,
+  JobDetail,
+  JobStatus,
+  JobSummary,
+  PatternDetail,
+  PatternDraft,
+  PatternStatus,
+  PatternSummary,
+  PipelineAlert,
+  PipelineConfig,
+  PipelineMetrics,
+} from './pipeline';
 import type * as PL from './pipeline';
 
 export interface PipelineHarvestParams {
@@ -145,7 +162,10 @@ export interface PipelineRequests {
   pipelineConfigure: [Partial<PL.PipelineConfig>, PL.PipelineConfig];
   pipelineHarvest: [PipelineHarvestParams, PL.JobSummary];
   /** Called by the chat side with a user message; harvests when it is an approval ("LGTM", "parfait, on merge"). */
-  pipelineTriggerFromApproval: [{ text: string; source: string; task?: string; history?: PL.ExecutionEntry[] }, { jobId?: string; matched?: boolean; reason?: string }];
+  pipelineTriggerFromApproval: [
+    { text: string; source: string; task?: string; history?: PL.ExecutionEntry[] },
+    { jobId?: string; matched?: boolean; reason?: string },
+  ];
   pipelineRecentCommits: [{ limit?: number }, Array<{ sha: string; subject: string; author: string; date: string }>];
   pipelineMetrics: [Record<string, never>, PL.PipelineMetrics];
   jobsList: [{ status?: PL.JobStatus; limit?: number }, PL.JobSummary[]];
@@ -184,7 +204,10 @@ export interface SidebarRequests {
   /** One item per skill rule ACT learned; id "skill#ruleId". */
   skillsList: [Record<string, never>, WV.LearnedItem[]];
   /** User feedback (docs/seeds/000.md §9, §5.3): the worker applies +0.2 (confirm) or -0.3 (contradict) and records it in the confidence history. */
-  learnedAdjust: [{ kind: WV.LearnedKind; id: string; action: 'confirm' | 'contradict'; reason?: string }, { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } }];
+  learnedAdjust: [
+    { kind: WV.LearnedKind; id: string; action: 'confirm' | 'contradict'; reason?: string },
+    { confidence: number; level: string; promotedTo?: { skill: string; ruleId: string; rule: string } },
+  ];
   learnedDelete: [{ kind: WV.LearnedKind; id: string }, { filesWritten: string[] }];
   confidenceHistory: [{ kind: WV.LearnedKind; id: string }, WV.HistoryPoint[]];
   /** Observations per day by type, wins/losses, evolution history (days: 1..366). */
@@ -194,7 +217,20 @@ export interface SidebarRequests {
 export type WorkerRequests = FoundationRequests & CaptureRequests & MemoryRequests & PipelineRequests & SidebarRequests;
 
 /** Keys of data that changed, so views refresh only what they show. */
-export type ChangeKey = 'observations' | 'instincts' | 'skills' | 'metrics' | 'evolution' | 'rejected' | 'threads' | 'bridges' | 'rules' | 'patterns' | 'jobs' | 'health' | 'feedback';
+export type ChangeKey =
+  | 'observations'
+  | 'instincts'
+  | 'skills'
+  | 'metrics'
+  | 'evolution'
+  | 'rejected'
+  | 'threads'
+  | 'bridges'
+  | 'rules'
+  | 'patterns'
+  | 'jobs'
+  | 'health'
+  | 'feedback';
 
 export interface WorkerEvents {
   changed: { keys: ChangeKey[] };

@@ -16,7 +16,10 @@ export interface WorkerContext {
   diagnostic(d: Diagnostic): void;
 }
 
-export type Handler<K extends keyof WorkerRequests> = (params: Params<WorkerRequests, K>, ctx: WorkerContext) => Promise<Result<WorkerRequests, K>> | Result<WorkerRequests, K>;
+export type Handler<K extends keyof WorkerRequests> = (
+  params: Params<WorkerRequests, K>,
+  ctx: WorkerContext,
+) => Promise<Result<WorkerRequests, K>> | Result<WorkerRequests, K>;
 /** One handler for each of these methods: a missing one is a compile error. */
 export type HandlersFor<K extends keyof WorkerRequests> = { [P in K]: Handler<P> };
 /** Every method but `init` (main.ts opens the workspace before anything else runs). */

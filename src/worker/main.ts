@@ -23,11 +23,17 @@ async function dispatch(req: RequestEnvelope, reply: (r: ResponseEnvelope) => vo
     if (method === 'init') {
       initializing ??= createContext(req.params as InitParams, post, (r, answer) => void dispatch(r, answer));
       live = await initializing;
-      reply({ kind: 'response', id: req.id, ok: true, result: { rebuiltReason: live.ctx.workspace.rebuiltReason, diagnostics: live.startupDiagnostics } });
+      reply({
+        kind: 'response',
+        id: req.id,
+        ok: true,
+        result: { rebuiltReason: live.ctx.workspace.rebuiltReason, diagnostics: live.startupDiagnostics },
+      });
       return;
     }
     if (!live) {
-      if (!initializing) throw Object.assign(new Error('worker not initialised: send "init" first'), { code: 'not_initialised' });
+      if (!initializing)
+        throw Object.assign(new Error('worker not initialised: send "init" first'), { code: 'not_initialised' });
       live = await initializing;
     }
     const handler = (handlers as Record<string, (p: unknown, c: unknown) => unknown>)[method];
@@ -46,14 +52,22 @@ async function dispatch(req: RequestEnvelope, reply: (r: ResponseEnvelope) => vo
 
 port.on('message', (msg: unknown) => {
   if (!isEnvelope(msg) || msg.kind !== 'request') {
-    post({ kind: 'event', name: 'diagnostic', data: { level: 'error', message: 'worker ignored a malformed message', source: 'protocol' } });
+    post({
+      kind: 'event',
+      name: 'diagnostic',
+      data: { level: 'error', message: 'worker ignored a malformed message', source: 'protocol' },
+    });
     return;
   }
   void dispatch(msg as RequestEnvelope, post);
 });
 
 process.on('unhandledRejection', (e) => {
-  post({ kind: 'event', name: 'diagnostic', data: { level: 'error', message: `worker: ${toRpcError(e).message}`, source: 'worker' } });
+  post({
+    kind: 'event',
+    name: 'diagnostic',
+    data: { level: 'error', message: `worker: ${toRpcError(e).message}`, source: 'worker' },
+  });
 });
 
 void workerData;

@@ -16,7 +16,11 @@ export interface LiveContext {
   owner: StoreOwner;
 }
 
-export async function createContext(init: InitParams, post: (m: Envelope) => void, serve: Dispatch): Promise<LiveContext> {
+export async function createContext(
+  init: InitParams,
+  post: (m: Envelope) => void,
+  serve: Dispatch,
+): Promise<LiveContext> {
   const startupDiagnostics: Diagnostic[] = [];
   let ready = false;
   const changeListeners: Array<(keys: ChangeKey[]) => void> = [];
@@ -35,7 +39,8 @@ export async function createContext(init: InitParams, post: (m: Envelope) => voi
     throw e;
   }
   workspace.onDiagnostic(diagnostic);
-  if (workspace.rebuiltReason) startupDiagnostics.push({ level: 'warn', message: workspace.rebuiltReason, source: 'store' });
+  if (workspace.rebuiltReason)
+    startupDiagnostics.push({ level: 'warn', message: workspace.rebuiltReason, source: 'store' });
 
   let pending = new Set<ChangeKey>();
   let timer: NodeJS.Timeout | undefined;
@@ -55,7 +60,11 @@ export async function createContext(init: InitParams, post: (m: Envelope) => voi
           try {
             l(batch);
           } catch (e) {
-            diagnostic({ level: 'error', message: `change listener failed: ${(e as Error).message}`, source: 'worker' });
+            diagnostic({
+              level: 'error',
+              message: `change listener failed: ${(e as Error).message}`,
+              source: 'worker',
+            });
           }
         }
       }, 50);
@@ -84,7 +93,11 @@ export async function createContext(init: InitParams, post: (m: Envelope) => voi
     });
     watcher.on('error', () => undefined);
   } catch (e) {
-    diagnostic({ level: 'warn', message: `cannot watch ${workspace.paths.act}: ${(e as Error).message}; external appends are read on the next write`, source: 'watch' });
+    diagnostic({
+      level: 'warn',
+      message: `cannot watch ${workspace.paths.act}: ${(e as Error).message}; external appends are read on the next write`,
+      source: 'watch',
+    });
   }
   return { ctx, startupDiagnostics, watcher, owner };
 }

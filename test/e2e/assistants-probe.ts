@@ -30,7 +30,17 @@ const MANIFEST = {
   enabledApiProposals: ['defaultChatParticipant'],
   contributes: {
     languageModelChatProviders: [{ vendor: 'e2e-fake', displayName: 'E2E Fake' }],
-    chatParticipants: [{ id: 'e2e.default', name: 'e2edefault', fullName: 'E2E Default', description: 'Stands in for the default participant', isDefault: true, locations: ['panel'], modes: ['ask'] }],
+    chatParticipants: [
+      {
+        id: 'e2e.default',
+        name: 'e2edefault',
+        fullName: 'E2E Default',
+        description: 'Stands in for the default participant',
+        isDefault: true,
+        locations: ['panel'],
+        modes: ['ask'],
+      },
+    ],
     commands: [
       { command: 'actProbe.callTools', title: 'ACT Probe: Call Language-Model Tools' },
       { command: 'actProbe.useFakeModel', title: 'ACT Probe: Chat with the Fake Model' },
@@ -91,10 +101,24 @@ export function buildProbeVsix(dir: string): string {
   writeFileSync(join(dir, 'README.md'), '# act-probe\n\nThrowaway extension of the ACT end-to-end suite.\n');
   const vsix = join(dir, 'act-probe.vsix');
   try {
-    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', vsix], { cwd: dir, stdio: 'pipe', timeout: 60_000 });
+    execFileSync(
+      process.execPath,
+      [
+        join(REPO_ROOT, 'node_modules/@vscode/vsce/vsce'),
+        'package',
+        '--no-dependencies',
+        '--allow-missing-repository',
+        '--skip-license',
+        '-o',
+        vsix,
+      ],
+      { cwd: dir, stdio: 'pipe', timeout: 60_000 },
+    );
   } catch (e) {
     const err = e as { stdout?: Buffer; stderr?: Buffer; message: string };
-    throw new Error(`packing the probe extension failed: ${err.message}\n${err.stdout ?? ''}${err.stderr ?? ''}`, { cause: e });
+    throw new Error(`packing the probe extension failed: ${err.message}\n${err.stdout ?? ''}${err.stderr ?? ''}`, {
+      cause: e,
+    });
   }
   return vsix;
 }

@@ -75,15 +75,20 @@ async function callTools(calls: { name: string; input: unknown }[], confirm?: 'Y
   writeFileSync(probe('calls.json'), JSON.stringify(calls));
   await s.runCommand('ACT Probe: Call Language-Model Tools');
   let dialog = '';
-  const run = await s.waitFor(async () => {
-    const box = s.page.locator('.monaco-dialog-box');
-    if (await box.isVisible()) {
-      dialog = await box.innerText();
-      if (!confirm) throw Object.assign(new Error(`unexpected dialog: ${dialog}`), { fatal: true });
-      await box.locator('.monaco-button', { hasText: new RegExp(`^${confirm}$`) }).click();
-    }
-    return existsSync(probe('tools.json')) ? (JSON.parse(readFileSync(probe('tools.json'), 'utf8')) as ToolRun) : undefined;
-  }, { timeout: 30_000, message: 'the probe to write tools.json' });
+  const run = await s.waitFor(
+    async () => {
+      const box = s.page.locator('.monaco-dialog-box');
+      if (await box.isVisible()) {
+        dialog = await box.innerText();
+        if (!confirm) throw Object.assign(new Error(`unexpected dialog: ${dialog}`), { fatal: true });
+        await box.locator('.monaco-button', { hasText: new RegExp(`^${confirm}$`) }).click();
+      }
+      return existsSync(probe('tools.json'))
+        ? (JSON.parse(readFileSync(probe('tools.json'), 'utf8')) as ToolRun)
+        : undefined;
+    },
+    { timeout: 30_000, message: 'the probe to write tools.json' },
+  );
   if (confirm) assert.match(dialog, /Record an observation\?/, 'VS Code asked before the tool ran');
   return run;
 }
@@ -119,18 +124,41 @@ test('the language-model tools, called from another extension: rules in force, s
     assert.match(search!.text!, /why: /);
     const threadHits = threads!.text!.split('\n').filter((l) => /^\d+\. \[/.test(l));
     assert.ok(threadHits.length >= 1 && threadHits.every((l) => l.includes('[thread,')), threads!.text);
-    assert.doesNotMatch(`${search!.text}${threads!.text}`, new RegExp(FAKE_ANSWER), "the fake model's non-JSON answers never became thread titles or summaries");
-    assert.equal(invalid!.text, '"type" must be one of pattern, correction, preference, error, success.', 'refused at once, without asking the user to confirm');
+    assert.doesNotMatch(
+      `${search!.text}${threads!.text}`,
+      new RegExp(FAKE_ANSWER),
+      "the fake model's non-JSON answers never became thread titles or summaries",
+    );
+    assert.equal(
+      invalid!.text,
+      '"type" must be one of pattern, correction, preference, error, success.',
+      'refused at once, without asking the user to confirm',
+    );
 
-    const record = { name: 'act_recordObservation', input: { type: 'preference', observation: 'Prefers small pure functions over classes for helpers', task: 'Order helpers', file: 'src/orders.ts', tags: ['style', 'e2e'] } };
+    const record = {
+      name: 'act_recordObservation',
+      input: {
+        type: 'preference',
+        observation: 'Prefers small pure functions over classes for helpers',
+        task: 'Order helpers',
+        file: 'src/orders.ts',
+        tags: ['style', 'e2e'],
+      },
+    };
     const cancelled = await callTools([record], 'Cancel');
     assert.equal(cancelled.results[0]!.ok, false);
     assert.match(cancelled.results[0]!.error!, /cancel/i);
     assert.deepEqual(since(seen), [], 'nothing recorded when the user says no');
 
     const recorded = await callTools([record], 'Yes');
-    assert.deepEqual(recorded.results[0], { name: 'act_recordObservation', ok: true, text: 'Recorded preference observation.' });
-    const o = await s.waitFor(() => since(seen).find((x) => /small pure functions/.test(x.observation)), { message: 'the recorded observation in the log' });
+    assert.deepEqual(recorded.results[0], {
+      name: 'act_recordObservation',
+      ok: true,
+      text: 'Recorded preference observation.',
+    });
+    const o = await s.waitFor(() => since(seen).find((x) => /small pure functions/.test(x.observation)), {
+      message: 'the recorded observation in the log',
+    });
     assert.equal(o.type, 'preference');
     assert.equal(o.confidence, BASE_CONFIDENCE.preference.base);
     assert.equal(o.context.task, 'Order helpers');
@@ -146,19 +174,32 @@ test('approving a candidate pattern writes it into AGENTS.md, CLAUDE.md and lear
   s.step('approve', async () => {
     await s.runCommand('ACT: Approve Pattern');
     await s.quickPick(/Batch per-item lookups with Promise\.all/, { title: 'ACT: Approve Pattern' });
-    await s.waitFor(() => s.listWorkspaceFiles('.agent/patterns/active').includes('api-optimization.md'), { message: 'the pattern in active/' });
+    await s.waitFor(() => s.listWorkspaceFiles('.agent/patterns/active').includes('api-optimization.md'), {
+      message: 'the pattern in active/',
+    });
     const agents = await s.waitForFile('AGENTS.md', (t) => /Batch per-item lookups/.test(t), { timeout: 30_000 });
     const claude = await s.waitForFile('CLAUDE.md', (t) => /Batch per-item lookups/.test(t), { timeout: 30_000 });
-    const github = await s.waitForFile('.github/instructions/learned.instructions.md', (t) => /Batch per-item lookups/.test(t), { timeout: 30_000 });
+    const github = await s.waitForFile(
+      '.github/instructions/learned.instructions.md',
+      (t) => /Batch per-item lookups/.test(t),
+      { timeout: 30_000 },
+    );
     assert.ok(agents.startsWith(AGENTS_HUMAN), 'AGENTS.md starts with the human text, unchanged');
     assert.equal(outside(agents).trimEnd(), AGENTS_HUMAN.trimEnd());
-    assert.ok(claude.startsWith(CLAUDE_BEFORE) && claude.includes(CLAUDE_AFTER), 'the text around the old markers is unchanged');
+    assert.ok(
+      claude.startsWith(CLAUDE_BEFORE) && claude.includes(CLAUDE_AFTER),
+      'the text around the old markers is unchanged',
+    );
     assert.doesNotMatch(claude, /a stale rule from an older run/, 'the stale generated part is replaced');
     assert.match(github, /^---\napplyTo: "\*\*"\n/);
     for (const t of [agents, claude, github]) {
       const sec = section(t);
       assert.match(sec, /Batch per-item lookups with Promise\.all/);
-      assert.doesNotMatch(sec, /Run the tests before every commit/, 'a candidate not approved is not given to assistants');
+      assert.doesNotMatch(
+        sec,
+        /Run the tests before every commit/,
+        'a candidate not approved is not given to assistants',
+      );
     }
     const run = await callTools([{ name: 'act_listRules', input: {} }]);
     assert.match(run.results[0]!.text!, /- \[pattern\] Batch per-item lookups with Promise\.all/);
@@ -169,7 +210,11 @@ test('a skill learned by Evolve joins the instruction files; each rule once', ()
     await s.runCommand('ACT: Evolve');
     await s.quickPick('Evolve', { title: 'ACT: Evolve' });
     const skill = await s.waitFor(
-      () => s.listWorkspaceFiles('.act/skills').map((d) => s.readWorkspaceFile(`.act/skills/${d}/SKILL.md`) ?? '').find((t) => /tests?/i.test(t) && /commit/i.test(t)),
+      () =>
+        s
+          .listWorkspaceFiles('.act/skills')
+          .map((d) => s.readWorkspaceFile(`.act/skills/${d}/SKILL.md`) ?? '')
+          .find((t) => /tests?/i.test(t) && /commit/i.test(t)),
       { timeout: 60_000, message: 'a skill about tests before commit' },
     );
     const rule = /^\s*[-*]\s+(.*?)\s*<!--\s*act:rule /m.exec(skill)?.[1];
@@ -181,7 +226,9 @@ test('a skill learned by Evolve joins the instruction files; each rule once', ()
     assert.equal(outside(agents).trimEnd(), AGENTS_HUMAN.trimEnd());
     const claude = s.readWorkspaceFile('CLAUDE.md')!;
     assert.ok(claude.startsWith(CLAUDE_BEFORE) && claude.includes(CLAUDE_AFTER));
-    assert.ok(section(s.readWorkspaceFile('.github/instructions/learned.instructions.md')!).includes(rule.slice(0, 30)));
+    assert.ok(
+      section(s.readWorkspaceFile('.github/instructions/learned.instructions.md')!).includes(rule.slice(0, 30)),
+    );
   }));
 
 // --- the chat view -------------------------------------------------------------------------------
@@ -200,9 +247,14 @@ async function ask(text: string, expect: RegExp): Promise<Locator> {
   await s.page.keyboard.type(text, { delay: 5 });
   await s.page.keyboard.press('Escape'); // close the slash-command suggestions
   await chat().locator('.interactive-input-part a.action-label[aria-label^="Send"]').first().click();
-  await s.waitFor(async () => (await answer.count()) > 0, { timeout: 30_000, message: `an answer to "${text}" matching ${expect}` }).catch(async (e: Error) => {
-    throw new Error(`${e.message}; the chat shows:\n${(await chat().innerText()).slice(-1500)}`);
-  });
+  await s
+    .waitFor(async () => (await answer.count()) > 0, {
+      timeout: 30_000,
+      message: `an answer to "${text}" matching ${expect}`,
+    })
+    .catch(async (e: Error) => {
+      throw new Error(`${e.message}; the chat shows:\n${(await chat().innerText()).slice(-1500)}`);
+    });
   return answer.first();
 }
 
@@ -224,38 +276,60 @@ test('@act in the chat view: /rules, /search, a question answered with memory in
     assert.match(rulesText, /Reviewed patterns\s+Batch per-item lookups with Promise\.all/);
     assert.match(rulesText, /Skill rules/);
     await vote(rules, 'Unhelpful');
-    const loss = await s.waitFor(() => since(seen).find((o) => o.type === 'error'), { message: 'the thumbs down as an error' });
+    const loss = await s.waitFor(() => since(seen).find((o) => o.type === 'error'), {
+      message: 'the thumbs down as an error',
+    });
     assert.equal(loss.observation, 'User marked the assistant\'s answer as unhelpful: answer to "@act /rules"');
     assert.equal(loss.confidence, BASE_CONFIDENCE.error.max);
     assert.deepEqual(loss.tags, ['feedback', 'loss', 'explicit', 'chat:@act']);
 
     // The answer streams in: wait for the recalled observation itself, then for its explanation.
     const found = await ask('@act /search camelCase naming', /Correction: snake_case → camelCase/);
-    const search = await s.waitFor(async () => {
-      const t = await found.innerText();
-      return /why: /.test(t) ? t : undefined;
-    }, { timeout: 15_000, message: 'the search answer with its explanation' });
+    const search = await s.waitFor(
+      async () => {
+        const t = await found.innerText();
+        return /why: /.test(t) ? t : undefined;
+      },
+      { timeout: 15_000, message: 'the search answer with its explanation' },
+    );
     assert.match(search, /What ACT remembers about “camelCase naming”/);
 
     const question = 'which naming style should the new order helpers follow, camelCase or snake_case?';
     const answer = await ask(`@act ${question}`, new RegExp(FAKE_ANSWER));
     assert.doesNotMatch(await answer.innerText(), /could not answer/);
-    const prompt = await s.waitFor(() => {
-      const files = readdirSync(join(s.runDir, 'home', 'act-probe')).filter((f) => f.startsWith('prompt-'));
-      return files.map((f) => JSON.parse(readFileSync(probe(f), 'utf8')) as { role: number; text: string }[]).find((m) => m.some((x) => x.text === question));
-    }, { message: 'the prompt of the @act question at the fake model' });
+    const prompt = await s.waitFor(
+      () => {
+        const files = readdirSync(join(s.runDir, 'home', 'act-probe')).filter((f) => f.startsWith('prompt-'));
+        return files
+          .map((f) => JSON.parse(readFileSync(probe(f), 'utf8')) as { role: number; text: string }[])
+          .find((m) => m.some((x) => x.text === question));
+      },
+      { message: 'the prompt of the @act question at the fake model' },
+    );
     const system = prompt[0]!.text;
     assert.match(system, /^You are @act, the memory of the developer's work in this project\./);
     assert.match(system, /ACT memory of this project/);
     assert.match(system, /Correction: snake_case → camelCase/, 'the naming memory is recalled for a naming question');
-    assert.match(system, /Rules in force:\n(- .+\n)*- Batch per-item lookups with Promise\.all/, 'the approved pattern is a rule in force');
+    assert.match(
+      system,
+      /Rules in force:\n(- .+\n)*- Batch per-item lookups with Promise\.all/,
+      'the approved pattern is a rule in force',
+    );
     assert.equal(prompt[prompt.length - 1]!.text, question, 'the question comes last');
-    assert.ok(prompt.every((m) => m.text.trim().length > 0), `no empty message in the history: ${JSON.stringify(prompt.map((m) => m.text.slice(0, 40)))}`);
-    assert.ok(prompt.some((m) => m.text === '/rules'), 'the command-only turn is in the history as its command');
+    assert.ok(
+      prompt.every((m) => m.text.trim().length > 0),
+      `no empty message in the history: ${JSON.stringify(prompt.map((m) => m.text.slice(0, 40)))}`,
+    );
+    assert.ok(
+      prompt.some((m) => m.text === '/rules'),
+      'the command-only turn is in the history as its command',
+    );
     await s.screenshot('chat', 'auxiliarybar');
 
     await vote(answer, 'Helpful');
-    const win = await s.waitFor(() => since(seen).find((o) => o.type === 'success'), { message: 'the thumbs up as a success' });
+    const win = await s.waitFor(() => since(seen).find((o) => o.type === 'success'), {
+      message: 'the thumbs up as a success',
+    });
     assert.equal(win.observation, `User marked the assistant's answer as helpful: answer to "@act ${question}"`);
     assert.deepEqual(win.tags, ['feedback', 'win', 'explicit', 'chat:@act']);
     console.log(`e2e.assistants.chat: ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -38,7 +38,10 @@ test('first Evolve: nothing outside .act/ and .agent/ until the user answers; th
     assert.deepEqual(outsideAct(), [], 'a clean repository to start with');
     await s.runCommand('ACT: Evolve');
     await s.quickPick('Evolve', { title: 'ACT: Evolve' });
-    const question = await s.waitForNotification(/writing a marked section into AGENTS\.md, CLAUDE\.md, \.github\/instructions\/learned\.instructions\.md/, { timeout: 60_000 });
+    const question = await s.waitForNotification(
+      /writing a marked section into AGENTS\.md, CLAUDE\.md, \.github\/instructions\/learned\.instructions\.md/,
+      { timeout: 60_000 },
+    );
     assert.match(question, /Nothing is written until you choose/);
     assert.deepEqual(outsideAct(), [], 'git status: no new file outside .act/ and .agent/ while the question is open');
     await s.screenshot('question');
@@ -47,7 +50,10 @@ test('first Evolve: nothing outside .act/ and .agent/ until the user answers; th
     const preview = await s.waitForEditorText(/What ACT would write in this repository/, { timeout: 15_000 });
     assert.match(preview, /act:begin/);
     await s.waitForText('.quick-input-widget .quick-input-title', /which instruction files may ACT write/);
-    assert.deepEqual((await s.workbench.quickPickItems()).filter((l) => FILES.includes(l)), FILES);
+    assert.deepEqual(
+      (await s.workbench.quickPickItems()).filter((l) => FILES.includes(l)),
+      FILES,
+    );
     await s.screenshot('choose-files');
     // Unchecking every file means "never".
     for (const f of FILES) await row(f).click();
@@ -74,8 +80,16 @@ test('"ACT: Choose Instruction Files…" changes the answer: the chosen files ge
     await s.waitFor(async () => !(await quickInput().isVisible()), { message: 'the quick pick to close' });
 
     const agents = await s.waitForFile('AGENTS.md', (t) => t.includes('<!-- act:end -->'), { timeout: 30_000 });
-    assert.match(agents, /^<!-- act:begin -->\n<!-- Written by ACT — Continuous Learning/, 'the block says what wrote it');
-    assert.match(agents, /act\.instructions\.agentsMd = false .*act\.instructions\.write = "never"/, 'and how to turn it off');
+    assert.match(
+      agents,
+      /^<!-- act:begin -->\n<!-- Written by ACT — Continuous Learning/,
+      'the block says what wrote it',
+    );
+    assert.match(
+      agents,
+      /act\.instructions\.agentsMd = false .*act\.instructions\.write = "never"/,
+      'and how to turn it off',
+    );
     assert.match(agents, /## What ACT learned in this project/);
     assert.doesNotMatch(agents, /GuardCode/, 'GuardCode agreements only when turned on');
     assert.match(s.readWorkspaceFile('.github/instructions/learned.instructions.md') ?? '', /<!-- act:begin -->/);

@@ -40,10 +40,13 @@ const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 async function health(expect: RegExp, timeout = 30_000): Promise<string> {
   await s.runCommand('ACT: Show Memory Health');
   const lines = s.page.locator('[id="workbench.parts.editor"] .monaco-editor .view-lines');
-  return s.waitFor(async () => {
-    const texts = await lines.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
-    return texts.map((t) => t.replace(/\s+/g, ' ')).find((t) => expect.test(t));
-  }, { timeout, message: `the memory health report to show ${expect}` });
+  return s.waitFor(
+    async () => {
+      const texts = await lines.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+      return texts.map((t) => t.replace(/\s+/g, ' ')).find((t) => expect.test(t));
+    },
+    { timeout, message: `the memory health report to show ${expect}` },
+  );
 }
 
 /**
@@ -61,16 +64,33 @@ async function setSetting(key: string, value: string) {
   await input.waitFor({ timeout: 15_000 });
   await input.fill(value);
   await input.press('Tab');
-  await s.waitFor(() => {
-    const v = (JSON.parse(readFileSync(join(s.server.userDataDir, 'User', 'settings.json'), 'utf8')) as Record<string, unknown>)[key] ?? '';
-    return v === value;
-  }, { timeout: 15_000, message: `${key} = "${value}" in the user settings` });
+  await s.waitFor(
+    () => {
+      const v =
+        (
+          JSON.parse(readFileSync(join(s.server.userDataDir, 'User', 'settings.json'), 'utf8')) as Record<
+            string,
+            unknown
+          >
+        )[key] ?? '';
+      return v === value;
+    },
+    { timeout: 15_000, message: `${key} = "${value}" in the user settings` },
+  );
   // Settings open in a modal editor that keeps the focus (F1 would not reach the palette):
   // Escape closes it ("Close Modal Editor"), else its close button.
   const settings = s.page.locator('.settings-editor').first();
   await s.page.keyboard.press('Escape');
-  if (!(await settings.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false))) {
-    await s.page.locator('.modal-editor-header .codicon-close, [id="workbench.parts.editor"] .tab.active .codicon-close').first().click();
+  if (
+    !(await settings.waitFor({ state: 'hidden', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    await s.page
+      .locator('.modal-editor-header .codicon-close, [id="workbench.parts.editor"] .tab.active .codicon-close')
+      .first()
+      .click();
     await settings.waitFor({ state: 'hidden', timeout: 10_000 });
   }
 }
@@ -81,11 +101,14 @@ async function sidebarEmbedder(expect: RegExp): Promise<{ text: string; hint: st
   const frame: Frame = await s.getWebviewFrame('Learning', { timeout: 60_000 });
   await frame.getByRole('tab', { name: /^Activity/ }).click();
   const figure = frame.locator('.figure', { has: frame.locator('dt', { hasText: /^Embedder$/ }) });
-  return s.waitFor(async () => {
-    if (!(await figure.count())) return undefined;
-    const text = ((await figure.first().innerText()) ?? '').replace(/\s+/g, ' ');
-    return expect.test(text) ? { text, hint: (await figure.first().getAttribute('title')) ?? '' } : undefined;
-  }, { timeout: 30_000, message: `the sidebar's Embedder figure to show ${expect}` });
+  return s.waitFor(
+    async () => {
+      if (!(await figure.count())) return undefined;
+      const text = ((await figure.first().innerText()) ?? '').replace(/\s+/g, ' ');
+      return expect.test(text) ? { text, hint: (await figure.first().getAttribute('title')) ?? '' } : undefined;
+    },
+    { timeout: 30_000, message: `the sidebar's Embedder figure to show ${expect}` },
+  );
 }
 
 test('with act.memory.modelPath set, the transformers.js embedder is active on onnxruntime-node', () =>
@@ -93,7 +116,10 @@ test('with act.memory.modelPath set, the transformers.js embedder is active on o
     const out = await s.waitForOutput('ACT', new RegExp(`memory: embedder ${esc(MODEL_ID)}`), { timeout: 90_000 });
     assert.doesNotMatch(out, /failed to load/, 'the model loaded on the first try');
     const report = await health(/Embedder:.*semantic, onnxruntime-node/);
-    assert.match(report, new RegExp(`Embedder:\\*\\* \`${esc(MODEL_ID)}\` \\(semantic, onnxruntime-node, loaded in \\d+ ms\\)`));
+    assert.match(
+      report,
+      new RegExp(`Embedder:\\*\\* \`${esc(MODEL_ID)}\` \\(semantic, onnxruntime-node, loaded in \\d+ ms\\)`),
+    );
     const ms = Number(/loaded in (\d+) ms/.exec(report)?.[1]);
     assert.ok(ms > 0, `the report gives the model's load time (${report})`);
     console.log(`e2e.embeddings.model-load: ${ms} ms`);
@@ -122,10 +148,13 @@ test('"ACT: Search Memory" answers with the model', () =>
   s.step('search', async () => {
     await s.runCommand('ACT: Search Memory');
     await s.typeInput('camelCase naming for variables', { title: 'ACT: Search Memory' });
-    const title = await s.waitFor(async () => {
-      const t = await s.quickInputTitle();
-      return /ACT memory: \d+ result/.test(t) ? t : undefined;
-    }, { timeout: 30_000, message: 'the search results' });
+    const title = await s.waitFor(
+      async () => {
+        const t = await s.quickInputTitle();
+        return /ACT memory: \d+ result/.test(t) ? t : undefined;
+      },
+      { timeout: 30_000, message: 'the search results' },
+    );
     assert.match(title, new RegExp(`${esc(MODEL_ID)}\\)$`), 'the results were embedded by the model');
     assert.ok(Number(/(\d+) result/.exec(title)![1]) > 0, title);
     assert.ok((await s.quickPickItems()).length > 0, 'results are listed');
@@ -136,11 +165,18 @@ test('"ACT: Search Memory" answers with the model', () =>
 test('without the setting, the lexical fallback is active and the product says why', () =>
   s.step('lexical-fallback', async () => {
     await setSetting('act.memory.modelPath', '');
-    const out = await s.waitForOutput('ACT', new RegExp(`memory: embedder ${LEXICAL_ID} \\(the semantic model is not installed`), { timeout: 60_000 });
+    const out = await s.waitForOutput(
+      'ACT',
+      new RegExp(`memory: embedder ${LEXICAL_ID} \\(the semantic model is not installed`),
+      { timeout: 60_000 },
+    );
     assert.match(out, /Download Embedding Model/);
     const report = await health(/Embedder:.*lexical fallback/);
     assert.match(report, new RegExp(`Embedder:\\*\\* \`${esc(LEXICAL_ID)}\` \\(lexical fallback\\)`));
-    assert.match(report, /the semantic model is not installed: run "ACT: Download Embedding Model".*or set act\.memory\.modelPath/);
+    assert.match(
+      report,
+      /the semantic model is not installed: run "ACT: Download Embedding Model".*or set act\.memory\.modelPath/,
+    );
     await s.screenshot('health-lexical', 'editor');
     const fig = await sidebarEmbedder(/lexical fallback/);
     assert.match(fig.hint, /not installed/, 'the sidebar tells why on hover');
@@ -154,7 +190,11 @@ test('an incomplete model folder falls back to lexical and names the missing fil
     writeStandInModelFolder(incomplete, { layers: 1, vocabBuckets: 64 });
     rmSync(join(incomplete, 'onnx'), { recursive: true });
     await setSetting('act.memory.modelPath', incomplete);
-    await s.waitForOutput('ACT', /memory: embedder lexical-hash-v2-384 \(the folder set in act\.memory\.modelPath .* lacks onnx\/model_quantized\.onnx\)/, { timeout: 60_000 });
+    await s.waitForOutput(
+      'ACT',
+      /memory: embedder lexical-hash-v2-384 \(the folder set in act\.memory\.modelPath .* lacks onnx\/model_quantized\.onnx\)/,
+      { timeout: 60_000 },
+    );
     const report = await health(/lacks onnx\/model_quantized\.onnx/);
     assert.match(report, /lexical fallback/);
     assert.match(report, /act\.memory\.modelPath/);

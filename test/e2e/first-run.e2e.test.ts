@@ -35,5 +35,9 @@ test('the first "ACT: Record Observation" creates .act/observations.jsonl', () =
     const r = parseObservationLine(lines[0]);
     assert.ok(r.ok, r.ok ? '' : r.reason);
     assert.equal(r.value.type, 'correction');
-    assert.equal(r.value.confidence >= 0.5 && r.value.confidence <= 0.7, true, 'a correction starts in its seed-001 range');
+    assert.equal(
+      r.value.confidence >= 0.5 && r.value.confidence <= 0.7,
+      true,
+      'a correction starts in its seed-001 range',
+    );
   }));

@@ -22,9 +22,23 @@ export type Theme = 'dark' | 'light' | 'high-contrast';
  */
 export function agreeToInstructionFiles(workspace: string): void {
   mkdirSync(join(workspace, '.act'), { recursive: true });
-  writeFileSync(join(workspace, '.act/consent.json'), JSON.stringify({ instructionFiles: { decision: 'yes', files: ['agentsMd', 'claudeMd', 'githubInstructions'], gitExclude: false, at: new Date().toISOString() } }));
+  writeFileSync(
+    join(workspace, '.act/consent.json'),
+    JSON.stringify({
+      instructionFiles: {
+        decision: 'yes',
+        files: ['agentsMd', 'claudeMd', 'githubInstructions'],
+        gitExclude: false,
+        at: new Date().toISOString(),
+      },
+    }),
+  );
 }
-const THEMES: Record<Theme, string> = { dark: 'Default Dark Modern', light: 'Default Light Modern', 'high-contrast': 'Default High Contrast' };
+const THEMES: Record<Theme, string> = {
+  dark: 'Default Dark Modern',
+  light: 'Default Light Modern',
+  'high-contrast': 'Default High Contrast',
+};
 
 export interface LaunchOptions {
   /** Session name: prefixes screenshots, names the run folder. Default "e2e". */
@@ -47,7 +61,8 @@ export interface LaunchOptions {
 }
 
 /** Browser console noise of code-server that says nothing about our extension. */
-const CONSOLE_NOISE = /Failed to load resource|ENOTFOUND|open-vsx\.org|authentication provider 'github'|\[Extension Host\] \(node:\d+\) \[DEP|Ignoring fetching additional builtin extensions/;
+const CONSOLE_NOISE =
+  /Failed to load resource|ENOTFOUND|open-vsx\.org|authentication provider 'github'|\[Extension Host\] \(node:\d+\) \[DEP|Ignoring fetching additional builtin extensions/;
 
 export class E2ESession {
   readonly consoleErrors: string[] = [];
@@ -132,7 +147,11 @@ export class E2ESession {
     return existsSync(p) ? readdirSync(p).sort() : [];
   }
   /** Waits until the file exists and `condition(text)` holds; returns its text. */
-  waitForFile(rel: string, condition: (text: string) => boolean = () => true, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
+  waitForFile(
+    rel: string,
+    condition: (text: string) => boolean = () => true,
+    opts: WaitOptions & { failOn?: RegExp | null } = {},
+  ): Promise<string> {
     return this.waitFor(
       () => {
         const text = this.readWorkspaceFile(rel);
@@ -162,12 +181,21 @@ export class E2ESession {
    * `text` (or matches the RegExp); returns that text. Monaco renders spaces as U+00A0: they are
    * turned back into plain spaces before matching.
    */
-  async waitForText(selector: string, text: string | RegExp, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
+  async waitForText(
+    selector: string,
+    text: string | RegExp,
+    opts: WaitOptions & { failOn?: RegExp | null } = {},
+  ): Promise<string> {
     const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
-    return this.waitFor(async () => {
-      const texts = await this.page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
-      return texts.map((t) => t.replace(/\u00a0/g, ' ')).find(matches);
-    }, { message: `${selector} to show ${text}`, ...opts });
+    return this.waitFor(
+      async () => {
+        const texts = await this.page
+          .locator(selector)
+          .evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+        return texts.map((t) => t.replace(/\u00a0/g, ' ')).find(matches);
+      },
+      { message: `${selector} to show ${text}`, ...opts },
+    );
   }
   /** Waits for a text editor showing `text` (e.g. a report a command opened); returns its rendered lines. */
   waitForEditorText(text: string | RegExp, opts: WaitOptions & { failOn?: RegExp | null } = {}): Promise<string> {
@@ -181,20 +209,28 @@ export class E2ESession {
   }
   waitForOutput(name: string, text: string | RegExp, opts: WaitOptions = {}): Promise<string> {
     const ok = (s: string) => (typeof text === 'string' ? s.includes(text) : text.test(s));
-    return waitFor(() => {
-      const s = this.outputChannel(name);
-      return s !== undefined && ok(s) ? s : undefined;
-    }, { message: `output channel "${name}" to show ${text}`, ...opts });
+    return waitFor(
+      () => {
+        const s = this.outputChannel(name);
+        return s !== undefined && ok(s) ? s : undefined;
+      },
+      { message: `output channel "${name}" to show ${text}`, ...opts },
+    );
   }
   /** Waits until the extension host has activated the extension; fails fast on an activation error. */
   async waitForActivation(opts: WaitOptions = {}): Promise<void> {
     const id = this.extensionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await waitFor(() => {
-      const log = this.server.extHostLog();
-      const failure = log.split('\n').find((l) => new RegExp(`Activating extension '?${id}'? failed|${id}.*activation failed`, 'i').test(l));
-      if (failure) throw Object.assign(new Error(`activation failed: ${failure}`), { fatal: true });
-      return new RegExp(`_doActivateExtension ${id}[, ]`, 'i').test(log);
-    }, { timeout: 30_000, message: `activation of ${this.extensionId}`, ...opts });
+    await waitFor(
+      () => {
+        const log = this.server.extHostLog();
+        const failure = log
+          .split('\n')
+          .find((l) => new RegExp(`Activating extension '?${id}'? failed|${id}.*activation failed`, 'i').test(l));
+        if (failure) throw Object.assign(new Error(`activation failed: ${failure}`), { fatal: true });
+        return new RegExp(`_doActivateExtension ${id}[, ]`, 'i').test(log);
+      },
+      { timeout: 30_000, message: `activation of ${this.extensionId}`, ...opts },
+    );
   }
 
   /** Merges settings into the user settings.json; VS Code applies them live. */
@@ -224,7 +260,12 @@ export class E2ESession {
     const shot = await this.screenshot(`FAIL-${label}`).catch((e) => `(no screenshot: ${(e as Error).message})`);
     // Errors and warnings, and lines about ACT (not every extension's activation line).
     const ours = new RegExp(`\\[(error|warning)\\]|${this.extensionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
-    const extHost = this.server.extHostLog().split('\n').filter((l) => ours.test(l)).slice(-40).join('\n');
+    const extHost = this.server
+      .extHostLog()
+      .split('\n')
+      .filter((l) => ours.test(l))
+      .slice(-40)
+      .join('\n');
     const act = (this.outputChannel('ACT') ?? '(no ACT output channel)').split('\n').slice(-40).join('\n');
     console.log(
       [
@@ -232,7 +273,12 @@ export class E2ESession {
         `screenshot: ${shot}`,
         `run folder (kept): ${this.runDir}`,
         `notifications: ${JSON.stringify(await this.workbench.notifications().catch(() => []))}`,
-        `--- code-server.log (tail) ---\n${this.server.logTail(60).split('\n').filter((l) => l.trim()).slice(-40).join('\n')}`,
+        `--- code-server.log (tail) ---\n${this.server
+          .logTail(60)
+          .split('\n')
+          .filter((l) => l.trim())
+          .slice(-40)
+          .join('\n')}`,
         `--- extension host log (errors, warnings, act) ---\n${extHost}`,
         `--- ACT output channel (tail) ---\n${act}`,
         `--- browser console errors ---\n${this.consoleErrors.slice(-20).join('\n')}`,
@@ -296,22 +342,44 @@ export async function launchVSCode(opts: LaunchOptions = {}): Promise<E2ESession
   let browser: Browser | undefined;
   try {
     const theme = opts.theme ?? 'dark';
-    server = await CodeServer.start({ tools, runDir, workspace, vsix: join(runDir, 'under-test.vsix'), extraVsix: opts.extraVsix, serverArgs: opts.serverArgs, settings: { ...defaultSettings(theme), ...opts.settings } });
+    server = await CodeServer.start({
+      tools,
+      runDir,
+      workspace,
+      vsix: join(runDir, 'under-test.vsix'),
+      extraVsix: opts.extraVsix,
+      serverArgs: opts.serverArgs,
+      settings: { ...defaultSettings(theme), ...opts.settings },
+    });
     timer.mark(`${name}.code-server-start`);
     const env = CodeServer.env(runDir);
     browser = await chromium.launch({
       executablePath: tools.chromium,
       headless: true,
       env: { ...process.env, HOME: env.HOME, XDG_CONFIG_HOME: env.XDG_CONFIG_HOME, XDG_CACHE_HOME: env.XDG_CACHE_HOME },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     });
-    const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1400, height: 900 }, deviceScaleFactor: 1, colorScheme: theme === 'light' ? 'light' : 'dark' });
+    const context = await browser.newContext({
+      viewport: opts.viewport ?? { width: 1400, height: 900 },
+      deviceScaleFactor: 1,
+      colorScheme: theme === 'light' ? 'light' : 'dark',
+    });
     // tsx compiles evaluate() callbacks with esbuild's keepNames, which calls a __name helper that
     // does not exist in the page or in webviews: define it in every frame.
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    if (opts.cpuThrottle && opts.cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle });
+    if (opts.cpuThrottle && opts.cpuThrottle > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle });
     const workbench = new Workbench(page, server.manifest);
     const session = new E2ESession(name, runDir, workspace, server, browser, page, workbench, artifactsDir(), timer);
     await retry(

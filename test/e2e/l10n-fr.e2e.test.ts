@@ -19,15 +19,48 @@ let packDir: string;
 /** A language pack that declares French and translates nothing of VS Code itself. */
 function buildFrenchPack(dir: string): string {
   mkdirSync(join(dir, 'translations'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({
-    name: 'e2e-lang-fr', publisher: 'e2e', version: '0.0.1', license: 'MIT', description: 'French display language for the ACT end-to-end suite (throwaway)',
-    engines: { vscode: '^1.100.0' }, categories: ['Language Packs'],
-    contributes: { localizations: [{ languageId: 'fr', languageName: 'French', localizedLanguageName: 'français', translations: [{ id: 'vscode', path: './translations/main.i18n.json' }] }] },
-  }, null, 2));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'e2e-lang-fr',
+        publisher: 'e2e',
+        version: '0.0.1',
+        license: 'MIT',
+        description: 'French display language for the ACT end-to-end suite (throwaway)',
+        engines: { vscode: '^1.100.0' },
+        categories: ['Language Packs'],
+        contributes: {
+          localizations: [
+            {
+              languageId: 'fr',
+              languageName: 'French',
+              localizedLanguageName: 'français',
+              translations: [{ id: 'vscode', path: './translations/main.i18n.json' }],
+            },
+          ],
+        },
+      },
+      null,
+      2,
+    ),
+  );
   writeFileSync(join(dir, 'translations/main.i18n.json'), JSON.stringify({ version: '1.0.0', contents: {} }));
   writeFileSync(join(dir, 'README.md'), '# e2e-lang-fr\n\nThrowaway language pack of the ACT end-to-end suite.\n');
   const vsix = join(dir, 'e2e-lang-fr.vsix');
-  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', vsix], { cwd: dir, stdio: 'pipe', timeout: 60_000 });
+  execFileSync(
+    process.execPath,
+    [
+      join(REPO_ROOT, 'node_modules/@vscode/vsce/vsce'),
+      'package',
+      '--no-dependencies',
+      '--allow-missing-repository',
+      '--skip-license',
+      '-o',
+      vsix,
+    ],
+    { cwd: dir, stdio: 'pipe', timeout: 60_000 },
+  );
   return vsix;
 }
 
@@ -42,7 +75,17 @@ function registerFrenchPack(workspace: string): void {
   const userData = join(workspace, '..', 'user-data');
   mkdirSync(userData, { recursive: true });
   const translations = join(workspace, '..', 'extensions', `${PACK_ID}-0.0.1`, 'translations', 'main.i18n.json');
-  writeFileSync(join(userData, 'languagepacks.json'), JSON.stringify({ fr: { hash: 'e2e00000000000000000000000000001', label: 'français', extensions: [{ extensionIdentifier: { id: PACK_ID }, version: '0.0.1' }], translations: { vscode: translations } } }));
+  writeFileSync(
+    join(userData, 'languagepacks.json'),
+    JSON.stringify({
+      fr: {
+        hash: 'e2e00000000000000000000000000001',
+        label: 'français',
+        extensions: [{ extensionIdentifier: { id: PACK_ID }, version: '0.0.1' }],
+        translations: { vscode: translations },
+      },
+    }),
+  );
 }
 
 before(async () => {
@@ -84,7 +127,9 @@ test('commands, quick picks and reports are in French; learned content keeps its
     await s.quickPick('Faire évoluer', { title: 'ACT : Faire évoluer' });
     const report = await s.waitForEditorText(/Évolution détectée/, { timeout: 60_000 });
     assert.match(report, /camelCase/, 'what was learned keeps the words it was observed in');
-    const question = await s.waitForNotification(/ACT peut donner ce qu'il a appris à vos assistants/, { timeout: 60_000 });
+    const question = await s.waitForNotification(/ACT peut donner ce qu'il a appris à vos assistants/, {
+      timeout: 60_000,
+    });
     assert.match(question, /Rien n'est écrit tant que vous n'avez pas choisi/);
     await s.screenshot('consent-fr');
   }));

@@ -43,8 +43,17 @@ test('an observation recorded elsewhere appears in Activity without a manual ref
   s.step('live-update', async () => {
     const frame = await view();
     await frame.getByRole('tab', { name: /^Activity/ }).click();
-    await frame.getByText(/No observations yet/).first().waitFor();
-    const line = JSON.stringify({ timestamp: new Date().toISOString(), type: 'preference', context: { task: 'e2e' }, observation: 'Prefers small pull requests', confidence: 0.4 });
+    await frame
+      .getByText(/No observations yet/)
+      .first()
+      .waitFor();
+    const line = JSON.stringify({
+      timestamp: new Date().toISOString(),
+      type: 'preference',
+      context: { task: 'e2e' },
+      observation: 'Prefers small pull requests',
+      confidence: 0.4,
+    });
     s.writeWorkspaceFile('.act/observations.jsonl', `${line}\n`);
     await frame.getByText(/1 observation in this period/).waitFor({ timeout: 30_000 });
     await s.screenshot('activity-first-observation-light', 'sidebar');

@@ -33,7 +33,8 @@ async function setSidebarWidth(px: number): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const box = (await sidebar.boundingBox())!;
     if (Math.abs(box.width - px) <= 1) return;
-    const x = box.x + box.width, y = box.y + box.height / 2;
+    const x = box.x + box.width,
+      y = box.y + box.height / 2;
     await s.page.mouse.move(x, y);
     await s.page.mouse.down();
     await s.page.mouse.move(x + (px - box.width), y, { steps: 8 });
@@ -45,7 +46,10 @@ async function setSidebarWidth(px: number): Promise<void> {
 
 async function showTab(frame: Frame, name: Tab) {
   await frame.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  await frame.waitForFunction((n) => document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('aria-label')?.startsWith(n), name);
+  await frame.waitForFunction(
+    (n) => document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('aria-label')?.startsWith(n),
+    name,
+  );
   await frame.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 30_000 });
 }
 
@@ -79,20 +83,36 @@ async function assertNoOverflow(frame: Frame, where: string) {
   const r = await frame.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // The outermost elements that stick out on the right, to say what overflows.
-    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > width + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 1));
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) =>
+        e.getBoundingClientRect().right > width + 1 &&
+        !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 1),
+    );
     // Content sticking out of its card or panel (a button cut by the border).
     for (const box of document.querySelectorAll<HTMLElement>('.card, .evolve-panel, .figure')) {
       const right = box.getBoundingClientRect().right;
-      for (const e of box.querySelectorAll<HTMLElement>('*')) if (e.getBoundingClientRect().right > right + 1 && e.getBoundingClientRect().width > 0) out.push(e);
+      for (const e of box.querySelectorAll<HTMLElement>('*'))
+        if (e.getBoundingClientRect().right > right + 1 && e.getBoundingClientRect().width > 0) out.push(e);
     }
     return {
       page: document.documentElement.scrollWidth - width,
       inBoxes: out.filter((e) => e.closest('.card, .evolve-panel, .figure')).length,
-      culprits: out.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(e.getBoundingClientRect().right)}`),
-      pre: [...document.querySelectorAll<HTMLElement>('.markdown pre')].map((p) => ({ over: p.scrollWidth - p.clientWidth, text: (p.textContent ?? '').slice(0, 40) })),
+      culprits: out
+        .slice(0, 3)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(e.getBoundingClientRect().right)}`,
+        ),
+      pre: [...document.querySelectorAll<HTMLElement>('.markdown pre')].map((p) => ({
+        over: p.scrollWidth - p.clientWidth,
+        text: (p.textContent ?? '').slice(0, 40),
+      })),
     };
   });
-  assert.ok(r.page <= 1 && r.inBoxes === 0, `${where}: content wider than the view or its card: ${r.culprits.join('; ')}`);
+  assert.ok(
+    r.page <= 1 && r.inBoxes === 0,
+    `${where}: content wider than the view or its card: ${r.culprits.join('; ')}`,
+  );
   for (const p of r.pre) assert.ok(p.over <= 1, `${where}: the code block "${p.text}" is cut by ${p.over} px`);
 }
 
@@ -101,7 +121,12 @@ async function assertNoOverflow(frame: Frame, where: string) {
  * background it is drawn on: that of `on` when given, else the first opaque background up the
  * tree, else the side bar's.
  */
-async function contrasts(frame: Frame, selector: string, colour: 'backgroundColor' | 'stroke', on?: string): Promise<Array<{ what: string; ratio: number }>> {
+async function contrasts(
+  frame: Frame,
+  selector: string,
+  colour: 'backgroundColor' | 'stroke',
+  on?: string,
+): Promise<Array<{ what: string; ratio: number }>> {
   return frame.evaluate(
     ([sel, prop, onSel]) => {
       const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
@@ -112,11 +137,16 @@ async function contrasts(frame: Frame, selector: string, colour: 'backgroundColo
         ctx.fillRect(0, 0, 1, 1);
         return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
       };
-      const lum = (c: number[]) => c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const lum = (c: number[]) =>
+        c
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
       const clear = (c: string) => /rgba\(.*, 0\)|transparent/.test(c);
       return [...document.querySelectorAll<HTMLElement>(sel)].map((el) => {
         let bg = onSel ? getComputedStyle(document.querySelector(onSel)!).backgroundColor : 'transparent';
-        for (let e: Element | null = el.parentElement; e && clear(bg); e = e.parentElement) bg = getComputedStyle(e).backgroundColor;
+        for (let e: Element | null = el.parentElement; e && clear(bg); e = e.parentElement)
+          bg = getComputedStyle(e).backgroundColor;
         if (clear(bg)) bg = getComputedStyle(document.body).getPropertyValue('--vscode-sideBar-background');
         const [a, b] = [lum(rgb(getComputedStyle(el)[prop as 'stroke'])), lum(rgb(bg))].sort((x, y) => y - x);
         return { what: el.parentElement?.textContent?.trim().slice(0, 30) ?? sel, ratio: (a + 0.05) / (b + 0.05) };
@@ -135,7 +165,13 @@ async function assertSparkline(frame: Frame, where: string) {
     const svg = el.querySelector('svg.sparkline')!;
     const path = svg.querySelector('path.sparkline-line')!;
     const style = getComputedStyle(path);
-    return { width: path.getBoundingClientRect().width, svgWidth: svg.getBoundingClientRect().width, stroke: parseFloat(style.strokeWidth), dash: style.strokeDasharray, label: svg.getAttribute('aria-label') ?? '' };
+    return {
+      width: path.getBoundingClientRect().width,
+      svgWidth: svg.getBoundingClientRect().width,
+      stroke: parseFloat(style.strokeWidth),
+      dash: style.strokeDasharray,
+      label: svg.getAttribute('aria-label') ?? '',
+    };
   });
   const [{ ratio }] = await contrasts(frame, '.learned-card svg.sparkline path.sparkline-line', 'stroke');
   assert.ok(line.width >= line.svgWidth * 0.9, `${where}: the History line spans ${line.width} of ${line.svgWidth} px`);
@@ -147,40 +183,56 @@ async function assertSparkline(frame: Frame, where: string) {
 
 /** Waits until the graph has settled and fills its canvas, labels inside; checks legend contrast. */
 async function assertGraphFits(frame: Frame, where: string) {
-  const handle = await frame.waitForFunction(
-    () => {
-      const c = document.querySelector<HTMLCanvasElement>('canvas.graph-canvas');
-      if (!c || c.dataset.layout !== 'settled' || !c.dataset.nodeBox) return null;
-      const { width: w, height: h } = c.getBoundingClientRect();
-      // The last frame was drawn at this size (after any resize).
-      if (Math.abs(c.width - Math.round(w * devicePixelRatio)) > 1) return null;
-      const [x0, y0, x1, y1] = c.dataset.nodeBox.split(' ').map(Number);
-      const inside = x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h;
-      const spread = (x1 - x0) / w >= 0.6 || (y1 - y0) / h >= 0.6;
-      if (!inside || !spread) return null;
-      const labels = (c.dataset.labelBox ?? '').split(' ').map(Number);
-      return { w, h, nodes: [x0, y0, x1, y1], labels, count: Number(c.dataset.labels) };
-    },
-    undefined,
-    { timeout: 30_000, polling: 100 },
-  ).catch(async (e) => {
-    const data = await frame.evaluate(() => ({ ...document.querySelector<HTMLCanvasElement>('canvas.graph-canvas')?.dataset }));
-    throw new Error(`${where}: the graph did not settle fitted to its canvas: ${JSON.stringify(data)} (${(e as Error).message})`);
-  });
+  const handle = await frame
+    .waitForFunction(
+      () => {
+        const c = document.querySelector<HTMLCanvasElement>('canvas.graph-canvas');
+        if (!c || c.dataset.layout !== 'settled' || !c.dataset.nodeBox) return null;
+        const { width: w, height: h } = c.getBoundingClientRect();
+        // The last frame was drawn at this size (after any resize).
+        if (Math.abs(c.width - Math.round(w * devicePixelRatio)) > 1) return null;
+        const [x0, y0, x1, y1] = c.dataset.nodeBox.split(' ').map(Number);
+        const inside = x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h;
+        const spread = (x1 - x0) / w >= 0.6 || (y1 - y0) / h >= 0.6;
+        if (!inside || !spread) return null;
+        const labels = (c.dataset.labelBox ?? '').split(' ').map(Number);
+        return { w, h, nodes: [x0, y0, x1, y1], labels, count: Number(c.dataset.labels) };
+      },
+      undefined,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(async (e) => {
+      const data = await frame.evaluate(() => ({
+        ...document.querySelector<HTMLCanvasElement>('canvas.graph-canvas')?.dataset,
+      }));
+      throw new Error(
+        `${where}: the graph did not settle fitted to its canvas: ${JSON.stringify(data)} (${(e as Error).message})`,
+      );
+    });
   const g = (await handle.jsonValue())!;
   assert.ok(g.count >= 3, `${where}: ${g.count} labels drawn`);
   const [l0, t0, r0, b0] = g.labels;
-  assert.ok(l0 >= 0 && t0 >= 0 && r0 <= g.w && b0 <= g.h, `${where}: labels inside the canvas: ${g.labels} in ${g.w}×${g.h}`);
+  assert.ok(
+    l0 >= 0 && t0 >= 0 && r0 <= g.w && b0 <= g.h,
+    `${where}: labels inside the canvas: ${g.labels} in ${g.w}×${g.h}`,
+  );
   // The legend's swatches are the canvas's colours: legible on the canvas's background.
   // The legend's swatches are the canvas's colours: legible on the canvas's background.
-  const legend = await contrasts(frame, '.filters .swatch-line, .filters .dot', 'backgroundColor', 'canvas.graph-canvas');
+  const legend = await contrasts(
+    frame,
+    '.filters .swatch-line, .filters .dot',
+    'backgroundColor',
+    'canvas.graph-canvas',
+  );
   assert.equal(legend.length, 8, `${where}: 5 relation and 3 status swatches`);
-  for (const c of legend) assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)} on the graph`);
+  for (const c of legend)
+    assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)} on the graph`);
 }
 
 /** The Evolve preview, open on the Learned tab (it stays there, hidden on the others). */
 async function openEvolvePreview(frame: Frame) {
-  if ((await frame.locator('.evolve-panel').count()) === 0) await frame.getByRole('button', { name: 'Evolve: preview what would change, then apply' }).click();
+  if ((await frame.locator('.evolve-panel').count()) === 0)
+    await frame.getByRole('button', { name: 'Evolve: preview what would change, then apply' }).click();
   await frame.locator('.preview-summary').waitFor({ timeout: 60_000 });
 }
 
@@ -188,7 +240,8 @@ async function openEvolvePreview(frame: Frame) {
 async function assertChartColours(frame: Frame, where: string) {
   const swatches = await contrasts(frame, '.legend .swatch', 'backgroundColor');
   assert.equal(swatches.length, 5, `${where}: one swatch per observation type`);
-  for (const c of swatches) assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)}`);
+  for (const c of swatches)
+    assert.ok(c.ratio >= 2.95, `${where}: the "${c.what}" swatch has contrast ${c.ratio.toFixed(2)}`);
 }
 
 async function checkEveryTab(theme: string) {

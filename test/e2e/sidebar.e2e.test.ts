@@ -26,7 +26,10 @@ async function view(): Promise<Frame> {
 async function showTab(frame: Frame, name: Tab) {
   const tab = frame.getByRole('tab', { name: new RegExp(`^${name}`) });
   await tab.click();
-  await frame.waitForFunction((n) => document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('aria-label')?.startsWith(n), name);
+  await frame.waitForFunction(
+    (n) => document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('aria-label')?.startsWith(n),
+    name,
+  );
 }
 
 test('the sidebar opens on the activity bar icon and shows data within the time target', () =>
@@ -57,7 +60,10 @@ test('"ACT: Evolve (Preview in Sidebar)": a dry run shows what would change and 
     assert.equal(await frame.locator('.evolve-panel').isVisible(), false, 'no preview above the graph');
     const panelTop = await frame.locator('[role="tabpanel"]').evaluate((p) => p.getBoundingClientRect().top);
     const filtersTop = await frame.locator('.bridges').evaluate((b) => b.getBoundingClientRect().top);
-    assert.ok(filtersTop - panelTop < 40, `the graph view starts at the top of its tab (${filtersTop - panelTop} px down)`);
+    assert.ok(
+      filtersTop - panelTop < 40,
+      `the graph view starts at the top of its tab (${filtersTop - panelTop} px down)`,
+    );
     await showTab(frame, 'Learned');
     await summary.waitFor();
     await frame.getByRole('button', { name: 'Close Evolve' }).click();
@@ -71,8 +77,14 @@ test('"ACT: Evolve" from the command palette: the new instinct appears in the we
     await s.runCommand('ACT: Evolve');
     await s.quickPick('Evolve', { title: 'ACT: Evolve' });
     const again = await view();
-    await again.locator('.learned-card', { hasText: /camel\s*case/i }).first().waitFor({ timeout: 60_000 });
-    const meter = again.locator('.learned-card', { hasText: /camel\s*case/i }).first().getByRole('meter');
+    await again
+      .locator('.learned-card', { hasText: /camel\s*case/i })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const meter = again
+      .locator('.learned-card', { hasText: /camel\s*case/i })
+      .first()
+      .getByRole('meter');
     const value = Number(await meter.getAttribute('aria-valuenow'));
     assert.ok(value >= 0.5 && value < 0.7, `camelCase instinct at ${value}`);
     await s.screenshot('learned-after-evolve-dark', 'sidebar');
@@ -83,8 +95,13 @@ test('inline Approve moves the candidate pattern to active/', () =>
     const frame = await view();
     await showTab(frame, 'Review');
     await frame.getByRole('button', { name: 'Approve Batch per-item lookups with Promise.all' }).click();
-    await s.waitFor(() => s.listWorkspaceFiles('.agent/patterns/active').includes('api-optimization.md'), { message: 'api-optimization.md in active/' });
-    assert.ok(!s.listWorkspaceFiles('.agent/patterns/candidates').includes('api-optimization.md'), 'no longer a candidate');
+    await s.waitFor(() => s.listWorkspaceFiles('.agent/patterns/active').includes('api-optimization.md'), {
+      message: 'api-optimization.md in active/',
+    });
+    assert.ok(
+      !s.listWorkspaceFiles('.agent/patterns/candidates').includes('api-optimization.md'),
+      'no longer a candidate',
+    );
     await frame.getByText('Active (given to assistants)').waitFor();
     await frame.locator('.status-line', { hasText: /approved/ }).waitFor();
     await s.screenshot('review-after-approve-dark', 'sidebar');
@@ -98,6 +115,12 @@ test('Confirm (+0.2) on the instinct promotes it to a skill rule on disk', () =>
     const title = (await card.locator('.card-title').textContent())!.trim();
     await card.getByRole('button', { name: `Confirm ${title} (+0.2)` }).click();
     await frame.locator('.status-line', { hasText: /promoted to a rule/ }).waitFor({ timeout: 30_000 });
-    await s.waitFor(() => !s.listWorkspaceFiles('.act/instincts').some((f) => /camel/i.test(s.readWorkspaceFile(`.act/instincts/${f}`) ?? '')), { message: 'instinct file gone' });
+    await s.waitFor(
+      () =>
+        !s
+          .listWorkspaceFiles('.act/instincts')
+          .some((f) => /camel/i.test(s.readWorkspaceFile(`.act/instincts/${f}`) ?? '')),
+      { message: 'instinct file gone' },
+    );
     await frame.locator('.learned-card.kind-skill', { hasText: title }).first().waitFor({ timeout: 30_000 });
   }));

@@ -60,12 +60,20 @@ test('"ACT: Evolve" preview writes nothing, then Evolve writes seed 000\'s insti
     await s.runCommand('ACT: Evolve');
     await s.quickPick('Evolve', { title: 'ACT: Evolve' });
     const instinct = await s.waitFor(
-      () => s.listWorkspaceFiles('.act/instincts').map((f) => s.readWorkspaceFile(`.act/instincts/${f}`) ?? '').find((t) => /camel\s*case/i.test(t)),
+      () =>
+        s
+          .listWorkspaceFiles('.act/instincts')
+          .map((f) => s.readWorkspaceFile(`.act/instincts/${f}`) ?? '')
+          .find((t) => /camel\s*case/i.test(t)),
       { timeout: 60_000, message: 'an instinct about camelCase in .act/instincts/' },
     );
     assert.match(instinct, /0\.[5-6]\d/, 'the camelCase instinct carries a confidence below 0.7');
     const skill = await s.waitFor(
-      () => s.listWorkspaceFiles('.act/skills').map((d) => s.readWorkspaceFile(`.act/skills/${d}/SKILL.md`) ?? '').find((t) => /tests?/i.test(t) && /commit/i.test(t)),
+      () =>
+        s
+          .listWorkspaceFiles('.act/skills')
+          .map((d) => s.readWorkspaceFile(`.act/skills/${d}/SKILL.md`) ?? '')
+          .find((t) => /tests?/i.test(t) && /commit/i.test(t)),
       { timeout: 30_000, message: 'a skill rule about running tests before commit in .act/skills/*/SKILL.md' },
     );
     assert.ok(skill.length > 0);
@@ -79,10 +87,17 @@ test('"ACT: Evolve" preview writes nothing, then Evolve writes seed 000\'s insti
     const seen = previews();
     await s.runCommand('ACT: Evolve');
     await s.quickPick('Preview (dry run)', { title: 'ACT: Evolve' });
-    await s.waitFor(() => previews() > seen, { timeout: 60_000, message: 'the preview to finish (logged on the ACT channel)' });
+    await s.waitFor(() => previews() > seen, {
+      timeout: 60_000,
+      message: 'the preview to finish (logged on the ACT channel)',
+    });
     await s.runCommand('ACT: Show Status');
     const status = await s.waitForEditorText(/Last preview \(dry run, nothing written\)/, { timeout: 30_000 });
-    assert.match(status, /Last evolution: \d{4}-[^\n]*: [1-9]\d* instinct\(s\)/, 'the last real run, with the instinct it created');
+    assert.match(
+      status,
+      /Last evolution: \d{4}-[^\n]*: [1-9]\d* instinct\(s\)/,
+      'the last real run, with the instinct it created',
+    );
     assert.doesNotMatch(status, /Last evolution:[^\n]*dry run/);
   }));
 
@@ -91,7 +106,11 @@ test('"ACT: Show Status" reports what the log holds', () =>
     const lines = (s.readWorkspaceFile('.act/observations.jsonl') ?? '').split('\n').filter((l) => l.trim()).length;
     await s.runCommand('ACT: Show Status');
     const text = await s.waitForEditorText('ACT status', { timeout: 30_000 });
-    assert.match(text, new RegExp(`Observations: \\*\\*${lines}\\*\\*`), `status counts the ${lines} logged observations`);
+    assert.match(
+      text,
+      new RegExp(`Observations: \\*\\*${lines}\\*\\*`),
+      `status counts the ${lines} logged observations`,
+    );
     assert.match(text, /Rejected lines: 0/);
     assert.equal(s.readWorkspaceFile('.act/rejected.jsonl')?.trim() ?? '', '', 'no seeded line was rejected');
     await s.screenshot('status');

@@ -14,7 +14,12 @@ const RESTORED_DONE = 'code/didCreateWorkbenchContributions/3';
 let s: E2ESession;
 before(async () => {
   // Tall enough for the palette to draw every ACT command at once (its list is virtual).
-  s = await launchVSCode({ name: 'startup', workspace: 'empty', cpuThrottle: THROTTLE, viewport: { width: 1200, height: 2400 } });
+  s = await launchVSCode({
+    name: 'startup',
+    workspace: 'empty',
+    cpuThrottle: THROTTLE,
+    viewport: { width: 1200, height: 2400 },
+  });
 });
 after(async () => {
   await s?.close();
@@ -29,5 +34,9 @@ test('every ACT command is in the palette as soon as ACT is active, before the w
     const offered = await s.paletteLabels('ACT: ');
     const expected = s.server.manifest.paletteCommands.filter((t) => t.startsWith('ACT: '));
     assert.ok(expected.length >= 10, `the manifest lists the palette commands: ${JSON.stringify(expected)}`);
-    assert.deepEqual(expected.filter((t) => !offered.includes(t)), [], `commands missing from the palette just after activation (it offered ${offered.length})`);
+    assert.deepEqual(
+      expected.filter((t) => !offered.includes(t)),
+      [],
+      `commands missing from the palette just after activation (it offered ${offered.length})`,
+    );
   }));

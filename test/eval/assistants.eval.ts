@@ -31,12 +31,17 @@ async function main(): Promise<void> {
   }
   const refs = [...loadReferenceRules('tune'), ...loadReferenceRules('heldout')];
   const dir = join(SHARED, 'transcripts');
-  const files = readdirSync(dir).sort().map((f) => join(dir, f));
+  const files = readdirSync(dir)
+    .sort()
+    .map((f) => join(dir, f));
   report(await offeredFor(files, true), refs);
   if (showErrors) {
     // Errors are read on the tuning half only: a separate import of its transcripts alone.
     const tuneFiles = files.filter((f) => HALF_OF_REPO[repoOfFile(f)] === 'tune');
-    listTuneErrors(await offeredFor(tuneFiles, false), refs.filter((r) => HALF_OF_REPO[r.repo] === 'tune'));
+    listTuneErrors(
+      await offeredFor(tuneFiles, false),
+      refs.filter((r) => HALF_OF_REPO[r.repo] === 'tune'),
+    );
   }
 }
 
@@ -62,8 +67,18 @@ async function offeredFor(files: string[], timed: boolean): Promise<Offered[]> {
     const learned = readLearned(ws.paths);
     await ws.close();
     return learned.items
-      .filter((i) => (i.kind === 'rule' && (i.status === 'active' || i.status === 'candidate')) || i.kind === 'instinct' || (i.kind === 'skill' && i.status === 'active'))
-      .map((i) => ({ kind: i.kind as Offered['kind'], text: i.kind === 'instinct' ? `${i.title} — ${i.text}` : i.text, status: i.status, confidence: i.confidence }));
+      .filter(
+        (i) =>
+          (i.kind === 'rule' && (i.status === 'active' || i.status === 'candidate')) ||
+          i.kind === 'instinct' ||
+          (i.kind === 'skill' && i.status === 'active'),
+      )
+      .map((i) => ({
+        kind: i.kind as Offered['kind'],
+        text: i.kind === 'instinct' ? `${i.title} — ${i.text}` : i.text,
+        status: i.status,
+        confidence: i.confidence,
+      }));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -71,11 +86,13 @@ async function offeredFor(files: string[], timed: boolean): Promise<Offered[]> {
 
 function listTuneErrors(offered: Offered[], refs: ReferenceRule[]): void {
   const covered = new Set<string>();
-  console.log('\n--- offered from the tuning half\'s transcripts ---');
+  console.log("\n--- offered from the tuning half's transcripts ---");
   for (const o of offered) {
     const hit = refs.filter((r) => matchesRule(o.text, r));
     for (const r of hit) covered.add(r.ref);
-    console.log(`  [${o.kind} ${o.status} ${o.confidence?.toFixed(2) ?? ''}] ${o.text.replace(/\s+/g, ' ').slice(0, 160)}  <- ${hit.length ? hit.map((r) => r.ref).join(', ') : 'NO REFERENCE'}`);
+    console.log(
+      `  [${o.kind} ${o.status} ${o.confidence?.toFixed(2) ?? ''}] ${o.text.replace(/\s+/g, ' ').slice(0, 160)}  <- ${hit.length ? hit.map((r) => r.ref).join(', ') : 'NO REFERENCE'}`,
+    );
   }
   console.log('\n--- tuning-half reference rules not offered ---');
   for (const r of refs.filter((x) => !covered.has(x.ref))) console.log(`  ${r.ref}: ${r.gloss}`);
@@ -85,7 +102,9 @@ function report(offered: Offered[], refs: ReferenceRule[]): void {
   console.log(`assistants.items_offered: ${offered.length}`);
   console.log(`assistants.items_in_force: ${offered.filter((o) => o.status === 'active').length}`);
   console.log(`assistants.instincts: ${offered.filter((o) => o.kind === 'instinct').length}`);
-  console.log(`assistants.instincts_above_noise: ${offered.filter((o) => o.kind === 'instinct' && (o.confidence ?? 0) >= 0.3).length}`);
+  console.log(
+    `assistants.instincts_above_noise: ${offered.filter((o) => o.kind === 'instinct' && (o.confidence ?? 0) >= 0.3).length}`,
+  );
   console.log(`assistants.reference_rules: ${refs.length}`);
   if (!refs.length) {
     console.log('assistants.refs_covered: skipped (no reference rules labelled yet)');
@@ -105,7 +124,9 @@ function report(offered: Offered[], refs: ReferenceRule[]): void {
   }
   console.log(`assistants.duplicates: ${[...hitsByRef.values()].filter((v) => v.length > 1).length}`);
   console.log(`assistants.items_matching_no_reference: ${unmatched.length}`);
-  console.log(`assistants.precision: ${((offered.length - unmatched.length) / Math.max(1, offered.length)).toFixed(3)}`);
+  console.log(
+    `assistants.precision: ${((offered.length - unmatched.length) / Math.max(1, offered.length)).toFixed(3)}`,
+  );
 }
 
 main().catch((e) => {

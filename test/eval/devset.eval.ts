@@ -46,13 +46,17 @@ const showErrors = process.argv.includes('--errors');
 function load(set: SetName, half: 'a' | 'b'): DevItem[] | null {
   const file = join(__dirname, set, `${half}.jsonl`);
   if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as DevItem);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as DevItem);
 }
 
 function analyse(item: DevItem): MessageAnalysis {
-  const context = item.opening || item.before === undefined
-    ? { followsAnswer: false }
-    : { before: { text: item.before, actions: item.actions ?? [] }, followsAnswer: true };
+  const context =
+    item.opening || item.before === undefined
+      ? { followsAnswer: false }
+      : { before: { text: item.before, actions: item.actions ?? [] }, followsAnswer: true };
   return analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, context);
 }
 
@@ -81,18 +85,32 @@ function describeError(item: DevItem, got: MessageAnalysis): string {
 }
 
 function score(items: DevItem[], listErrors: boolean): HalfScore {
-  const s: HalfScore = { pairs: [], correction: zero(), rules: zero(), byFamily: new Map(), byLang: new Map(), errors: [] };
+  const s: HalfScore = {
+    pairs: [],
+    correction: zero(),
+    rules: zero(),
+    byFamily: new Map(),
+    byLang: new Map(),
+    errors: [],
+  };
   for (const item of items) {
     const got = analyse(item);
     s.pairs.push([item.feedback, got.feedback as Feedback]);
     if (item.correction && got.correction) s.correction.tp++;
     else if (got.correction) s.correction.fp++;
     else if (item.correction) s.correction.fn++;
-    const r = matchRules(item, got.rules.map((x) => x.text));
+    const r = matchRules(
+      item,
+      got.rules.map((x) => x.text),
+    );
     s.rules.tp += r.tp;
     s.rules.fp += r.produced - r.tp;
     s.rules.fn += item.rules.length - r.tp;
-    const ok = got.feedback === item.feedback && got.correction === item.correction && r.tp === item.rules.length && r.produced === r.tp;
+    const ok =
+      got.feedback === item.feedback &&
+      got.correction === item.correction &&
+      r.tp === item.rules.length &&
+      r.produced === r.tp;
     tally(s.byFamily, item.family, ok);
     tally(s.byLang, item.lang, ok);
     if (!ok && listErrors) s.errors.push(describeError(item, got));
@@ -126,7 +144,8 @@ function evaluateSet(set: SetName): void {
   const scoreB = score(b, false);
   report(set, 'a', scoreA, true);
   report(set, 'b', scoreB, false);
-  if (scoreA.errors.length) console.log(`\n--- ${scoreA.errors.length} ${set}.a errors ---\n${scoreA.errors.join('\n')}`);
+  if (scoreA.errors.length)
+    console.log(`\n--- ${scoreA.errors.length} ${set}.a errors ---\n${scoreA.errors.join('\n')}`);
 }
 
 for (const set of SETS) evaluateSet(set);

@@ -7,7 +7,13 @@ import { analyzeMessage, type MessageAnalysis } from '../../src/core/capture/ana
 import { DEFAULT_FEEDBACK_PATTERNS } from '../../src/core/capture/feedback';
 import { loadMessages, sharedMissing, type Half, type RealMessage } from './data';
 import { classCounts, printPrf, zero, type Counts } from './lib/metrics';
-import { loadMessageLabels, loadReferenceRules, matchesRule, type MessageLabel, type ReferenceRule } from './lib/labels';
+import {
+  loadMessageLabels,
+  loadReferenceRules,
+  matchesRule,
+  type MessageLabel,
+  type ReferenceRule,
+} from './lib/labels';
 import { conversationsFor, type MessageConversation } from './transcriptContext';
 
 const showErrors = process.argv.includes('--errors');
@@ -22,7 +28,8 @@ const conversations = conversationsFor(messages);
 console.log(`messages.total: ${messages.length}`);
 console.log(`messages.with_conversation: ${messages.filter((m) => conversations.has(m.id)).length}`);
 
-const analyse = (m: RealMessage): MessageAnalysis => analyzeMessage(m.text, DEFAULT_FEEDBACK_PATTERNS, conversations.get(m.id) ?? {});
+const analyse = (m: RealMessage): MessageAnalysis =>
+  analyzeMessage(m.text, DEFAULT_FEEDBACK_PATTERNS, conversations.get(m.id) ?? {});
 const t0 = performance.now();
 const results = new Map(messages.map((m) => [m.id, analyse(m)]));
 console.log(`messages.detect_500_ms: ${(performance.now() - t0).toFixed(0)}`);
@@ -56,11 +63,14 @@ function evaluate(half: Half): void {
     rules.tp += r.tp;
     rules.fp += r.fp;
     rules.fn += r.fn;
-    if (showErrors && half === 'tune' && (l.feedback !== a.feedback || l.correction !== a.correction || r.fp || r.fn)) errors.push(describe(m, l, a, conversations.get(l.id), r, refs));
+    if (showErrors && half === 'tune' && (l.feedback !== a.feedback || l.correction !== a.correction || r.fp || r.fn))
+      errors.push(describe(m, l, a, conversations.get(l.id), r, refs));
   }
   console.log(`${prefix}.labelled: ${labelled}`);
   for (const cls of ['win', 'loss', 'neutral']) printPrf(`${prefix}.${cls}`, classCounts(pairs, cls));
-  console.log(`${prefix}.accuracy: ${(pairs.filter(([e, g]) => e === g).length / Math.max(1, pairs.length)).toFixed(3)}`);
+  console.log(
+    `${prefix}.accuracy: ${(pairs.filter(([e, g]) => e === g).length / Math.max(1, pairs.length)).toFixed(3)}`,
+  );
   printPrf(`${prefix}.correction`, corr);
   printPrf(`${prefix}.rule_messages`, ruleMsgs);
   printPrf(`${prefix}.rules`, rules);
@@ -74,7 +84,11 @@ function tally(c: Counts, expected: boolean, got: boolean): void {
 }
 
 /** Detected rules vs the message's reference rules: a detected rule counts once, on the first reference it matches. */
-function ruleMatch(l: MessageLabel, a: MessageAnalysis, refs: Map<string, ReferenceRule>): Counts & { unmatched: string[] } {
+function ruleMatch(
+  l: MessageLabel,
+  a: MessageAnalysis,
+  refs: Map<string, ReferenceRule>,
+): Counts & { unmatched: string[] } {
   const wanted = l.rules.map((r) => refs.get(r)).filter((r): r is ReferenceRule => !!r);
   const found = new Set<string>();
   const unmatched: string[] = [];
@@ -89,10 +103,25 @@ function ruleMatch(l: MessageLabel, a: MessageAnalysis, refs: Map<string, Refere
   return { tp, fp: a.rules.length - tp, fn: wanted.length - found.size, unmatched };
 }
 
-function describe(m: RealMessage, l: MessageLabel, a: MessageAnalysis, c: MessageConversation | undefined, r: ReturnType<typeof ruleMatch>, refs: Map<string, ReferenceRule>): string {
+function describe(
+  m: RealMessage,
+  l: MessageLabel,
+  a: MessageAnalysis,
+  c: MessageConversation | undefined,
+  r: ReturnType<typeof ruleMatch>,
+  refs: Map<string, ReferenceRule>,
+): string {
   const text = m.text.replace(/\s+/g, ' ').slice(0, 220);
-  const before = c?.before ? c.before.text.replace(/\s+/g, ' ').slice(-140) : c ? '(opening message)' : '(not found in a transcript)';
-  const lines = [`#${m.index} ${m.id} expected ${l.feedback}${l.correction ? '+corr' : ''} got ${a.feedback}${a.correction ? '+corr' : ''}${l.note ? ` — note: ${l.note}` : ''}`, `  user: ${text}`, `  before: …${before}`];
+  const before = c?.before
+    ? c.before.text.replace(/\s+/g, ' ').slice(-140)
+    : c
+      ? '(opening message)'
+      : '(not found in a transcript)';
+  const lines = [
+    `#${m.index} ${m.id} expected ${l.feedback}${l.correction ? '+corr' : ''} got ${a.feedback}${a.correction ? '+corr' : ''}${l.note ? ` — note: ${l.note}` : ''}`,
+    `  user: ${text}`,
+    `  before: …${before}`,
+  ];
   if (r.fn) lines.push(`  missed rules: ${l.rules.map((x) => refs.get(x)?.gloss ?? x).join(' | ')}`);
   if (r.unmatched.length) lines.push(`  extra rules: ${r.unmatched.join(' | ')}`);
   lines.push(`  why: ${a.reasons.join('; ').slice(0, 300)}`);

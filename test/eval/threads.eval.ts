@@ -23,8 +23,19 @@ async function main(): Promise<void> {
     execFileSync('git', ['init', '-q', root]);
     const ws = await openWorkspace(root, { persistDebounceMs: 60_000 });
     const dir = join(SHARED, 'transcripts');
-    await ingestTranscriptFiles(captureFor(ws), readdirSync(dir).sort().map((f) => join(dir, f)));
-    const m = await MemoryService.open({ paths: ws.paths, store: ws.store, config: { embedder: 'lexical' }, writeInstructions: false, diagnostic: () => undefined });
+    await ingestTranscriptFiles(
+      captureFor(ws),
+      readdirSync(dir)
+        .sort()
+        .map((f) => join(dir, f)),
+    );
+    const m = await MemoryService.open({
+      paths: ws.paths,
+      store: ws.store,
+      config: { embedder: 'lexical' },
+      writeInstructions: false,
+      diagnostic: () => undefined,
+    });
     await m.feedObservations();
     const { threads } = threadsList(m, { limit: 10000 });
     const byThread = new Map<string, { projects: Set<string>; conversations: Set<string> }>();
@@ -33,7 +44,9 @@ async function main(): Promise<void> {
       const rows = ws.store.all<{ ref: string | null }>('SELECT ref FROM memory_messages WHERE thread_id = ?', [t.id]);
       const info = { projects: new Set<string>(), conversations: new Set<string>() };
       for (const r of rows) {
-        const tags = ws.store.get<{ tags: string | null }>('SELECT tags FROM observations WHERE key = ?', [r.ref ?? ''])?.tags;
+        const tags = ws.store.get<{ tags: string | null }>('SELECT tags FROM observations WHERE key = ?', [
+          r.ref ?? '',
+        ])?.tags;
         const list: string[] = tags ? JSON.parse(tags) : [];
         const project = list.find((x) => x.startsWith('project:'));
         const session = list.find((x) => x.startsWith('session:'));
@@ -51,12 +64,18 @@ async function main(): Promise<void> {
     console.log(`threads.total: ${threads.length}`);
     console.log(`threads.messages_routed: ${routed}`);
     console.log(`threads.mixing_projects: ${[...byThread.values()].filter((x) => x.projects.size > 1).length}`);
-    console.log(`threads.mixing_conversations: ${[...byThread.values()].filter((x) => x.conversations.size > 1).length}`);
+    console.log(
+      `threads.mixing_conversations: ${[...byThread.values()].filter((x) => x.conversations.size > 1).length}`,
+    );
     const spread = [...byConversation.values()].map((s) => s.size);
-    console.log(`threads.per_conversation_mean: ${(spread.reduce((a, b) => a + b, 0) / Math.max(1, spread.length)).toFixed(2)}`);
+    console.log(
+      `threads.per_conversation_mean: ${(spread.reduce((a, b) => a + b, 0) / Math.max(1, spread.length)).toFixed(2)}`,
+    );
     console.log(`threads.conversations: ${spread.length}`);
     console.log(`threads.weight_zero: ${threads.filter((t) => t.weight < 0.005).length}`);
-    console.log(`threads.weight_mean: ${(threads.reduce((a, t) => a + t.weight, 0) / Math.max(1, threads.length)).toFixed(2)}`);
+    console.log(
+      `threads.weight_mean: ${(threads.reduce((a, t) => a + t.weight, 0) / Math.max(1, threads.length)).toFixed(2)}`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

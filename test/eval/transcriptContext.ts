@@ -35,7 +35,10 @@ export interface MessageConversation {
 }
 
 /** Message id -> its conversation at its first occurrence in a transcript (same walk as ACT's import). */
-export function conversationsFor(messages: RealMessage[], transcripts = loadTranscripts()): Map<string, MessageConversation> {
+export function conversationsFor(
+  messages: RealMessage[],
+  transcripts = loadTranscripts(),
+): Map<string, MessageConversation> {
   const wanted = new Map(messages.map((m) => [`${m.repo}\u0000${squash(m.text)}`, m.id]));
   const out = new Map<string, MessageConversation>();
   for (const t of transcripts) {

@@ -7,7 +7,14 @@ const main = resolve(__dirname, '../../src/cli/main.ts');
 // tsx resolved from the project, so the CLI can run with any current folder.
 const tsx = require.resolve('tsx');
 
-export function runAct(args: string[], opts: { cwd?: string; input?: string } = {}): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, ['--import', tsx, main, ...args], { encoding: 'utf8', cwd: opts.cwd, input: opts.input });
+export function runAct(
+  args: string[],
+  opts: { cwd?: string; input?: string } = {},
+): { code: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, ['--import', tsx, main, ...args], {
+    encoding: 'utf8',
+    cwd: opts.cwd,
+    input: opts.input,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }

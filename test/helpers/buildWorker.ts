@@ -13,7 +13,16 @@ export function buildWorker(entry = 'src/worker/main.ts'): string {
   if (cached) return cached;
   const root = resolve(__dirname, '../..');
   const out = tempDir('act-worker-');
-  buildSync({ entryPoints: [join(root, entry)], outfile: join(out, 'worker.js'), bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', external: ['onnxruntime-node', 'sharp', '@huggingface/transformers', 'onnxruntime-web'] });
+  buildSync({
+    entryPoints: [join(root, entry)],
+    outfile: join(out, 'worker.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'error',
+    external: ['onnxruntime-node', 'sharp', '@huggingface/transformers', 'onnxruntime-web'],
+  });
   copyFileSync(join(root, 'node_modules/sql.js/dist/sql-wasm.wasm'), join(out, 'sql-wasm.wasm'));
   built.set(entry, join(out, 'worker.js'));
   return join(out, 'worker.js');

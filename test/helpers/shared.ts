@@ -15,5 +15,7 @@ export function sharedPath(rel: string): string {
  */
 export function withoutShared(...rels: string[]): string | false {
   const missing = rels.filter((rel) => !existsSync(sharedPath(rel)));
-  return missing.length > 0 && `needs ${missing.map((rel) => `shared/${rel}`).join(', ')} (not found under ${SHARED_DIR})`;
+  return (
+    missing.length > 0 && `needs ${missing.map((rel) => `shared/${rel}`).join(', ')} (not found under ${SHARED_DIR})`
+  );
 }

@@ -16,10 +16,16 @@ import { EvolvePanel } from './views/EvolvePanel';
 import { createL10n, L10nContext, type L10n } from './l10n';
 import { Rich } from './l10n/Rich';
 
-type Boot = { state: 'starting' } | { state: 'ready'; workspace: string | null; scale: DisplayScale } | { state: 'failed'; message: string };
+type Boot =
+  | { state: 'starting' }
+  | { state: 'ready'; workspace: string | null; scale: DisplayScale }
+  | { state: 'failed'; message: string };
 
 /** Until the host answers `ready` no view that needs the scale is shown. */
-const NO_SCALE: DisplayScale = { levels: [{ id: 'noise', label: { en: '', fr: '' }, min: 0, action: { en: '', fr: '' } }], observationTypes: [] };
+const NO_SCALE: DisplayScale = {
+  levels: [{ id: 'noise', label: { en: '', fr: '' }, min: 0, action: { en: '', fr: '' } }],
+  observationTypes: [],
+};
 
 /** Until the host says (in its answer to `ready`), the browser's language is the best guess. */
 const guessedLocale = () => (typeof navigator !== 'undefined' ? navigator.language : 'en');
@@ -27,7 +33,15 @@ const guessedLocale = () => (typeof navigator !== 'undefined' ? navigator.langua
 const defaultNow = () => performance.now();
 const STATUS_MS = 12_000;
 
-export function App({ channel, store: givenStore, now = defaultNow }: { channel: HostChannel; store?: DataStore; now?: () => number }) {
+export function App({
+  channel,
+  store: givenStore,
+  now = defaultNow,
+}: {
+  channel: HostChannel;
+  store?: DataStore;
+  now?: () => number;
+}) {
   const store = useMemo(() => givenStore ?? new DataStore(), [givenStore]);
   const [ui, setUi] = useUiState(channel.api);
   const [boot, setBoot] = useState<Boot>({ state: 'starting' });
@@ -108,8 +122,11 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
   const rules = useSyncExternalStore(store.subscribe, () => store.get('rules'));
   const instincts = useSyncExternalStore(store.subscribe, () => store.get('instincts'));
   const skills = useSyncExternalStore(store.subscribe, () => store.get('skills'));
-  const candidates = (patterns.state === 'ok' ? patterns.data.filter((p) => p.state === 'candidate').length : 0) + (rules.state === 'ok' ? rules.data.filter((r) => r.status === 'candidate' && !r.inForce).length : 0);
-  const learned = (instincts.state === 'ok' ? instincts.data.length : 0) + (skills.state === 'ok' ? skills.data.length : 0);
+  const candidates =
+    (patterns.state === 'ok' ? patterns.data.filter((p) => p.state === 'candidate').length : 0) +
+    (rules.state === 'ok' ? rules.data.filter((r) => r.status === 'candidate' && !r.inForce).length : 0);
+  const learned =
+    (instincts.state === 'ok' ? instincts.data.length : 0) + (skills.state === 'ok' ? skills.data.length : 0);
   const { t } = l10n;
   const tabs: TabSpec<TabId>[] = [
     { id: 'review', label: t('tab.review'), icon: 'inbox', count: candidates },
@@ -123,7 +140,11 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
   if (boot.state === 'starting') body = <Spinner label={t('app.connecting')} />;
   else if (boot.state === 'failed')
     body = (
-      <EmptyState icon="debug-disconnect" title={t('app.unreachable')} actions={<Button onClick={handshake}>{t('app.retry')}</Button>}>
+      <EmptyState
+        icon="debug-disconnect"
+        title={t('app.unreachable')}
+        actions={<Button onClick={handshake}>{t('app.retry')}</Button>}
+      >
         <p>{boot.message}</p>
       </EmptyState>
     );
@@ -133,13 +154,25 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
         icon="folder-opened"
         title={t('app.openFolder.title')}
         actions={
-          <Button icon="folder-opened" onClick={() => void runAction(services, () => channel.request('runCommand', { command: 'workbench.action.files.openFolder' }), (r) => r.message)}>
+          <Button
+            icon="folder-opened"
+            onClick={() =>
+              void runAction(
+                services,
+                () => channel.request('runCommand', { command: 'workbench.action.files.openFolder' }),
+                (r) => r.message,
+              )
+            }
+          >
             {t('app.openFolder.button')}
           </Button>
         }
       >
         <p>
-          <Rich text={t('app.openFolder.body')} parts={{ act: <code>.act/</code>, patterns: <code>.agent/patterns/</code> }} />
+          <Rich
+            text={t('app.openFolder.body')}
+            parts={{ act: <code>.act/</code>, patterns: <code>.agent/patterns/</code> }}
+          />
         </p>
       </EmptyState>
     );
@@ -162,18 +195,22 @@ export function App({ channel, store: givenStore, now = defaultNow }: { channel:
 
   return (
     <L10nContext.Provider value={l10n}>
-    <AppContext.Provider value={services}>
-      <div className="app" lang={l10n.language}>
-        <header className="app-header">
-          {/* Evolve and Refresh live in the view's title bar (native actions, act.sidebar.*). */}
-          <Tabs tabs={tabs} selected={ui.tab} onSelect={(tab) => setUi({ tab })} label={t('tabs.label')} />
-        </header>
-        <main className="app-main">{body}</main>
-        <div className={`status-line${status ? '' : ' empty'}${status?.tone === 'error' ? ' error' : ''}`} role={status?.tone === 'error' ? 'alert' : 'status'} aria-live={status?.tone === 'error' ? 'assertive' : 'polite'}>
-          {status ? <span key={status.seq}>{status.text}</span> : null}
+      <AppContext.Provider value={services}>
+        <div className="app" lang={l10n.language}>
+          <header className="app-header">
+            {/* Evolve and Refresh live in the view's title bar (native actions, act.sidebar.*). */}
+            <Tabs tabs={tabs} selected={ui.tab} onSelect={(tab) => setUi({ tab })} label={t('tabs.label')} />
+          </header>
+          <main className="app-main">{body}</main>
+          <div
+            className={`status-line${status ? '' : ' empty'}${status?.tone === 'error' ? ' error' : ''}`}
+            role={status?.tone === 'error' ? 'alert' : 'status'}
+            aria-live={status?.tone === 'error' ? 'assertive' : 'polite'}
+          >
+            {status ? <span key={status.seq}>{status.text}</span> : null}
+          </div>
         </div>
-      </div>
-    </AppContext.Provider>
+      </AppContext.Provider>
     </L10nContext.Provider>
   );
 }

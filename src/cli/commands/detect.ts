@@ -18,13 +18,23 @@ function patternsFor(workspace: string, err: (t: string) => void): FeedbackPatte
 export const detectCommand: CliCommand = {
   name: 'detect',
   summary: 'win/loss feedback, correction and user rules in a message (seed 002, seed 003 §4.4)',
-  usage: 'act detect TEXT... [--after ASSISTANT_TEXT] [--opening] [--json] [--explain]   (TEXT "-" reads the message from stdin; --after: the assistant turn it answers; --opening: first message of a conversation)',
+  usage:
+    'act detect TEXT... [--after ASSISTANT_TEXT] [--opening] [--json] [--explain]   (TEXT "-" reads the message from stdin; --after: the assistant turn it answers; --opening: first message of a conversation)',
   async run(argv, io, env) {
-    const { options, positionals } = parseArgs(argv, { json: { type: 'boolean' }, explain: { type: 'boolean' }, after: { type: 'string' }, opening: { type: 'boolean' } });
+    const { options, positionals } = parseArgs(argv, {
+      json: { type: 'boolean' },
+      explain: { type: 'boolean' },
+      after: { type: 'string' },
+      opening: { type: 'boolean' },
+    });
     let text = positionals.join(' ');
     if (text === '-') text = readFileSync(0, 'utf8');
     if (!text.trim()) throw new UsageError('give the message to analyse, e.g. act detect "perfect, thanks!"');
-    const ctx = options.opening ? { followsAnswer: false } : typeof options.after === 'string' ? { before: { text: options.after } } : {};
+    const ctx = options.opening
+      ? { followsAnswer: false }
+      : typeof options.after === 'string'
+        ? { before: { text: options.after } }
+        : {};
     const a = analyzeMessage(text, patternsFor(join(env.workspace), io.err), ctx);
     const summary = detectSummary(a);
     if (options.json) {

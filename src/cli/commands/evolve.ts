@@ -11,7 +11,16 @@ export const evolveCommand: CliCommand = {
   summary: 'detect recurring patterns and create/update instincts and skills',
   usage: 'act evolve [--dry-run] [--since 7d] [--min-confidence 0.5] [--json]',
   async run(argv, io, env) {
-    const { options: o } = parseArgs(argv, { 'dry-run': { type: 'boolean' }, since: { type: 'string' }, 'min-confidence': { type: 'number', min: 0, max: 1 }, json: { type: 'boolean' } }, { maxPositionals: 0 });
+    const { options: o } = parseArgs(
+      argv,
+      {
+        'dry-run': { type: 'boolean' },
+        since: { type: 'string' },
+        'min-confidence': { type: 'number', min: 0, max: 1 },
+        json: { type: 'boolean' },
+      },
+      { maxPositionals: 0 },
+    );
     const sinceDays = o.since !== undefined ? parseDuration(o.since as string) : undefined;
     const params = { dryRun: !!o['dry-run'], sinceDays, minConfidence: o['min-confidence'] as number | undefined };
     const report = (r: EvolveResult) => {

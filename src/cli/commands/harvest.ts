@@ -12,7 +12,19 @@ export const harvestCommand: CliCommand = {
   summary: 'snapshot the approved change (working tree or a commit) as a learning job',
   usage: 'act harvest [--task TEXT | --task-file FILE] [--commit SHA] [--history FILE.json] [--run [--yes]] [--json]',
   async run(argv, io, env) {
-    const { options } = parseArgs(argv, { task: { type: 'string' }, 'task-file': { type: 'string' }, commit: { type: 'string' }, history: { type: 'string' }, run: { type: 'boolean' }, yes: { type: 'boolean' }, json: { type: 'boolean' } }, { maxPositionals: 0 });
+    const { options } = parseArgs(
+      argv,
+      {
+        task: { type: 'string' },
+        'task-file': { type: 'string' },
+        commit: { type: 'string' },
+        history: { type: 'string' },
+        run: { type: 'boolean' },
+        yes: { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+      { maxPositionals: 0 },
+    );
     if (options.task && options['task-file']) throw new UsageError('give --task or --task-file, not both');
     const read = (f: string, what: string) => {
       try {
@@ -21,19 +33,31 @@ export const harvestCommand: CliCommand = {
         throw new UsageError(`cannot read ${what} ${f}: ${(e as Error).message}`);
       }
     };
-    const task = options['task-file'] ? read(options['task-file'] as string, '--task-file') : (options.task as string | undefined);
+    const task = options['task-file']
+      ? read(options['task-file'] as string, '--task-file')
+      : (options.task as string | undefined);
     let history: unknown = [];
     if (options.history) {
       try {
         history = JSON.parse(read(options.history as string, '--history'));
       } catch (e) {
         if (e instanceof UsageError) throw e;
-        throw new UsageError(`--history must be a JSON array of {command, exitCode, cwd, startedAt}: ${(e as Error).message}`);
+        throw new UsageError(
+          `--history must be a JSON array of {command, exitCode, cwd, startedAt}: ${(e as Error).message}`,
+        );
       }
       if (!Array.isArray(history)) throw new UsageError('--history must be a JSON array');
     }
     const harvestThen = async (steps: JobSteps): Promise<number> => {
-      const job = await steps.harvest({ trusted: true, task, commit: options.commit as string | undefined, trigger: 'cli', source: 'cli', history: history as [], autoRun: false });
+      const job = await steps.harvest({
+        trusted: true,
+        task,
+        commit: options.commit as string | undefined,
+        trigger: 'cli',
+        source: 'cli',
+        history: history as [],
+        autoRun: false,
+      });
       const s = job.summary;
       if (s.status === 'snapshot_failed') {
         io.err(`act harvest: ${s.error}`);
@@ -43,12 +67,18 @@ export const harvestCommand: CliCommand = {
         if (options.json) io.out(JSON.stringify(s, null, 2));
         else {
           io.out(jobLine(s));
-          io.out(`snapshot ${job.snapshot!.tag} (${job.snapshot!.commit.slice(0, 12)}), ${job.files?.length ?? 0} file(s); run it with: act run ${s.id}`);
+          io.out(
+            `snapshot ${job.snapshot!.tag} (${job.snapshot!.commit.slice(0, 12)}), ${job.files?.length ?? 0} file(s); run it with: act run ${s.id}`,
+          );
         }
         return 0;
       }
       return reportRun(await steps.run(s.id, !!options.yes), io, !!options.json);
     };
-    return withWorkspace(env.workspace, (ws) => harvestThen(jobStepsHere(ws, io)), (call) => harvestThen(jobStepsInWindow(call)));
+    return withWorkspace(
+      env.workspace,
+      (ws) => harvestThen(jobStepsHere(ws, io)),
+      (call) => harvestThen(jobStepsInWindow(call)),
+    );
   },
 };

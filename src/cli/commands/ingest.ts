@@ -13,7 +13,13 @@ import type { OwnerCall } from '../../protocol/owner';
 import type { IngestResult } from '../../protocol/worker';
 import type { TranscriptImportView } from '../../protocol/capture';
 
-const FORMATS: Record<string, TranscriptFormat | 'observations'> = { cc: 'claude-code', 'claude-code': 'claude-code', engram: 'engram', aider: 'aider', observations: 'observations' };
+const FORMATS: Record<string, TranscriptFormat | 'observations'> = {
+  cc: 'claude-code',
+  'claude-code': 'claude-code',
+  engram: 'engram',
+  aider: 'aider',
+  observations: 'observations',
+};
 
 function head(path: string): string {
   const fd = openSync(path, 'r');
@@ -64,7 +70,11 @@ export const ingestCommand: CliCommand = {
   summary: 'import assistant transcripts (Claude Code, Engram, Aider) or observation JSONL files',
   usage: 'act ingest FILE... [--format cc|engram|aider|observations] [--json]',
   async run(argv, io, env) {
-    const { options, positionals } = parseArgs(argv, { json: { type: 'boolean' }, format: { type: 'string' } }, { minPositionals: 1 });
+    const { options, positionals } = parseArgs(
+      argv,
+      { json: { type: 'boolean' }, format: { type: 'string' } },
+      { minPositionals: 1 },
+    );
     const forced = options.format as string | undefined;
     if (forced && !FORMATS[forced]) throw new UsageError(`--format must be one of ${Object.keys(FORMATS).join(', ')}`);
     const files = positionals.map((p) => resolve(env.cwd, p));
@@ -75,18 +85,27 @@ export const ingestCommand: CliCommand = {
       for (const f of files) {
         try {
           const h = head(f);
-          const fmt = forced ? FORMATS[forced]! : isObservationJsonl(h) && !detectTranscriptFormat(f, h) ? 'observations' : detectTranscriptFormat(f, h);
+          const fmt = forced
+            ? FORMATS[forced]!
+            : isObservationJsonl(h) && !detectTranscriptFormat(f, h)
+              ? 'observations'
+              : detectTranscriptFormat(f, h);
           if (fmt === 'observations') {
             const r = await into.observations(f);
             results.push({ file: f, format: 'observations', ...r });
-            if (!options.json) io.out(`${f}: observations — ${r.accepted} accepted, ${r.duplicates} already known, ${r.rejected} rejected`);
+            if (!options.json)
+              io.out(
+                `${f}: observations — ${r.accepted} accepted, ${r.duplicates} already known, ${r.rejected} rejected`,
+              );
             continue;
           }
           if (!fmt) throw new Error('not a Claude Code, Engram or Aider transcript, nor observation JSONL');
           const r = await into.transcript(f, fmt);
           results.push(r);
           if (!options.json) {
-            io.out(`${f}: ${r.format} — ${r.userMessages} human messages; ${r.wins} praise, ${r.losses} criticism, ${r.corrections} corrections, ${r.rules} rules; ${r.observations} new observations`);
+            io.out(
+              `${f}: ${r.format} — ${r.userMessages} human messages; ${r.wins} praise, ${r.losses} criticism, ${r.corrections} corrections, ${r.rules} rules; ${r.observations} new observations`,
+            );
             for (const p of r.problems.slice(0, 10)) io.err(`  ${p}`);
           }
         } catch (e) {
@@ -98,6 +117,10 @@ export const ingestCommand: CliCommand = {
       if (options.json) io.out(JSON.stringify(results, null, 2));
       return failed ? 1 : 0;
     };
-    return withWorkspace(env.workspace, (ws) => importAll(here(ws)), (call) => importAll(inWindow(call)));
+    return withWorkspace(
+      env.workspace,
+      (ws) => importAll(here(ws)),
+      (call) => importAll(inWindow(call)),
+    );
   },
 };

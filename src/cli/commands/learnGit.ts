@@ -13,11 +13,24 @@ export const learnGitCommand: CliCommand = {
   summary: 'learn commit habits from the repository history (or a JSONL history file)',
   usage: 'act learn-git [--max N] [--file HISTORY.jsonl] [--dry-run] [--json]',
   async run(argv, io, env) {
-    const { options } = parseArgs(argv, { max: { type: 'number', min: 1, max: 100000 }, file: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } }, { maxPositionals: 0 });
+    const { options } = parseArgs(
+      argv,
+      {
+        max: { type: 'number', min: 1, max: 100000 },
+        file: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+      { maxPositionals: 0 },
+    );
     const file = options.file ? resolve(env.cwd, options.file as string) : undefined;
     if (file && !existsSync(file)) throw new UsageError(`--file ${file} does not exist`);
     const params = { max: options.max as number | undefined, file, dryRun: !!options['dry-run'] };
-    const r = await withWorkspace(env.workspace, (ws) => learnGit(captureFor(ws), params), (call) => call('learnGit', params));
+    const r = await withWorkspace(
+      env.workspace,
+      (ws) => learnGit(captureFor(ws), params),
+      (call) => call('learnGit', params),
+    );
     if (options.json) {
       io.out(JSON.stringify(r, null, 2));
       return 0;

@@ -26,7 +26,10 @@ export const reindexCommand: CliCommand = {
       { remote: (call) => call('reindex', {}) },
     );
     if (options.json) io.out(JSON.stringify(r, null, 2));
-    else io.out(`Reindexed ${r.threads} thread(s) and ${r.items} item(s) with ${r.embedder} in ${(r.ms / 1000).toFixed(1)} s.`);
+    else
+      io.out(
+        `Reindexed ${r.threads} thread(s) and ${r.items} item(s) with ${r.embedder} in ${(r.ms / 1000).toFixed(1)} s.`,
+      );
     return r.cancelled ? 1 : 0;
   },
 };

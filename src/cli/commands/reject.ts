@@ -8,7 +8,15 @@ export const rejectCommand: CliCommand = {
   summary: 'reject a candidate pattern, recording why',
   usage: 'act reject ID [--reason TEXT] [--by NAME] [--json]',
   async run(argv, io, env) {
-    const { options, positionals } = parseArgs(argv, { reason: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    return decidePattern(env.workspace, io, 'reject', positionals[0]!, { reason: options.reason as string | undefined, by: options.by as string | undefined, json: !!options.json });
+    const { options, positionals } = parseArgs(
+      argv,
+      { reason: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' } },
+      { minPositionals: 1, maxPositionals: 1 },
+    );
+    return decidePattern(env.workspace, io, 'reject', positionals[0]!, {
+      reason: options.reason as string | undefined,
+      by: options.by as string | undefined,
+      json: !!options.json,
+    });
   },
 };

@@ -11,7 +11,14 @@ import { DEFAULT_APPLY_AT, ruleInForce } from '../../core/capture/userRule';
 import type { UserRuleView } from '../../protocol/capture';
 
 const line = (r: UserRuleView, applyAt: number) => {
-  const state = r.status === 'candidate' && ruleInForce(r, applyAt) ? 'in force (confident)' : r.status === 'approved' ? (r.enabled ? 'in force' : 'disabled') : r.status;
+  const state =
+    r.status === 'candidate' && ruleInForce(r, applyAt)
+      ? 'in force (confident)'
+      : r.status === 'approved'
+        ? r.enabled
+          ? 'in force'
+          : 'disabled'
+        : r.status;
   const gloss = r.gloss ? `\n      (${r.gloss})` : '';
   return `  ${r.id}  [${state}, ${r.confidence.toFixed(2)}, stated ${r.count}×${r.project ? `, ${r.project}` : ''}]  ${r.text}${gloss}`;
 };
@@ -21,15 +28,30 @@ export const rulesCommand: CliCommand = {
   summary: 'the rules you stated: review queue (approve, reject, edit) and rules in force',
   usage: 'act rules [approve ID | reject ID | edit ID --text TEXT] [--json]',
   async run(argv, io, env) {
-    const { options, positionals } = parseArgs(argv, { json: { type: 'boolean' }, text: { type: 'string' } }, { maxPositionals: 2 });
+    const { options, positionals } = parseArgs(
+      argv,
+      { json: { type: 'boolean' }, text: { type: 'string' } },
+      { maxPositionals: 2 },
+    );
     const [action, id] = positionals;
-    if (action && !['approve', 'reject', 'edit'].includes(action)) throw new UsageError(`unknown action "${action}": use approve, reject or edit`);
+    if (action && !['approve', 'reject', 'edit'].includes(action))
+      throw new UsageError(`unknown action "${action}": use approve, reject or edit`);
     if (action && !id) throw new UsageError(`act rules ${action} needs a rule id (see act rules)`);
     const applyAt = DEFAULT_APPLY_AT;
     if (action) {
-      const patch = action === 'approve' ? { status: 'approved' as const } : action === 'reject' ? { status: 'rejected' as const } : { text: String(options.text ?? '') };
+      const patch =
+        action === 'approve'
+          ? { status: 'approved' as const }
+          : action === 'reject'
+            ? { status: 'rejected' as const }
+            : { text: String(options.text ?? '') };
       if (action === 'edit' && !patch.text) throw new UsageError('act rules edit ID needs --text');
-      const report = (r: UserRuleView) => io.out(options.json ? JSON.stringify(r, null, 2) : `${action === 'edit' ? 'edited' : `${action}d`}:\n${line(r, applyAt)}`);
+      const report = (r: UserRuleView) =>
+        io.out(
+          options.json
+            ? JSON.stringify(r, null, 2)
+            : `${action === 'edit' ? 'edited' : `${action}d`}:\n${line(r, applyAt)}`,
+        );
       const edit = async (ws: Workspace): Promise<void> => {
         let r: UserRuleView;
         try {
@@ -44,13 +66,25 @@ export const rulesCommand: CliCommand = {
       await withWorkspace(env.workspace, edit, async (call) => report(await call('rulesEdit', { id: id!, ...patch })));
       return 0;
     }
-    const rules = await withWorkspace(env.workspace, async (ws) => captureFor(ws).rules.list(), (call) => call('rulesList', {}));
+    const rules = await withWorkspace(
+      env.workspace,
+      async (ws) => captureFor(ws).rules.list(),
+      (call) => call('rulesList', {}),
+    );
     if (options.json) {
-      io.out(JSON.stringify(rules.map((r) => ({ ...r, inForce: ruleInForce(r, applyAt) })), null, 2));
+      io.out(
+        JSON.stringify(
+          rules.map((r) => ({ ...r, inForce: ruleInForce(r, applyAt) })),
+          null,
+          2,
+        ),
+      );
       return 0;
     }
     if (!rules.length) {
-      io.out('No rules yet. State one to your assistant ("from now on …", "remember that …"), or import transcripts with act ingest.');
+      io.out(
+        'No rules yet. State one to your assistant ("from now on …", "remember that …"), or import transcripts with act ingest.',
+      );
       return 0;
     }
     const queue = rules.filter((r) => r.status === 'candidate' && !ruleInForce(r, applyAt));

@@ -11,13 +11,29 @@ export const runCommand: CliCommand = {
   summary: 'validate a learning job in an isolated worktree and write its candidate pattern',
   usage: 'act run JOB [--yes] [--approve-recovery [--approver NAME] [--note TEXT]] [--scenario FORM.md] [--json]',
   async run(argv, io, env) {
-    const { options, positionals } = parseArgs(argv, { yes: { type: 'boolean' }, 'approve-recovery': { type: 'boolean' }, approver: { type: 'string' }, note: { type: 'string' }, scenario: { type: 'string' }, json: { type: 'boolean' } }, { minPositionals: 1, maxPositionals: 1 });
-    if (options['approve-recovery'] && options.scenario) throw new UsageError('--approve-recovery and --scenario are separate steps');
-    if ((options.approver || options.note) && !options['approve-recovery']) throw new UsageError('--approver and --note go with --approve-recovery');
+    const { options, positionals } = parseArgs(
+      argv,
+      {
+        yes: { type: 'boolean' },
+        'approve-recovery': { type: 'boolean' },
+        approver: { type: 'string' },
+        note: { type: 'string' },
+        scenario: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      { minPositionals: 1, maxPositionals: 1 },
+    );
+    if (options['approve-recovery'] && options.scenario)
+      throw new UsageError('--approve-recovery and --scenario are separate steps');
+    if ((options.approver || options.note) && !options['approve-recovery'])
+      throw new UsageError('--approver and --note go with --approve-recovery');
     const runJob = async (steps: JobSteps): Promise<number> => {
       let id = positionals[0]!;
       if (options['approve-recovery']) {
-        const job = await steps.approveRecovery(id, { approver: options.approver as string | undefined, note: options.note as string | undefined });
+        const job = await steps.approveRecovery(id, {
+          approver: options.approver as string | undefined,
+          note: options.note as string | undefined,
+        });
         io.out(`recovery of ${job.summary.id} approved by ${job.recovery!.approver}; re-running`);
         id = job.summary.id;
       }
@@ -28,6 +44,10 @@ export const runCommand: CliCommand = {
       }
       return reportRun(await steps.run(id, !!options.yes), io, !!options.json);
     };
-    return withWorkspace(env.workspace, (ws) => runJob(jobStepsHere(ws, io)), (call) => runJob(jobStepsInWindow(call)));
+    return withWorkspace(
+      env.workspace,
+      (ws) => runJob(jobStepsHere(ws, io)),
+      (call) => runJob(jobStepsInWindow(call)),
+    );
   },
 };

@@ -17,7 +17,11 @@ export interface MessageAnalysis {
   reasons: string[];
 }
 
-export function analyzeMessage(text: string, patterns: FeedbackPatterns, ctx: ConversationContext = {}): MessageAnalysis {
+export function analyzeMessage(
+  text: string,
+  patterns: FeedbackPatterns,
+  ctx: ConversationContext = {},
+): MessageAnalysis {
   const r = detectRules(text);
   // A standing instruction is not a judgement of the work: "never load everything client side"
   // reports no failure. The rest of the message is judged as usual.
@@ -26,18 +30,36 @@ export function analyzeMessage(text: string, patterns: FeedbackPatterns, ctx: Co
   const corrected = ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   const feedback = corrected ? 'loss' : f.feedback;
-  return { feedback, correction: f.correction || !!corrected, families: corrected ? [...f.families, 'rule-correction'] : f.families, rules: r.rules, reasons };
+  return {
+    feedback,
+    correction: f.correction || !!corrected,
+    families: corrected ? [...f.families, 'rule-correction'] : f.families,
+    rules: r.rules,
+    reasons,
+  };
 }
 
 // Rules whose sentence is masked from feedback: a restated rule ("I told you not to …") is also a reproach.
-const MASKED: ReadonlySet<RuleKind> = new Set(['explicit', 'standing', 'memory', 'convention', 'ticket', 'universal', 'always', 'never']);
+const MASKED: ReadonlySet<RuleKind> = new Set([
+  'explicit',
+  'standing',
+  'memory',
+  'convention',
+  'ticket',
+  'universal',
+  'always',
+  'never',
+]);
 
 function withoutRuleSentences(text: string, rules: readonly DetectedRule[]): string {
   let out = text;
   for (const r of rules) {
     if (!MASKED.has(r.kind)) continue;
     // An always/never rule masks its own clause only: "you broke it again, never touch the config".
-    const part = r.kind === 'always' || r.kind === 'never' ? (r.sentence.split(/,\s+/).find((c) => /always|never|toujours|jamais|всегда|никогда/iu.test(c)) ?? r.sentence) : r.sentence;
+    const part =
+      r.kind === 'always' || r.kind === 'never'
+        ? (r.sentence.split(/,\s+/).find((c) => /always|never|toujours|jamais|всегда|никогда/iu.test(c)) ?? r.sentence)
+        : r.sentence;
     out = out.replace(part, ' ');
   }
   return out;
@@ -54,26 +76,41 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   // A rule given in answer to "which one?" or "A or B?" answers it; it corrects nothing.
   // "stop adding a comment on every line": the habit it names is the assistant's own.
   const stop = rules.find((r) => STOP.test(r.text));
-  if (stop) return `asks the assistant to stop a habit ("${stop.text.split(/\s+/).slice(0, 3).join(' ')}"): a correction`;
-  if (!facts.claimedDone || facts.askedForInput || asksForInformation(ctx.before.text) || offeredChoice(ctx.before.text)) return null;
-  const said = contentKeys(`${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`);
+  if (stop)
+    return `asks the assistant to stop a habit ("${stop.text.split(/\s+/).slice(0, 3).join(' ')}"): a correction`;
+  if (
+    !facts.claimedDone ||
+    facts.askedForInput ||
+    asksForInformation(ctx.before.text) ||
+    offeredChoice(ctx.before.text)
+  )
+    return null;
+  const said = contentKeys(
+    `${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`,
+  );
   for (const r of rules) {
     const corrective = r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text);
     if (!corrective) continue;
     const shared = [...contentKeys(r.text)].filter((w) => said.has(w));
     // Two words in common: "tests" alone is in every turn.
-    if (shared.length >= 2) return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
+    if (shared.length >= 2)
+      return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
   }
   return null;
 }
 
 const STOP = /^(?:stop|quit|arr[êe]te|cesse|перестань|хватит|прекрати)(?![\p{L}])/iu;
 const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
-const BAN = /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
+const BAN =
+  /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
 
 /** Content words as stems, so "fonctions" meets "fonction". */
 function contentKeys(text: string): Set<string> {
-  return new Set(contentWords(text).filter((w) => w.surface.length >= 4).map((w) => w.key));
+  return new Set(
+    contentWords(text)
+      .filter((w) => w.surface.length >= 4)
+      .map((w) => w.key),
+  );
 }
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */

@@ -28,46 +28,75 @@ export interface TurnFacts {
 }
 
 // Commands that only look (list, read, search, inspect): running them changes nothing.
-const LOOK_ONLY = /^(?:ls|dir|cat|type|head|tail|less|more|grep|rg|find|fd|pwd|echo|which|where|whoami|ps|env|printenv|stat|file|wc|tree|du|df|date|uname|code --list|npm (?:ls|view|list)|pip (?:list|show)|docker (?:ps|images|logs|inspect)|git (?:status|log|diff|show|branch(?:\s+-[a-z]+)*$|remote(?:\s+-v)?$|rev-parse|ls-files|blame|describe)|gh (?:pr|run|issue) (?:view|list|checks|status)|kubectl (?:get|describe|logs))(?![\w-])/i;
+const LOOK_ONLY =
+  /^(?:ls|dir|cat|type|head|tail|less|more|grep|rg|find|fd|pwd|echo|which|where|whoami|ps|env|printenv|stat|file|wc|tree|du|df|date|uname|code --list|npm (?:ls|view|list)|pip (?:list|show)|docker (?:ps|images|logs|inspect)|git (?:status|log|diff|show|branch(?:\s+-[a-z]+)*$|remote(?:\s+-v)?$|rev-parse|ls-files|blame|describe)|gh (?:pr|run|issue) (?:view|list|checks|status)|kubectl (?:get|describe|logs))(?![\w-])/i;
 
 /** A command that may change something. */
 export function mutatingCommand(command: string): boolean {
-  const first = command.split(/\s*(?:&&|\|\||;|\|)\s*/).map((c) => c.trim()).filter(Boolean);
+  const first = command
+    .split(/\s*(?:&&|\|\||;|\|)\s*/)
+    .map((c) => c.trim())
+    .filter(Boolean);
   return first.some((c) => !LOOK_ONLY.test(c.replace(/^(?:sudo|npx)\s+/, '')));
 }
 
 // Offers and questions in the last lines of a turn: "Want me to …?", "Tu veux que je …?".
 // The turn ends by asking the user for something to work on: a task, a description, a log.
-const ASK_INPUT = /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify)|tell me (?:what|which|how)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|расскажите|расскажи))(?![\p{L}])/u;
-const OFFER = /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|let me know|tell me (?:what|which|how|if|whether)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|confirmer|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|подтвердите|расскажите|расскажи)|do you want|would you like|want me to|shall i|should i|may i|can i|let me know if|tu veux|voulez-vous|veux-tu|souhaites|souhaitez|je peux|dois-je|est-ce que je|хочешь|хотите|нужно ли|сделать ли|могу ли)(?![\p{L}])/u;
+const ASK_INPUT =
+  /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify)|tell me (?:what|which|how)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|расскажите|расскажи))(?![\p{L}])/u;
+const OFFER =
+  /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|let me know|tell me (?:what|which|how|if|whether)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|confirmer|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|подтвердите|расскажите|расскажи)|do you want|would you like|want me to|shall i|should i|may i|can i|let me know if|tu veux|voulez-vous|veux-tu|souhaites|souhaitez|je peux|dois-je|est-ce que je|хочешь|хотите|нужно ли|сделать ли|могу ли)(?![\p{L}])/u;
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
-const DONE = /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
+const DONE =
+  /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
   if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false };
   const text = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
-  const lines = text.split(/\n+|(?<=[.!?])\s+/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const tail = lines.slice(-3).join(' ');
   const asked = /\?\s*\**\s*$/.test(lines[lines.length - 1] ?? '') || OFFER.test(tail);
-  const changed = (turn.actions ?? []).some((a) => a.kind === 'edit' || (a.kind === 'command' && mutatingCommand(a.target)));
+  const changed = (turn.actions ?? []).some(
+    (a) => a.kind === 'edit' || (a.kind === 'command' && mutatingCommand(a.target)),
+  );
   return { asked, claimedDone: changed || DONE.test(text), changed, askedForInput: ASK_INPUT.test(tail) };
 }
 
 /** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */
 export function asksForInformation(before: string): boolean {
-  const last = fold(before.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
-  return /\?\s*$/.test(last) && /(?<![\p{L}])(?:which|what|where|when|who|how many|quel(?:le)?s?|ou|quand|combien|qui|какой|какая|какие|где|когда|сколько|кто)(?![\p{L}])/u.test(last);
+  const last = fold(
+    before
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .pop() ?? '',
+  );
+  return (
+    /\?\s*$/.test(last) &&
+    /(?<![\p{L}])(?:which|what|where|when|who|how many|quel(?:le)?s?|ou|quand|combien|qui|какой|какая|какие|где|когда|сколько|кто)(?![\p{L}])/u.test(
+      last,
+    )
+  );
 }
 
 /** The assistant's question offered options ("X, or Y?", "X ou Y ?", "X или Y?"). */
 export function offeredChoice(before: string): boolean {
-  const last = before.trim().split(/(?<=[.!?])\s+/).pop() ?? '';
+  const last =
+    before
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .pop() ?? '';
   return /\?\s*$/.test(last) && /(?<![\p{L}])(?:or|ou|или)(?![\p{L}])/u.test(fold(last));
 }
 
 /** "gh pr merge 22 --squash" -> "gh pr merge": the program and its subcommands, without arguments. */
 export function commandGist(command: string): string {
-  const words = command.split('\n')[0]!.replace(/^(?:sudo|npx|env\s+\S+=\S+)\s+/, '').split(/\s+/);
+  const words = command
+    .split('\n')[0]!
+    .replace(/^(?:sudo|npx|env\s+\S+=\S+)\s+/, '')
+    .split(/\s+/);
   const out: string[] = [];
   for (const w of words) {
     if (!/^[a-z][\w:.-]*$/i.test(w) || w.includes('=') || out.length >= 3) break;
@@ -83,10 +112,25 @@ export function commandGist(command: string): string {
  */
 export function describeActions(actions: readonly AssistantAction[] | undefined, max = 4, full = false): string {
   if (!actions?.length) return '';
-  const commands = [...new Set(actions.filter((a) => a.kind === 'command').map((a) => (full ? a.target.split('\n')[0]!.slice(0, 80) : commandGist(a.target))))];
-  const edits = [...new Set(actions.filter((a) => a.kind === 'edit').map((a) => (full ? a.target : a.target.split('/').pop()!)))];
+  const commands = [
+    ...new Set(
+      actions
+        .filter((a) => a.kind === 'command')
+        .map((a) => (full ? a.target.split('\n')[0]!.slice(0, 80) : commandGist(a.target))),
+    ),
+  ];
+  const edits = [
+    ...new Set(actions.filter((a) => a.kind === 'edit').map((a) => (full ? a.target : a.target.split('/').pop()!))),
+  ];
   const parts: string[] = [];
-  if (commands.length) parts.push(`ran ${commands.slice(-max).map((c) => `\`${c}\``).join(', ')}${commands.length > max ? ` (+${commands.length - max})` : ''}`);
-  if (edits.length) parts.push(`edited ${edits.slice(-max).join(', ')}${edits.length > max ? ` (+${edits.length - max})` : ''}`);
+  if (commands.length)
+    parts.push(
+      `ran ${commands
+        .slice(-max)
+        .map((c) => `\`${c}\``)
+        .join(', ')}${commands.length > max ? ` (+${commands.length - max})` : ''}`,
+    );
+  if (edits.length)
+    parts.push(`edited ${edits.slice(-max).join(', ')}${edits.length > max ? ` (+${edits.length - max})` : ''}`);
   return parts.join('; ');
 }

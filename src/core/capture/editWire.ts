@@ -49,7 +49,12 @@ export function packEdits(events: readonly EditEvent[]): PackedEdits {
 export function unpackEdits(p: Partial<PackedEdits>): EditEvent[] {
   const out: EditEvent[] = [];
   if (!p || !Array.isArray(p.files) || !Array.isArray(p.langs) || typeof p.text !== 'string') return out;
-  const nums = p.nums instanceof Float64Array ? p.nums : Array.isArray(p.nums) ? Float64Array.from(p.nums as number[]) : new Float64Array(0);
+  const nums =
+    p.nums instanceof Float64Array
+      ? p.nums
+      : Array.isArray(p.nums)
+        ? Float64Array.from(p.nums as number[])
+        : new Float64Array(0);
   const snaps = Array.isArray(p.snapshots) ? p.snapshots : [];
   let k = 0;
   let t = 0;
@@ -61,7 +66,14 @@ export function unpackEdits(p: Partial<PackedEdits>): EditEvent[] {
     const snap = nums[k + 4]!;
     const n = nums[k + 5]!;
     k += 6;
-    if (typeof file !== 'string' || typeof lang !== 'string' || !Number.isInteger(n) || n < 0 || k + 3 * n > nums.length) break;
+    if (
+      typeof file !== 'string' ||
+      typeof lang !== 'string' ||
+      !Number.isInteger(n) ||
+      n < 0 ||
+      k + 3 * n > nums.length
+    )
+      break;
     const e: EditEvent = { file, languageId: lang, at, changes: [] };
     for (let i = 0; i < n; i++) {
       const len = nums[k + 2]!;

@@ -40,7 +40,13 @@ export interface EditSettings {
   minStyleSamples: number;
 }
 
-export const DEFAULT_EDIT_SETTINGS: EditSettings = { largeBlockLines: 8, largeBlockChars: 400, correctionWindowMs: 120_000, repeatThreshold: 3, minStyleSamples: 12 };
+export const DEFAULT_EDIT_SETTINGS: EditSettings = {
+  largeBlockLines: 8,
+  largeBlockChars: 400,
+  correctionWindowMs: 120_000,
+  repeatThreshold: 3,
+  minStyleSamples: 12,
+};
 
 interface Block {
   start: number;
@@ -83,8 +89,23 @@ export function applyChanges(text: string, changes: readonly TextChange[]): stri
   return out;
 }
 
-function obs(type: ObservationType, observation: string, evidence: string[], tags: string[], at: number, file?: string): Observation {
-  return { timestamp: new Date(at).toISOString(), type, context: { ...(file ? { file } : {}), phase: 'implementation' }, observation, evidence, confidence: BASE_CONFIDENCE[type].base, tags };
+function obs(
+  type: ObservationType,
+  observation: string,
+  evidence: string[],
+  tags: string[],
+  at: number,
+  file?: string,
+): Observation {
+  return {
+    timestamp: new Date(at).toISOString(),
+    type,
+    context: { ...(file ? { file } : {}), phase: 'implementation' },
+    observation,
+    evidence,
+    confidence: BASE_CONFIDENCE[type].base,
+    tags,
+  };
 }
 
 function dominant(c: Partial<Record<IdentStyle, number>>): [IdentStyle, number, number] | null {
@@ -118,13 +139,20 @@ export class EditAnalyzer {
     let st = this.files.get(e.file);
     if (!st) this.files.set(e.file, (st = { text: null, blocks: [], counted: new Set() }));
     this.expire(st, e, out);
-    if (st.text === null && e.base !== undefined && e.snapshot !== undefined && applyChanges(e.base, e.changes) === e.snapshot) st.text = e.base;
+    if (
+      st.text === null &&
+      e.base !== undefined &&
+      e.snapshot !== undefined &&
+      applyChanges(e.base, e.changes) === e.snapshot
+    )
+      st.text = e.base;
     // Changes in one event do not overlap and are relative to the text before the event:
     // applying them from the last to the first keeps earlier offsets valid.
     const changes = [...e.changes].sort((a, b) => b.offset - a.offset);
     const insertedTotal = changes.reduce((a, c) => a + c.text.length, 0);
     const insertedLines = changes.reduce((a, c) => a + (c.text.match(/\n/g)?.length ?? 0), 0);
-    const large = !e.reason && (insertedLines >= this.settings.largeBlockLines || insertedTotal >= this.settings.largeBlockChars);
+    const large =
+      !e.reason && (insertedLines >= this.settings.largeBlockLines || insertedTotal >= this.settings.largeBlockChars);
     if (large || changes.length !== 1 || e.reason) st.word = undefined;
     for (const c of changes) {
       const removedText = st.text !== null ? st.text.slice(c.offset, c.offset + c.removed) : null;
@@ -137,7 +165,17 @@ export class EditAnalyzer {
         const ids = declaredIdentifiers(c.text, e.languageId);
         const d = dominant(styleCounts(ids));
         const lines = (c.text.match(/\n/g)?.length ?? 0) + (c.text.endsWith('\n') ? 0 : 1);
-        st.blocks.push({ start: c.offset, end: c.offset + c.text.length, size: c.text.length, lines, at: e.at, touched: 0, undone: false, style: d ? d[0] : null, languageId: e.languageId });
+        st.blocks.push({
+          start: c.offset,
+          end: c.offset + c.text.length,
+          size: c.text.length,
+          lines,
+          at: e.at,
+          touched: 0,
+          undone: false,
+          style: d ? d[0] : null,
+          languageId: e.languageId,
+        });
       }
     }
     if (e.snapshot !== undefined) st.text = e.snapshot.length <= MAX_SHADOW ? e.snapshot : null;
@@ -172,7 +210,19 @@ export class EditAnalyzer {
         const how = b.undone ? 'undone' : b.end - b.start <= b.size * 0.1 ? 'deleted' : 'rewritten';
         const mine = this.typedStyle(b.languageId);
         const clash = b.style && mine && mine !== b.style ? ` (it named things in ${b.style}; you type ${mine})` : '';
-        out.push(obs('correction', `A large inserted block (${b.lines} lines) in ${e.file} was ${how} within ${Math.max(1, Math.round(age / 1000))} s — the pasted or AI-applied code was not kept${clash}`, [`${Math.round(share * 100)}% of ${b.size} inserted characters removed or replaced`, `inserted at ${new Date(b.at).toISOString()}`], ['edit', 'revert', ...(b.languageId ? [b.languageId] : []), ...(clash ? ['naming'] : [])], e.at, e.file));
+        out.push(
+          obs(
+            'correction',
+            `A large inserted block (${b.lines} lines) in ${e.file} was ${how} within ${Math.max(1, Math.round(age / 1000))} s — the pasted or AI-applied code was not kept${clash}`,
+            [
+              `${Math.round(share * 100)}% of ${b.size} inserted characters removed or replaced`,
+              `inserted at ${new Date(b.at).toISOString()}`,
+            ],
+            ['edit', 'revert', ...(b.languageId ? [b.languageId] : []), ...(clash ? ['naming'] : [])],
+            e.at,
+            e.file,
+          ),
+        );
         continue;
       }
       if (age <= this.settings.correctionWindowMs) keep.push(b);
@@ -195,7 +245,13 @@ export class EditAnalyzer {
   private followWord(e: EditEvent, st: FileState, c: TextChange, removedText: string | null, out: Observation[]) {
     const w = st.word;
     if (removedText) st.word = { end: c.offset + c.text.length, from: removedText, to: c.text };
-    else if (w && c.removed === 0 && c.offset === w.end && /^[\w$-]+$/.test(c.text) && w.to.length + c.text.length <= 200) {
+    else if (
+      w &&
+      c.removed === 0 &&
+      c.offset === w.end &&
+      /^[\w$-]+$/.test(c.text) &&
+      w.to.length + c.text.length <= 200
+    ) {
       w.to += c.text;
       w.end += c.text.length;
     } else st.word = undefined;
@@ -212,7 +268,16 @@ export class EditAnalyzer {
     this.renames.set(key, list);
     if (list.length >= this.settings.repeatThreshold && !this.reportedRenames.has(key)) {
       this.reportedRenames.add(key);
-      out.push(obs('correction', `Renames identifiers from ${identifierStyle(from)} to ${identifierStyle(to)} by hand in ${e.languageId} (${list.length} times)`, list.slice(0, 5).map((x) => `renamed: ${x}`), ['edit', 'naming', e.languageId], e.at, e.file));
+      out.push(
+        obs(
+          'correction',
+          `Renames identifiers from ${identifierStyle(from)} to ${identifierStyle(to)} by hand in ${e.languageId} (${list.length} times)`,
+          list.slice(0, 5).map((x) => `renamed: ${x}`),
+          ['edit', 'naming', e.languageId],
+          e.at,
+          e.file,
+        ),
+      );
     }
   }
 
@@ -229,7 +294,15 @@ export class EditAnalyzer {
     const key = `${e.languageId}:${d[0]}`;
     if (this.reportedStyles.has(key)) return;
     this.reportedStyles.add(key);
-    out.push(obs('pattern', `Names declarations in ${d[0]} in ${e.languageId} (${Math.round((d[1] / d[2]) * 100)}% of ${d[2]} names typed)`, [`last: ${ids.slice(-3).join(', ')}`], ['edit', 'naming', e.languageId], e.at));
+    out.push(
+      obs(
+        'pattern',
+        `Names declarations in ${d[0]} in ${e.languageId} (${Math.round((d[1] / d[2]) * 100)}% of ${d[2]} names typed)`,
+        [`last: ${ids.slice(-3).join(', ')}`],
+        ['edit', 'naming', e.languageId],
+        e.at,
+      ),
+    );
   }
 
   /** The style the user types in this language, once there are enough samples and one dominates. */

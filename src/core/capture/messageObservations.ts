@@ -39,7 +39,9 @@ export interface FeedbackParts {
 /** Reads back the parts of a feedback observation written by observationsForMessage. */
 export function feedbackParts(o: Observation): FeedbackParts | null {
   if (!o.tags?.includes('feedback')) return null;
-  const m = /^(?:Praised|Complaint|Correction): "(.*?)"(?: — after the assistant (.*?))?(?: \(task: "(.*)"\))?$/s.exec(o.observation);
+  const m = /^(?:Praised|Complaint|Correction): "(.*?)"(?: — after the assistant (.*?))?(?: \(task: "(.*)"\))?$/s.exec(
+    o.observation,
+  );
   if (!m) return null;
   const did = m[2] ?? '';
   const ran = /(?:^|; )ran (.*?)(?:; edited |$)/.exec(did)?.[1] ?? '';
@@ -47,7 +49,10 @@ export function feedbackParts(o: Observation): FeedbackParts | null {
   return {
     words: m[1]!,
     commands: [...ran.matchAll(/`([^`]+)`/g)].map((x) => x[1]!),
-    files: edited.split(', ').map((f) => f.replace(/ \(\+\d+\)$/, '').trim()).filter(Boolean),
+    files: edited
+      .split(', ')
+      .map((f) => f.replace(/ \(\+\d+\)$/, '').trim())
+      .filter(Boolean),
     ...(m[3] ? { task: m[3] } : {}),
   };
 }
@@ -58,11 +63,19 @@ export function feedbackParts(o: Observation): FeedbackParts | null {
  */
 export function feedbackContent(o: Observation): string {
   const p = feedbackParts(o);
-  if (p) return [p.words, ...p.commands, ...p.files.map((f) => f.replace(/[._-]+/g, ' ')), p.task ?? ''].join(' ').trim();
+  if (p)
+    return [p.words, ...p.commands, ...p.files.map((f) => f.replace(/[._-]+/g, ' ')), p.task ?? ''].join(' ').trim();
   return o.tags?.includes('user-rule') ? o.observation.replace(WRAPPER, '') : o.observation;
 }
 
-function obs(type: ObservationType, observation: string, evidence: string[], tags: string[], ctx: MessageContext, task?: string): Observation {
+function obs(
+  type: ObservationType,
+  observation: string,
+  evidence: string[],
+  tags: string[],
+  ctx: MessageContext,
+  task?: string,
+): Observation {
   return {
     timestamp: ctx.timestamp ?? new Date().toISOString(),
     type,
@@ -81,7 +94,11 @@ export function sessionLabel(ctx: MessageContext): string {
 
 /** Tags that keep conversations and projects apart downstream. */
 export function contextTags(ctx: MessageContext): string[] {
-  return [ctx.origin, ...(ctx.project ? [`project:${ctx.project}`] : []), ...(ctx.session ? [`session:${ctx.session.slice(0, 40)}`] : [])];
+  return [
+    ctx.origin,
+    ...(ctx.project ? [`project:${ctx.project}`] : []),
+    ...(ctx.session ? [`session:${ctx.session.slice(0, 40)}`] : []),
+  ];
 }
 
 /** Observations for one analysed user message. `text` is the raw message (redacted here). */
@@ -96,12 +113,36 @@ export function observationsForMessage(text: string, a: MessageAnalysis, ctx: Me
   if (ctx.before?.text) evidence.push(`assistant before: "${shorten(redact(ctx.before.text), 140)}"`);
   if (didFully) evidence.push(`assistant did: ${didFully}`);
   const tags = [...contextTags(ctx), ...a.families.slice(0, 3).map((f) => `family:${f}`)];
-  if (ctx.followsAnswer && a.feedback === 'win' && !a.correction) out.push(obs('success', `${FEEDBACK_LABEL.win}: "${quote}"${about}`, evidence, ['feedback', 'win', ...tags], ctx, request));
-  if (ctx.followsAnswer && a.feedback === 'loss' && !a.correction) out.push(obs('error', `${FEEDBACK_LABEL.loss}: "${quote}"${about}`, evidence, ['feedback', 'loss', ...tags], ctx, request));
-  if (ctx.followsAnswer && a.correction) out.push(obs('correction', `${FEEDBACK_LABEL.correction}: "${quote}"${about}`, evidence, ['feedback', 'correction', ...(a.feedback === 'loss' ? ['loss'] : []), ...tags], ctx, request));
+  if (ctx.followsAnswer && a.feedback === 'win' && !a.correction)
+    out.push(
+      obs('success', `${FEEDBACK_LABEL.win}: "${quote}"${about}`, evidence, ['feedback', 'win', ...tags], ctx, request),
+    );
+  if (ctx.followsAnswer && a.feedback === 'loss' && !a.correction)
+    out.push(
+      obs('error', `${FEEDBACK_LABEL.loss}: "${quote}"${about}`, evidence, ['feedback', 'loss', ...tags], ctx, request),
+    );
+  if (ctx.followsAnswer && a.correction)
+    out.push(
+      obs(
+        'correction',
+        `${FEEDBACK_LABEL.correction}: "${quote}"${about}`,
+        evidence,
+        ['feedback', 'correction', ...(a.feedback === 'loss' ? ['loss'] : []), ...tags],
+        ctx,
+        request,
+      ),
+    );
   for (const r of a.rules) {
     const rule = redact(r.text);
-    out.push(obs('preference', `Rule: ${rule}`, [`user: "${shorten(redact(r.sentence), 200)}"`, sessionLabel(ctx)], ['user-rule', r.kind, `lang:${r.lang}`, ...tags], ctx));
+    out.push(
+      obs(
+        'preference',
+        `Rule: ${rule}`,
+        [`user: "${shorten(redact(r.sentence), 200)}"`, sessionLabel(ctx)],
+        ['user-rule', r.kind, `lang:${r.lang}`, ...tags],
+        ctx,
+      ),
+    );
   }
   return out;
 }

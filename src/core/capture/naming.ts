@@ -3,7 +3,8 @@
 // that only fixes the style: user_id -> userId).
 import { identifierParts } from '../text/tokenize';
 
-export type IdentStyle = 'camelCase' | 'PascalCase' | 'snake_case' | 'SCREAMING_SNAKE_CASE' | 'kebab-case' | 'lowercase';
+export type IdentStyle =
+  'camelCase' | 'PascalCase' | 'snake_case' | 'SCREAMING_SNAKE_CASE' | 'kebab-case' | 'lowercase';
 
 export function identifierStyle(name: string): IdentStyle | null {
   const n = name.replace(/^[_$]+|[_$]+$/g, '');
@@ -36,13 +37,22 @@ export function isStyleOnlyRename(from: string, to: string): boolean {
 
 // Declarations per language family: the names a person chose (not the ones they call).
 const DECLARATIONS: Array<[RegExp, RegExp]> = [
-  [/^(?:typescript|javascript|typescriptreact|javascriptreact|vue|svelte)$/, /\b(?:const|let|var|function\*?|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)|^\s*(?:(?:public|private|protected|static|async|readonly)\s+)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::[^{]+)?\{/gm],
+  [
+    /^(?:typescript|javascript|typescriptreact|javascriptreact|vue|svelte)$/,
+    /\b(?:const|let|var|function\*?|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)|^\s*(?:(?:public|private|protected|static|async|readonly)\s+)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::[^{]+)?\{/gm,
+  ],
   [/^python$/, /\b(?:def|class)\s+([A-Za-z_]\w*)|^\s*([A-Za-z_]\w*)\s*(?::\s*[\w[\], .]+)?=(?!=)/gm],
   [/^go$/, /\bfunc\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*:=|\b(?:var|const|type)\s+([A-Za-z_]\w*)/g],
   [/^rust$/, /\b(?:fn|struct|enum|trait|type|mod)\s+([A-Za-z_]\w*)|\blet\s+(?:mut\s+)?([A-Za-z_]\w*)/g],
-  [/^(?:java|csharp|kotlin|scala|dart|swift)$/, /\b(?:class|interface|enum|record|struct|fun|func|val|var|let)\s+([A-Za-z_]\w*)|\b(?:void|int|long|boolean|bool|string|String|double|float|var|auto)\s+([A-Za-z_]\w*)\s*[=(;]/g],
+  [
+    /^(?:java|csharp|kotlin|scala|dart|swift)$/,
+    /\b(?:class|interface|enum|record|struct|fun|func|val|var|let)\s+([A-Za-z_]\w*)|\b(?:void|int|long|boolean|bool|string|String|double|float|var|auto)\s+([A-Za-z_]\w*)\s*[=(;]/g,
+  ],
   [/^(?:ruby)$/, /\bdef\s+(?:self\.)?([a-z_]\w*[?!]?)|^\s*([a-z_]\w*)\s*=(?!=)/gm],
-  [/^(?:c|cpp)$/, /\b(?:int|void|char|long|short|float|double|bool|size_t|auto|struct|enum|class)\s+\**([A-Za-z_]\w*)\s*[=(;[{]/g],
+  [
+    /^(?:c|cpp)$/,
+    /\b(?:int|void|char|long|short|float|double|bool|size_t|auto|struct|enum|class)\s+\**([A-Za-z_]\w*)\s*[=(;[{]/g,
+  ],
   [/^(?:php)$/, /\bfunction\s+([A-Za-z_]\w*)|\$([A-Za-z_]\w*)\s*=(?!=)/g],
 ];
 
@@ -53,7 +63,12 @@ export function declaredIdentifiers(code: string, languageId: string): string[] 
   const re = new RegExp(entry[1].source, entry[1].flags);
   for (const m of code.matchAll(re)) {
     const name = m.slice(1).find((x) => x !== undefined);
-    if (name && name.length > 2 && !/^(?:if|for|while|switch|catch|return|function|constructor|super|this|self|new|else)$/.test(name)) out.push(name);
+    if (
+      name &&
+      name.length > 2 &&
+      !/^(?:if|for|while|switch|catch|return|function|constructor|super|this|self|new|else)$/.test(name)
+    )
+      out.push(name);
   }
   return out;
 }

@@ -41,7 +41,9 @@ export async function glossRules(client: LlmClient, rules: readonly GlossRequest
   const prompt =
     'Translate each of these instructions a developer gave their coding assistant into one short, clear English imperative sentence. Keep code names, file names and commands as they are.\n' +
     `${lines}\n\nAnswer only JSON: {"1": "<English>", "2": "<English>", …}`;
-  const j = firstJsonObject(await client.complete(prompt, { purpose: 'distill', maxOutputTokens: 60 * batch.length, timeoutMs: 20_000 }));
+  const j = firstJsonObject(
+    await client.complete(prompt, { purpose: 'distill', maxOutputTokens: 60 * batch.length, timeoutMs: 20_000 }),
+  );
   if (!j) return out;
   batch.forEach((r, i) => {
     const g = j[String(i + 1)];

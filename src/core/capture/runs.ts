@@ -35,8 +35,23 @@ export const emptyRunsState = (): RunsState => ({ tasks: {}, testsSinceCommit: {
 
 const WATCHED: CommandKind[] = ['test', 'build', 'lint', 'typecheck'];
 
-function obs(type: ObservationType, observation: string, evidence: string[], tags: string[], at: string, task: string): Observation {
-  return { timestamp: at, type, context: { task: shorten(task, 120), phase: 'testing' }, observation: shorten(observation, 400), evidence: evidence.map((e) => shorten(e, 300)), confidence: BASE_CONFIDENCE[type].base, tags };
+function obs(
+  type: ObservationType,
+  observation: string,
+  evidence: string[],
+  tags: string[],
+  at: string,
+  task: string,
+): Observation {
+  return {
+    timestamp: at,
+    type,
+    context: { task: shorten(task, 120), phase: 'testing' },
+    observation: shorten(observation, 400),
+    evidence: evidence.map((e) => shorten(e, 300)),
+    confidence: BASE_CONFIDENCE[type].base,
+    tags,
+  };
 }
 
 /** Records one run; returns the observations it produces (often none). Mutates `state`. */
@@ -53,11 +68,29 @@ export function recordRun(state: RunsState, r: RunResult): Observation[] {
     t.failures++;
     if (t.failingSince === undefined) {
       t.failingSince = r.at;
-      out.push(obs('error', `${cap(info.kind)} \`${info.key}\` failed (exit ${r.exitCode})`, [`${r.origin}: ${cmd}`, `exit code ${r.exitCode} at ${r.at}`], [phaseTag, 'failure', r.origin], r.at, info.key));
+      out.push(
+        obs(
+          'error',
+          `${cap(info.kind)} \`${info.key}\` failed (exit ${r.exitCode})`,
+          [`${r.origin}: ${cmd}`, `exit code ${r.exitCode} at ${r.at}`],
+          [phaseTag, 'failure', r.origin],
+          r.at,
+          info.key,
+        ),
+      );
     }
   } else if (t.failingSince !== undefined) {
     const mins = Math.max(0, Math.round((Date.parse(r.at) - Date.parse(t.failingSince)) / 60000));
-    out.push(obs('success', `${cap(info.kind)} \`${info.key}\` passes again after failing ${t.failures} time${t.failures === 1 ? '' : 's'} (${mins} min)`, [`${r.origin}: ${cmd}`, `first failure at ${t.failingSince}`, `passing at ${r.at}`], [phaseTag, 'fixed', r.origin], r.at, info.key));
+    out.push(
+      obs(
+        'success',
+        `${cap(info.kind)} \`${info.key}\` passes again after failing ${t.failures} time${t.failures === 1 ? '' : 's'} (${mins} min)`,
+        [`${r.origin}: ${cmd}`, `first failure at ${t.failingSince}`, `passing at ${r.at}`],
+        [phaseTag, 'fixed', r.origin],
+        r.at,
+        info.key,
+      ),
+    );
     t.failingSince = undefined;
     t.failures = 0;
   }
@@ -82,9 +115,33 @@ export function recordCommit(state: RunsState, c: CommitEvent): Observation[] {
   const tested = Object.entries(state.testsSinceCommit);
   const evidence = [`commit ${c.sha.slice(0, 10)} "${subject}"`];
   if (failing.length) {
-    out.push(obs('error', `Committed "${subject}" while \`${failing[0]!.key}\` was failing — commit without passing tests = CI red`, [...evidence, ...failing.map((t) => `\`${t.key}\` failing since ${t.failingSince} (${t.failures} failed run${t.failures === 1 ? '' : 's'})`)], ['git', 'testing', 'commit'], c.at, 'commit'));
+    out.push(
+      obs(
+        'error',
+        `Committed "${subject}" while \`${failing[0]!.key}\` was failing — commit without passing tests = CI red`,
+        [
+          ...evidence,
+          ...failing.map(
+            (t) =>
+              `\`${t.key}\` failing since ${t.failingSince} (${t.failures} failed run${t.failures === 1 ? '' : 's'})`,
+          ),
+        ],
+        ['git', 'testing', 'commit'],
+        c.at,
+        'commit',
+      ),
+    );
   } else if (tested.length && tested.every(([, code]) => code === 0)) {
-    out.push(obs('success', `Tests (\`${tested.map(([k]) => k).join('`, `')}\`) ran and passed before committing "${subject}"`, evidence, ['git', 'testing', 'commit'], c.at, 'commit'));
+    out.push(
+      obs(
+        'success',
+        `Tests (\`${tested.map(([k]) => k).join('`, `')}\`) ran and passed before committing "${subject}"`,
+        evidence,
+        ['git', 'testing', 'commit'],
+        c.at,
+        'commit',
+      ),
+    );
   }
   state.testsSinceCommit = {};
   return out;

@@ -22,7 +22,8 @@ export function splitSentences(text: string): string[] {
 }
 
 // One line of pasted output: a stack frame, a timestamp, a prompt, a compiler or npm diagnostic.
-const LOG_LINE = /^\s*(?:at\s+\S+\s*\(|\[?\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[T ]\d{2}:|\s*File "|Traceback|npm (?:ERR|WARN)|error(?:\[|:)|warning:|\$ |> |~ ✗|\w+@[\w-]+ .*[%$#] )/i;
+const LOG_LINE =
+  /^\s*(?:at\s+\S+\s*\(|\[?\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[T ]\d{2}:|\s*File "|Traceback|npm (?:ERR|WARN)|error(?:\[|:)|warning:|\$ |> |~ ✗|\w+@[\w-]+ .*[%$#] )/i;
 // A line of a structured document: heading, bullet, numbered item, table row, fence, capitals.
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|[-*•]\s|\d+[.)]\s|\|.*\||```|[A-ZÀ-Ý0-9 _—-]{8,}:?\s*$)/;
 const PROSE_MAX_WORDS = 60;
@@ -52,7 +53,8 @@ export function messageShape(text: string): MessageShape {
  */
 export function proseAroundPaste(text: string): string {
   const lines = text.replace(/```[\s\S]*?(?:```|$)/g, '\n\u0000\n').split('\n');
-  const pasted = (l: string) => l.includes('\u0000') || LOG_LINE.test(l) || STRUCTURE_LINE.test(l) || /^(?: {4}|\t)\S/.test(l);
+  const pasted = (l: string) =>
+    l.includes('\u0000') || LOG_LINE.test(l) || STRUCTURE_LINE.test(l) || /^(?: {4}|\t)\S/.test(l);
   const run = (from: number, step: 1 | -1): string[] => {
     const out: string[] = [];
     for (let i = from; i >= 0 && i < lines.length; i += step) {
@@ -69,6 +71,9 @@ export function proseAroundPaste(text: string): string {
   const short = (r: string[]) => r.length > 0 && r.length <= 3 && wordCount(r.join(' ')) <= PROSE_MAX_WORDS;
   const head = run(0, 1);
   const tail = run(lines.length - 1, -1);
-  const parts = [short(head) ? head.join(' ') : '', short(tail) && tail.join(' ') !== head.join(' ') ? tail.join(' ') : ''];
+  const parts = [
+    short(head) ? head.join(' ') : '',
+    short(tail) && tail.join(' ') !== head.join(' ') ? tail.join(' ') : '',
+  ];
   return parts.filter(Boolean).join('\n');
 }

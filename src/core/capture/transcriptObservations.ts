@@ -20,7 +20,13 @@ export interface TranscriptCarry {
 export interface TranscriptLearning {
   observations: Observation[];
   /** Per judged user message, for win/loss statistics. */
-  judged: Array<{ at?: string; session: string; feedback: 'win' | 'loss' | 'neutral'; correction: boolean; key: string }>;
+  judged: Array<{
+    at?: string;
+    session: string;
+    feedback: 'win' | 'loss' | 'neutral';
+    correction: boolean;
+    key: string;
+  }>;
   carry: TranscriptCarry;
   rules: Array<DetectedRule & { session: string; timestamp?: string; project?: string }>;
   stats: { userMessages: number; wins: number; losses: number; corrections: number; rules: number };
@@ -33,7 +39,12 @@ export function projectName(folder: string | undefined): string | undefined {
   return parts[parts.length - 1]?.slice(0, 48);
 }
 
-export function learnFromTranscript(t: ParsedTranscript, patterns: FeedbackPatterns, carry: TranscriptCarry = {}, fallbackProject?: string): TranscriptLearning {
+export function learnFromTranscript(
+  t: ParsedTranscript,
+  patterns: FeedbackPatterns,
+  carry: TranscriptCarry = {},
+  fallbackProject?: string,
+): TranscriptLearning {
   const all: Observation[] = [];
   const judged: TranscriptLearning['judged'] = [];
   const rules: TranscriptLearning['rules'] = [];
@@ -54,14 +65,30 @@ export function learnFromTranscript(t: ParsedTranscript, patterns: FeedbackPatte
     const followsAnswer = before !== undefined;
     const a = analyzeMessage(turn.text, patterns, { before, followsAnswer });
     if (followsAnswer) {
-      judged.push({ at: turn.timestamp, session: turn.session, feedback: a.feedback, correction: a.correction, key: `${t.format}|${turn.session}|${turn.timestamp ?? ''}|${turn.text.slice(0, 300)}` });
+      judged.push({
+        at: turn.timestamp,
+        session: turn.session,
+        feedback: a.feedback,
+        correction: a.correction,
+        key: `${t.format}|${turn.session}|${turn.timestamp ?? ''}|${turn.text.slice(0, 300)}`,
+      });
       if (a.feedback === 'win') stats.wins++;
       if (a.feedback === 'loss') stats.losses++;
       if (a.correction) stats.corrections++;
     }
     stats.rules += a.rules.length;
     for (const r of a.rules) rules.push({ ...r, session: turn.session, timestamp: turn.timestamp, project });
-    all.push(...observationsForMessage(turn.text, a, { origin: t.format, session: turn.session, timestamp: turn.timestamp, request, before, followsAnswer, project }));
+    all.push(
+      ...observationsForMessage(turn.text, a, {
+        origin: t.format,
+        session: turn.session,
+        timestamp: turn.timestamp,
+        request,
+        before,
+        followsAnswer,
+        project,
+      }),
+    );
     // Feedback is about the last real request, not about "ok"/"yes" turns in between.
     if (a.feedback === 'neutral' && !a.correction && turn.text.trim().split(/\s+/).length > 3) request = turn.text;
     before = undefined;

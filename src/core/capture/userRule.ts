@@ -7,7 +7,17 @@ import { analyze } from '../text/analyze';
 export type UserRuleStatus = 'candidate' | 'approved' | 'rejected';
 
 /** Confidence of a rule stated once, by how it was stated: explicit standing markers are surest. */
-const BASE_BY_KIND: Record<string, number> = { manual: 0.9, explicit: 0.6, memory: 0.6, standing: 0.6, always: 0.5, never: 0.5, universal: 0.5, convention: 0.5, ticket: 0.45 };
+const BASE_BY_KIND: Record<string, number> = {
+  manual: 0.9,
+  explicit: 0.6,
+  memory: 0.6,
+  standing: 0.6,
+  always: 0.5,
+  never: 0.5,
+  universal: 0.5,
+  convention: 0.5,
+  ticket: 0.45,
+};
 /** Each further statement adds this much (docs/seeds/000.md §5.3: +0.1 per repetition), up to CAP. */
 export const REPEAT_BONUS = 0.1;
 const CAP = 0.95;

@@ -45,7 +45,15 @@ export function planAdjustment(input: AdjustInput): AdjustOutcome {
     if (!doc) throw new Error(`no instinct "${id}"`);
     const c = round2(clamp01(doc.confidence + delta));
     const adjustment = round2(doc.adjustment + delta);
-    const out: AdjustOutcome = { kind, id, previous: doc.confidence, confidence: c, level: levelOf(c), reason: input.reason, files: [] };
+    const out: AdjustOutcome = {
+      kind,
+      id,
+      previous: doc.confidence,
+      confidence: c,
+      level: levelOf(c),
+      reason: input.reason,
+      files: [],
+    };
     if (atLeast(c, threshold)) {
       const text = doc.titleEdited ? doc.title : (doc.rule ?? ruleFromTitle(doc.title, doc.language));
       const target = state.chooseSkill(doc.keywords.map((term, k) => ({ term, weight: doc.keywords.length - k })));
@@ -53,8 +61,30 @@ export function planAdjustment(input: AdjustInput): AdjustOutcome {
       if (!state.skills.get(target.id)?.suppressed.includes(rid)) {
         if (!state.skills.has(target.id)) state.createSkill(target.id, target.topic, doc.language, nowIso);
         const existing = state.skills.get(target.id)!.rules.find((r) => r.id === rid);
-        const rule = newRule(rid, existing?.text ?? text, Math.max(c, existing?.confidence ?? 0), doc.observations, threshold, nowIso, doc.id);
-        state.setRule(target.id, rule, { keywords: doc.keywords, evidence: doc.evidence, items: doc.evidenceItems, adjustment, contradictions: doc.contradictions, observations: doc.observations, created: doc.created, lastSeen: doc.lastSeen }, nowIso);
+        const rule = newRule(
+          rid,
+          existing?.text ?? text,
+          Math.max(c, existing?.confidence ?? 0),
+          doc.observations,
+          threshold,
+          nowIso,
+          doc.id,
+        );
+        state.setRule(
+          target.id,
+          rule,
+          {
+            keywords: doc.keywords,
+            evidence: doc.evidence,
+            items: doc.evidenceItems,
+            adjustment,
+            contradictions: doc.contradictions,
+            observations: doc.observations,
+            created: doc.created,
+            lastSeen: doc.lastSeen,
+          },
+          nowIso,
+        );
         state.removeInstinct(doc.id, 'promoted');
         out.promotedTo = { skill: target.id, ruleId: rid, rule: rule.text };
         out.files = renderLearnedFiles(state);
@@ -69,7 +99,8 @@ export function planAdjustment(input: AdjustInput): AdjustOutcome {
   const skill = state.skills.get(name);
   if (!skill) throw new Error(`no skill "${name}"`);
   const targets = skill.rules.filter((r) => !only || r.id === only);
-  if (!targets.length) throw new Error(only ? `no rule "${only}" in skill "${name}"` : `skill "${name}" has no rule learned by ACT`);
+  if (!targets.length)
+    throw new Error(only ? `no rule "${only}" in skill "${name}"` : `skill "${name}" has no rule learned by ACT`);
   const previous = targets.reduce((s, r) => s + r.confidence, 0) / targets.length;
   let sum = 0;
   let weak = false;
@@ -79,14 +110,33 @@ export function planAdjustment(input: AdjustInput): AdjustOutcome {
     weak ||= status === 'weak';
     sum += c;
     const ev = skill.evidence[r.id] ?? emptyRuleEvidence(nowIso);
-    state.setRule(name, { ...r, confidence: c, level: levelOf(c), updated: nowIso, status }, { ...ev, adjustment: round2(ev.adjustment + delta) }, nowIso);
+    state.setRule(
+      name,
+      { ...r, confidence: c, level: levelOf(c), updated: nowIso, status },
+      { ...ev, adjustment: round2(ev.adjustment + delta) },
+      nowIso,
+    );
   }
   const confidence = round2(sum / targets.length);
-  return { kind, id, previous: round2(previous), confidence, level: levelOf(confidence), reason: input.reason, status: weak ? 'weak' : 'active', files: renderLearnedFiles(state) };
+  return {
+    kind,
+    id,
+    previous: round2(previous),
+    confidence,
+    level: levelOf(confidence),
+    reason: input.reason,
+    status: weak ? 'weak' : 'active',
+    files: renderLearnedFiles(state),
+  };
 }
 
 /** Files to delete or rewrite to forget a document, and the tombstone that keeps it forgotten. */
-export function planDeletion(existing: ExistingLearned, kind: 'instinct' | 'skill', id: string, now: Date): { files: FileOp[]; tombstones: Tombstone[] } {
+export function planDeletion(
+  existing: ExistingLearned,
+  kind: 'instinct' | 'skill',
+  id: string,
+  now: Date,
+): { files: FileOp[]; tombstones: Tombstone[] } {
   const at = now.toISOString();
   if (kind === 'instinct') {
     const doc = existing.instincts.find((d) => d.id === id);
@@ -100,8 +150,14 @@ export function planDeletion(existing: ExistingLearned, kind: 'instinct' | 'skil
     if (!skill.rules.some((r) => r.id === only)) throw new Error(`no rule "${only}" in skill "${name}"`);
     if (!skill.source) throw new Error(`skill "${name}" has no SKILL.md text to edit`);
     // The id stays in the skill's act-rules list, so the next evolution does not add it back.
-    return { files: [{ path: skillPath(name), content: removeRuleLine(skill.source, only) }], tombstones: [{ kind, id, evidence: skill.evidence[only]?.evidence ?? [], at }] };
+    return {
+      files: [{ path: skillPath(name), content: removeRuleLine(skill.source, only) }],
+      tombstones: [{ kind, id, evidence: skill.evidence[only]?.evidence ?? [], at }],
+    };
   }
   const evidence = Object.values(skill.evidence).flatMap((e) => e.evidence);
-  return { files: [{ path: skillPath(name) }, { path: skillEvidencePath(name) }], tombstones: [{ kind, id: name, evidence, at }] };
+  return {
+    files: [{ path: skillPath(name) }, { path: skillEvidencePath(name) }],
+    tombstones: [{ kind, id: name, evidence, at }],
+  };
 }

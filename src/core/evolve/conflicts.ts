@@ -30,7 +30,12 @@ export function buildTermIndex(corpus: Corpus): Map<string, number[]> {
   return index;
 }
 
-export function groupConflict(corpus: Corpus, index: Map<string, number[]>, g: AnalysedGroup, now: Date): GroupConflict {
+export function groupConflict(
+  corpus: Corpus,
+  index: Map<string, number[]>,
+  g: AnalysedGroup,
+  now: Date,
+): GroupConflict {
   const recentStart = now.getTime() - RECENT_DAYS * DAY_MS;
   const candidates: number[] = [...g.units];
   const seen = new Set(candidates);

@@ -89,7 +89,8 @@ export function mergeStances(stances: readonly Stance[], keywords?: readonly str
     pol += s.polarity;
     if (s.explicit) explicit++;
     judgements.add(s.judgement);
-    for (const n of s.naming) votes.set(`${n.scope}\u0000${n.style}`, (votes.get(`${n.scope}\u0000${n.style}`) ?? 0) + (n.prefer ? 1 : -1));
+    for (const n of s.naming)
+      votes.set(`${n.scope}\u0000${n.style}`, (votes.get(`${n.scope}\u0000${n.style}`) ?? 0) + (n.prefer ? 1 : -1));
     for (const t of s.prefer) prefer.set(t, (prefer.get(t) ?? 0) + 1);
     for (const t of s.reject) prefer.set(t, (prefer.get(t) ?? 0) - 1);
   }
@@ -100,10 +101,13 @@ export function mergeStances(stances: readonly Stance[], keywords?: readonly str
     const [scope, style] = key.split('\u0000');
     if (n > 0) {
       const cur = byScope.get(scope);
-      if (!cur || n > (votes.get(`${scope}\u0000${cur.style}`) ?? 0)) byScope.set(scope, { style, scope, prefer: true });
+      if (!cur || n > (votes.get(`${scope}\u0000${cur.style}`) ?? 0))
+        byScope.set(scope, { style, scope, prefer: true });
     } else if (n < 0) rejected.push({ style, scope, prefer: false });
   }
-  const subject = keywords ? keywords.filter((t) => !META_STEMS.has(t) && !NAMING_STYLE_SET.has(t)) : [...new Set(stances.flatMap((s) => s.subject))];
+  const subject = keywords
+    ? keywords.filter((t) => !META_STEMS.has(t) && !NAMING_STYLE_SET.has(t))
+    : [...new Set(stances.flatMap((s) => s.subject))];
   return {
     subject,
     polarity: pol < 0 ? -1 : 1,
@@ -131,7 +135,8 @@ export function findContradiction(a: Stance, b: Stance): Contradiction | null {
     for (const y of b.naming) {
       if (x.scope !== y.scope && x.scope !== '*' && y.scope !== '*') continue;
       if (x.prefer && y.prefer && x.style !== y.style) return { kind: 'naming', detail: `${x.style} vs ${y.style}` };
-      if (x.style === y.style && x.prefer !== y.prefer) return { kind: 'naming', detail: `${x.style} preferred and rejected` };
+      if (x.style === y.style && x.prefer !== y.prefer)
+        return { kind: 'naming', detail: `${x.style} preferred and rejected` };
     }
   // A few words each: looked up in place (this runs for thousands of pairs per Evolve).
   for (const t of a.prefer) if (b.reject.includes(t)) return { kind: 'choice', detail: `${t} preferred and rejected` };
@@ -140,13 +145,23 @@ export function findContradiction(a: Stance, b: Stance): Contradiction | null {
   const o = overlap(a.subject, b.subject);
   // One shared word is enough only between two one-subject texts ("Prefer tabs" / "Never tabs").
   const enough = o.shared >= 2 || (o.shared === 1 && o.jaccard >= 0.5);
-  if (enough && o.coefficient >= 0.75 && (a.explicit || b.explicit)) return { kind: 'polarity', detail: 'opposite directives on the same subject' };
-  if (o.shared >= 2 && o.jaccard >= 0.8 && a.judgement !== b.judgement && a.judgement !== 'neutral' && b.judgement !== 'neutral')
+  if (enough && o.coefficient >= 0.75 && (a.explicit || b.explicit))
+    return { kind: 'polarity', detail: 'opposite directives on the same subject' };
+  if (
+    o.shared >= 2 &&
+    o.jaccard >= 0.8 &&
+    a.judgement !== b.judgement &&
+    a.judgement !== 'neutral' &&
+    b.judgement !== 'neutral'
+  )
     return { kind: 'outcome', detail: 'judged a success and an error' };
   return null;
 }
 
 /** Convenience for any two texts (observations, user rules, learned rules). */
-export function contradicts(a: { text: string; type?: ObservationType }, b: { text: string; type?: ObservationType }): Contradiction | null {
+export function contradicts(
+  a: { text: string; type?: ObservationType },
+  b: { text: string; type?: ObservationType },
+): Contradiction | null {
   return findContradiction(stanceOf(a.text, a.type), stanceOf(b.text, b.type));
 }

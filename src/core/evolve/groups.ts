@@ -68,7 +68,13 @@ export interface Corpus {
 }
 
 /** Observations since `sinceDays` (the window) plus those of the last `recentDays` (contradictions). */
-export async function buildCorpus(observations: readonly Observation[], now: Date, sinceDays: number, recentDays: number, similarity?: SimilarityModel): Promise<Corpus> {
+export async function buildCorpus(
+  observations: readonly Observation[],
+  now: Date,
+  sinceDays: number,
+  recentDays: number,
+  similarity?: SimilarityModel,
+): Promise<Corpus> {
   const nowMs = now.getTime();
   // A history's window ends at its newest activity: importing a conversation that is months old
   // analyses it as it was, rather than finding nothing in the last `sinceDays`.
@@ -117,7 +123,13 @@ export async function buildCorpus(observations: readonly Observation[], now: Dat
   const windowUnits = units.map((_, i) => i).filter((i) => units[i].windowCount > 0);
   const items: SimilarityItem[] = windowUnits.map((u) => {
     const first = records[units[u].records[0]].o;
-    return { text: units[u].content, analysis: units[u].analysis, tags: first.tags, task: first.context.task, file: first.context.file };
+    return {
+      text: units[u].content,
+      analysis: units[u].analysis,
+      tags: first.tags,
+      task: first.context.task,
+      file: first.context.file,
+    };
   });
   let prepared: PreparedSimilarity;
   let table: TermTable;
@@ -188,7 +200,8 @@ export function analyseGroups(corpus: Corpus, now: Date): GroupCore[] {
   const groups: GroupCore[] = [];
   for (const items of byLabel.values()) {
     const recs: ObsRecord[] = [];
-    for (const i of items) for (const r of units[windowUnits[i]].records) if (records[r].inWindow) recs.push(records[r]);
+    for (const i of items)
+      for (const r of units[windowUnits[i]].records) if (records[r].inWindow) recs.push(records[r]);
     recs.sort((a, b) => a.t - b.t);
     groups.push(describe(corpus, items, recs, now, table));
   }
@@ -237,12 +250,16 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
   const { units, records, prepared, windowUnits } = corpus;
   const typeOfUnit = (u: number): ObservationType => {
     const counts = new Map<ObservationType, number>();
-    for (const r of units[u].records) if (records[r].inWindow) counts.set(records[r].o.type, (counts.get(records[r].o.type) ?? 0) + 1);
+    for (const r of units[u].records)
+      if (records[r].inWindow) counts.set(records[r].o.type, (counts.get(records[r].o.type) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'pattern';
   };
   const stances: Stance[] = [];
   for (const r of g.records) stances.push(corpus.stance(r.unit, r.o.type));
-  const stance = mergeStances(stances, g.keywords.slice(0, 6).map((k) => k.term));
+  const stance = mergeStances(
+    stances,
+    g.keywords.slice(0, 6).map((k) => k.term),
+  );
   // Most representative: central (similar to the others, weighted by how often they were seen),
   // phrased as an action, positive, and short. Bounded to the 40 most frequent texts.
   const top = [...g.units].sort((a, b) => units[b].windowCount - units[a].windowCount).slice(0, 40);
@@ -252,7 +269,8 @@ export function completeGroup(corpus: Corpus, g: GroupCore): AnalysedGroup {
   let bestScore = -Infinity;
   for (const u of top) {
     let centrality = units[u].windowCount;
-    for (const v of top) if (v !== u) centrality += prepared.similarity(position.get(u)!, position.get(v)!) * units[v].windowCount;
+    for (const v of top)
+      if (v !== u) centrality += prepared.similarity(position.get(u)!, position.get(v)!) * units[v].windowCount;
     const type = typeOfUnit(u);
     let factor = 1;
     if (type === 'error') factor *= 0.6;

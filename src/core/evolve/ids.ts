@@ -35,7 +35,9 @@ export function hash53Parts(parts: readonly string[], seed = 0): number {
 /** Short id of an observation, the same wherever it was read from (log or archive). */
 export function observationId(o: Observation): string {
   // The parts of observationKey(o), hashed in place.
-  return 'o' + hash53Parts([o.timestamp, o.type, o.observation, o.context.task ?? '', o.context.file ?? '']).toString(36);
+  return (
+    'o' + hash53Parts([o.timestamp, o.type, o.observation, o.context.task ?? '', o.context.file ?? '']).toString(36)
+  );
 }
 
 /** Hash of a generated line's text, to notice later that a person reworded it. */
@@ -44,7 +46,12 @@ export function textHash(text: string): string {
 }
 
 export function ruleId(skill: string, text: string): string {
-  return 'r-' + hash53(`${skill}\u0000${fold(text)}`).toString(36).slice(0, 8);
+  return (
+    'r-' +
+    hash53(`${skill}\u0000${fold(text)}`)
+      .toString(36)
+      .slice(0, 8)
+  );
 }
 
 /** A slug not in `taken` (adds -2, -3… when needed). */

@@ -31,11 +31,21 @@ export const refKey = (r: DocRef) => (r.kind === 'instinct' ? `i:${r.id}` : `r:$
 const SHOWN_EVIDENCE = 10;
 
 export function evidenceItem(r: ObsRecord): EvidenceItem {
-  return { id: r.id, text: redact(r.o.observation), type: r.o.type, timestamp: r.o.timestamp, confidence: r.o.confidence };
+  return {
+    id: r.id,
+    text: redact(r.o.observation),
+    type: r.o.type,
+    timestamp: r.o.timestamp,
+    confidence: r.o.confidence,
+  };
 }
 
 /** Old ids then new ones (oldest first), and the newest items to show. */
-export function mergeEvidence(ids: readonly string[], items: readonly EvidenceItem[], recs: readonly ObsRecord[]): { ids: string[]; items: EvidenceItem[]; added: number } {
+export function mergeEvidence(
+  ids: readonly string[],
+  items: readonly EvidenceItem[],
+  recs: readonly ObsRecord[],
+): { ids: string[]; items: EvidenceItem[]; added: number } {
   const seen = new Set(ids);
   const out = [...ids];
   let added = 0;
@@ -49,14 +59,24 @@ export function mergeEvidence(ids: readonly string[], items: readonly EvidenceIt
     }
   const shownIds = new Set(items.map((i) => i.id));
   const newest = fresh.slice(-SHOWN_EVIDENCE).map(evidenceItem);
-  const merged = [...items, ...newest.filter((i) => !shownIds.has(i.id))].sort((a, b) => (a.timestamp ?? '').localeCompare(b.timestamp ?? ''));
+  const merged = [...items, ...newest.filter((i) => !shownIds.has(i.id))].sort((a, b) =>
+    (a.timestamp ?? '').localeCompare(b.timestamp ?? ''),
+  );
   return { ids: out, items: merged.slice(-SHOWN_EVIDENCE), added };
 }
 
 export function emptyRuleEvidence(now: string): RuleEvidence {
-  return { keywords: [], evidence: [], items: [], adjustment: 0, contradictions: [], observations: 0, created: now, lastSeen: now };
+  return {
+    keywords: [],
+    evidence: [],
+    items: [],
+    adjustment: 0,
+    contradictions: [],
+    observations: 0,
+    created: now,
+    lastSeen: now,
+  };
 }
-
 
 export class LearnedState {
   readonly instincts = new Map<string, InstinctDoc>();
@@ -83,14 +103,16 @@ export class LearnedState {
     for (const s of existing.skills) {
       this.skills.set(s.id, { ...s, rules: s.rules.map((r) => ({ ...r })), evidence: { ...s.evidence } });
       if (s.source) this.sources.set(`s:${s.id}`, s.source);
-      for (const [rid, ev] of Object.entries(s.evidence)) for (const e of ev.evidence) this.byEvidence.set(e, `r:${s.id}#${rid}`);
+      for (const [rid, ev] of Object.entries(s.evidence))
+        for (const e of ev.evidence) this.byEvidence.set(e, `r:${s.id}#${rid}`);
     }
     this.tombstones = [...(existing.deleted ?? [])];
     // A generated rule a person deleted from SKILL.md is a tombstone too.
     for (const s of existing.skills)
       for (const id of s.suppressed) {
         const ev = s.evidence[id];
-        if (ev?.evidence.length) this.tombstones.push({ kind: 'skill', id: `${s.id}#${id}`, evidence: ev.evidence, at: s.updated });
+        if (ev?.evidence.length)
+          this.tombstones.push({ kind: 'skill', id: `${s.id}#${id}`, evidence: ev.evidence, at: s.updated });
       }
   }
 
@@ -105,7 +127,8 @@ export class LearnedState {
   }
 
   resolve(ref: DocRef): { instinct?: InstinctDoc; skill?: SkillDoc; rule?: SkillRule } {
-    if (ref.kind === 'instinct') return this.removedInstincts.has(ref.id) ? {} : { instinct: this.instincts.get(ref.id) };
+    if (ref.kind === 'instinct')
+      return this.removedInstincts.has(ref.id) ? {} : { instinct: this.instincts.get(ref.id) };
     const skill = this.skills.get(ref.skill);
     return { skill, rule: skill?.rules.find((r) => r.id === ref.id) };
   }
@@ -225,14 +248,20 @@ export class LearnedState {
    * ACT's topic skills do not attract rules through the rules they already hold, so one
    * skill does not swallow every subject.
    */
-  chooseSkill(keywords: ReadonlyArray<{ term: string; weight: number }>): { id: string; topic: Topic; exists: boolean } {
+  chooseSkill(keywords: ReadonlyArray<{ term: string; weight: number }>): {
+    id: string;
+    topic: Topic;
+    exists: boolean;
+  } {
     const total = keywords.reduce((s, k) => s + k.weight, 0) || 1;
     const topicNames = new Set([...TOPICS.map((t) => t.name), GENERAL_TOPIC.name]);
     let best: SkillDoc | null = null;
     let bestScore = 0;
     for (const s of this.skills.values()) {
       if (topicNames.has(s.id)) continue;
-      const terms = new Set(analyze(`${s.id.replace(/-/g, ' ')} ${s.title} ${s.description} ${s.rules.map((r) => r.text).join(' ')}`).terms);
+      const terms = new Set(
+        analyze(`${s.id.replace(/-/g, ' ')} ${s.title} ${s.description} ${s.rules.map((r) => r.text).join(' ')}`).terms,
+      );
       for (const ev of Object.values(s.evidence)) for (const k of ev.keywords) terms.add(k);
       let covered = 0;
       let shared = 0;
@@ -274,7 +303,25 @@ export class LearnedState {
   }
 }
 
-export function newRule(id: string, text: string, confidence: number, observations: number, threshold: number, now: string, from?: string): SkillRule {
+export function newRule(
+  id: string,
+  text: string,
+  confidence: number,
+  observations: number,
+  threshold: number,
+  now: string,
+  from?: string,
+): SkillRule {
   const c = clamp01(confidence);
-  return { id, text, confidence: round2(c), level: levelOf(c), observations, updated: now, status: c + 1e-9 >= threshold ? 'active' : 'weak', from, edited: false };
+  return {
+    id,
+    text,
+    confidence: round2(c),
+    level: levelOf(c),
+    observations,
+    updated: now,
+    status: c + 1e-9 >= threshold ? 'active' : 'weak',
+    from,
+    edited: false,
+  };
 }

@@ -11,7 +11,8 @@ import { fold } from '../text/normalize';
 import { tokenizeParts } from '../text/tokenize';
 import type { Corpus } from './groups';
 
-const isReaction = (o: Observation) => (o.type === 'error' || o.type === 'correction') && !!o.tags?.includes('feedback');
+const isReaction = (o: Observation) =>
+  (o.type === 'error' || o.type === 'correction') && !!o.tags?.includes('feedback');
 const projectOf = (o: Observation) => o.tags?.find((t) => t.startsWith('project:')) ?? '';
 
 /** Pairs of window items (indices into corpus.windowUnits) that are one lesson. */
@@ -42,8 +43,16 @@ export function lessonLinks(corpus: Corpus): Array<[number, number]> {
   };
   const byKey = new Map<string, number[]>();
   reactions.forEach((r, i) => {
-    for (const f of r.files) (byKey.get(`f\u0000${r.project}\u0000${f}`) ?? byKey.set(`f\u0000${r.project}\u0000${f}`, []).get(`f\u0000${r.project}\u0000${f}`)!).push(i);
-    for (const t of r.terms) (byKey.get(`t\u0000${r.project}\u0000${t}`) ?? byKey.set(`t\u0000${r.project}\u0000${t}`, []).get(`t\u0000${r.project}\u0000${t}`)!).push(i);
+    for (const f of r.files)
+      (
+        byKey.get(`f\u0000${r.project}\u0000${f}`) ??
+        byKey.set(`f\u0000${r.project}\u0000${f}`, []).get(`f\u0000${r.project}\u0000${f}`)!
+      ).push(i);
+    for (const t of r.terms)
+      (
+        byKey.get(`t\u0000${r.project}\u0000${t}`) ??
+        byKey.set(`t\u0000${r.project}\u0000${t}`, []).get(`t\u0000${r.project}\u0000${t}`)!
+      ).push(i);
   });
   for (const [key, members] of byKey) post(key, key[0] === 'f' ? 'file' : 'term', members);
   for (const [k, e] of shared) {
@@ -63,12 +72,26 @@ const REACTION_WORDS = new Set(
   do does done doing go going work works working thing things way need needed instead want wanted asked ask asking said say saying tell told sure really even actually yet think mean meant guess
   nope nah broken broke worse wrong fails failing failed crash crashes error errors bug bugs issue issues problem problems same worked garbage useless
   pourquoi fait fais faire oublie oublies utilise utiliser mis mettre encore toujours plus jamais bien vraiment ajoute cree creer suivi suivre refais refaire recommence redo
-  почему зачем ты сделал забыл опять снова еще переделай`.split(/\s+/).filter(Boolean),
+  почему зачем ты сделал забыл опять снова еще переделай`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 // Where standing instructions live; a lesson that names one says to follow it.
-const SOURCE = /(?:^|\s)(?:(?:the|le|la|du|de)\s+)?(?:([a-z][\w-]{2,})\s+)?(prompt|instructions|checklist|procedure|process|workflow|guide|runbook|playbook|conventions)(?:\s+(?:de|du|for|of)\s+([a-z][\w-]{2,}))?(?=\s|$|[.,;:!?])/g;
+const SOURCE =
+  /(?:^|\s)(?:(?:the|le|la|du|de)\s+)?(?:([a-z][\w-]{2,})\s+)?(prompt|instructions|checklist|procedure|process|workflow|guide|runbook|playbook|conventions)(?:\s+(?:de|du|for|of)\s+([a-z][\w-]{2,}))?(?=\s|$|[.,;:!?])/g;
 
-const SOURCE_NOUNS = new Set(['prompt', 'instructions', 'checklist', 'procedure', 'process', 'workflow', 'guide', 'runbook', 'playbook', 'conventions']);
+const SOURCE_NOUNS = new Set([
+  'prompt',
+  'instructions',
+  'checklist',
+  'procedure',
+  'process',
+  'workflow',
+  'guide',
+  'runbook',
+  'playbook',
+  'conventions',
+]);
 // Words of three letters or more; an identifier gives its parts ("delete_branch" -> delete branch).
 const PLAIN_WORD = /^\p{L}[\p{L}\p{N}]{2,}$/u;
 const wordsOf = (s: string) => tokenizeParts(s).filter((w) => PLAIN_WORD.test(w));
@@ -88,15 +111,28 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
   if (parts.length < 2) return null;
   // Short reactions first: they name what was wrong most plainly ("no tag?"), long ones ramble.
   const docs = parts
-    .map((p) => ({ own: wordsOf(p.words.replace(/https?:\/\/\S+/g, ' ')), around: [...wordsOf(p.task ?? ''), ...p.files.flatMap((f) => wordsOf(f.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' ')))] }))
+    .map((p) => ({
+      own: wordsOf(p.words.replace(/https?:\/\/\S+/g, ' ')),
+      around: [
+        ...wordsOf(p.task ?? ''),
+        ...p.files.flatMap((f) => wordsOf(f.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '))),
+      ],
+    }))
     .sort((a, b) => a.own.length - b.own.length);
   // Not a subject: function words, the reaction's own words, adverbs ("properly"), verbs of appearance, tokens with digits.
-  const stop = (w: string) => isStopword(w) || REACTION_WORDS.has(w) || /ly$/.test(w) || /\d/.test(w) || /^(?:seems?|looks?|feels?|sounds?|maybe|perhaps|lets|okay|figure)$/.test(w);
+  const stop = (w: string) =>
+    isStopword(w) ||
+    REACTION_WORDS.has(w) ||
+    /ly$/.test(w) ||
+    /\d/.test(w) ||
+    /^(?:seems?|looks?|feels?|sounds?|maybe|perhaps|lets|okay|figure)$/.test(w);
   // Topic: the subject word most of the reactions share (their words, task or edited file).
   const df = new Map<string, number>();
   for (const d of docs) for (const w of new Set([...d.own, ...d.around])) if (!stop(w)) df.set(w, (df.get(w) ?? 0) + 1);
   // A place of instructions ("checklist", "prompt") is what to follow, not what the lesson is about.
-  const topic = [...df].filter(([w, n]) => n >= 2 && n * 2 >= docs.length && !SOURCE_NOUNS.has(w)).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+  const topic = [...df]
+    .filter(([w, n]) => n >= 2 && n * 2 >= docs.length && !SOURCE_NOUNS.has(w))
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
   if (!topic) return null;
   // Source: the instructions the reactions refer to ("the release prompt", "le prompt de release").
   const sources = new Map<string, number>();
@@ -118,7 +154,13 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
       const p = phrase.join(' ');
       // At most three words a detail: a phrase, not a retold message.
       // A detail already said in a longer one ("conflicts vscode" in "ctrl conflicts vscode") is said once.
-      if (p && phrase.length <= 3 && !details.some((d) => d.includes(p) || p.includes(d)) && details.length < MAX_DETAILS) details.push(p);
+      if (
+        p &&
+        phrase.length <= 3 &&
+        !details.some((d) => d.includes(p) || p.includes(d)) &&
+        details.length < MAX_DETAILS
+      )
+        details.push(p);
       phrase = [];
     };
     // A phrase runs over small words ("skip the smoke tests") and stops at the reaction's own words.
@@ -142,7 +184,11 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
   const Topic = topic.charAt(0).toUpperCase() + topic.slice(1);
   const list = details.length ? ` (${details.join(', ')})` : '';
   const title = source
-    ? lang === 'fr' ? `${Topic} : suivre le ${source}${list}` : `${Topic}: follow the ${source}${list}`
-    : lang === 'fr' ? `${Topic} : vérifier ce qui a été reproché${list}` : `${Topic}: check what was pointed out before saying it is done${list}`;
+    ? lang === 'fr'
+      ? `${Topic} : suivre le ${source}${list}`
+      : `${Topic}: follow the ${source}${list}`
+    : lang === 'fr'
+      ? `${Topic} : vérifier ce qui a été reproché${list}`
+      : `${Topic}: check what was pointed out before saying it is done${list}`;
   return { title, rule: title };
 }

@@ -41,13 +41,23 @@ export function namerCacheKey(input: NamerInput): string {
 
 /** The answer names something the evidence talks about (no invented subject). */
 export function grounded(text: string, input: NamerInput): boolean {
-  const evidence = new Set([...input.keywords, ...input.observations.flatMap((o) => analyze(o.text).terms), ...analyze(input.proposal.title).terms]);
+  const evidence = new Set([
+    ...input.keywords,
+    ...input.observations.flatMap((o) => analyze(o.text).terms),
+    ...analyze(input.proposal.title).terms,
+  ]);
   return analyze(text).terms.some((t) => evidence.has(t));
 }
 
 export function promptFor(input: NamerInput): string {
-  const lines = input.observations.slice(0, 12).map((o, i) => `${i + 1}. [${o.type}] ${clipForTokens(o.text, 80)}`).join('\n');
-  const what = input.kind === 'instinct' ? 'a lesson the coding assistant should apply from now on' : 'a standing rule for the coding assistant';
+  const lines = input.observations
+    .slice(0, 12)
+    .map((o, i) => `${i + 1}. [${o.type}] ${clipForTokens(o.text, 80)}`)
+    .join('\n');
+  const what =
+    input.kind === 'instinct'
+      ? 'a lesson the coding assistant should apply from now on'
+      : 'a standing rule for the coding assistant';
   return (
     'These observations come from a developer working with a coding assistant (complaints, corrections, praise, habits, with what the assistant had just done).\n' +
     `Observations:\n${clipForTokens(lines, 900)}\n\n` +
@@ -58,7 +68,11 @@ export function promptFor(input: NamerInput): string {
   );
 }
 
-export function languageModelNamer(client: LlmClient, cache: NameCache, options: LlmNamerOptions = {}): Namer & { calls(): number } {
+export function languageModelNamer(
+  client: LlmClient,
+  cache: NameCache,
+  options: LlmNamerOptions = {},
+): Namer & { calls(): number } {
   let calls = 0;
   const maxCalls = options.maxCalls ?? 8;
   return {
@@ -70,7 +84,13 @@ export function languageModelNamer(client: LlmClient, cache: NameCache, options:
       if (cached) return cached;
       if (!client.available() || calls >= maxCalls) return undefined;
       calls++;
-      const j = firstJson(await client.complete(promptFor(input), { purpose: 'distill', maxOutputTokens: 120, timeoutMs: options.timeoutMs ?? 15_000 }));
+      const j = firstJson(
+        await client.complete(promptFor(input), {
+          purpose: 'distill',
+          maxOutputTokens: 120,
+          timeoutMs: options.timeoutMs ?? 15_000,
+        }),
+      );
       const title = typeof j?.title === 'string' ? j.title.trim() : '';
       const rule = typeof j?.rule === 'string' && j.rule.trim() ? j.rule.trim() : title;
       if (!title || !grounded(title, input)) return undefined;

@@ -58,7 +58,13 @@ function namingProposal(stance: Stance, lang: Language): NameProposal | null {
 
 /** A directive from a title: "Exécuter les tests avant commit" -> "Toujours exécuter les tests avant commit". */
 export function ruleFromTitle(title: string, lang: Language, imperative = true): string {
-  if (!imperative || /^(?:always|never|toujours|jamais|ne\s|don['’]t|do not|avoid|[ée]viter|prefer|pr[ée]f[ée]rer|privil[ée]gier|use\s|utiliser\s)/i.test(title)) return title;
+  if (
+    !imperative ||
+    /^(?:always|never|toujours|jamais|ne\s|don['’]t|do not|avoid|[ée]viter|prefer|pr[ée]f[ée]rer|privil[ée]gier|use\s|utiliser\s)/i.test(
+      title,
+    )
+  )
+    return title;
   return `${lang === 'fr' ? 'Toujours' : 'Always'} ${lowerFirst(title)}`;
 }
 
@@ -85,13 +91,22 @@ export function proposeNames(input: NamingInput): NameProposal {
 /** Accepts a namer's text only if it is one plausible line; secrets never pass. */
 export function sanitizeName(value: unknown, max = 120): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const s = value.replace(/[\r\n]+/g, ' ').replace(/^["'«\s]+|["'»\s]+$/g, '').replace(/\s+/g, ' ').trim();
+  const s = value
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/^["'«\s]+|["'»\s]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (s.length < 3 || s.length > max) return undefined;
   return redact(s);
 }
 
 /** Heuristic first (or the caller's own proposal), then the namer if any; never throws. */
-export async function nameGroup(input: NamingInput, namerInput: Omit<NamerInput, 'proposal'>, namer?: Namer, proposal?: NameProposal): Promise<NameProposal> {
+export async function nameGroup(
+  input: NamingInput,
+  namerInput: Omit<NamerInput, 'proposal'>,
+  namer?: Namer,
+  proposal?: NameProposal,
+): Promise<NameProposal> {
   const heuristic = proposal ?? proposeNames(input);
   const safe = { title: redact(heuristic.title), rule: redact(heuristic.rule) };
   if (!namer) return safe;

@@ -4,7 +4,8 @@ import { termPrior } from '../grouping/lexical';
 import { NAMING_STYLE_SET } from '../text/lexicon';
 import type { AnalysedGroup, Corpus } from './groups';
 
-const QUESTION_START = /^(?:what|why|how|where|when|who|which|is|are|can|could|should|do|does|did|will|would|shall|may|est-ce|pourquoi|comment|quel|quelle|quels|quelles|où|ou|quand|qui|peux|pourrais|as[- ]tu|es[- ]tu)\b/i;
+const QUESTION_START =
+  /^(?:what|why|how|where|when|who|which|is|are|can|could|should|do|does|did|will|would|shall|may|est-ce|pourquoi|comment|quel|quelle|quels|quelles|où|ou|quand|qui|peux|pourrais|as[- ]tu|es[- ]tu)\b/i;
 
 export function isQuestion(text: string): boolean {
   const t = text.trim();
@@ -25,6 +26,7 @@ export function vagueness(corpus: Corpus, g: AnalysedGroup): 'question' | 'vague
   const informative = a.terms.filter((t) => NAMING_STYLE_SET.has(t) || termPrior(t) >= 1);
   if (informative.length >= 2 || informative.some((t) => NAMING_STYLE_SET.has(t))) return null;
   // One subject word is enough for an explicit preference ("Prefer tabs"), not for "ok go".
-  const explicit = a.directive || a.negations > 0 || g.records.some((r) => r.o.type === 'preference' || r.o.type === 'correction');
+  const explicit =
+    a.directive || a.negations > 0 || g.records.some((r) => r.o.type === 'preference' || r.o.type === 'correction');
   return informative.length === 1 && explicit ? null : 'vague';
 }

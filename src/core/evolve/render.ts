@@ -30,7 +30,8 @@ export function renderLearnedFiles(state: LearnedState): FileOp[] {
     const doc = state.instincts.get(id);
     if (doc) files.push({ path: instinctPath(id), content: renderInstinct(doc, state.sources.get(`i:${id}`)) });
   }
-  for (const [id] of [...state.removedInstincts].sort()) if (state.sources.has(`i:${id}`)) files.push({ path: instinctPath(id) });
+  for (const [id] of [...state.removedInstincts].sort())
+    if (state.sources.has(`i:${id}`)) files.push({ path: instinctPath(id) });
   for (const id of [...state.changedSkills].sort()) {
     const skill = state.skills.get(id)!;
     files.push({ path: skillPath(id), content: renderSkill(skill, state.sources.get(`s:${id}`)) });

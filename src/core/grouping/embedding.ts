@@ -35,7 +35,8 @@ export function embeddingSimilarity(embedder: TextEmbedder, options: EmbeddingOp
     id: `embedding:${embedder.id}`,
     async prepare(items: readonly SimilarityItem[]): Promise<PreparedSimilarity> {
       const raw = await embedder.embed(items.map((i) => i.text));
-      if (raw.length !== items.length) throw new Error(`embedder ${embedder.id} returned ${raw.length} vectors for ${items.length} texts`);
+      if (raw.length !== items.length)
+        throw new Error(`embedder ${embedder.id} returned ${raw.length} vectors for ${items.length} texts`);
       const vecs = raw.map(normalise);
       const dim = vecs[0]?.length ?? 0;
       const rand = prng(options.seed ?? 0x5eed);
@@ -91,7 +92,8 @@ export function combineSimilarity(...models: SimilarityModel[]): SimilarityModel
         keys: (i) => prepared.flatMap((p, k) => p.keys(i).map((key) => `${k}|${String(key)}`)),
         similarity: (i, j) => {
           let best = 0;
-          for (let k = 0; k < prepared.length; k++) best = Math.max(best, Math.min(1, prepared[k].similarity(i, j) * scale[k]));
+          for (let k = 0; k < prepared.length; k++)
+            best = Math.max(best, Math.min(1, prepared[k].similarity(i, j) * scale[k]));
           return best;
         },
       };

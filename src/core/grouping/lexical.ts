@@ -69,7 +69,8 @@ export function buildTermTable(items: readonly SimilarityItem[]): TermTable {
     }
     // Arrows and "instead of" are rare; only then pay for the choice parse.
     let rejected: Set<number> | undefined;
-    if (/→|->|=>|⇒|➜|instead|rather|lieu|plut/i.test(it.text)) for (const r of choiceOf(it.text).reject) if (index.has(r)) (rejected ??= new Set()).add(index.get(r)!);
+    if (/→|->|=>|⇒|➜|instead|rather|lieu|plut/i.test(it.text))
+      for (const r of choiceOf(it.text).reject) if (index.has(r)) (rejected ??= new Set()).add(index.get(r)!);
     raw.push({ ids, rejected });
     idCount += ids.length;
   }
@@ -155,7 +156,11 @@ export function termSimilarity(table: TermTable, i: number, j: number): number {
   return s > 1 ? 1 : s;
 }
 
-export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel & { prepareTable(items: readonly SimilarityItem[]): { prepared: PreparedSimilarity; table: TermTable } } {
+export function lexicalSimilarity(
+  options: LexicalOptions = {},
+): SimilarityModel & {
+  prepareTable(items: readonly SimilarityItem[]): { prepared: PreparedSimilarity; table: TermTable };
+} {
   const threshold = options.threshold ?? 0.55;
   const mergeFloor = options.mergeFloor ?? 0.25;
   const keysPerItem = options.keysPerItem ?? 4;

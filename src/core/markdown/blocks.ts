@@ -16,7 +16,10 @@ function find(body: string, name: string): { from: number; to: number } | null {
 export function readBlock(body: string, name: string): string | null {
   const r = find(body, name);
   if (!r) return null;
-  return body.slice(r.from + start(name).length, r.to - end(name).length).replace(/^\n/, '').replace(/\n$/, '');
+  return body
+    .slice(r.from + start(name).length, r.to - end(name).length)
+    .replace(/^\n/, '')
+    .replace(/\n$/, '');
 }
 
 export function renderBlock(name: string, content: string): string {

@@ -8,7 +8,9 @@ const LINE = /^\s*[-*]\s+(\d{4}-\d{2}-\d{2})?\s*·?\s*([a-z]+)?\s*·?\s*(\d(?:\.
 export function renderEvidenceLines(items: readonly EvidenceItem[]): string {
   return items
     .map((e) => {
-      const meta = [e.timestamp?.slice(0, 10), e.type, e.confidence !== undefined ? e.confidence.toFixed(2) : undefined].filter(Boolean).join(' · ');
+      const meta = [e.timestamp?.slice(0, 10), e.type, e.confidence !== undefined ? e.confidence.toFixed(2) : undefined]
+        .filter(Boolean)
+        .join(' · ');
       const text = e.text.replace(/\s+/g, ' ').trim();
       return `- ${meta ? meta + ' ' : ''}— ${text.length > 300 ? text.slice(0, 299) + '…' : text}`;
     })

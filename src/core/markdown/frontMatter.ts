@@ -86,7 +86,12 @@ const PLAIN = /^[A-Za-z0-9À-ÿ_./+][A-Za-z0-9À-ÿ _./+@()-]*$/;
 export function renderScalar(v: FmScalar): string {
   if (v === null) return 'null';
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  const needsQuotes = !PLAIN.test(v) || v !== v.trim() || /^(true|false|null|~|-?\d+(\.\d+)?)$/i.test(v) || v.includes(' #') || v.includes(': ');
+  const needsQuotes =
+    !PLAIN.test(v) ||
+    v !== v.trim() ||
+    /^(true|false|null|~|-?\d+(\.\d+)?)$/i.test(v) ||
+    v.includes(' #') ||
+    v.includes(': ');
   return needsQuotes ? JSON.stringify(v) : v;
 }
 
@@ -95,8 +100,10 @@ export type FmStyle = 'plain' | 'json';
 
 export function renderEntry(key: string, value: FmValue, style: FmStyle = 'plain'): string[] {
   if (style === 'json') return [`${key}: ${JSON.stringify(value)}`];
-  if (Array.isArray(value)) return [`${key}: [${value.map((x) => (/[,[\]{}]/.test(x) ? JSON.stringify(x) : renderScalar(x))).join(', ')}]`];
-  if (value !== null && typeof value === 'object') return [`${key}:`, ...Object.entries(value).map(([k, v]) => `  ${k}: ${renderScalar(v)}`)];
+  if (Array.isArray(value))
+    return [`${key}: [${value.map((x) => (/[,[\]{}]/.test(x) ? JSON.stringify(x) : renderScalar(x))).join(', ')}]`];
+  if (value !== null && typeof value === 'object')
+    return [`${key}:`, ...Object.entries(value).map(([k, v]) => `  ${k}: ${renderScalar(v)}`)];
   return [`${key}: ${renderScalar(value)}`];
 }
 
@@ -104,7 +111,11 @@ export function renderEntry(key: string, value: FmValue, style: FmStyle = 'plain
  * Front matter text: `updates` replace their keys in place (null writes null), keys a person
  * added stay verbatim, new keys are appended in the given order.
  */
-export function renderFrontMatter(updates: Array<[string, FmValue]>, previous?: FrontMatter | null, style: FmStyle = 'plain'): string {
+export function renderFrontMatter(
+  updates: Array<[string, FmValue]>,
+  previous?: FrontMatter | null,
+  style: FmStyle = 'plain',
+): string {
   const lines: string[] = ['---'];
   const pending = new Map(updates);
   for (const e of previous?.entries ?? []) {
@@ -159,7 +170,8 @@ export const fm = {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return {};
     const out: Record<string, string> = {};
     // A nested map is more than ACT writes here: left out rather than flattened into a wrong value.
-    for (const [k, x] of Object.entries(v)) if (x === null || Array.isArray(x) || scalarText(x) !== undefined) setOwn(out, k, fm.str(x));
+    for (const [k, x] of Object.entries(v))
+      if (x === null || Array.isArray(x) || scalarText(x) !== undefined) setOwn(out, k, fm.str(x));
     return out;
   },
 };

@@ -14,9 +14,17 @@ const EVIDENCE_HEADING: Record<Language, string> = { en: '## Evidence', fr: '## 
  * An instinct's body with ACT's own wording (the summary and the evidence heading it wrote) in
  * the interface language; the title, the evidence and anything a person wrote stay as they are.
  */
-export function bodyInLanguage(body: string, doc: Pick<InstinctDoc, 'confidence' | 'observations' | 'language'>, lang: Language): string {
+export function bodyInLanguage(
+  body: string,
+  doc: Pick<InstinctDoc, 'confidence' | 'observations' | 'language'>,
+  lang: Language,
+): string {
   let out = readBlock(body, 'summary') === null ? body : upsertBlock(body, 'summary', instinctSummary(doc, lang));
-  for (const other of Object.values(EVIDENCE_HEADING)) out = out.replace(`${other}\n\n<!-- act:evidence:start -->`, `${EVIDENCE_HEADING[lang]}\n\n<!-- act:evidence:start -->`);
+  for (const other of Object.values(EVIDENCE_HEADING))
+    out = out.replace(
+      `${other}\n\n<!-- act:evidence:start -->`,
+      `${EVIDENCE_HEADING[lang]}\n\n<!-- act:evidence:start -->`,
+    );
   return out;
 }
 
@@ -24,7 +32,10 @@ const MAX_IDS = 200;
 const SHOWN = 10;
 
 /** ACT's one-line summary of an instinct, in `lang` (the file's own language by default). */
-export function instinctSummary(doc: Pick<InstinctDoc, 'confidence' | 'observations' | 'language'>, lang: Language = doc.language): string {
+export function instinctSummary(
+  doc: Pick<InstinctDoc, 'confidence' | 'observations' | 'language'>,
+  lang: Language = doc.language,
+): string {
   const info = levelInfo(doc.confidence);
   const n = doc.observations;
   return lang === 'fr'
@@ -57,7 +68,10 @@ export function renderInstinct(doc: InstinctDoc, previous?: string): string {
   const prev = previous ? parseDocument(previous) : null;
   // The front-matter title stays the generated one, so a renamed heading stays noticeable.
   const keepTitle = !!prev?.data.title;
-  const head = renderFrontMatter(frontMatterOf(doc).filter(([k]) => !(keepTitle && k === 'title')), prev?.frontMatter);
+  const head = renderFrontMatter(
+    frontMatterOf(doc).filter(([k]) => !(keepTitle && k === 'title')),
+    prev?.frontMatter,
+  );
   let body = prev && prev.frontMatter ? prev.body : `\n# ${doc.title}\n`;
   if (!/^#\s+\S/m.test(withoutBlocks(body))) body = `\n# ${doc.title}\n` + body;
   body = upsertBlock(body, 'summary', instinctSummary(doc));

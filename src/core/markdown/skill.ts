@@ -39,7 +39,9 @@ function ruleLines(lines: readonly string[]): RuleLine[] {
 
 function weakSuffix(rule: SkillRule, lang: 'en' | 'fr'): string {
   const c = rule.confidence.toFixed(2);
-  return lang === 'fr' ? ` _(sous le seuil : ${c.replace('.', ',')} — pas appliquée automatiquement)_` : ` _(below threshold: ${c} — not applied automatically)_`;
+  return lang === 'fr'
+    ? ` _(sous le seuil : ${c.replace('.', ',')} — pas appliquée automatiquement)_`
+    : ` _(below threshold: ${c} — not applied automatically)_`;
 }
 
 /** One rule line; `text` is the person's wording when they edited it. */
@@ -97,7 +99,9 @@ export function renderSkill(doc: SkillDoc, previous?: string): string {
     if (line) {
       // Keep a person's wording and the hash of what ACT wrote, so the edit stays recognisable.
       const edited = !!line.attrs.h && textHash(line.text) !== line.attrs.h;
-      lines[line.index] = edited ? renderRuleLine({ ...rule, text: line.text }, lang, line.prefix, line.attrs.h) : renderRuleLine(rule, lang, line.prefix);
+      lines[line.index] = edited
+        ? renderRuleLine({ ...rule, text: line.text }, lang, line.prefix, line.attrs.h)
+        : renderRuleLine(rule, lang, line.prefix);
     } else if (!suppressed.has(rule.id)) added.push(renderRuleLine(rule, lang));
   }
   if (added.length) {

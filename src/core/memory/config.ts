@@ -34,7 +34,16 @@ export const DEFAULT_MEMORY_CONFIG: MemoryConfig = {
   runtime: 'onnxruntime-node',
   mode: 'normal',
   routeObservations: true,
-  instructions: { githubInstructions: true, agentsMd: true, claudeMd: true, applyTo: '**', budgetTokens: 1500, write: 'ask', minConfidence: DEFAULT_MIN_CONFIDENCE, includeGuardcode: false },
+  instructions: {
+    githubInstructions: true,
+    agentsMd: true,
+    claudeMd: true,
+    applyTo: '**',
+    budgetTokens: 1500,
+    write: 'ask',
+    minConfidence: DEFAULT_MIN_CONFIDENCE,
+    includeGuardcode: false,
+  },
   guardcode: DEFAULT_GUARDCODE,
 };
 
@@ -56,9 +65,17 @@ export function mergeMemoryConfig(base: MemoryConfig, patch: Partial<MemoryConfi
       agentsMd: pick(i.agentsMd, bool, base.instructions.agentsMd),
       claudeMd: pick(i.claudeMd, bool, base.instructions.claudeMd),
       applyTo: pick(i.applyTo, (x) => typeof x === 'string' && x.trim() !== '', base.instructions.applyTo),
-      budgetTokens: pick(i.budgetTokens, (x) => typeof x === 'number' && x >= 200 && x <= 20000, base.instructions.budgetTokens),
+      budgetTokens: pick(
+        i.budgetTokens,
+        (x) => typeof x === 'number' && x >= 200 && x <= 20000,
+        base.instructions.budgetTokens,
+      ),
       write: pick(i.write, (x) => (WRITE_POLICIES as readonly unknown[]).includes(x), base.instructions.write),
-      minConfidence: pick(i.minConfidence, (x) => typeof x === 'number' && x >= 0 && x <= 1, base.instructions.minConfidence),
+      minConfidence: pick(
+        i.minConfidence,
+        (x) => typeof x === 'number' && x >= 0 && x <= 1,
+        base.instructions.minConfidence,
+      ),
       includeGuardcode: pick(i.includeGuardcode, bool, base.instructions.includeGuardcode),
     },
     guardcode: {

@@ -10,7 +10,10 @@ export type LlmPurpose = 'borderline' | 'describe' | 'bridge' | 'chat' | 'distil
 export interface LlmClient {
   available(): boolean;
   /** The model's text answer, or undefined on no model / timeout / refusal / error. */
-  complete(prompt: string, opts: { purpose: LlmPurpose; maxOutputTokens: number; timeoutMs?: number }): Promise<string | undefined>;
+  complete(
+    prompt: string,
+    opts: { purpose: LlmPurpose; maxOutputTokens: number; timeoutMs?: number },
+  ): Promise<string | undefined>;
 }
 
 export interface ThreadBrief {
@@ -38,7 +41,8 @@ function firstJson(text: string | undefined): Record<string, unknown> | undefine
   }
 }
 
-const brief = (t: ThreadBrief) => `Title: ${t.title}\nSummary: ${clipForTokens(t.summary, 120)}\nTopics: ${t.topics.slice(0, 8).join(', ')}`;
+const brief = (t: ThreadBrief) =>
+  `Title: ${t.title}\nSummary: ${clipForTokens(t.summary, 120)}\nTopics: ${t.topics.slice(0, 8).join(', ')}`;
 
 export class MemoryLlm {
   constructor(private readonly client?: LlmClient) {}
@@ -69,12 +73,21 @@ export class MemoryLlm {
       'Write in the language of the messages. Never include secrets.';
     const j = firstJson(await this.client!.complete(prompt, { purpose: 'describe', maxOutputTokens: 200 }));
     if (!j || typeof j.title !== 'string' || !j.title.trim()) return undefined;
-    const topics = Array.isArray(j.topics) ? j.topics.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => t.trim().slice(0, 40)) : current.topics;
-    return { title: j.title.trim().slice(0, 100), summary: typeof j.summary === 'string' ? j.summary.trim().slice(0, 400) : current.summary, topics: topics.slice(0, 8) };
+    const topics = Array.isArray(j.topics)
+      ? j.topics.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => t.trim().slice(0, 40))
+      : current.topics;
+    return {
+      title: j.title.trim().slice(0, 100),
+      summary: typeof j.summary === 'string' ? j.summary.trim().slice(0, 400) : current.summary,
+      topics: topics.slice(0, 8),
+    };
   }
 
   /** The relation between two related threads, with a short reason. */
-  async typeRelation(source: ThreadBrief, target: ThreadBrief): Promise<{ type: RelationType; reason: string } | undefined> {
+  async typeRelation(
+    source: ThreadBrief,
+    target: ThreadBrief,
+  ): Promise<{ type: RelationType; reason: string } | undefined> {
     if (!this.available()) return undefined;
     const prompt =
       'Two work threads of the same developer are related. Classify how A relates to B.\n' +
@@ -84,6 +97,12 @@ export class MemoryLlm {
     const j = firstJson(await this.client!.complete(prompt, { purpose: 'bridge', maxOutputTokens: 60 }));
     const type = j?.type;
     if (typeof type !== 'string' || !(RELATION_TYPES as readonly string[]).includes(type)) return undefined;
-    return { type: type as RelationType, reason: typeof j?.reason === 'string' && j.reason.trim() ? j.reason.trim().slice(0, 200) : `classified ${type} by the language model` };
+    return {
+      type: type as RelationType,
+      reason:
+        typeof j?.reason === 'string' && j.reason.trim()
+          ? j.reason.trim().slice(0, 200)
+          : `classified ${type} by the language model`,
+    };
   }
 }

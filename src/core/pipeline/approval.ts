@@ -16,7 +16,8 @@ const APPROVALS: RegExp[] = [
   /^\s*merge\s*[.!]*\s*$/i,
 ];
 
-const NEGATION = /\b(?:not|don'?t|do\s+not|doesn'?t|isn'?t|no|never|wait|but|pas|ne|jamais|attends|mais|sauf|presque)\b|\bn['’]/i;
+const NEGATION =
+  /\b(?:not|don'?t|do\s+not|doesn'?t|isn'?t|no|never|wait|but|pas|ne|jamais|attends|mais|sauf|presque)\b|\bn['’]/i;
 const MAX_WORDS = 8;
 const MAX_CHARS = 60;
 
@@ -29,7 +30,8 @@ export interface ApprovalMatch {
 export function detectApproval(text: string): ApprovalMatch {
   const t = String(text ?? '').trim();
   if (!t) return { approved: false, reason: 'empty message' };
-  if (t.length > MAX_CHARS || t.split(/\s+/).length > MAX_WORDS) return { approved: false, reason: 'too long to be a plain approval' };
+  if (t.length > MAX_CHARS || t.split(/\s+/).length > MAX_WORDS)
+    return { approved: false, reason: 'too long to be a plain approval' };
   if (t.includes('?')) return { approved: false, reason: 'a question, not an approval' };
   if (NEGATION.test(t)) return { approved: false, reason: 'negated or conditional' };
   for (const re of APPROVALS) {

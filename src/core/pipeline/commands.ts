@@ -71,4 +71,17 @@ export function parseCommand(cmd: string): { env: Record<string, string>; argv: 
   return { env, argv: words.slice(i).map((w) => w.replace(/^["']|["']$/g, '')) };
 }
 
-export const DEFAULT_ALLOW_LIST = ['npm test', 'npm run test', 'pnpm test', 'yarn test', 'node --test', 'python3 -m pytest', 'pytest', 'go test', 'cargo test', 'mvn -q -B test', 'make test', 'make check'];
+export const DEFAULT_ALLOW_LIST = [
+  'npm test',
+  'npm run test',
+  'pnpm test',
+  'yarn test',
+  'node --test',
+  'python3 -m pytest',
+  'pytest',
+  'go test',
+  'cargo test',
+  'mvn -q -B test',
+  'make test',
+  'make check',
+];

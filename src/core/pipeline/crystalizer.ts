@@ -39,19 +39,49 @@ export interface LanguageModel {
 
 /** A PatternAuthor over a language model; falls back on the template when the answer is unusable. */
 export class ModelAuthor implements PatternAuthor {
-  constructor(private readonly model: LanguageModel, private readonly maxInputTokens: number, private readonly fallback: PatternAuthor = new TemplateAuthor()) {}
+  constructor(
+    private readonly model: LanguageModel,
+    private readonly maxInputTokens: number,
+    private readonly fallback: PatternAuthor = new TemplateAuthor(),
+  ) {}
 
   get name(): string {
     return `model:${this.model.name}`;
   }
 
   async draft(input: CrystalInput): Promise<PatternDraft> {
-    const answer = await this.model.complete(modelPrompt(input, this.maxInputTokens * 4), { maxInputTokens: this.maxInputTokens });
+    const answer = await this.model.complete(modelPrompt(input, this.maxInputTokens * 4), {
+      maxInputTokens: this.maxInputTokens,
+    });
     return parseModelDraft(answer) ?? this.fallback.draft(input);
   }
 }
 
-const LANGS: Record<string, string> = { ts: 'typescript', tsx: 'typescript', js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript', py: 'python', go: 'go', rs: 'rust', java: 'java', kt: 'kotlin', rb: 'ruby', php: 'php', cs: 'csharp', c: 'c', h: 'c', cpp: 'cpp', cc: 'cpp', sh: 'shell', sql: 'sql', css: 'css', vue: 'vue', svelte: 'svelte' };
+const LANGS: Record<string, string> = {
+  ts: 'typescript',
+  tsx: 'typescript',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  py: 'python',
+  go: 'go',
+  rs: 'rust',
+  java: 'java',
+  kt: 'kotlin',
+  rb: 'ruby',
+  php: 'php',
+  cs: 'csharp',
+  c: 'c',
+  h: 'c',
+  cpp: 'cpp',
+  cc: 'cpp',
+  sh: 'shell',
+  sql: 'sql',
+  css: 'css',
+  vue: 'vue',
+  svelte: 'svelte',
+};
 
 export function inferTags(input: Pick<CrystalInput, 'files' | 'stacks' | 'task' | 'subject'>): string[] {
   const tags = new Set<string>();
@@ -71,7 +101,10 @@ export function inferTags(input: Pick<CrystalInput, 'files' | 'stacks' | 'task' 
 export function templateTitle(input: Pick<CrystalInput, 'task' | 'subject' | 'files'>): string {
   const t = titleFromTask(input.task) ?? (input.subject ? oneLine(input.subject, 90) : undefined);
   if (t) return t;
-  const top = input.files.slice(0, 2).map((f) => f.split('/').pop()).join(', ');
+  const top = input.files
+    .slice(0, 2)
+    .map((f) => f.split('/').pop())
+    .join(', ');
   return top ? `Change in ${top}` : 'Untitled pattern';
 }
 
@@ -84,16 +117,31 @@ export class TemplateAuthor implements PatternAuthor {
     const task = redact(input.task.trim()).slice(0, 1500);
     const subject = input.subject ? redact(input.subject) : undefined;
     const files = input.files.filter((f) => !isGeneratedPath(f));
-    const passed = input.validation.map((r) => `- \`${r.command}\`${r.cwd ? ` (in \`${r.cwd}\`)` : ''}: exit ${r.exitCode}, ${(r.durationMs / 1000).toFixed(1)} s`);
+    const passed = input.validation.map(
+      (r) =>
+        `- \`${r.command}\`${r.cwd ? ` (in \`${r.cwd}\`)` : ''}: exit ${r.exitCode}, ${(r.durationMs / 1000).toFixed(1)} s`,
+    );
     return {
       title: templateTitle({ task, subject, files }),
       tags: inferTags(input),
-      problem: [task || `A change to ${files.slice(0, 5).join(', ')} was approved.`, '', `Touched: ${files.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${files.length > 12 ? ` and ${files.length - 12} more` : ''}.`].join('\n'),
+      problem: [
+        task || `A change to ${files.slice(0, 5).join(', ')} was approved.`,
+        '',
+        `Touched: ${files
+          .slice(0, 12)
+          .map((f) => `\`${f}\``)
+          .join(', ')}${files.length > 12 ? ` and ${files.length - 12} more` : ''}.`,
+      ].join('\n'),
       solution: [
         'The approved change, validated in isolation. The code that matters:',
         '',
         markdown || '_(no textual change to show)_',
-        omitted.length ? `\n_Not shown: ${omitted.slice(0, 10).map((f) => `\`${f}\``).join(', ')}._` : '',
+        omitted.length
+          ? `\n_Not shown: ${omitted
+              .slice(0, 10)
+              .map((f) => `\`${f}\``)
+              .join(', ')}._`
+          : '',
       ].join('\n'),
       rationale: [
         `Approved by ${input.approvedBy}, then replayed on the immutable snapshot \`${input.snapshot.tag}\` (commit \`${input.snapshot.commit.slice(0, 12)}\`) in a clean worktree, where it passed:`,
@@ -109,12 +157,30 @@ export class TemplateAuthor implements PatternAuthor {
 
 /** The Markdown body of a pattern file (front matter is added by the library). */
 export function renderBody(draft: PatternDraft): string {
-  return [`# ${oneLine(draft.title) || 'Untitled pattern'}`, '', '## Problem', '', draft.problem.trim(), '', '## Solution', '', draft.solution.trim(), '', '## Rationale', '', draft.rationale.trim(), ''].join('\n');
+  return [
+    `# ${oneLine(draft.title) || 'Untitled pattern'}`,
+    '',
+    '## Problem',
+    '',
+    draft.problem.trim(),
+    '',
+    '## Solution',
+    '',
+    draft.solution.trim(),
+    '',
+    '## Rationale',
+    '',
+    draft.rationale.trim(),
+    '',
+  ].join('\n');
 }
 
 export function frontMatterFor(input: CrystalInput, draft: PatternDraft, author: string): Record<string, unknown> {
   return {
-    tags: draft.tags.map((t) => oneLine(t, 40).toLowerCase()).filter(Boolean).slice(0, 8),
+    tags: draft.tags
+      .map((t) => oneLine(t, 40).toLowerCase())
+      .filter(Boolean)
+      .slice(0, 8),
     source_snapshot: input.snapshot.tag,
     source_commit: input.snapshot.commit,
     job_id: input.jobId,
@@ -129,7 +195,7 @@ export function frontMatterFor(input: CrystalInput, draft: PatternDraft, author:
 /** The prompt for a language model, with the diff cut to fit `budgetChars`. */
 export function modelPrompt(input: CrystalInput, budgetChars: number): string {
   const head = [
-    'You turn a validated code change into a reusable engineering pattern for a team\'s pattern library.',
+    "You turn a validated code change into a reusable engineering pattern for a team's pattern library.",
     'Answer with ONLY a JSON object: {"title": string (max 80 chars, names the practice, no file names), "tags": string[] (max 6, lower-case), "problem": markdown (when this applies, max 120 words), "solution": markdown (the practice with the essential code in fenced blocks, generalized beyond this repository), "rationale": markdown (why it is preferred, max 100 words)}.',
     'Do not invent behaviour that the diff does not show. Never include secrets.',
     '',
@@ -162,10 +228,20 @@ export function parseModelDraft(text: string): PatternDraft | undefined {
   } catch {
     return undefined;
   }
-  const s = (k: string, max: number) => (typeof obj[k] === 'string' ? redact(obj[k] as string).trim().slice(0, max) : '');
+  const s = (k: string, max: number) =>
+    typeof obj[k] === 'string'
+      ? redact(obj[k] as string)
+          .trim()
+          .slice(0, max)
+      : '';
   const draft: PatternDraft = {
     title: oneLine(s('title', 200), 90),
-    tags: Array.isArray(obj.tags) ? obj.tags.filter((t): t is string => typeof t === 'string').map((t) => oneLine(t, 40)).slice(0, 6) : [],
+    tags: Array.isArray(obj.tags)
+      ? obj.tags
+          .filter((t): t is string => typeof t === 'string')
+          .map((t) => oneLine(t, 40))
+          .slice(0, 6)
+      : [],
     problem: s('problem', 4000),
     solution: s('solution', 12000),
     rationale: s('rationale', 4000),

@@ -40,7 +40,8 @@ export function parseDiff(diff: string): DiffFile[] {
   return files;
 }
 
-const SKIP = /(?:^|\/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|go\.sum|poetry\.lock|Pipfile\.lock|composer\.lock)$|(?:^|\/)(?:dist|build|out|vendor|node_modules)\/|\.min\.(?:js|css)$|\.map$/;
+const SKIP =
+  /(?:^|\/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|go\.sum|poetry\.lock|Pipfile\.lock|composer\.lock)$|(?:^|\/)(?:dist|build|out|vendor|node_modules)\/|\.min\.(?:js|css)$|\.map$/;
 // Instruction files ACT itself writes (src/node/memory/instructionFiles.ts): never "the code that matters".
 const GENERATED = /(?:^|\/)(?:AGENTS\.md|CLAUDE\.md|\.github\/instructions\/learned\.instructions\.md)$/;
 export const isGeneratedPath = (path: string): boolean => GENERATED.test(path);

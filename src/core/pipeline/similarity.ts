@@ -25,7 +25,16 @@ export function solutionCode(markdown: string): string {
   for (const m of sol.matchAll(/^(`{3,}|~{3,})([\w-]*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
     const lang = m[2].toLowerCase();
     const body = m[3];
-    code.push(lang === 'diff' || lang === 'patch' ? addedCode(body.split('\n').filter((l) => !l.startsWith('@@')).join('\n')) : body);
+    code.push(
+      lang === 'diff' || lang === 'patch'
+        ? addedCode(
+            body
+              .split('\n')
+              .filter((l) => !l.startsWith('@@'))
+              .join('\n'),
+          )
+        : body,
+    );
   }
   return code.join('\n');
 }
@@ -38,11 +47,18 @@ export function containment(pattern: Set<string>, work: Set<string>): number {
   return hit / pattern.size;
 }
 
-export function matchPatterns(diff: string, patterns: Array<{ id: string; markdown: string }>, threshold = REINTRODUCED_THRESHOLD): Array<{ id: string; similarity: number }> {
+export function matchPatterns(
+  diff: string,
+  patterns: Array<{ id: string; markdown: string }>,
+  threshold = REINTRODUCED_THRESHOLD,
+): Array<{ id: string; similarity: number }> {
   const work = shingles(addedCode(diff));
   if (!work.size) return [];
   return patterns
-    .map((p) => ({ id: p.id, similarity: Math.round(containment(shingles(solutionCode(p.markdown)), work) * 100) / 100 }))
+    .map((p) => ({
+      id: p.id,
+      similarity: Math.round(containment(shingles(solutionCode(p.markdown)), work) * 100) / 100,
+    }))
     .filter((m) => m.similarity >= threshold)
     .sort((a, b) => b.similarity - a.similarity);
 }

@@ -16,12 +16,17 @@ export function safeJoin(base: string, name: string): string {
   const root = resolve(base);
   const target = resolve(root, name);
   const rel = relative(root, target);
-  if (!rel || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).includes('..')) throw new Error(`refusing path outside ${root}: ${JSON.stringify(name)}`);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).includes('..'))
+    throw new Error(`refusing path outside ${root}: ${JSON.stringify(name)}`);
   return target;
 }
 
 export function assertPatternId(id: unknown): string {
-  if (typeof id !== 'string' || !PATTERN_ID.test(id)) throw Object.assign(new Error(`invalid pattern id ${JSON.stringify(id)}: expected lower-case letters, digits and dashes`), { code: 'invalid_id' });
+  if (typeof id !== 'string' || !PATTERN_ID.test(id))
+    throw Object.assign(
+      new Error(`invalid pattern id ${JSON.stringify(id)}: expected lower-case letters, digits and dashes`),
+      { code: 'invalid_id' },
+    );
   return id;
 }
 

@@ -12,10 +12,14 @@ export interface Choice {
 }
 
 const ARROW = /\s*(?:→|->|=>|⇒|➜|➔)\s*/;
-const INSTEAD = /(?<![\p{L}\p{N}])(?:instead of|rather than|au lieu de|au lieu d'|plut[oô]t que de|plut[oô]t que d'|plut[oô]t que|et non pas|et non)(?![\p{L}\p{N}])/iu;
+const INSTEAD =
+  /(?<![\p{L}\p{N}])(?:instead of|rather than|au lieu de|au lieu d'|plut[oô]t que de|plut[oô]t que d'|plut[oô]t que|et non pas|et non)(?![\p{L}\p{N}])/iu;
 
 // Terms are the analysis's own (same words, same language), so they meet the text's terms.
-const termsOf = (s: string, lang: TextLanguage): string[] => tokens(s).map((t) => subjectTerm(t.raw, lang)).filter((t): t is string => !!t);
+const termsOf = (s: string, lang: TextLanguage): string[] =>
+  tokens(s)
+    .map((t) => subjectTerm(t.raw, lang))
+    .filter((t): t is string => !!t);
 const firstTerm = (s: string, lang: TextLanguage): string | undefined => termsOf(s, lang)[0];
 const lastTerm = (s: string, lang: TextLanguage): string | undefined => termsOf(s, lang).pop();
 

@@ -51,7 +51,8 @@ export function contentWords(text: string, maxChars = 20000): ContentWord[] {
   for (const t of toks) {
     const parts = identifierParts(t.raw);
     for (const part of parts) push(part);
-    if (!parts.length) push(t.raw, CAPITALISED.test(t.raw) && !SENTENCE_START.test(head.slice(Math.max(0, t.at - 40), t.at)));
+    if (!parts.length)
+      push(t.raw, CAPITALISED.test(t.raw) && !SENTENCE_START.test(head.slice(Math.max(0, t.at - 40), t.at)));
     else if (ONE_WORD_IDENTIFIER.test(t.raw)) push(t.raw);
   }
   return out;

@@ -42,8 +42,12 @@ export const CONCEPTS: ReadonlyMap<string, string> = new Map(
  * stem is read as their English one, so "avant commit" meets "before committing".
  */
 function loanwords(): Array<[string, string]> {
-  const words = 'commit commits server servers docker component components container containers setting settings query queries install linter';
-  return words.split(' ').map((w) => [stem(w, 'fr'), stem(w, 'en')] as [string, string]).filter(([fr, en]) => fr !== en);
+  const words =
+    'commit commits server servers docker component components container containers setting settings query queries install linter';
+  return words
+    .split(' ')
+    .map((w) => [stem(w, 'fr'), stem(w, 'en')] as [string, string])
+    .filter(([fr, en]) => fr !== en);
 }
 
 /** Concepts that describe an outcome: grouped as subject, weighed lightly. */
@@ -51,24 +55,110 @@ export const OUTCOME_CONCEPTS: ReadonlySet<string> = new Set(['pass', 'fail']);
 
 /** Folded negation words. "ne" alone counts only when no pas/jamais/rien follows (see polarity). */
 export const NEGATIONS: ReadonlySet<string> = new Set([
-  'not', 'no', 'never', 'none', 'nothing', 'without', 'avoid', 'avoids', 'avoided', 'avoiding', 'stop', 'forgot', 'forget', 'forgotten', 'skip', 'skipped', 'skipping', 'missing', 'dont', 'cannot',
-  'ne', 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'rien', 'non', 'eviter', 'evite', 'evites', 'evitez', 'arrete', 'arreter', 'oublie', 'oublies', 'oubliee', 'oublier', 'manque', 'manquant',
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'without',
+  'avoid',
+  'avoids',
+  'avoided',
+  'avoiding',
+  'stop',
+  'forgot',
+  'forget',
+  'forgotten',
+  'skip',
+  'skipped',
+  'skipping',
+  'missing',
+  'dont',
+  'cannot',
+  'ne',
+  'pas',
+  'jamais',
+  'sans',
+  'aucun',
+  'aucune',
+  'rien',
+  'non',
+  'eviter',
+  'evite',
+  'evites',
+  'evitez',
+  'arrete',
+  'arreter',
+  'oublie',
+  'oublies',
+  'oubliee',
+  'oublier',
+  'manque',
+  'manquant',
 ]);
-export const NEGATION_OF_NE: ReadonlySet<string> = new Set(['pas', 'jamais', 'rien', 'plus', 'aucun', 'aucune', 'personne', 'guere']);
+export const NEGATION_OF_NE: ReadonlySet<string> = new Set([
+  'pas',
+  'jamais',
+  'rien',
+  'plus',
+  'aucun',
+  'aucune',
+  'personne',
+  'guere',
+]);
 
 /** Folded words that make a stance explicit without negating it. */
 export const DIRECTIVES: ReadonlySet<string> = new Set([
-  'always', 'must', 'need', 'needs', 'required', 'require', 'requires', 'prefer', 'prefers', 'preferred', 'remember', 'systematically', 'mandatory',
-  'toujours', 'faut', 'doit', 'doivent', 'prefere', 'preferer', 'preferez', 'systematiquement', 'obligatoire', 'rappelle', 'exige',
+  'always',
+  'must',
+  'need',
+  'needs',
+  'required',
+  'require',
+  'requires',
+  'prefer',
+  'prefers',
+  'preferred',
+  'remember',
+  'systematically',
+  'mandatory',
+  'toujours',
+  'faut',
+  'doit',
+  'doivent',
+  'prefere',
+  'preferer',
+  'preferez',
+  'systematiquement',
+  'obligatoire',
+  'rappelle',
+  'exige',
 ]);
 
 /** Words of praise: they say the thing was good, not what it was. */
 export const PRAISE: ReadonlySet<string> = new Set([
-  'apprecie', 'appreciee', 'apprecies', 'appreciees', 'appreciated', 'liked', 'loved', 'valide', 'validee', 'valides', 'validated', 'approved', 'approuve', 'parfait', 'perfect', 'great', 'bien',
+  'apprecie',
+  'appreciee',
+  'apprecies',
+  'appreciees',
+  'appreciated',
+  'liked',
+  'loved',
+  'valide',
+  'validee',
+  'valides',
+  'validated',
+  'approved',
+  'approuve',
+  'parfait',
+  'perfect',
+  'great',
+  'bien',
 ]);
 
 /** Stems of the boilerplate that observation texts are written with; they say little. */
-export const META_STEMS = stems(`user users utilisateur dev developer developpeur ask asks asked asking demande demander want wants veut voulait
+export const META_STEMS =
+  stems(`user users utilisateur dev developer developpeur ask asks asked asking demande demander want wants veut voulait
   wish prefer prefers like likes aime correction corrected corrige observed observe pattern utilise utiliser use uses used using request
   requested say says said dit tell told again encore okay ok yes oui go continue continuer done next merci thanks thank cool nice
   super lets vas image http https www`);
@@ -95,9 +185,15 @@ export const NAMING_SCOPES: ReadonlyMap<string, string> = new Map(
       ['types', ['type', 'types', 'interface', 'interfaces']],
       ['branches', ['branch', 'branches', 'branche']],
       ['fields', ['field', 'fields', 'champ', 'champs', 'column', 'columns', 'colonne', 'colonnes', 'table', 'tables']],
-      ['folders', ['folder', 'folders', 'dossier', 'dossiers', 'directory', 'directories', 'repertoire', 'repertoires']],
+      [
+        'folders',
+        ['folder', 'folders', 'dossier', 'dossiers', 'directory', 'directories', 'repertoire', 'repertoires'],
+      ],
       ['properties', ['property', 'properties', 'propriete', 'proprietes', 'prop', 'props']],
-      ['parameters', ['parameter', 'parameters', 'parametre', 'parametres', 'param', 'params', 'argument', 'arguments']],
+      [
+        'parameters',
+        ['parameter', 'parameters', 'parametre', 'parametres', 'param', 'params', 'argument', 'arguments'],
+      ],
     ] as Array<[string, string[]]>
   ).flatMap(([scope, words]) => words.map((w) => [w, scope] as [string, string])),
 );

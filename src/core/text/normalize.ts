@@ -20,7 +20,11 @@ export function straightenQuotes(text: string): string {
 export function foldLetters(text: string): string {
   // Most words are plain ASCII: no decomposition to do.
   if (!NON_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(DECOMPOSED_SHORT_I, recomposeShortI).replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(DECOMPOSED_SHORT_I, recomposeShortI)
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /**

@@ -25,7 +25,8 @@ export function slugify(text: string, { max = 60, fallback = 'item' }: SlugOptio
   const cut = ascii.length > max ? ascii.slice(0, max).replace(/-[^-]*$/, '') : ascii;
   let slug = cut.replace(/-+$/, '');
   // Titles with no Latin letters (日本語, emoji) still get a stable, distinct name.
-  if (!slug) slug = title.trim() ? `${fallback}-${createHash('sha256').update(title).digest('hex').slice(0, 8)}` : fallback;
+  if (!slug)
+    slug = title.trim() ? `${fallback}-${createHash('sha256').update(title).digest('hex').slice(0, 8)}` : fallback;
   if (RESERVED.test(slug)) slug = `${slug}-${fallback}`;
   return slug;
 }

@@ -43,7 +43,9 @@ function stemUncached(word: string, lang: TextLanguage): string {
 const MEMO_MAX = 100_000;
 
 /** `compute` remembered per language and word: the same words recur across thousands of messages. */
-export function memoPerWord<T>(compute: (word: string, lang: TextLanguage) => T): (word: string, lang?: TextLanguage) => T {
+export function memoPerWord<T>(
+  compute: (word: string, lang: TextLanguage) => T,
+): (word: string, lang?: TextLanguage) => T {
   const memo: Record<TextLanguage, Map<string, T>> = { en: new Map(), fr: new Map(), ru: new Map() };
   return (word, lang = 'en') => {
     const m = memo[lang];

@@ -33,7 +33,8 @@ const CHAT_FILLER_WORDS = `done now yes ok okay please thanks thank hi hello hey
   vraiment chose choses truc trucs peu beaucoup maintenant toujours jamais rien lequel laquelle lesquels celle-ci celui-ci
   это эта пожалуйста спасибо привет давай нужно нужна нужен сделай сделать`;
 
-const words = (list: readonly string[] | string): string[] => (typeof list === 'string' ? list.split(/\s+/) : list).filter(Boolean).map(foldLetters);
+const words = (list: readonly string[] | string): string[] =>
+  (typeof list === 'string' ? list.split(/\s+/) : list).filter(Boolean).map(foldLetters);
 
 /** Stop words of each language, folded. */
 export const STOPWORDS: Readonly<Record<TextLanguage, ReadonlySet<string>>> = {

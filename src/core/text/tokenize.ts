@@ -33,7 +33,28 @@ const ENGLISH_CLITICS: Record<string, string | null> = { s: null, d: null, ll: n
 // English negative contractions typed without their apostrophe.
 const NO_APOSTROPHE = /^(does|do|did|is|are|was|were|has|have|had|could|should|would|wo|ca)nt$/;
 const AUXILIARY: Record<string, string> = { ca: 'can', wo: 'will' };
-const FRENCH_INVERTED_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ce', 'moi', 'toi', 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 't']);
+const FRENCH_INVERTED_PRONOUNS = new Set([
+  'je',
+  'tu',
+  'il',
+  'elle',
+  'on',
+  'nous',
+  'vous',
+  'ils',
+  'elles',
+  'ce',
+  'moi',
+  'toi',
+  'le',
+  'la',
+  'les',
+  'lui',
+  'leur',
+  'y',
+  'en',
+  't',
+]);
 
 function push(out: Token[], at: number, raw: string, text = foldLetters(raw)): void {
   out.push({ text, raw, at });
@@ -45,7 +66,9 @@ function pushWord(out: Token[], at: number, raw: string): void {
     const parts = raw.split('-');
     if (parts.slice(1).every((p) => FRENCH_INVERTED_PRONOUNS.has(foldLetters(p)))) {
       // "a-t-il": the euphonic t is no word.
-      parts.forEach((p, i) => (i > 0 && i < parts.length - 1 && p.toLowerCase() === 't' ? undefined : push(out, at, p)));
+      parts.forEach((p, i) =>
+        i > 0 && i < parts.length - 1 && p.toLowerCase() === 't' ? undefined : push(out, at, p),
+      );
       return;
     }
   }

@@ -28,7 +28,13 @@ export function registerCommitCapture(services: HostServices, enabled: () => boo
           const [c] = await repo.log({ maxEntries: 1 });
           const when = c?.commitDate ?? c?.authorDate;
           // A checkout, pull or reset also moves HEAD: only a fresh child of the previous HEAD is a commit.
-          if (!c || c.hash !== now || (prev && !c.parents.includes(prev)) || (when && Date.now() - when.getTime() > 10 * 60_000)) return;
+          if (
+            !c ||
+            c.hash !== now ||
+            (prev && !c.parents.includes(prev)) ||
+            (when && Date.now() - when.getTime() > 10 * 60_000)
+          )
+            return;
           void send({ sha: c.hash, subject: c.message.split('\n')[0] ?? '', at: (when ?? new Date()).toISOString() });
         } catch (e) {
           services.log.warn(`commit capture: ${(e as Error).message}`);
@@ -54,13 +60,17 @@ export function registerCommitCapture(services: HostServices, enabled: () => boo
   });
 
   // Fallback: the reflog changes on every commit even without the git extension.
-  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(root), '.git/logs/HEAD'));
+  const watcher = vscode.workspace.createFileSystemWatcher(
+    new vscode.RelativePattern(vscode.Uri.file(root), '.git/logs/HEAD'),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onReflog = () => {
     if (usingApi || !enabled()) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void send({}), 500);
   };
-  disposables.push(watcher, watcher.onDidChange(onReflog), watcher.onDidCreate(onReflog), { dispose: () => timer && clearTimeout(timer) });
+  disposables.push(watcher, watcher.onDidChange(onReflog), watcher.onDidCreate(onReflog), {
+    dispose: () => timer && clearTimeout(timer),
+  });
   return [{ dispose: () => disposables.forEach((d) => d.dispose()) }];
 }

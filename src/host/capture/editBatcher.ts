@@ -55,7 +55,13 @@ export class EditBatcher {
    * One document change event. `snapshot` is called (once per document) only when the worker
    * has no copy of the text yet; `reason` is VS Code's TextDocumentChangeReason (1 undo, 2 redo).
    */
-  push(file: string, languageId: string, changes: readonly RawChange[], reason?: number, snapshot?: () => string): void {
+  push(
+    file: string,
+    languageId: string,
+    changes: readonly RawChange[],
+    reason?: number,
+    snapshot?: () => string,
+  ): void {
     const n = changes.length;
     if (n === 0) return;
     const at = this.now();
@@ -64,11 +70,23 @@ export class EditBatcher {
     if (n === 1 && !reason && !needSnapshot) {
       const last = this.queue[this.queue.length - 1];
       const c = changes[0]!;
-      if (last && last.file === file && !last.reason && last.snapshot === undefined && last.changes.length === 1 && c.rangeLength === 0 && c.text.length < 256) {
+      if (
+        last &&
+        last.file === file &&
+        !last.reason &&
+        last.snapshot === undefined &&
+        last.changes.length === 1 &&
+        c.rangeLength === 0 &&
+        c.text.length < 256
+      ) {
         const lc = last.changes[0]!;
         // A merged run stays small enough not to look like a paste to the analyzer (under 8 lines and
         // 400 characters), even when the window is long or the "typing" is a fast replay.
-        if (c.rangeOffset === lc.offset + lc.text.length && lc.text.length + c.text.length <= MAX_TYPED_RUN && !(c.text.includes('\n') && newlines(lc.text) >= 3)) {
+        if (
+          c.rangeOffset === lc.offset + lc.text.length &&
+          lc.text.length + c.text.length <= MAX_TYPED_RUN &&
+          !(c.text.includes('\n') && newlines(lc.text) >= 3)
+        ) {
           lc.text += c.text;
           last.at = at;
           return;
@@ -78,7 +96,11 @@ export class EditBatcher {
     const out: EditEvent = { file, languageId, at, changes: new Array(n) };
     for (let i = 0; i < n; i++) {
       const c = changes[i]!;
-      out.changes[i] = { offset: c.rangeOffset, removed: c.rangeLength, text: c.text.length > this.maxText ? c.text.slice(0, this.maxText) : c.text };
+      out.changes[i] = {
+        offset: c.rangeOffset,
+        removed: c.rangeLength,
+        text: c.text.length > this.maxText ? c.text.slice(0, this.maxText) : c.text,
+      };
     }
     if (reason === 1) out.reason = 'undo';
     else if (reason === 2) out.reason = 'redo';

@@ -18,7 +18,9 @@ export function registerEditCapture(services: HostServices, enabled: () => boole
   const batcher = new EditBatcher({
     windowMs: vscode.workspace.getConfiguration('act').get<number>('capture.edits.batchMs') ?? 1500,
     send: (events) => {
-      services.worker.request('captureEdits', { packed: packEdits(events) }).catch((e: Error) => services.log.warn(`edit capture: ${e.message}`));
+      services.worker
+        .request('captureEdits', { packed: packEdits(events) })
+        .catch((e: Error) => services.log.warn(`edit capture: ${e.message}`));
     },
   });
 

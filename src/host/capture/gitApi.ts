@@ -12,7 +12,10 @@ export interface GitCommit {
 
 export interface GitRepository {
   readonly rootUri: vscode.Uri;
-  readonly state: { readonly HEAD?: { readonly name?: string; readonly commit?: string }; readonly onDidChange: vscode.Event<void> };
+  readonly state: {
+    readonly HEAD?: { readonly name?: string; readonly commit?: string };
+    readonly onDidChange: vscode.Event<void>;
+  };
   log(options?: { maxEntries?: number }): Promise<GitCommit[]>;
   checkIgnore(paths: string[]): Promise<Set<string>>;
 }

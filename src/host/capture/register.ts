@@ -13,9 +13,15 @@ export function registerCapture(services: HostServices): vscode.Disposable[] {
   const on = (key: string) => () => vscode.workspace.getConfiguration('act').get<boolean>(`capture.${key}`) !== false;
   return [
     vscode.commands.registerCommand('act.learnGitHistory', () => learnGitHistory(services)),
-    vscode.commands.registerCommand('act.recordFeedback', (args?: { kind?: 'win' | 'loss'; note?: string; source?: string }) => recordFeedback(services, typeof args === 'object' && args ? args : undefined)),
+    vscode.commands.registerCommand(
+      'act.recordFeedback',
+      (args?: { kind?: 'win' | 'loss'; note?: string; source?: string }) =>
+        recordFeedback(services, typeof args === 'object' && args ? args : undefined),
+    ),
     vscode.commands.registerCommand('act.editUserRules', () => editUserRules(services)),
-    vscode.commands.registerCommand('act.importTranscripts', (uri?: vscode.Uri, uris?: vscode.Uri[]) => importTranscripts(services, uris ?? (uri instanceof vscode.Uri ? [uri] : undefined))),
+    vscode.commands.registerCommand('act.importTranscripts', (uri?: vscode.Uri, uris?: vscode.Uri[]) =>
+      importTranscripts(services, uris ?? (uri instanceof vscode.Uri ? [uri] : undefined)),
+    ),
     vscode.commands.registerCommand('act.showFeedbackStats', () => showFeedbackStats(services)),
     ...registerEditCapture(services, on('edits.enabled')),
     ...registerCommitCapture(services, on('git.enabled')),

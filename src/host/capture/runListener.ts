@@ -7,7 +7,8 @@ import type { HostServices } from '../services';
 export function taskCommandLine(task: vscode.Task): string | undefined {
   const exec = task.execution;
   const arg = (a: string | vscode.ShellQuotedString) => (typeof a === 'string' ? a : a.value);
-  if (exec instanceof vscode.ShellExecution) return exec.commandLine ?? [exec.command ? arg(exec.command) : '', ...(exec.args ?? []).map(arg)].join(' ').trim();
+  if (exec instanceof vscode.ShellExecution)
+    return exec.commandLine ?? [exec.command ? arg(exec.command) : '', ...(exec.args ?? []).map(arg)].join(' ').trim();
   if (exec instanceof vscode.ProcessExecution) return [exec.process, ...exec.args].join(' ');
   const def = task.definition as { type?: string; script?: string; task?: string };
   if (def.type === 'npm' && def.script) return `npm run ${def.script}`;
@@ -15,10 +16,15 @@ export function taskCommandLine(task: vscode.Task): string | undefined {
   return task.name || undefined;
 }
 
-export function registerRunCapture(services: HostServices, enabled: { tasks: () => boolean; terminal: () => boolean }): vscode.Disposable[] {
+export function registerRunCapture(
+  services: HostServices,
+  enabled: { tasks: () => boolean; terminal: () => boolean },
+): vscode.Disposable[] {
   const send = (command: string, exitCode: number | undefined, origin: 'task' | 'terminal', cwd?: string) => {
     if (!command.trim()) return;
-    services.worker.request('captureRun', { command: command.slice(0, 2000), exitCode, origin, at: new Date().toISOString(), cwd }).catch((e: Error) => services.log.warn(`run capture: ${e.message}`));
+    services.worker
+      .request('captureRun', { command: command.slice(0, 2000), exitCode, origin, at: new Date().toISOString(), cwd })
+      .catch((e: Error) => services.log.warn(`run capture: ${e.message}`));
   };
   const out: vscode.Disposable[] = [
     vscode.tasks.onDidEndTaskProcess((e) => {

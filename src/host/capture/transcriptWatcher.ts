@@ -16,7 +16,11 @@ export function registerTranscriptFollowing(services: HostServices, enabled: () 
     running = true;
     try {
       const r = await services.worker.request('followTranscripts', {}, { timeoutMs: 120_000 });
-      for (const x of r) if (x.observations || x.rules) services.log.info(`transcript ${x.file}: ${x.userMessages} message(s), ${x.observations} observation(s), ${x.rules} rule(s)`);
+      for (const x of r)
+        if (x.observations || x.rules)
+          services.log.info(
+            `transcript ${x.file}: ${x.userMessages} message(s), ${x.observations} observation(s), ${x.rules} rule(s)`,
+          );
     } catch (e) {
       services.log.warn(`transcript following: ${(e as Error).message}`);
     } finally {
@@ -27,9 +31,21 @@ export function registerTranscriptFollowing(services: HostServices, enabled: () 
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void follow(), ms);
   };
-  const claude = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(claudeProjectDir(root, homedir())), '*.jsonl'));
-  const aider = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(root), '.aider.chat.history.md'));
+  const claude = vscode.workspace.createFileSystemWatcher(
+    new vscode.RelativePattern(vscode.Uri.file(claudeProjectDir(root, homedir())), '*.jsonl'),
+  );
+  const aider = vscode.workspace.createFileSystemWatcher(
+    new vscode.RelativePattern(vscode.Uri.file(root), '.aider.chat.history.md'),
+  );
   const interval = setInterval(() => void follow(), 60_000);
   soon(10_000);
-  return [claude, aider, claude.onDidChange(() => soon()), claude.onDidCreate(() => soon()), aider.onDidChange(() => soon()), aider.onDidCreate(() => soon()), { dispose: () => (clearInterval(interval), timer && clearTimeout(timer)) }];
+  return [
+    claude,
+    aider,
+    claude.onDidChange(() => soon()),
+    claude.onDidCreate(() => soon()),
+    aider.onDidChange(() => soon()),
+    aider.onDidCreate(() => soon()),
+    { dispose: () => (clearInterval(interval), timer && clearTimeout(timer)) },
+  ];
 }

@@ -6,7 +6,14 @@
 // unavailable", before this handler runs), so "without a model" means act.memory.languageModel=off.
 import * as vscode from 'vscode';
 import type { HostServices } from '../services';
-import { memoryBlock, recallMarkdown, rulesMarkdown, SYSTEM_INSTRUCTIONS, escapeMd, type MemoryContext } from '../../core/memory/chat/prompt';
+import {
+  memoryBlock,
+  recallMarkdown,
+  rulesMarkdown,
+  SYSTEM_INSTRUCTIONS,
+  escapeMd,
+  type MemoryContext,
+} from '../../core/memory/chat/prompt';
 import { healthMarkdown } from './healthView';
 import { languageModelEnabled } from './config';
 import { feedbackNote, requestText } from '../../core/memory/chat/turns';
@@ -27,7 +34,10 @@ async function optional<T>(p: Promise<T>, ms = 3000): Promise<T | undefined> {
 }
 
 async function recallFor(services: HostServices, query: string, k = 8): Promise<MemoryContext> {
-  const [search, rules] = await Promise.all([optional(services.worker.request('memorySearch', { query, k }), 5000), optional(services.worker.request('rulesInForce', { limit: 60 }), 5000)]);
+  const [search, rules] = await Promise.all([
+    optional(services.worker.request('memorySearch', { query, k }), 5000),
+    optional(services.worker.request('rulesInForce', { limit: 60 }), 5000),
+  ]);
   return { hits: search?.hits ?? [], rules: rules?.rules ?? [] };
 }
 
@@ -48,9 +58,10 @@ function historyMessages(context: vscode.ChatContext): vscode.LanguageModelChatM
       // A command-only turn ("/rules") has an empty prompt; an empty user message is rejected by some models.
       const text = requestText(turn.command, turn.prompt);
       if (text) out.push(vscode.LanguageModelChatMessage.User(text));
-    }
-    else if (turn instanceof vscode.ChatResponseTurn) {
-      const text = turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
+    } else if (turn instanceof vscode.ChatResponseTurn) {
+      const text = turn.response
+        .map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : ''))
+        .join('');
       if (text) out.push(vscode.LanguageModelChatMessage.Assistant(text.slice(0, 4000)));
     }
   }
@@ -68,18 +79,41 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
       }
       if (text) {
         // The turn before tells what the message answers: "yes" to a question is not praise.
-        const lastAnswer = [...context.history].reverse().find((t): t is vscode.ChatResponseTurn => t instanceof vscode.ChatResponseTurn);
-        const previousAnswer = lastAnswer?.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('').slice(0, 4000);
-        const lastRequest = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
-        const captured = await optional(services.worker.request('recordUserMessage', { text, source: SOURCE, previousAnswer: previousAnswer || undefined, request: lastRequest?.prompt || undefined }));
+        const lastAnswer = [...context.history]
+          .reverse()
+          .find((t): t is vscode.ChatResponseTurn => t instanceof vscode.ChatResponseTurn);
+        const previousAnswer = lastAnswer?.response
+          .map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : ''))
+          .join('')
+          .slice(0, 4000);
+        const lastRequest = [...context.history]
+          .reverse()
+          .find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
+        const captured = await optional(
+          services.worker.request('recordUserMessage', {
+            text,
+            source: SOURCE,
+            previousAnswer: previousAnswer || undefined,
+            request: lastRequest?.prompt || undefined,
+          }),
+        );
         void optional(services.worker.request('memoryRoute', { text, source: SOURCE, kind: 'prompt' }), 15_000);
-        if (captured?.rules.length) stream.markdown(`_${vscode.l10n.t('Noted as a rule: {0}', captured.rules.map(escapeMd).join('; '))}_\n\n`);
+        if (captured?.rules.length)
+          stream.markdown(`_${vscode.l10n.t('Noted as a rule: {0}', captured.rules.map(escapeMd).join('; '))}_\n\n`);
         // An approval ("LGTM", "parfait, on merge") of live work starts a learning run (docs/seeds/004.md §4.1);
         // the previous prompt is the task. The pipeline checks the setting and workspace trust.
         if (text.length < 500) {
-          const previous = [...context.history].reverse().find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
-          const trig = await optional(services.worker.request('pipelineTriggerFromApproval', { text, source: SOURCE, task: previous?.prompt }), 15_000);
-          if (trig?.jobId) stream.markdown(`_${vscode.l10n.t('Approval noted: a learning run ({0}) will validate this change in isolation and propose a pattern for review.', escapeMd(trig.jobId))}_\n\n`);
+          const previous = [...context.history]
+            .reverse()
+            .find((t): t is vscode.ChatRequestTurn => t instanceof vscode.ChatRequestTurn);
+          const trig = await optional(
+            services.worker.request('pipelineTriggerFromApproval', { text, source: SOURCE, task: previous?.prompt }),
+            15_000,
+          );
+          if (trig?.jobId)
+            stream.markdown(
+              `_${vscode.l10n.t('Approval noted: a learning run ({0}) will validate this change in isolation and propose a pattern for review.', escapeMd(trig.jobId))}_\n\n`,
+            );
         }
       }
       if (request.command === 'rules') {
@@ -89,16 +123,35 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
       }
       if (request.command === 'status') {
         const h = await optional(services.worker.request('health', {}), 5000);
-        stream.markdown(h ? healthMarkdown(h) : vscode.l10n.t('The memory is not available right now (the worker is starting or failed; see "ACT: Show Log").'));
+        stream.markdown(
+          h
+            ? healthMarkdown(h)
+            : vscode.l10n.t(
+                'The memory is not available right now (the worker is starting or failed; see "ACT: Show Log").',
+              ),
+        );
         return { metadata: meta };
       }
       if (request.command === 'threads') {
         const t = await optional(services.worker.request('threadsList', { status: ['active'], limit: 30 }), 5000);
-        stream.markdown(t?.threads.length ? t.threads.map((x) => `- **${escapeMd(x.title)}** — ${vscode.l10n.t('{0} message(s), weight {1}', x.messageCount, x.weight.toFixed(2))}${x.topics.length ? `; ${escapeMd(x.topics.slice(0, 5).join(', '))}` : ''}`).join('\n') : vscode.l10n.t('No active thread yet.'));
+        stream.markdown(
+          t?.threads.length
+            ? t.threads
+                .map(
+                  (x) =>
+                    `- **${escapeMd(x.title)}** — ${vscode.l10n.t('{0} message(s), weight {1}', x.messageCount, x.weight.toFixed(2))}${x.topics.length ? `; ${escapeMd(x.topics.slice(0, 5).join(', '))}` : ''}`,
+                )
+                .join('\n')
+            : vscode.l10n.t('No active thread yet.'),
+        );
         return { metadata: meta };
       }
       if (!text) {
-        stream.markdown(vscode.l10n.t('Ask me about your project: I answer with what ACT remembers (threads, rules, skills, patterns). Try `/search`, `/rules`, `/status` or `/threads`.'));
+        stream.markdown(
+          vscode.l10n.t(
+            'Ask me about your project: I answer with what ACT remembers (threads, rules, skills, patterns). Try `/search`, `/rules`, `/status` or `/threads`.',
+          ),
+        );
         return { metadata: meta };
       }
       stream.progress(vscode.l10n.t('Recalling project memory…'));
@@ -110,16 +163,34 @@ export function registerChatParticipant(services: HostServices): vscode.Disposab
       }
       const model = languageModelEnabled() ? request.model : undefined;
       if (!model) {
-        stream.markdown(recallMarkdown(text, ctx, vscode.l10n.t('No language model is enabled for ACT (act.memory.languageModel is "off"): here is what memory recalls.')));
+        stream.markdown(
+          recallMarkdown(
+            text,
+            ctx,
+            vscode.l10n.t(
+              'No language model is enabled for ACT (act.memory.languageModel is "off"): here is what memory recalls.',
+            ),
+          ),
+        );
         return { metadata: meta };
       }
-      const messages = [vscode.LanguageModelChatMessage.User(`${SYSTEM_INSTRUCTIONS}\n\n${memoryBlock(ctx)}`), ...historyMessages(context), vscode.LanguageModelChatMessage.User(text)];
+      const messages = [
+        vscode.LanguageModelChatMessage.User(`${SYSTEM_INSTRUCTIONS}\n\n${memoryBlock(ctx)}`),
+        ...historyMessages(context),
+        vscode.LanguageModelChatMessage.User(text),
+      ];
       try {
         const res = await model.sendRequest(messages, {}, token);
         for await (const fragment of res.text) stream.markdown(fragment);
       } catch (e) {
         const why = e instanceof vscode.LanguageModelError ? `${e.code}: ${e.message}` : (e as Error).message;
-        stream.markdown(recallMarkdown(text, ctx, vscode.l10n.t('The language model did not answer ({0}); here is what memory recalls.', why)));
+        stream.markdown(
+          recallMarkdown(
+            text,
+            ctx,
+            vscode.l10n.t('The language model did not answer ({0}); here is what memory recalls.', why),
+          ),
+        );
       }
       return { metadata: { ...meta, hits: ctx.hits.length, threadId: ctx.hits.find((h) => h.kind === 'thread')?.id } };
     } catch (e) {

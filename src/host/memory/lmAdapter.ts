@@ -23,14 +23,27 @@ export async function languageModelAvailable(): Promise<boolean> {
   return languageModelEnabled() && !!(await pickModel());
 }
 
-export async function completeWith(model: vscode.LanguageModelChat, prompt: string, maxOutputTokens: number, timeoutMs: number, token?: vscode.CancellationToken): Promise<string | undefined> {
+export async function completeWith(
+  model: vscode.LanguageModelChat,
+  prompt: string,
+  maxOutputTokens: number,
+  timeoutMs: number,
+  token?: vscode.CancellationToken,
+): Promise<string | undefined> {
   const cts = new vscode.CancellationTokenSource();
   const timer = setTimeout(() => cts.cancel(), timeoutMs);
   const sub = token?.onCancellationRequested(() => cts.cancel());
   try {
     const budget = Math.min(PROMPT_BUDGET_TOKENS, Math.floor((model.maxInputTokens || 8000) / 2));
     const text = prompt.length > budget * 4 ? `${prompt.slice(0, budget * 4)}…` : prompt;
-    const res = await model.sendRequest([vscode.LanguageModelChatMessage.User(text)], { justification: 'ACT titles your work threads, links related ones and decides borderline cases, using the model you chose.' }, cts.token);
+    const res = await model.sendRequest(
+      [vscode.LanguageModelChatMessage.User(text)],
+      {
+        justification:
+          'ACT titles your work threads, links related ones and decides borderline cases, using the model you chose.',
+      },
+      cts.token,
+    );
     let out = '';
     for await (const part of res.text) {
       out += part;
@@ -54,7 +67,14 @@ export function registerLmAdapter(services: HostServices): vscode.Disposable {
     if (!e || typeof e.id !== 'number' || typeof e.prompt !== 'string') return;
     void (async () => {
       const model = languageModelEnabled() ? await pickModel() : undefined;
-      const text = model ? await completeWith(model, e.prompt, Math.min(500, e.maxOutputTokens || 100), Math.min(60_000, e.timeoutMs || 8000)) : undefined;
+      const text = model
+        ? await completeWith(
+            model,
+            e.prompt,
+            Math.min(500, e.maxOutputTokens || 100),
+            Math.min(60_000, e.timeoutMs || 8000),
+          )
+        : undefined;
       await services.worker.request('memoryLlmReply', { id: e.id, text }).catch(() => undefined);
     })();
   });

@@ -11,7 +11,10 @@ interface ProgressEvent {
 
 const TITLES: Record<string, { title: () => string; cancel: 'reindexCancel' | 'modelDownloadCancel' }> = {
   'memory.reindex': { title: () => vscode.l10n.t('ACT: reindexing memory'), cancel: 'reindexCancel' },
-  'memory.download': { title: () => vscode.l10n.t('ACT: downloading the embedding model'), cancel: 'modelDownloadCancel' },
+  'memory.download': {
+    title: () => vscode.l10n.t('ACT: downloading the embedding model'),
+    cancel: 'modelDownloadCancel',
+  },
 };
 
 export function registerProgress(services: HostServices): vscode.Disposable {
@@ -24,11 +27,14 @@ export function registerProgress(services: HostServices): vscode.Disposable {
     if (!p && !e.done) {
       let report: (e: ProgressEvent) => void = () => undefined;
       let finish: () => void = () => undefined;
-      void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: spec.title(), cancellable: true }, (progress, token) => {
-        token.onCancellationRequested(() => void services.worker.request(spec.cancel, {}).catch(() => undefined));
-        report = (x) => progress.report({ message: x.message, increment: x.increment });
-        return new Promise<void>((resolve) => (finish = resolve));
-      });
+      void vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: spec.title(), cancellable: true },
+        (progress, token) => {
+          token.onCancellationRequested(() => void services.worker.request(spec.cancel, {}).catch(() => undefined));
+          report = (x) => progress.report({ message: x.message, increment: x.increment });
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+      );
       p = { report: (x) => report(x), finish: () => finish() };
       open.set(e.id, p);
     }

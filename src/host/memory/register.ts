@@ -11,7 +11,12 @@ import { registerProgress } from './progress';
 import { registerInstructionConsent } from './instructionConsent';
 
 export function registerMemory(services: HostServices): vscode.Disposable[] {
-  const disposables: vscode.Disposable[] = [registerLmAdapter(services), registerProgress(services), ...registerMemoryCommands(services), ...registerInstructionConsent(services)];
+  const disposables: vscode.Disposable[] = [
+    registerLmAdapter(services),
+    registerProgress(services),
+    ...registerMemoryCommands(services),
+    ...registerInstructionConsent(services),
+  ];
   // Chat and tools need a VS Code with those APIs (and are absent in some forks): degrade quietly.
   try {
     disposables.push(...registerChatParticipant(services));
@@ -31,8 +36,14 @@ export function registerMemory(services: HostServices): vscode.Disposable[] {
     if (pushing) return;
     pushing = true;
     try {
-      const r = await services.worker.request('memoryConfigure', { config: readMemoryConfig(), llmAvailable: await languageModelAvailable() }, { timeoutMs: 120_000 });
-      services.log.info(`memory: embedder ${r.embedder.id}${r.embedder.fallbackReason ? ` (${r.embedder.fallbackReason})` : ''}`);
+      const r = await services.worker.request(
+        'memoryConfigure',
+        { config: readMemoryConfig(), llmAvailable: await languageModelAvailable() },
+        { timeoutMs: 120_000 },
+      );
+      services.log.info(
+        `memory: embedder ${r.embedder.id}${r.embedder.fallbackReason ? ` (${r.embedder.fallbackReason})` : ''}`,
+      );
     } catch (e) {
       services.log.warn(`memory: configuration not applied: ${(e as Error).message}`);
     } finally {

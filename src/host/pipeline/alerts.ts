@@ -9,7 +9,8 @@ import { startedHere } from './learnCommands';
 const NEEDS_PERSON = new Set(['awaiting_confirmation', 'stalled_snapshot', 'needs_manual_scenario', 'snapshot_failed']);
 const DAY = 24 * 3600_000;
 
-const open = (path: string | undefined) => path && vscode.window.showTextDocument(vscode.Uri.file(path), { preview: false });
+const open = (path: string | undefined) =>
+  path && vscode.window.showTextDocument(vscode.Uri.file(path), { preview: false });
 
 export function registerAlerts(services: HostServices): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('act.pipeline', vscode.StatusBarAlignment.Left, 50);
@@ -30,14 +31,23 @@ export function registerAlerts(services: HostServices): vscode.Disposable[] {
   };
   const render = (jobs: JobSummary[]) => {
     const now = Date.now();
-    const attention = jobs.filter((j) => NEEDS_PERSON.has(j.status) && (j.status !== 'snapshot_failed' || now - Date.parse(j.updatedAt) < DAY));
+    const attention = jobs.filter(
+      (j) => NEEDS_PERSON.has(j.status) && (j.status !== 'snapshot_failed' || now - Date.parse(j.updatedAt) < DAY),
+    );
     const running = jobs.filter((j) => j.status === 'running' || j.status === 'queued');
     if (!attention.length && !running.length) return item.hide();
     item.text = `${running.length ? '$(sync~spin)' : '$(mortar-board)'} ${attention.length ? vscode.l10n.t('{0} need you', attention.length) : vscode.l10n.t('learning…')}`;
     item.tooltip = new vscode.MarkdownString(
-      [...attention.map((j) => `- **${j.status.replace(/_/g, ' ')}**: ${escape(j.title)}`), ...running.map((j) => `- ${j.status}: ${escape(j.title)}`), '', vscode.l10n.t('Click to see the learning jobs.')].join('\n'),
+      [
+        ...attention.map((j) => `- **${j.status.replace(/_/g, ' ')}**: ${escape(j.title)}`),
+        ...running.map((j) => `- ${j.status}: ${escape(j.title)}`),
+        '',
+        vscode.l10n.t('Click to see the learning jobs.'),
+      ].join('\n'),
     );
-    item.backgroundColor = attention.some((j) => j.status === 'stalled_snapshot' || j.status === 'snapshot_failed') ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    item.backgroundColor = attention.some((j) => j.status === 'stalled_snapshot' || j.status === 'snapshot_failed')
+      ? new vscode.ThemeColor('statusBarItem.warningBackground')
+      : undefined;
     item.show();
   };
 

@@ -44,7 +44,11 @@ export function registerCommitMarker(services: HostServices, history: TerminalHi
           if (!c.parents.includes(previous) || !LEARN_MARKER.test(c.message)) return;
           seen.add(head);
           await services.context.workspaceState.update(SEEN_KEY, [...seen].slice(-200));
-          await learnFromChange(services, history, { commit: head, task: c.message.replace(LEARN_MARKER, '').trim(), quiet: true });
+          await learnFromChange(services, history, {
+            commit: head,
+            task: c.message.replace(LEARN_MARKER, '').trim(),
+            quiet: true,
+          });
         } catch (e) {
           services.log.warn(`pipeline: marked-commit check failed: ${(e as Error).message}`);
         }
@@ -60,6 +64,8 @@ export function registerCommitMarker(services: HostServices, history: TerminalHi
       api.repositories.forEach(watch);
       subs.push(api.onDidOpenRepository(watch));
     })
-    .catch((e: Error) => services.log.warn(`pipeline: git extension unavailable, marked commits are not watched: ${e.message}`));
+    .catch((e: Error) =>
+      services.log.warn(`pipeline: git extension unavailable, marked commits are not watched: ${e.message}`),
+    );
   return [{ dispose: () => subs.forEach((s) => s.dispose()) }];
 }

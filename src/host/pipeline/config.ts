@@ -24,7 +24,9 @@ export function readPipelineConfig(): Partial<PipelineConfig> {
 export function registerConfigSync(services: HostServices): vscode.Disposable[] {
   const send = () => {
     if (!services.workspaceRoot) return;
-    services.worker.request('pipelineConfigure', readPipelineConfig()).catch((e: Error) => services.log.warn(`pipeline: could not send settings: ${e.message}`));
+    services.worker
+      .request('pipelineConfigure', readPipelineConfig())
+      .catch((e: Error) => services.log.warn(`pipeline: could not send settings: ${e.message}`));
   };
   send();
   return [

@@ -27,9 +27,13 @@ export class VsCodeLanguageModel implements LanguageModel {
       for (let i = 0; i < 5; i++) {
         const tokens = await this.chat.countTokens(text, cts.token);
         if (tokens <= budget) break;
-        text = text.slice(0, Math.floor((text.length * budget) / tokens * 0.95));
+        text = text.slice(0, Math.floor(((text.length * budget) / tokens) * 0.95));
       }
-      const res = await this.chat.sendRequest([vscode.LanguageModelChatMessage.User(text)], { justification: 'ACT turns the change you approved into a reusable pattern for your review.' }, cts.token);
+      const res = await this.chat.sendRequest(
+        [vscode.LanguageModelChatMessage.User(text)],
+        { justification: 'ACT turns the change you approved into a reusable pattern for your review.' },
+        cts.token,
+      );
       let answer = '';
       for await (const part of res.text) {
         answer += part;
@@ -49,11 +53,17 @@ export function registerLanguageModelAuthor(services: HostServices): vscode.Disp
     if (!cfg.get<boolean>('useLanguageModel', true)) return;
     try {
       const [chat] = await vscode.lm.selectChatModels();
-      if (!chat) return void services.log.info('pipeline: no language model available; the candidate keeps its template text');
+      if (!chat)
+        return void services.log.info('pipeline: no language model available; the candidate keeps its template text');
       const model = new VsCodeLanguageModel(chat);
-      const answer = await model.complete(r.prompt, { maxInputTokens: cfg.get<number>('languageModelTokenBudget', 6000) });
+      const answer = await model.complete(r.prompt, {
+        maxInputTokens: cfg.get<number>('languageModelTokenBudget', 6000),
+      });
       const draft = parseModelDraft(answer);
-      if (!draft) return void services.log.warn(`pipeline: ${model.name} did not return a usable draft for ${r.candidateId}; keeping the template text`);
+      if (!draft)
+        return void services.log.warn(
+          `pipeline: ${model.name} did not return a usable draft for ${r.candidateId}; keeping the template text`,
+        );
       await services.worker.request('patternRefine', { id: r.candidateId, draft, author: model.name });
       services.log.info(`pipeline: candidate ${r.candidateId} written by ${model.name}`);
     } catch (e) {

@@ -22,13 +22,22 @@ const TITLE: Record<Decision, () => string> = {
   reject: () => vscode.l10n.t('ACT: Reject Pattern'),
   deprecate: () => vscode.l10n.t('ACT: Deprecate Pattern'),
 };
-const ICON: Record<PatternStatus, string> = { candidate: '$(lightbulb)', active: '$(pass-filled)', deprecated: '$(archive)', rejected: '$(circle-slash)' };
+const ICON: Record<PatternStatus, string> = {
+  candidate: '$(lightbulb)',
+  active: '$(pass-filled)',
+  deprecated: '$(archive)',
+  rejected: '$(circle-slash)',
+};
 
 /** The pattern id an argument names: a string id, `{ id }`, or the Uri of a pattern file. */
 export function idFromArg(arg: unknown): string | undefined {
   if (typeof arg === 'string') return arg;
-  if (arg instanceof vscode.Uri) return arg.fsPath.split(sep).includes('patterns') && arg.fsPath.endsWith('.md') ? basename(arg.fsPath, '.md') : undefined;
-  if (arg && typeof arg === 'object' && typeof (arg as { id?: unknown }).id === 'string') return (arg as { id: string }).id;
+  if (arg instanceof vscode.Uri)
+    return arg.fsPath.split(sep).includes('patterns') && arg.fsPath.endsWith('.md')
+      ? basename(arg.fsPath, '.md')
+      : undefined;
+  if (arg && typeof arg === 'object' && typeof (arg as { id?: unknown }).id === 'string')
+    return (arg as { id: string }).id;
   return undefined;
 }
 
@@ -41,13 +50,30 @@ async function pickPattern(services: HostServices, decision: Decision): Promise<
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    eligible.map((p) => ({ label: `${ICON[p.status]} ${p.title}`, description: `${p.status} · ${p.id}`, detail: [p.tags.join(', '), p.reintroduces ? vscode.l10n.t('brings back deprecated {0}', p.reintroduces) : ''].filter(Boolean).join(' · ') || undefined, id: p.id })),
-    { title: TITLE[decision](), placeHolder: vscode.l10n.t('Choose a pattern'), matchOnDescription: true, matchOnDetail: true },
+    eligible.map((p) => ({
+      label: `${ICON[p.status]} ${p.title}`,
+      description: `${p.status} · ${p.id}`,
+      detail:
+        [p.tags.join(', '), p.reintroduces ? vscode.l10n.t('brings back deprecated {0}', p.reintroduces) : '']
+          .filter(Boolean)
+          .join(' · ') || undefined,
+      id: p.id,
+    })),
+    {
+      title: TITLE[decision](),
+      placeHolder: vscode.l10n.t('Choose a pattern'),
+      matchOnDescription: true,
+      matchOnDetail: true,
+    },
   );
   return picked?.id;
 }
 
-export async function decidePattern(services: HostServices, decision: Decision, arg?: unknown): Promise<PatternSummary | undefined> {
+export async function decidePattern(
+  services: HostServices,
+  decision: Decision,
+  arg?: unknown,
+): Promise<PatternSummary | undefined> {
   if (!services.workspaceRoot) return void vscode.window.showWarningMessage(vscode.l10n.t('ACT: open a folder first.'));
   try {
     const id = idFromArg(arg) ?? (await pickPattern(services, decision));
@@ -56,7 +82,10 @@ export async function decidePattern(services: HostServices, decision: Decision, 
     if (decision !== 'approve') {
       reason = await vscode.window.showInputBox({
         title: decision === 'reject' ? vscode.l10n.t('ACT: Reject {0}', id) : vscode.l10n.t('ACT: Deprecate {0}', id),
-        prompt: decision === 'reject' ? vscode.l10n.t('Why is it rejected? Kept in the audit trail.') : vscode.l10n.t('Why is it deprecated? New work that brings it back will be flagged.'),
+        prompt:
+          decision === 'reject'
+            ? vscode.l10n.t('Why is it rejected? Kept in the audit trail.')
+            : vscode.l10n.t('Why is it deprecated? New work that brings it back will be flagged.'),
         placeHolder: vscode.l10n.t('reason (optional)'),
         ignoreFocusOut: true,
       });
@@ -81,7 +110,9 @@ export async function decidePattern(services: HostServices, decision: Decision, 
 /** If the pattern was open, show it at its new place and close the tab of the old path. */
 async function followMovedFile(oldPath: string, newPath: string): Promise<void> {
   if (oldPath === newPath) return;
-  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.fsPath === oldPath);
+  const tabs = vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.fsPath === oldPath);
   if (!tabs.length) return;
   await vscode.window.showTextDocument(vscode.Uri.file(newPath), { preview: false, preserveFocus: false });
   await vscode.window.tabGroups.close(tabs).then(undefined, () => undefined);

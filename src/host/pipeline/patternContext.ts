@@ -28,7 +28,12 @@ export class PatternActions implements vscode.Disposable {
     try {
       const patterns = await this.services.worker.request('patternsList', {});
       this.byPath = new Map(patterns.map((p) => [p.path, { status: p.status, actions: p.actions }]));
-      for (const d of DECISIONS) await vscode.commands.executeCommand('setContext', contextKey(d), patterns.filter((p) => p.actions.includes(d)).map((p) => p.path));
+      for (const d of DECISIONS)
+        await vscode.commands.executeCommand(
+          'setContext',
+          contextKey(d),
+          patterns.filter((p) => p.actions.includes(d)).map((p) => p.path),
+        );
       this.emitter.fire();
     } catch (e) {
       this.services.log.warn(`pipeline: pattern actions not updated: ${(e as Error).message}`);
@@ -43,5 +48,8 @@ export class PatternActions implements vscode.Disposable {
 export function registerPatternActions(services: HostServices, actions: PatternActions): vscode.Disposable[] {
   if (!services.workspaceRoot) return [actions];
   void actions.refresh();
-  return [actions, services.worker.onEvent('changed', ({ keys }) => (keys.includes('patterns') ? void actions.refresh() : undefined))];
+  return [
+    actions,
+    services.worker.onEvent('changed', ({ keys }) => (keys.includes('patterns') ? void actions.refresh() : undefined)),
+  ];
 }

@@ -21,7 +21,13 @@ export function registerPipeline(services: HostServices): vscode.Disposable[] {
   return [
     history,
     ...registerConfigSync(services),
-    cmd('act.learnFromChange', (arg) => learnFromChange(services, history, arg && typeof arg === 'object' && !(arg instanceof vscode.Uri) ? (arg as LearnArgs) : {})),
+    cmd('act.learnFromChange', (arg) =>
+      learnFromChange(
+        services,
+        history,
+        arg && typeof arg === 'object' && !(arg instanceof vscode.Uri) ? (arg as LearnArgs) : {},
+      ),
+    ),
     cmd('act.learnFromCommit', (arg) => learnFromCommit(services, history, arg)),
     cmd('act.approvePattern', (arg) => decidePattern(services, 'approve', arg)),
     cmd('act.rejectPattern', (arg) => decidePattern(services, 'reject', arg)),

@@ -16,7 +16,8 @@ export class TerminalHistory implements vscode.Disposable {
   constructor() {
     // Older VS Code builds lack these events: the history then stays empty, nothing breaks.
     const w = vscode.window as Partial<typeof vscode.window>;
-    if (w.onDidStartTerminalShellExecution) this.subs.push(w.onDidStartTerminalShellExecution((e) => this.started.set(e.execution, Date.now())));
+    if (w.onDidStartTerminalShellExecution)
+      this.subs.push(w.onDidStartTerminalShellExecution((e) => this.started.set(e.execution, Date.now())));
     if (w.onDidEndTerminalShellExecution) this.subs.push(w.onDidEndTerminalShellExecution((e) => this.record(e)));
   }
 

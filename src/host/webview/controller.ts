@@ -6,7 +6,18 @@ import { realpathSync } from 'node:fs';
 import * as l10n from '@vscode/l10n';
 import { redact } from '../../core/redact';
 import type { Logger } from '../services';
-import type { HostToWebviewMessage, LearnedKind, PatternDecision, PatternItem, RuleItem, TabId, Update, UpdateKey, WebviewCommand, WebviewRequests } from '../../protocol/webview';
+import type {
+  HostToWebviewMessage,
+  LearnedKind,
+  PatternDecision,
+  PatternItem,
+  RuleItem,
+  TabId,
+  Update,
+  UpdateKey,
+  WebviewCommand,
+  WebviewRequests,
+} from '../../protocol/webview';
 import { UPDATE_KEYS, WEBVIEW_PROTOCOL_VERSION } from '../../protocol/webview';
 import type { Params, Result, RpcError } from '../../protocol/rpc';
 import { InvalidMessage, parseWebviewMessage } from './validate';
@@ -31,7 +42,11 @@ export interface SidebarDeps {
 
 const REFRESH_DEBOUNCE_MS = 120;
 const EVOLVE_TIMEOUT_MS = 120_000;
-const PAST: Record<PatternDecision, () => string> = { approve: () => l10n.t('approved'), reject: () => l10n.t('rejected'), deprecate: () => l10n.t('deprecated') };
+const PAST: Record<PatternDecision, () => string> = {
+  approve: () => l10n.t('approved'),
+  reject: () => l10n.t('rejected'),
+  deprecate: () => l10n.t('deprecated'),
+};
 const DONE: Record<PatternDecision, (title: string) => string> = {
   approve: (title) => l10n.t('“{0}” approved: moved to active/ and given to assistants', title),
   reject: (title) => l10n.t('“{0}” rejected', title),
@@ -43,7 +58,10 @@ const ADJUSTED: Record<'confirm' | 'contradict', Record<LearnedKind, () => strin
 };
 
 export class RequestError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
@@ -57,7 +75,13 @@ export class SidebarController {
   private pendingNav: { tab: TabId; evolve: boolean } | undefined;
   private rejectedLogs = { count: 0, since: 0 };
   /** What the webview was last told exists: requests about other ids are refused. */
-  readonly known = { rules: new Map<string, RuleItem>(), patterns: new Map<string, PatternItem>(), instinct: new Set<string>(), skill: new Set<string>(), threads: new Set<string>() };
+  readonly known = {
+    rules: new Map<string, RuleItem>(),
+    patterns: new Map<string, PatternItem>(),
+    instinct: new Set<string>(),
+    skill: new Set<string>(),
+    threads: new Set<string>(),
+  };
   private readonly loaders: KeyLoaders;
   private disposed = false;
 
@@ -150,7 +174,8 @@ export class SidebarController {
     // A hostile webview could flood the log: at most 20 lines per 10 s.
     const now = this.deps.now?.() ?? Date.now();
     if (now - this.rejectedLogs.since > 10_000) this.rejectedLogs = { count: 0, since: now };
-    if (++this.rejectedLogs.count <= 20) this.deps.log.warn(`sidebar: rejected a message from the webview: ${reason.slice(0, 300)}`);
+    if (++this.rejectedLogs.count <= 20)
+      this.deps.log.warn(`sidebar: rejected a message from the webview: ${reason.slice(0, 300)}`);
   }
 
   private remember(u: Update) {
@@ -166,14 +191,20 @@ export class SidebarController {
     if (!set.has(id)) throw new RequestError(`unknown ${what} "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
   }
 
-  private async dispatch<K extends keyof WebviewRequests>(method: K, params: Params<WebviewRequests, K>): Promise<Result<WebviewRequests, K>> {
+  private async dispatch<K extends keyof WebviewRequests>(
+    method: K,
+    params: Params<WebviewRequests, K>,
+  ): Promise<Result<WebviewRequests, K>> {
     const h = this.handlers[method] as (p: Params<WebviewRequests, K>) => Promise<Result<WebviewRequests, K>>;
     return h(params);
   }
 
-  private readonly handlers: { [K in keyof WebviewRequests]: (p: Params<WebviewRequests, K>) => Promise<Result<WebviewRequests, K>> } = {
+  private readonly handlers: {
+    [K in keyof WebviewRequests]: (p: Params<WebviewRequests, K>) => Promise<Result<WebviewRequests, K>>;
+  } = {
     ready: async ({ protocol }) => {
-      if (protocol !== WEBVIEW_PROTOCOL_VERSION) this.deps.log.warn(`sidebar: webview speaks protocol ${protocol}, host ${WEBVIEW_PROTOCOL_VERSION}`);
+      if (protocol !== WEBVIEW_PROTOCOL_VERSION)
+        this.deps.log.warn(`sidebar: webview speaks protocol ${protocol}, host ${WEBVIEW_PROTOCOL_VERSION}`);
       this.ready = true;
       // Answer first, then push every key as it loads.
       setTimeout(() => {
@@ -181,7 +212,12 @@ export class SidebarController {
         this.pendingNav = undefined;
         void this.refresh(UPDATE_KEYS);
       }, 0);
-      return { protocol: WEBVIEW_PROTOCOL_VERSION, workspace: this.deps.workspaceRoot ?? null, locale: this.deps.locale ?? 'en', scale: displayScale() };
+      return {
+        protocol: WEBVIEW_PROTOCOL_VERSION,
+        workspace: this.deps.workspaceRoot ?? null,
+        locale: this.deps.locale ?? 'en',
+        scale: displayScale(),
+      };
     },
     refresh: async ({ keys }) => {
       const list = keys?.length ? keys : [...UPDATE_KEYS];
@@ -200,22 +236,37 @@ export class SidebarController {
       if (!rule) throw new RequestError(`unknown rule "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
       await this.deps.call('rulesEdit', { id, status: decision === 'approve' ? 'approved' : 'rejected' });
       this.invalidate(['rules']);
-      return { message: decision === 'approve' ? l10n.t('Approved: “{0}” is given to your assistants', rule.text) : l10n.t('Rejected: “{0}” is never given to assistants', rule.text) };
+      return {
+        message:
+          decision === 'approve'
+            ? l10n.t('Approved: “{0}” is given to your assistants', rule.text)
+            : l10n.t('Rejected: “{0}” is never given to assistants', rule.text),
+      };
     },
     learnedAdjust: async ({ kind, id, action }) => {
       this.requireKnown(this.known[kind], id, kind);
-      const r = await this.deps.call('learnedAdjust', { kind, id, action, reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar' });
+      const r = await this.deps.call('learnedAdjust', {
+        kind,
+        id,
+        action,
+        reason: action === 'confirm' ? 'confirmed in the sidebar' : 'contradicted in the sidebar',
+      });
       // A confirmed instinct may have become a skill rule: both lists change.
       this.invalidate(['instincts', 'skills', 'activity']);
       const promoted = r.promotedTo ? ` — ${l10n.t('promoted to a rule of skill “{0}”', r.promotedTo.skill)}` : '';
-      return { message: `${l10n.t('{0}: confidence now {1}', ADJUSTED[action][kind](), r.confidence.toFixed(2))}${promoted}`, confidence: r.confidence };
+      return {
+        message: `${l10n.t('{0}: confidence now {1}', ADJUSTED[action][kind](), r.confidence.toFixed(2))}${promoted}`,
+        confidence: r.confidence,
+      };
     },
     learnedDelete: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
       await this.deps.call('learnedDelete', { kind, id });
       this.known[kind].delete(id);
       this.invalidate([kindKey(kind), 'activity']);
-      return { message: kind === 'instinct' ? l10n.t('Deleted instinct “{0}”', id) : l10n.t('Deleted skill rule “{0}”', id) };
+      return {
+        message: kind === 'instinct' ? l10n.t('Deleted instinct “{0}”', id) : l10n.t('Deleted skill rule “{0}”', id),
+      };
     },
     confidenceHistory: async ({ kind, id }) => {
       this.requireKnown(this.known[kind], id, kind);
@@ -226,14 +277,18 @@ export class SidebarController {
       return threadDetail(await this.deps.call('threadGet', { id }));
     },
     threadsSearch: async ({ query }) => {
-      return threadHits(await this.deps.call('memorySearch', { query, k: 50, types: ['thread'] })).filter((x) => this.known.threads.has(x.id));
+      return threadHits(await this.deps.call('memorySearch', { query, k: 50, types: ['thread'] })).filter((x) =>
+        this.known.threads.has(x.id),
+      );
     },
     evolve: async ({ dryRun, sinceDays, minConfidence }) => {
       if (!this.deps.workspaceRoot) throw new RequestError(l10n.t('open a folder first'), 'no_workspace');
       if (this.evolving) throw new RequestError(l10n.t('Evolve is already running'), 'busy');
       this.evolving = true;
       try {
-        const r = evolvePreview(await this.deps.call('evolve', { dryRun, sinceDays, minConfidence }, { timeoutMs: EVOLVE_TIMEOUT_MS }));
+        const r = evolvePreview(
+          await this.deps.call('evolve', { dryRun, sinceDays, minConfidence }, { timeoutMs: EVOLVE_TIMEOUT_MS }),
+        );
         if (!dryRun) this.invalidate(['instincts', 'skills', 'activity', 'status', 'health']);
         return r;
       } finally {
@@ -255,10 +310,19 @@ export class SidebarController {
     const p = this.known.patterns.get(id);
     if (!p) throw new RequestError(`unknown pattern "${id.slice(0, 80)}" (refresh the view)`, 'unknown_id');
     // The worker's Pattern Library decides; the list it sent says what it allows.
-    if (!p.actions.includes(decision)) throw new RequestError(l10n.t('“{0}” is {1}: it cannot be {2}', p.title, p.state, PAST[decision]()), 'invalid_state');
+    if (!p.actions.includes(decision))
+      throw new RequestError(
+        l10n.t('“{0}” is {1}: it cannot be {2}', p.title, p.state, PAST[decision]()),
+        'invalid_state',
+      );
     const clean = reason?.trim() ? redact(reason.trim()) : undefined;
-    if (decision === 'approve') await this.deps.call('patternApprove', clean !== undefined ? { id, note: clean } : { id });
-    else await this.deps.call(decision === 'reject' ? 'patternReject' : 'patternDeprecate', clean !== undefined ? { id, reason: clean } : { id });
+    if (decision === 'approve')
+      await this.deps.call('patternApprove', clean !== undefined ? { id, note: clean } : { id });
+    else
+      await this.deps.call(
+        decision === 'reject' ? 'patternReject' : 'patternDeprecate',
+        clean !== undefined ? { id, reason: clean } : { id },
+      );
     this.invalidate(['patterns', 'health']);
     return { message: DONE[decision](p.title) };
   }
@@ -267,20 +331,23 @@ export class SidebarController {
   resolveInWorkspace(path: string): string {
     const root = this.deps.workspaceRoot;
     if (!root) throw new RequestError('no folder is open', 'no_workspace');
-    if (isAbsolute(path) || path.includes('\0')) throw new RequestError('only paths inside the workspace can be opened', 'outside_workspace');
+    if (isAbsolute(path) || path.includes('\0'))
+      throw new RequestError('only paths inside the workspace can be opened', 'outside_workspace');
     const abs = normalize(join(root, path));
     const inside = (p: string, r: string) => {
       const rel = relative(r, p);
       return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
     };
-    if (!inside(abs, root)) throw new RequestError('only paths inside the workspace can be opened', 'outside_workspace');
+    if (!inside(abs, root))
+      throw new RequestError('only paths inside the workspace can be opened', 'outside_workspace');
     let real: string;
     try {
       real = realpathSync(abs);
     } catch {
       throw new RequestError(`${path} does not exist`, 'not_found');
     }
-    if (!inside(real, realpathSync(root))) throw new RequestError('only paths inside the workspace can be opened', 'outside_workspace');
+    if (!inside(real, realpathSync(root)))
+      throw new RequestError('only paths inside the workspace can be opened', 'outside_workspace');
     return real;
   }
 }

@@ -25,32 +25,74 @@ export interface HealthSources {
 
 export function healthFigures(s: HealthSources): HealthFigure[] {
   const out: HealthFigure[] = [];
-  out.push({ label: l10n.t('Worker'), value: s.workerRunning ? l10n.t('running') : l10n.t('stopped'), ok: s.workerRunning, hint: l10n.t('The background worker that owns the store and runs Evolve.') });
+  out.push({
+    label: l10n.t('Worker'),
+    value: s.workerRunning ? l10n.t('running') : l10n.t('stopped'),
+    ok: s.workerRunning,
+    hint: l10n.t('The background worker that owns the store and runs Evolve.'),
+  });
   if (s.status) {
     out.push({ label: l10n.t('Observations'), value: String(s.status.total) });
-    out.push({ label: l10n.t('Rejected log lines'), value: String(s.status.rejectedTotal), ok: s.status.rejectedTotal === 0, hint: l10n.t('Malformed or invalid lines kept aside in .act/rejected.jsonl.') });
+    out.push({
+      label: l10n.t('Rejected log lines'),
+      value: String(s.status.rejectedTotal),
+      ok: s.status.rejectedTotal === 0,
+      hint: l10n.t('Malformed or invalid lines kept aside in .act/rejected.jsonl.'),
+    });
   }
   const m = s.memory;
   if (m) {
     // The memory area states its own targets (docs/seeds/003.md §11): shown as given.
-    for (const t of m.targets.slice(0, 8)) if (!/^worker/i.test(t.name)) out.push({ label: t.name, value: t.value, ok: t.ok, hint: l10n.t('target {0}', t.target) });
-    for (const [label, value] of [[l10n.t('Threads'), m.threads], [l10n.t('Active threads'), m.activeThreads], [l10n.t('Bridges'), m.bridges], [l10n.t('Messages'), m.messages]] as const) out.push({ label, value: String(value) });
+    for (const t of m.targets.slice(0, 8))
+      if (!/^worker/i.test(t.name))
+        out.push({ label: t.name, value: t.value, ok: t.ok, hint: l10n.t('target {0}', t.target) });
+    for (const [label, value] of [
+      [l10n.t('Threads'), m.threads],
+      [l10n.t('Active threads'), m.activeThreads],
+      [l10n.t('Bridges'), m.bridges],
+      [l10n.t('Messages'), m.messages],
+    ] as const)
+      out.push({ label, value: String(value) });
     for (const p of m.problems.slice(0, 3)) out.push({ label: l10n.t('Problem'), value: p.slice(0, 200), ok: false });
   }
   const e = s.embedder ?? m?.embedder;
   if (e) {
     const lexical = e.kind === 'lexical';
-    out.push({ label: l10n.t('Embedder'), value: lexical ? l10n.t('{0} (lexical fallback)', e.id) : e.id, ok: !lexical, hint: e.reason ?? e.fallbackReason ?? (lexical ? l10n.t('The semantic model is absent; the lexical embedder serves meanwhile.') : undefined) });
+    out.push({
+      label: l10n.t('Embedder'),
+      value: lexical ? l10n.t('{0} (lexical fallback)', e.id) : e.id,
+      ok: !lexical,
+      hint:
+        e.reason ??
+        e.fallbackReason ??
+        (lexical ? l10n.t('The semantic model is absent; the lexical embedder serves meanwhile.') : undefined),
+    });
   }
   const p = s.pipeline;
   if (p) {
-    if (p.validation.passRate !== null) out.push({ label: l10n.t('Validation pass rate'), value: pct(p.validation.passRate), hint: l10n.t('Learning runs whose scenario passed in the isolated worktree.') });
+    if (p.validation.passRate !== null)
+      out.push({
+        label: l10n.t('Validation pass rate'),
+        value: pct(p.validation.passRate),
+        hint: l10n.t('Learning runs whose scenario passed in the isolated worktree.'),
+      });
     out.push({ label: l10n.t('Waiting for review'), value: String(p.review.pending) });
-    if (p.review.rejectionRate !== null) out.push({ label: l10n.t('Candidate rejection rate'), value: pct(p.review.rejectionRate) });
-    if (p.review.medianReviewLatencyMs !== null) out.push({ label: l10n.t('Median review latency'), value: duration(p.review.medianReviewLatencyMs) });
-    out.push({ label: l10n.t('Stalled snapshots'), value: String(p.stalledSnapshots.open), ok: p.stalledSnapshots.open === 0 });
-    out.push({ label: l10n.t('Deprecated reintroduced'), value: String(p.hygiene.deprecatedReintroduced), ok: p.hygiene.deprecatedReintroduced === 0 });
-    if (p.throughput.reuseRate !== null) out.push({ label: l10n.t('Pattern reuse rate'), value: pct(p.throughput.reuseRate) });
+    if (p.review.rejectionRate !== null)
+      out.push({ label: l10n.t('Candidate rejection rate'), value: pct(p.review.rejectionRate) });
+    if (p.review.medianReviewLatencyMs !== null)
+      out.push({ label: l10n.t('Median review latency'), value: duration(p.review.medianReviewLatencyMs) });
+    out.push({
+      label: l10n.t('Stalled snapshots'),
+      value: String(p.stalledSnapshots.open),
+      ok: p.stalledSnapshots.open === 0,
+    });
+    out.push({
+      label: l10n.t('Deprecated reintroduced'),
+      value: String(p.hygiene.deprecatedReintroduced),
+      ok: p.hygiene.deprecatedReintroduced === 0,
+    });
+    if (p.throughput.reuseRate !== null)
+      out.push({ label: l10n.t('Pattern reuse rate'), value: pct(p.throughput.reuseRate) });
   }
   return out;
 }

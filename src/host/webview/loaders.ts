@@ -22,7 +22,10 @@ export function ruleItem(r: UserRuleView): RuleItem {
     count: r.count,
     ...(r.project ? { project: r.project } : {}),
     lastStated: statements[0]?.at ?? r.updatedAt,
-    evidence: statements.map((s) => s.evidence).filter((e): e is string => !!e).slice(0, 5),
+    evidence: statements
+      .map((s) => s.evidence)
+      .filter((e): e is string => !!e)
+      .slice(0, 5),
   };
 }
 
@@ -61,10 +64,23 @@ const LOADERS: { [K in UpdateKey]: (l: KeyLoaders) => Promise<UpdateMap[K]> } = 
   activity: (l) => l.call('activity', { days: ACTIVITY_DAYS }),
   health: async (l) => {
     // Each source is shown when it answers; one failing does not hide the others.
-    const [status, memory, pipeline, embedder] = await Promise.allSettled([l.call('status', {}), l.call('health', {}), l.call('pipelineMetrics', {}), l.call('embedderInfo', {})]);
+    const [status, memory, pipeline, embedder] = await Promise.allSettled([
+      l.call('status', {}),
+      l.call('health', {}),
+      l.call('pipelineMetrics', {}),
+      l.call('embedderInfo', {}),
+    ]);
     const ok = <T>(r: PromiseSettledResult<T>) => (r.status === 'fulfilled' ? r.value : undefined);
     const st = ok(status);
-    return { figures: healthFigures({ status: st ? statusData(st) : undefined, workerRunning: l.workerRunning(), memory: ok(memory), pipeline: ok(pipeline), embedder: ok(embedder) }) };
+    return {
+      figures: healthFigures({
+        status: st ? statusData(st) : undefined,
+        workerRunning: l.workerRunning(),
+        memory: ok(memory),
+        pipeline: ok(pipeline),
+        embedder: ok(embedder),
+      }),
+    };
   },
 };
 

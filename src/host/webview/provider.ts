@@ -20,7 +20,13 @@ export class SidebarProvider implements vscode.WebviewViewProvider, vscode.Dispo
     const root = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
     view.webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: [root] };
     const uri = (name: string) => view.webview.asWebviewUri(vscode.Uri.joinPath(root, name)).toString();
-    view.webview.html = sidebarHtml({ cspSource: view.webview.cspSource, scriptUri: uri('main.js'), styleUri: uri('main.css'), codiconUri: uri('codicon.css'), lang: vscode.env.language });
+    view.webview.html = sidebarHtml({
+      cspSource: view.webview.cspSource,
+      scriptUri: uri('main.js'),
+      styleUri: uri('main.css'),
+      codiconUri: uri('codicon.css'),
+      lang: vscode.env.language,
+    });
     this.subs.push(
       view.webview.onDidReceiveMessage((m) => void this.controller?.handle(m)),
       // Hidden views lose their page: the next show reloads it and sends `ready` again.

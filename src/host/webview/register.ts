@@ -21,7 +21,10 @@ export function registerSidebar(services: HostServices): vscode.Disposable[] {
     locale: vscode.env.language,
     openFile: async (abs, line) => {
       const pos = line ? new vscode.Position(line - 1, 0) : undefined;
-      await vscode.window.showTextDocument(vscode.Uri.file(abs), { preview: true, selection: pos ? new vscode.Range(pos, pos) : undefined });
+      await vscode.window.showTextDocument(vscode.Uri.file(abs), {
+        preview: true,
+        selection: pos ? new vscode.Range(pos, pos) : undefined,
+      });
     },
     runCommand: async (command: WebviewCommand) => {
       await vscode.commands.executeCommand(command);

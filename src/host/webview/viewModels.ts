@@ -4,7 +4,14 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { EvolveResult, PatternDetail, PatternSummary, StatusResult, WorkerRequests } from '../../protocol/worker';
 import type { BridgeView, ThreadView } from '../../protocol/memory';
 import type { Result } from '../../protocol/rpc';
-import type { BridgeItem, EvolvePreview, PatternItem, StatusData, ThreadDetail, ThreadSummary } from '../../protocol/webview';
+import type {
+  BridgeItem,
+  EvolvePreview,
+  PatternItem,
+  StatusData,
+  ThreadDetail,
+  ThreadSummary,
+} from '../../protocol/webview';
 
 /** Most messages of a thread the detail view shows (the newest). */
 const MAX_MESSAGES = 200;
@@ -28,13 +35,26 @@ export function patternItem(p: PatternSummary | PatternDetail, root: string | un
     created: p.created,
     markdown: 'body' in p ? p.body : undefined,
     validation: p.validation,
-    flag: p.reintroduces ? `Looks like deprecated pattern “${p.reintroduces}” coming back` : p.problem ? `Could not be read cleanly: ${p.problem}` : undefined,
+    flag: p.reintroduces
+      ? `Looks like deprecated pattern “${p.reintroduces}” coming back`
+      : p.problem
+        ? `Could not be read cleanly: ${p.problem}`
+        : undefined,
     actions: p.actions,
   };
 }
 
 export function threadSummary(t: ThreadView): ThreadSummary {
-  return { id: t.id, title: t.title, status: t.status, weight: t.weight, topics: t.topics, lastActive: t.lastActive, messageCount: t.messageCount, summary: t.summary };
+  return {
+    id: t.id,
+    title: t.title,
+    status: t.status,
+    weight: t.weight,
+    topics: t.topics,
+    lastActive: t.lastActive,
+    messageCount: t.messageCount,
+    summary: t.summary,
+  };
 }
 
 export function threadDetail({ thread, messages }: Result<WorkerRequests, 'threadGet'>): ThreadDetail {
@@ -47,7 +67,15 @@ export function threadDetail({ thread, messages }: Result<WorkerRequests, 'threa
 }
 
 export function bridgeItem(b: BridgeView): BridgeItem {
-  return { id: b.id, source: b.sourceId, target: b.targetId, type: b.relationType, confidence: b.confidence, reason: b.reason, depth: b.propagationDepth };
+  return {
+    id: b.id,
+    source: b.sourceId,
+    target: b.targetId,
+    type: b.relationType,
+    confidence: b.confidence,
+    reason: b.reason,
+    depth: b.propagationDepth,
+  };
 }
 
 export function statusData(s: StatusResult): StatusData {

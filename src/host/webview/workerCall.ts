@@ -2,4 +2,8 @@
 import type { Params, Result } from '../../protocol/rpc';
 import type { WorkerRequests } from '../../protocol/worker';
 
-export type WorkerCall = <K extends keyof WorkerRequests & string>(method: K, params: Params<WorkerRequests, K>, opts?: { timeoutMs?: number }) => Promise<Result<WorkerRequests, K>>;
+export type WorkerCall = <K extends keyof WorkerRequests & string>(
+  method: K,
+  params: Params<WorkerRequests, K>,
+  opts?: { timeoutMs?: number },
+) => Promise<Result<WorkerRequests, K>>;

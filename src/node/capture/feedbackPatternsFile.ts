@@ -1,7 +1,11 @@
 // .act/feedback-patterns.json: written with the defaults when absent (so users can see and
 // edit them), re-read when it changes, validated; a broken file never stops detection.
 import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
-import { DEFAULT_FEEDBACK_PATTERNS, validateFeedbackPatterns, type FeedbackPatterns } from '../../core/capture/feedback';
+import {
+  DEFAULT_FEEDBACK_PATTERNS,
+  validateFeedbackPatterns,
+  type FeedbackPatterns,
+} from '../../core/capture/feedback';
 import { atomicWriteFile } from '../fsutil';
 
 export interface LoadedPatterns {
@@ -35,12 +39,20 @@ export class FeedbackPatternsFile {
         renameSync(this.path, aside);
         this.ensure();
         st = statSync(this.path);
-        value = { patterns: this.read().patterns, problems: [`${this.path}: version 1 phrase lists replaced by the version 2 word classes; your file is kept as ${aside}`] };
+        value = {
+          patterns: this.read().patterns,
+          problems: [
+            `${this.path}: version 1 phrase lists replaced by the version 2 word classes; your file is kept as ${aside}`,
+          ],
+        };
       }
       this.cached = { mtimeMs: st.mtimeMs, size: st.size, value };
       return value;
     } catch (e) {
-      return { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`could not read ${this.path} (${(e as Error).message}); using the default patterns`] };
+      return {
+        patterns: DEFAULT_FEEDBACK_PATTERNS,
+        problems: [`could not read ${this.path} (${(e as Error).message}); using the default patterns`],
+      };
     }
   }
 
@@ -51,7 +63,10 @@ export class FeedbackPatternsFile {
     try {
       value = validateFeedbackPatterns(JSON.parse(readFileSync(this.path, 'utf8')));
     } catch (e) {
-      value = { patterns: DEFAULT_FEEDBACK_PATTERNS, problems: [`${this.path} is not valid JSON (${(e as Error).message}); using the default patterns`] };
+      value = {
+        patterns: DEFAULT_FEEDBACK_PATTERNS,
+        problems: [`${this.path} is not valid JSON (${(e as Error).message}); using the default patterns`],
+      };
     }
     value.problems = value.problems.map((p) => (p.startsWith(this.path) ? p : `${this.path}: ${p}`));
     return value;

@@ -21,7 +21,19 @@ export function recordFeedbackRow(store: Store, r: FeedbackRow): boolean {
   const hash = r.messageKey ? createHash('sha1').update(r.messageKey).digest('hex') : null;
   if (hash && store.get('SELECT 1 AS x FROM capture_feedback WHERE msg_hash = ?', [hash])) return false;
   const ms = Date.parse(r.at);
-  store.run('INSERT INTO capture_feedback (at, at_ms, kind, correction, origin, session, note, msg_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [r.at, Number.isNaN(ms) ? Date.now() : ms, r.kind, r.correction ? 1 : 0, r.origin, r.session ?? null, r.note ?? null, hash]);
+  store.run(
+    'INSERT INTO capture_feedback (at, at_ms, kind, correction, origin, session, note, msg_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      r.at,
+      Number.isNaN(ms) ? Date.now() : ms,
+      r.kind,
+      r.correction ? 1 : 0,
+      r.origin,
+      r.session ?? null,
+      r.note ?? null,
+      hash,
+    ],
+  );
   store.markDirty();
   return true;
 }
@@ -34,8 +46,21 @@ function weekOf(ms: number): string {
 }
 
 export function feedbackStats(store: Store, opts: { sinceMs?: number; weeks?: number } = {}): FeedbackStats {
-  const rows = store.all<{ at: string; at_ms: number; kind: string; correction: number; origin: string }>('SELECT at, at_ms, kind, correction, origin FROM capture_feedback WHERE at_ms >= ? ORDER BY at_ms', [opts.sinceMs ?? 0]);
-  const s: FeedbackStats = { total: rows.length, wins: 0, losses: 0, neutral: 0, corrections: 0, winRate: null, byOrigin: {}, weekly: [], last: null };
+  const rows = store.all<{ at: string; at_ms: number; kind: string; correction: number; origin: string }>(
+    'SELECT at, at_ms, kind, correction, origin FROM capture_feedback WHERE at_ms >= ? ORDER BY at_ms',
+    [opts.sinceMs ?? 0],
+  );
+  const s: FeedbackStats = {
+    total: rows.length,
+    wins: 0,
+    losses: 0,
+    neutral: 0,
+    corrections: 0,
+    winRate: null,
+    byOrigin: {},
+    weekly: [],
+    last: null,
+  };
   const weeks = new Map<string, { wins: number; losses: number }>();
   for (const r of rows) {
     const o = (s.byOrigin[r.origin] ??= { wins: 0, losses: 0, neutral: 0 });
@@ -58,7 +83,10 @@ export function feedbackStats(store: Store, opts: { sinceMs?: number; weeks?: nu
     }
   }
   s.winRate = s.wins + s.losses ? s.wins / (s.wins + s.losses) : null;
-  s.weekly = [...weeks].sort((a, b) => a[0].localeCompare(b[0])).slice(-(opts.weeks ?? 12)).map(([week, w]) => ({ week, ...w, winRate: w.wins + w.losses ? w.wins / (w.wins + w.losses) : null }));
+  s.weekly = [...weeks]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .slice(-(opts.weeks ?? 12))
+    .map(([week, w]) => ({ week, ...w, winRate: w.wins + w.losses ? w.wins / (w.wins + w.losses) : null }));
   const last = rows[rows.length - 1];
   s.last = last ? { at: last.at, kind: last.kind, origin: last.origin } : null;
   return s;

@@ -16,7 +16,10 @@ export interface LearnGitResult {
   problems: string[];
 }
 
-export async function learnGit(svc: CaptureService, opts: { max?: number; file?: string; dryRun?: boolean } = {}): Promise<LearnGitResult> {
+export async function learnGit(
+  svc: CaptureService,
+  opts: { max?: number; file?: string; dryRun?: boolean } = {},
+): Promise<LearnGitResult> {
   const max = Math.max(1, Math.min(opts.max ?? 500, 100_000));
   let records: CommitRecord[];
   let problems: string[] = [];
@@ -32,8 +35,17 @@ export async function learnGit(svc: CaptureService, opts: { max?: number; file?:
   }
   const a = analyzeHistory(records);
   const observations = opts.dryRun ? 0 : await svc.observe(habitObservations(a, source), 'git-history');
-  if (!opts.dryRun) svc.saveState('git-habits', { at: new Date().toISOString(), source, habits: a.habits.map((h) => h.text) });
-  return { source, commits: a.commits, humanCommits: a.humanCommits, authors: a.authors, habits: a.habits, observations, problems };
+  if (!opts.dryRun)
+    svc.saveState('git-habits', { at: new Date().toISOString(), source, habits: a.habits.map((h) => h.text) });
+  return {
+    source,
+    commits: a.commits,
+    humanCommits: a.humanCommits,
+    authors: a.authors,
+    habits: a.habits,
+    observations,
+    problems,
+  };
 }
 
 /** After a live commit: re-learn the habits at most once a day (percentages barely move per commit). */

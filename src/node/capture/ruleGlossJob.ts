@@ -10,7 +10,10 @@ export async function glossPendingRules(rules: UserRulesStore, client: LlmClient
   for (let b = 0; b < maxBatches && client.available(); b++) {
     const pending = rules.needingGloss().slice(0, GLOSS_BATCH);
     if (!pending.length) break;
-    const glosses = await glossRules(client, pending.map((r) => ({ id: r.id, text: r.text })));
+    const glosses = await glossRules(
+      client,
+      pending.map((r) => ({ id: r.id, text: r.text })),
+    );
     if (!glosses.size) break;
     done += rules.setGlosses(glosses);
   }

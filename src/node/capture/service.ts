@@ -6,7 +6,14 @@ import { EditAnalyzer, type EditEvent } from '../../core/capture/edits';
 import { basename } from 'node:path';
 import { observationsForMessage, type MessageContext } from '../../core/capture/messageObservations';
 import type { ConversationContext } from '../../core/capture/conversation';
-import { emptyRunsState, recordCommit, recordRun, type CommitEvent, type RunResult, type RunsState } from '../../core/capture/runs';
+import {
+  emptyRunsState,
+  recordCommit,
+  recordRun,
+  type CommitEvent,
+  type RunResult,
+  type RunsState,
+} from '../../core/capture/runs';
 import { shorten } from '../../core/capture/text';
 import { BASE_CONFIDENCE, type Observation } from '../../core/observation';
 import { redact } from '../../core/redact';
@@ -78,39 +85,89 @@ export class CaptureService {
   }
 
   /** A message the user sent to an assistant (chat participant or any other live source). */
-  async recordUserMessage(p: { text: string; source: string; session?: string; request?: string; previousAnswer?: string; followsAnswer?: boolean; at?: string }): Promise<RecordedMessage> {
+  async recordUserMessage(p: {
+    text: string;
+    source: string;
+    session?: string;
+    request?: string;
+    previousAnswer?: string;
+    followsAnswer?: boolean;
+    at?: string;
+  }): Promise<RecordedMessage> {
     if (typeof p.text !== 'string') throw new Error('recordUserMessage: "text" must be a string');
     const text = p.text.slice(0, 100_000);
     const before = p.previousAnswer ? { text: p.previousAnswer } : undefined;
     const followsAnswer = p.followsAnswer ?? true;
     const a = this.analyze(text, { before, followsAnswer });
     const at = p.at ?? new Date().toISOString();
-    const ctx: MessageContext = { origin: p.source || 'chat', session: p.session, timestamp: at, request: p.request, before, followsAnswer, project: basename(this.root) };
-    for (const r of a.rules) this.rules.add({ text: r.text, kind: r.kind, lang: r.lang, source: ctx.origin, session: p.session, evidence: r.sentence, at, project: ctx.project });
-    if (ctx.followsAnswer) recordFeedbackRow(this.deps.store, { at, kind: a.feedback, correction: a.correction, origin: ctx.origin, session: p.session });
+    const ctx: MessageContext = {
+      origin: p.source || 'chat',
+      session: p.session,
+      timestamp: at,
+      request: p.request,
+      before,
+      followsAnswer,
+      project: basename(this.root),
+    };
+    for (const r of a.rules)
+      this.rules.add({
+        text: r.text,
+        kind: r.kind,
+        lang: r.lang,
+        source: ctx.origin,
+        session: p.session,
+        evidence: r.sentence,
+        at,
+        project: ctx.project,
+      });
+    if (ctx.followsAnswer)
+      recordFeedbackRow(this.deps.store, {
+        at,
+        kind: a.feedback,
+        correction: a.correction,
+        origin: ctx.origin,
+        session: p.session,
+      });
     const n = await this.observe(observationsForMessage(text, a, ctx), ctx.origin);
     return { ...detectSummary(a), observations: n };
   }
 
   /** Explicit feedback (thumbs up/down, the "Record Feedback" command) about the last answer. */
-  async recordFeedback(p: { kind: 'win' | 'loss'; note?: string; source: string; session?: string; about?: string }): Promise<{ ok: true }> {
+  async recordFeedback(p: {
+    kind: 'win' | 'loss';
+    note?: string;
+    source: string;
+    session?: string;
+    about?: string;
+  }): Promise<{ ok: true }> {
     if (p.kind !== 'win' && p.kind !== 'loss') throw new Error('recordFeedback: "kind" must be "win" or "loss"');
     const at = new Date().toISOString();
     const note = p.note ? shorten(redact(p.note), 300) : undefined;
     const about = p.about ? shorten(redact(p.about), 100) : undefined;
     const type = p.kind === 'win' ? 'success' : 'error';
-    const what = p.kind === 'win' ? 'marked the assistant\'s answer as helpful' : 'marked the assistant\'s answer as unhelpful';
+    const what =
+      p.kind === 'win' ? "marked the assistant's answer as helpful" : "marked the assistant's answer as unhelpful";
     const o: Observation = {
       timestamp: at,
       type,
       context: about ? { task: about } : {},
       observation: `User ${what}${about ? ` on "${about}"` : ''}${note ? `: ${note}` : ''}`,
-      evidence: [`explicit feedback (${p.kind}) from ${p.source}${p.session ? `, session ${p.session}` : ''}`, ...(note ? [`note: "${note}"`] : [])],
+      evidence: [
+        `explicit feedback (${p.kind}) from ${p.source}${p.session ? `, session ${p.session}` : ''}`,
+        ...(note ? [`note: "${note}"`] : []),
+      ],
       // docs/seeds/000.md §5.3: explicit user feedback is worth more than detected feedback (+0.3, capped by the type's range).
       confidence: BASE_CONFIDENCE[type].max,
       tags: ['feedback', p.kind, 'explicit', p.source],
     };
-    recordFeedbackRow(this.deps.store, { at, kind: p.kind, correction: false, origin: p.source, session: p.session, note });
+    recordFeedbackRow(this.deps.store, {
+      at,
+      kind: p.kind,
+      correction: false,
+      origin: p.source,
+      session: p.session,
+      note,
+    });
     await this.observe([o], p.source);
     return { ok: true };
   }
@@ -129,7 +186,9 @@ export class CaptureService {
 
   async recordEdits(events: EditEvent[]): Promise<number> {
     // A document's first event: its saved text lets the analyzer see what that first change removed.
-    for (const e of events) if (e.snapshot !== undefined && e.base === undefined && !this.edits.knows(e.file)) e.base = savedText(this.root, e.file);
+    for (const e of events)
+      if (e.snapshot !== undefined && e.base === undefined && !this.edits.knows(e.file))
+        e.base = savedText(this.root, e.file);
     return this.observe(this.edits.apply(events), 'edits');
   }
 
@@ -152,7 +211,10 @@ export class CaptureService {
   }
 
   saveState(key: string, value: unknown): void {
-    this.deps.store.run('INSERT INTO capture_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at', [key, JSON.stringify(value), new Date().toISOString()]);
+    this.deps.store.run(
+      'INSERT INTO capture_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+      [key, JSON.stringify(value), new Date().toISOString()],
+    );
     this.deps.store.markDirty();
   }
 }

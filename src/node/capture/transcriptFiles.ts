@@ -18,7 +18,8 @@ export function findWorkspaceTranscripts(workspaceRoot: string, home = homedir()
   const out: TranscriptSource[] = [];
   const dir = claudeProjectDir(workspaceRoot, home);
   if (existsSync(dir)) {
-    for (const name of readdirSync(dir)) if (name.endsWith('.jsonl')) out.push({ path: join(dir, name), format: 'claude-code' });
+    for (const name of readdirSync(dir))
+      if (name.endsWith('.jsonl')) out.push({ path: join(dir, name), format: 'claude-code' });
   }
   const aider = join(workspaceRoot, '.aider.chat.history.md');
   if (existsSync(aider)) out.push({ path: aider, format: 'aider' });

@@ -2,8 +2,20 @@
 // every transcript of the workspace followed as it grows (offsets kept in the store).
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { detectTranscriptFormat, parseAiderHistory, parseClaudeCodeLines, parseEngramLines, parseTranscript, type ParsedTranscript, type TranscriptFormat } from '../../core/capture/transcripts';
-import { learnFromTranscript, type TranscriptCarry, type TranscriptLearning } from '../../core/capture/transcriptObservations';
+import {
+  detectTranscriptFormat,
+  parseAiderHistory,
+  parseClaudeCodeLines,
+  parseEngramLines,
+  parseTranscript,
+  type ParsedTranscript,
+  type TranscriptFormat,
+} from '../../core/capture/transcripts';
+import {
+  learnFromTranscript,
+  type TranscriptCarry,
+  type TranscriptLearning,
+} from '../../core/capture/transcriptObservations';
 import { recordFeedbackRow } from './feedbackStats';
 import type { CaptureService } from './service';
 import { findWorkspaceTranscripts, projectOfFile, readFrom, sessionOf } from './transcriptFiles';
@@ -25,13 +37,40 @@ interface Learned {
  * durable append), so importing many files costs one fsync, not one per file.
  */
 async function keepAll(svc: CaptureService, items: Learned[]): Promise<TranscriptImport[]> {
-  svc.rules.addMany(items.flatMap(({ t, l }) => l.rules.map((r) => ({ text: r.text, kind: r.kind, lang: r.lang, source: t.format, session: r.session, evidence: r.sentence, at: r.timestamp, project: r.project }))));
+  svc.rules.addMany(
+    items.flatMap(({ t, l }) =>
+      l.rules.map((r) => ({
+        text: r.text,
+        kind: r.kind,
+        lang: r.lang,
+        source: t.format,
+        session: r.session,
+        evidence: r.sentence,
+        at: r.timestamp,
+        project: r.project,
+      })),
+    ),
+  );
   const store = svc.deps.store;
   store.transaction(() => {
-    for (const { t, l } of items) for (const j of l.judged) recordFeedbackRow(store, { at: j.at ?? new Date().toISOString(), kind: j.feedback, correction: j.correction, origin: t.format, session: j.session, messageKey: j.key });
+    for (const { t, l } of items)
+      for (const j of l.judged)
+        recordFeedbackRow(store, {
+          at: j.at ?? new Date().toISOString(),
+          kind: j.feedback,
+          correction: j.correction,
+          origin: t.format,
+          session: j.session,
+          messageKey: j.key,
+        });
   });
   const all = items.flatMap(({ l }) => l.observations);
-  const res = all.length ? await svc.deps.observe(all, items.length === 1 ? `${items[0]!.t.format}:${basename(items[0]!.file)}` : 'transcripts') : { results: [] };
+  const res = all.length
+    ? await svc.deps.observe(
+        all,
+        items.length === 1 ? `${items[0]!.t.format}:${basename(items[0]!.file)}` : 'transcripts',
+      )
+    : { results: [] };
   let i = 0;
   return items.map(({ t, l, file }) => {
     let observations = 0;
@@ -39,13 +78,22 @@ async function keepAll(svc: CaptureService, items: Learned[]): Promise<Transcrip
       const r = res.results[i];
       if (r && r.ok && !r.duplicate) observations++;
     }
-    return { file, format: t.format, ...l.stats, observations, problems: t.problems.map((p) => `${file}:${p.line}: ${p.reason}`) };
+    return {
+      file,
+      format: t.format,
+      ...l.stats,
+      observations,
+      problems: t.problems.map((p) => `${file}:${p.line}: ${p.reason}`),
+    };
   });
 }
 
 function learnFile(svc: CaptureService, file: string, format?: TranscriptFormat): Learned {
   const size = statSync(file).size;
-  if (size > MAX_FILE) throw new Error(`${file} is ${Math.round(size / 1048576)} MB; transcripts larger than ${MAX_FILE / 1048576} MB are not imported`);
+  if (size > MAX_FILE)
+    throw new Error(
+      `${file} is ${Math.round(size / 1048576)} MB; transcripts larger than ${MAX_FILE / 1048576} MB are not imported`,
+    );
   const text = readFileSync(file, 'utf8');
   const fmt = format ?? detectTranscriptFormat(file, text.slice(0, 64 * 1024));
   if (!fmt) throw new Error(`${file}: not a Claude Code, Engram or Aider transcript (could not recognise the format)`);
@@ -54,12 +102,19 @@ function learnFile(svc: CaptureService, file: string, format?: TranscriptFormat)
 }
 
 /** Imports a whole transcript file (re-importing it adds nothing new). */
-export async function ingestTranscriptFile(svc: CaptureService, file: string, format?: TranscriptFormat): Promise<TranscriptImport> {
+export async function ingestTranscriptFile(
+  svc: CaptureService,
+  file: string,
+  format?: TranscriptFormat,
+): Promise<TranscriptImport> {
   return (await keepAll(svc, [learnFile(svc, file, format)]))[0]!;
 }
 
 /** Imports several files; a file that cannot be read is reported in its own entry. */
-export async function ingestTranscriptFiles(svc: CaptureService, files: string[]): Promise<Array<TranscriptImport | { file: string; error: string }>> {
+export async function ingestTranscriptFiles(
+  svc: CaptureService,
+  files: string[],
+): Promise<Array<TranscriptImport | { file: string; error: string }>> {
   const learned: Learned[] = [];
   const errors = new Map<string, string>();
   for (const f of files) {
@@ -91,7 +146,10 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
   const { patterns } = svc.patternsFile.load();
   for (const src of findWorkspaceTranscripts(svc.root, svc.deps.home)) {
     try {
-      const prev = svc.deps.store.get<Offset>('SELECT path, format, offset, size, user_turns FROM capture_transcripts WHERE path = ?', [src.path]);
+      const prev = svc.deps.store.get<Offset>(
+        'SELECT path, format, offset, size, user_turns FROM capture_transcripts WHERE path = ?',
+        [src.path],
+      );
       const size = statSync(src.path).size;
       if (prev && prev.size === size && prev.offset <= size) continue;
       let t: ParsedTranscript;
@@ -109,13 +167,26 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
         const chunk = readFrom(src.path, prev?.offset ?? 0);
         if (chunk.restarted) carry.delete(src.path);
         const lines = chunk.text.split('\n');
-        t = src.format === 'claude-code' ? parseClaudeCodeLines(lines, sessionOf(src.path)) : parseEngramLines(lines, sessionOf(src.path));
+        t =
+          src.format === 'claude-code'
+            ? parseClaudeCodeLines(lines, sessionOf(src.path))
+            : parseEngramLines(lines, sessionOf(src.path));
         nextOffset = chunk.nextOffset;
       }
       const l = learnFromTranscript(t, patterns, carry.get(src.path), projectOfFile(src.path));
       carry.set(src.path, l.carry);
       const [r] = await keepAll(svc, [{ t, l, file: src.path }]);
-      svc.deps.store.run('INSERT INTO capture_transcripts (path, format, offset, size, user_turns, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, user_turns = excluded.user_turns, updated_at = excluded.updated_at', [src.path, src.format, nextOffset, src.format === 'aider' ? size : nextOffset, userTurns, new Date().toISOString()]);
+      svc.deps.store.run(
+        'INSERT INTO capture_transcripts (path, format, offset, size, user_turns, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, user_turns = excluded.user_turns, updated_at = excluded.updated_at',
+        [
+          src.path,
+          src.format,
+          nextOffset,
+          src.format === 'aider' ? size : nextOffset,
+          userTurns,
+          new Date().toISOString(),
+        ],
+      );
       svc.deps.store.markDirty();
       if (r && (r.userMessages || r.problems.length)) out.push(r);
     } catch (e) {

@@ -39,7 +39,11 @@ function complete(r: Partial<UserRule> & { id: string; text: string }): UserRule
   const source = r.source ?? 'manual';
   const count = typeof r.count === 'number' && r.count > 0 ? r.count : 1;
   // Before statuses existed every rule was in force: hand-written ones stay approved.
-  const status: UserRuleStatus = STATUSES.includes(r.status as UserRuleStatus) ? (r.status as UserRuleStatus) : source === 'manual' ? 'approved' : 'candidate';
+  const status: UserRuleStatus = STATUSES.includes(r.status as UserRuleStatus)
+    ? (r.status as UserRuleStatus)
+    : source === 'manual'
+      ? 'approved'
+      : 'candidate';
   return {
     createdAt: '',
     updatedAt: '',
@@ -74,7 +78,12 @@ export class UserRulesStore {
     }
     const rules = (raw as Partial<FileShape>)?.rules;
     if (!Array.isArray(rules)) return [];
-    return (rules as Array<Partial<UserRule> | null>).filter((r): r is Partial<UserRule> & { id: string; text: string } => !!r && typeof r === 'object' && typeof r.id === 'string' && typeof r.text === 'string').map(complete);
+    return (rules as Array<Partial<UserRule> | null>)
+      .filter(
+        (r): r is Partial<UserRule> & { id: string; text: string } =>
+          !!r && typeof r === 'object' && typeof r.id === 'string' && typeof r.text === 'string',
+      )
+      .map(complete);
   }
 
   private save(rules: UserRule[]) {
@@ -97,12 +106,17 @@ export class UserRulesStore {
       const now = input.at ?? new Date().toISOString();
       const evidence = input.evidence ? redact(input.evidence).slice(0, MAX_TEXT) : undefined;
       // Rules of separate projects never merge; a rule without a project (typed by hand) matches any.
-      const same = rules.find((r) => (!r.project || !input.project || r.project === input.project) && sameRule(r.text, text));
+      const same = rules.find(
+        (r) => (!r.project || !input.project || r.project === input.project) && sameRule(r.text, text),
+      );
       if (same) {
         const fresh = !(same.statements ?? []).some((s) => s.at === now && s.session === input.session);
         if (fresh) {
           same.count += 1;
-          same.statements = [...(same.statements ?? []), { at: now, ...(input.session ? { session: input.session } : {}), ...(evidence ? { evidence } : {}) }].slice(-MAX_EVIDENCE);
+          same.statements = [
+            ...(same.statements ?? []),
+            { at: now, ...(input.session ? { session: input.session } : {}), ...(evidence ? { evidence } : {}) },
+          ].slice(-MAX_EVIDENCE);
           same.confidence = Math.max(same.confidence, ruleConfidence(strongestKind(same.kind, input.kind), same.count));
           if (now > same.updatedAt) same.updatedAt = now;
         }
@@ -121,7 +135,9 @@ export class UserRulesStore {
         ...(input.project ? { project: input.project } : {}),
         ...(input.session ? { session: input.session } : {}),
         ...(evidence ? { evidence } : {}),
-        statements: [{ at: now, ...(input.session ? { session: input.session } : {}), ...(evidence ? { evidence } : {}) }],
+        statements: [
+          { at: now, ...(input.session ? { session: input.session } : {}), ...(evidence ? { evidence } : {}) },
+        ],
         enabled: true,
         status: source === 'manual' ? 'approved' : 'candidate',
         confidence: ruleConfidence(kind, 1),

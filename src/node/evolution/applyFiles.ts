@@ -9,7 +9,8 @@ import { atomicWriteFile } from '../fsutil';
 export function resolveInAct(paths: WorkspacePaths, rel: string): string {
   const abs = resolve(paths.act, rel);
   const r = relative(paths.act, abs);
-  if (r === '' || isAbsolute(r) || r.split(sep).includes('..')) throw new Error(`refusing to touch ${rel}: outside .act/`);
+  if (r === '' || isAbsolute(r) || r.split(sep).includes('..'))
+    throw new Error(`refusing to touch ${rel}: outside .act/`);
   return abs;
 }
 

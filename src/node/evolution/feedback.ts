@@ -35,26 +35,47 @@ export async function adjustConfidence(
 ): Promise<AdjustResult> {
   const now = options.now ?? new Date();
   const learned = loadLearned(paths);
-  const outcome = planAdjustment({ existing: learned, kind, id, delta, reason, now, skillThreshold: options.skillThreshold ?? 0.7 });
+  const outcome = planAdjustment({
+    existing: learned,
+    kind,
+    id,
+    delta,
+    reason,
+    now,
+    skillThreshold: options.skillThreshold ?? 0.7,
+  });
   const filesWritten = applyFileOps(paths, outcome.files);
   // Precision of suggestions = confirmed / (confirmed + contradicted), from user feedback.
   updateMetrics(paths, 'suggestions', (cur) => {
     const confirmed = num(cur.confirmed) + (delta > 0 ? 1 : 0);
     const contradicted = num(cur.contradicted) + (delta < 0 ? 1 : 0);
-    return { confirmed, contradicted, precision: ratio(confirmed, confirmed + contradicted), updated: now.toISOString() };
+    return {
+      confirmed,
+      contradicted,
+      precision: ratio(confirmed, confirmed + contradicted),
+      updated: now.toISOString(),
+    };
   });
   if (outcome.promotedTo)
     updateMetrics(paths, 'evolution', (cur) => {
       const totals = { ...((cur.totals ?? {}) as Record<string, unknown>) };
       totals.instinctsPromoted = num(totals.instinctsPromoted) + 1;
-      return { totals, instinctToSkillConversionRate: ratio(num(totals.instinctsPromoted), num(totals.instinctsCreated)) };
+      return {
+        totals,
+        instinctToSkillConversionRate: ratio(num(totals.instinctsPromoted), num(totals.instinctsCreated)),
+      };
     });
   const { files: _files, ...rest } = outcome;
   return { ...rest, filesWritten };
 }
 
 /** Forgets a document (or one rule, "skill#ruleId"); its evidence alone will not bring it back. */
-export async function deleteLearned(paths: WorkspacePaths, kind: 'instinct' | 'skill', id: string, options: { now?: Date } = {}): Promise<{ filesWritten: string[] }> {
+export async function deleteLearned(
+  paths: WorkspacePaths,
+  kind: 'instinct' | 'skill',
+  id: string,
+  options: { now?: Date } = {},
+): Promise<{ filesWritten: string[] }> {
   const now = options.now ?? new Date();
   const learned = loadLearned(paths);
   const { files, tombstones } = planDeletion(learned, kind, id, now);

@@ -36,7 +36,9 @@ type StoredEvidence = Pick<RuleEvidence, 'keywords' | 'evidence' | 'items'> & Pa
 
 function isRuleEvidence(v: unknown): v is StoredEvidence {
   const e = v as StoredEvidence;
-  return !!e && typeof e === 'object' && Array.isArray(e.evidence) && Array.isArray(e.items) && Array.isArray(e.keywords);
+  return (
+    !!e && typeof e === 'object' && Array.isArray(e.evidence) && Array.isArray(e.items) && Array.isArray(e.keywords)
+  );
 }
 
 export function readSkillEvidence(path: string, diagnostics: string[]): Record<string, RuleEvidence> {
@@ -85,7 +87,10 @@ export function loadSkills(paths: WorkspacePaths, diagnostics: string[] = []): S
     if (!existsSync(file)) continue;
     const text = readText(file, diagnostics);
     if (text === null) continue;
-    out.push({ ...parseSkill(text, name), evidence: readSkillEvidence(join(paths.skills, name, EVIDENCE_FILE), diagnostics) });
+    out.push({
+      ...parseSkill(text, name),
+      evidence: readSkillEvidence(join(paths.skills, name, EVIDENCE_FILE), diagnostics),
+    });
   }
   return out;
 }
@@ -97,7 +102,9 @@ export function loadTombstones(paths: WorkspacePaths, diagnostics: string[] = []
   if (text === null) return [];
   try {
     const list = JSON.parse(text) as unknown;
-    return Array.isArray(list) ? (list as Tombstone[]).filter((t) => t && typeof t.id === 'string' && Array.isArray(t.evidence)) : [];
+    return Array.isArray(list)
+      ? (list as Tombstone[]).filter((t) => t && typeof t.id === 'string' && Array.isArray(t.evidence))
+      : [];
   } catch (e) {
     diagnostics.push(`${path}: not valid JSON (${(e as Error).message})`);
     return [];
@@ -106,5 +113,10 @@ export function loadTombstones(paths: WorkspacePaths, diagnostics: string[] = []
 
 export function loadLearned(paths: WorkspacePaths): LoadedLearned {
   const diagnostics: string[] = [];
-  return { instincts: loadInstincts(paths, diagnostics), skills: loadSkills(paths, diagnostics), deleted: loadTombstones(paths, diagnostics), diagnostics };
+  return {
+    instincts: loadInstincts(paths, diagnostics),
+    skills: loadSkills(paths, diagnostics),
+    deleted: loadTombstones(paths, diagnostics),
+    diagnostics,
+  };
 }

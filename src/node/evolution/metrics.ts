@@ -29,8 +29,12 @@ export function updateMetrics(paths: WorkspacePaths, section: string, data: Sect
 export type SectionUpdate = object | ((current: Record<string, unknown>) => object);
 
 /** Several sections in one read-modify-write (one atomic write). */
-export function updateMetricsSections(paths: WorkspacePaths, updates: Record<string, SectionUpdate>): Record<string, Record<string, unknown>> {
-  for (const section of Object.keys(updates)) if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(section)) throw new Error(`invalid metrics section name "${section}"`);
+export function updateMetricsSections(
+  paths: WorkspacePaths,
+  updates: Record<string, SectionUpdate>,
+): Record<string, Record<string, unknown>> {
+  for (const section of Object.keys(updates))
+    if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(section)) throw new Error(`invalid metrics section name "${section}"`);
   const all = readMetrics(paths);
   const out: Record<string, Record<string, unknown>> = {};
   for (const [section, data] of Object.entries(updates)) {

@@ -62,7 +62,12 @@ export async function runEvolve(args: RunEvolveArgs): Promise<EvolveResult> {
   return {
     dryRun: options.dryRun,
     report: plan.report,
-    instincts: plan.instincts.map((i) => ({ slug: i.slug, title: i.title, confidence: i.confidence, change: i.change })),
+    instincts: plan.instincts.map((i) => ({
+      slug: i.slug,
+      title: i.title,
+      confidence: i.confidence,
+      change: i.change,
+    })),
     skills: plan.rules.map((r) => ({ name: r.skill, rule: r.rule, confidence: r.confidence, change: r.change })),
     ignored: plan.ignored.slice(0, MAX_IGNORED_LISTED).map((i) => ({ observation: i.observation, reason: i.reason })),
     filesWritten,
@@ -70,25 +75,42 @@ export async function runEvolve(args: RunEvolveArgs): Promise<EvolveResult> {
     analysed: plan.analysed,
     ignoredTotal: plan.ignored.length,
     removed: plan.removed.map((r) => ({ slug: r.slug, title: r.title, reason: r.reason, to: r.to })),
-    weakened: plan.weakened.map((w) => ({ kind: w.kind, id: w.id, title: w.title, previous: w.previous, confidence: w.confidence })),
+    weakened: plan.weakened.map((w) => ({
+      kind: w.kind,
+      id: w.id,
+      title: w.title,
+      previous: w.previous,
+      confidence: w.confidence,
+    })),
     plannedFiles: plan.files.map((f) => f.path),
   };
 }
 
 /** .act/reports/evolve-<timestamp>.md, keeping the most recent ones only. */
 function saveReport(paths: WorkspacePaths, plan: EvolutionPlan, now: Date): string[] {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const name = `evolve-${stamp}.md`;
   atomicWriteFile(join(paths.reports, name), plan.report);
   try {
-    const old = readdirSync(paths.reports).filter((f) => /^evolve-.*\.md$/.test(f)).sort();
-    for (const f of old.slice(0, Math.max(0, old.length - REPORTS_KEPT))) if (existsSync(join(paths.reports, f))) unlinkSync(join(paths.reports, f));
+    const old = readdirSync(paths.reports)
+      .filter((f) => /^evolve-.*\.md$/.test(f))
+      .sort();
+    for (const f of old.slice(0, Math.max(0, old.length - REPORTS_KEPT)))
+      if (existsSync(join(paths.reports, f))) unlinkSync(join(paths.reports, f));
   } catch {}
   return [`reports/${name}`];
 }
 
 /** The metrics of docs/seeds/000.md §12: observations per type, instinct -> skill conversion rate, run history. */
-export function writeEvolutionMetrics(paths: WorkspacePaths, observations: readonly Observation[], plan: EvolutionPlan, now: Date): void {
+export function writeEvolutionMetrics(
+  paths: WorkspacePaths,
+  observations: readonly Observation[],
+  plan: EvolutionPlan,
+  now: Date,
+): void {
   const byType = Object.fromEntries(OBSERVATION_TYPES.map((t) => [t, 0])) as Record<string, number>;
   for (const o of observations) byType[o.type] = (byType[o.type] ?? 0) + 1;
   const at = now.toISOString();
@@ -109,7 +131,21 @@ export function writeEvolutionMetrics(paths: WorkspacePaths, observations: reado
     };
     return {
       runs: num(cur.runs) + 1,
-      lastRun: { at, sinceDays: plan.sinceDays, analysed: plan.analysed, groups: plan.groups, significant: plan.significant, instinctsCreated: created, instinctsUpdated: plan.instincts.length - created, rulesCreated, rulesUpdated, promoted, evicted, weakened: plan.weakened.length, ignored: plan.ignored.length },
+      lastRun: {
+        at,
+        sinceDays: plan.sinceDays,
+        analysed: plan.analysed,
+        groups: plan.groups,
+        significant: plan.significant,
+        instinctsCreated: created,
+        instinctsUpdated: plan.instincts.length - created,
+        rulesCreated,
+        rulesUpdated,
+        promoted,
+        evicted,
+        weakened: plan.weakened.length,
+        ignored: plan.ignored.length,
+      },
       totals: next,
       activeInstincts: plan.activeInstincts,
       // Share of the instincts ever created that became skill rules.

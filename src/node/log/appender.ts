@@ -15,7 +15,10 @@ export class LogAppender {
   private queue: Pending[] = [];
   private writing: Promise<void> | undefined;
 
-  constructor(private readonly path: string, private readonly lockPath: string) {}
+  constructor(
+    private readonly path: string,
+    private readonly lockPath: string,
+  ) {}
 
   /** Resolves once the lines are written and fsync'd. */
   append(lines: string[]): Promise<void> {

@@ -29,7 +29,11 @@ export async function readArchive(path: string, onProblem?: (message: string) =>
 }
 
 /** Adds lines to the archive of each month, keeping every distinct observation once. */
-export async function appendToArchives(paths: WorkspacePaths, lines: string[], onProblem?: (m: string) => void): Promise<string[]> {
+export async function appendToArchives(
+  paths: WorkspacePaths,
+  lines: string[],
+  onProblem?: (m: string) => void,
+): Promise<string[]> {
   const byMonth = new Map<string, string[]>();
   for (const line of lines) {
     const r = parseObservationLine(line);
@@ -59,7 +63,10 @@ export async function appendToArchives(paths: WorkspacePaths, lines: string[], o
 export async function listArchives(paths: WorkspacePaths): Promise<string[]> {
   try {
     const names = await fs.readdir(paths.act);
-    return names.filter((n) => ARCHIVE_RE.test(n)).sort().map((n) => `${paths.act}/${n}`);
+    return names
+      .filter((n) => ARCHIVE_RE.test(n))
+      .sort()
+      .map((n) => `${paths.act}/${n}`);
   } catch {
     return [];
   }

@@ -47,7 +47,10 @@ export async function withLock<T>(path: string, fn: () => Promise<T>, opts: Lock
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (Date.now() > deadline) throw new Error(`could not take ${path} within ${opts.timeoutMs ?? 30_000} ms (held by another process)`, { cause: e });
+      if (Date.now() > deadline)
+        throw new Error(`could not take ${path} within ${opts.timeoutMs ?? 30_000} ms (held by another process)`, {
+          cause: e,
+        });
       await breakIfStale(path, staleMs);
       await sleep(delay);
       delay = Math.min(delay * 2, 50);

@@ -61,7 +61,16 @@ export function chooseKept(valid: Array<{ raw: string; obs: Observation }>, limi
   return valid.filter((v) => keep.has(v));
 }
 
-export async function rotate(paths: WorkspacePaths, limits: RotationLimits, opts: { force?: boolean; now?: number; onProblem?: (m: string) => void; onInvalid?: (raw: string, reason: string) => Promise<void> } = {}): Promise<RotationResult | null> {
+export async function rotate(
+  paths: WorkspacePaths,
+  limits: RotationLimits,
+  opts: {
+    force?: boolean;
+    now?: number;
+    onProblem?: (m: string) => void;
+    onInvalid?: (raw: string, reason: string) => Promise<void>;
+  } = {},
+): Promise<RotationResult | null> {
   const now = opts.now ?? Date.now();
   return withLock(paths.rotationLock, async () => {
     let content: Buffer;
@@ -73,10 +82,13 @@ export async function rotate(paths: WorkspacePaths, limits: RotationLimits, opts
     const size = content.length;
     const text = content.toString('utf8');
     const complete = text.endsWith('\n') ? text : text.slice(0, text.lastIndexOf('\n') + 1);
-    const parsed: Parsed[] = complete.split('\n').filter((l) => l.trim() !== '').map((raw) => {
-      const r = parseObservationLine(raw.replace(/\r$/, ''));
-      return r.ok ? { raw, obs: r.value } : { raw, reason: r.reason };
-    });
+    const parsed: Parsed[] = complete
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((raw) => {
+        const r = parseObservationLine(raw.replace(/\r$/, ''));
+        return r.ok ? { raw, obs: r.value } : { raw, reason: r.reason };
+      });
     const valid = parsed.filter((p): p is { raw: string; obs: Observation } => !!p.obs);
     const stale = valid.some((v) => now - Date.parse(v.obs.timestamp) > limits.maxAgeDays * DAY);
     if (!opts.force && !stale && !needsRotation(parsed.length, size, limits)) return null;
@@ -84,7 +96,11 @@ export async function rotate(paths: WorkspacePaths, limits: RotationLimits, opts
     const kept = chooseKept(valid, limits, now);
     const keptSet = new Set(kept);
     const archived = valid.filter((v) => !keptSet.has(v));
-    const archives = await appendToArchives(paths, archived.map((v) => v.raw), opts.onProblem);
+    const archives = await appendToArchives(
+      paths,
+      archived.map((v) => v.raw),
+      opts.onProblem,
+    );
     const invalid = parsed.filter((p) => !p.obs);
     for (const p of invalid) await opts.onInvalid?.(p.raw, p.reason ?? 'invalid');
 
@@ -94,6 +110,11 @@ export async function rotate(paths: WorkspacePaths, limits: RotationLimits, opts
     const partial = text.slice(complete.length);
     const body = kept.map((v) => v.raw).join('\n') + (kept.length ? '\n' : '') + partial + extra;
     atomicWriteFile(paths.observations, body);
-    return { archivedKeys: archived.map((v) => observationKey(v.obs)), kept: kept.length, invalidMoved: invalid.length, archives };
+    return {
+      archivedKeys: archived.map((v) => observationKey(v.obs)),
+      kept: kept.length,
+      invalidMoved: invalid.length,
+      archives,
+    };
   });
 }

@@ -32,12 +32,18 @@ async function identity(fh: fs.FileHandle, size: number): Promise<{ inode: strin
 }
 
 /** Calls `onLine` for each new complete line; returns the position to remember. */
-export async function tailFile(path: string, from: TailPosition | undefined, onLine: (l: TailLine) => void, maxLineBytes: number): Promise<{ position: TailPosition; reset: boolean }> {
+export async function tailFile(
+  path: string,
+  from: TailPosition | undefined,
+  onLine: (l: TailLine) => void,
+  maxLineBytes: number,
+): Promise<{ position: TailPosition; reset: boolean }> {
   let fh: fs.FileHandle;
   try {
     fh = await fs.open(path, 'r');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { position: { offset: 0, line: 0 }, reset: !!from && from.offset > 0 };
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT')
+      return { position: { offset: 0, line: 0 }, reset: !!from && from.offset > 0 };
     throw e;
   }
   try {
@@ -45,7 +51,8 @@ export async function tailFile(path: string, from: TailPosition | undefined, onL
     const id = await identity(fh, size);
     let pos = from ?? { offset: 0, line: 0 };
     let reset = false;
-    const sameFile = pos.inode === undefined || (pos.inode === id.inode && (pos.offset < HEAD_BYTES || pos.headHash === id.headHash));
+    const sameFile =
+      pos.inode === undefined || (pos.inode === id.inode && (pos.offset < HEAD_BYTES || pos.headHash === id.headHash));
     if (!sameFile || size < pos.offset) {
       pos = { offset: 0, line: 0 };
       reset = true;
@@ -71,7 +78,8 @@ export async function tailFile(path: string, from: TailPosition | undefined, onL
         }
         const text = Buffer.concat(carry).toString('utf8').replace(/\r$/, '');
         line++;
-        if (text.trim() !== '' || oversized) onLine({ text, line, offset: carryStart, oversized: oversized || carryLen > maxLineBytes });
+        if (text.trim() !== '' || oversized)
+          onLine({ text, line, offset: carryStart, oversized: oversized || carryLen > maxLineBytes });
         offset = readAt + i + 1;
         carry = [];
         carryLen = 0;

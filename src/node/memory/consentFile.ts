@@ -15,11 +15,15 @@ function readJson(paths: WorkspacePaths): { data?: Record<string, unknown>; prob
   try {
     raw = readFileSync(paths.consent, 'utf8');
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOENT' ? {} : { problem: `${paths.consent}: ${(e as Error).message}` };
+    return (e as NodeJS.ErrnoException).code === 'ENOENT'
+      ? {}
+      : { problem: `${paths.consent}: ${(e as Error).message}` };
   }
   try {
     const data = JSON.parse(raw) as unknown;
-    return data && typeof data === 'object' && !Array.isArray(data) ? { data: data as Record<string, unknown> } : { problem: `${paths.consent}: expected a JSON object; ACT will ask again` };
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? { data: data as Record<string, unknown> }
+      : { problem: `${paths.consent}: expected a JSON object; ACT will ask again` };
   } catch (e) {
     return { problem: `${paths.consent}: not valid JSON (${(e as Error).message}); ACT will ask again` };
   }
@@ -29,12 +33,20 @@ function readJson(paths: WorkspacePaths): { data?: Record<string, unknown>; prob
  * The answer on record, and the instruction settings the window last applied (so the CLI,
  * which cannot read VS Code's settings, writes the same section to the same files).
  */
-export function readConsent(paths: WorkspacePaths): { answer?: ConsentAnswer; settings?: Record<string, unknown>; problem?: string } {
+export function readConsent(paths: WorkspacePaths): {
+  answer?: ConsentAnswer;
+  settings?: Record<string, unknown>;
+  problem?: string;
+} {
   const { data, problem } = readJson(paths);
   if (!data) return problem ? { problem } : {};
-  const settings = data.instructionSettings && typeof data.instructionSettings === 'object' ? (data.instructionSettings as Record<string, unknown>) : undefined;
+  const settings =
+    data.instructionSettings && typeof data.instructionSettings === 'object'
+      ? (data.instructionSettings as Record<string, unknown>)
+      : undefined;
   const answer = parseConsent(data);
-  if (!answer && data.instructionFiles !== undefined) return { settings, problem: `${paths.consent}: no valid instruction-files answer; ACT will ask again` };
+  if (!answer && data.instructionFiles !== undefined)
+    return { settings, problem: `${paths.consent}: no valid instruction-files answer; ACT will ask again` };
   return { answer, settings };
 }
 
@@ -60,18 +72,25 @@ function keepMachineLocal(paths: WorkspacePaths): void {
   try {
     const text = existsSync(paths.gitignore) ? readFileSync(paths.gitignore, 'utf8') : '';
     if (!text) atomicWriteFile(paths.gitignore, ACT_GITIGNORE);
-    else if (!/^consent\.json$/m.test(text)) appendFileSync(paths.gitignore, `${text.endsWith('\n') ? '' : '\n'}consent.json\n`);
+    else if (!/^consent\.json$/m.test(text))
+      appendFileSync(paths.gitignore, `${text.endsWith('\n') ? '' : '\n'}consent.json\n`);
   } catch {
     // not fatal: the answer is still remembered
   }
 }
 
-const EXCLUDE_HEADER = '# ACT — Continuous Learning: generated instruction files kept out of git (you chose it; remove these lines to track them)';
+const EXCLUDE_HEADER =
+  '# ACT — Continuous Learning: generated instruction files kept out of git (you chose it; remove these lines to track them)';
 
 /** The clone's info/exclude file (worktrees included), or undefined outside a git repository. */
 function excludeFile(root: string): string | undefined {
   try {
-    const p = execFileSync('git', ['rev-parse', '--git-path', 'info/exclude'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+    const p = execFileSync('git', ['rev-parse', '--git-path', 'info/exclude'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    }).trim();
     return p ? (isAbsolute(p) ? p : join(root, p)) : undefined;
   } catch {
     return undefined;
@@ -82,7 +101,10 @@ function excludeFile(root: string): string | undefined {
  * Adds the files to .git/info/exclude (once). A file git already tracks stays tracked: exclude
  * only hides untracked files. Returns what was added, or why nothing could be.
  */
-export function excludeFromGit(root: string, targets: InstructionTarget[]): { file?: string; added: string[]; problem?: string } {
+export function excludeFromGit(
+  root: string,
+  targets: InstructionTarget[],
+): { file?: string; added: string[]; problem?: string } {
   const file = excludeFile(root);
   if (!file) return { added: [], problem: 'not a git repository: nothing to keep out of git' };
   try {

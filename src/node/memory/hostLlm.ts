@@ -20,7 +20,10 @@ export class HostLlmClient implements LlmClient {
     return this.isAvailable;
   }
 
-  complete(prompt: string, opts: { purpose: LlmPurpose; maxOutputTokens: number; timeoutMs?: number }): Promise<string | undefined> {
+  complete(
+    prompt: string,
+    opts: { purpose: LlmPurpose; maxOutputTokens: number; timeoutMs?: number },
+  ): Promise<string | undefined> {
     if (!this.isAvailable) return Promise.resolve(undefined);
     const id = ++this.seq;
     const timeoutMs = opts.timeoutMs ?? (opts.purpose === 'describe' ? 20_000 : 8_000);

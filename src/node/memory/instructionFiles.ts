@@ -8,7 +8,12 @@ import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
 import { mergeSection, sectionBlock, type MergeResult } from '../../core/memory/instructions/markers';
-import { generatedNote, INSTRUCTION_TARGETS, type InstructionTarget, type PlannedChange } from '../../core/memory/instructions/consent';
+import {
+  generatedNote,
+  INSTRUCTION_TARGETS,
+  type InstructionTarget,
+  type PlannedChange,
+} from '../../core/memory/instructions/consent';
 import { TARGET_FILES } from '../../core/paths';
 import { renderFrontMatter } from '../../core/markdown/frontMatter';
 
@@ -20,7 +25,12 @@ export interface InstructionTargets {
   applyTo: string;
 }
 
-export const DEFAULT_TARGETS: InstructionTargets = { githubInstructions: true, agentsMd: true, claudeMd: true, applyTo: '**' };
+export const DEFAULT_TARGETS: InstructionTargets = {
+  githubInstructions: true,
+  agentsMd: true,
+  claudeMd: true,
+  applyTo: '**',
+};
 
 export interface WriteReport {
   written: string[];
@@ -42,7 +52,14 @@ export interface FilePlan {
 
 function preambleOf(target: InstructionTarget, targets: InstructionTargets): string {
   return target === 'githubInstructions'
-    ? `${renderFrontMatter([['applyTo', targets.applyTo || '**'], ['description', 'What ACT learned in this project: user rules, skills, reviewed patterns (generated)']], null, 'json')}\n\n`
+    ? `${renderFrontMatter(
+        [
+          ['applyTo', targets.applyTo || '**'],
+          ['description', 'What ACT learned in this project: user rules, skills, reviewed patterns (generated)'],
+        ],
+        null,
+        'json',
+      )}\n\n`
     : '';
 }
 
@@ -60,8 +77,22 @@ export function planInstructionFiles(root: string, lines: string[], targets: Ins
       return { target, path, result: { kind: 'error', message: (e as Error).message }, preview: '' };
     }
     const result = mergeSection(existing, wanted, preambleOf(target, targets), note);
-    const change = result.kind === 'delete' ? 'remove' : result.kind !== 'write' ? undefined : existing === undefined ? 'create' : wanted.length ? 'update' : 'remove';
-    const preview = result.kind === 'write' && existing === undefined ? result.text : wanted.length ? sectionBlock(wanted, '\n', note) : '';
+    const change =
+      result.kind === 'delete'
+        ? 'remove'
+        : result.kind !== 'write'
+          ? undefined
+          : existing === undefined
+            ? 'create'
+            : wanted.length
+              ? 'update'
+              : 'remove';
+    const preview =
+      result.kind === 'write' && existing === undefined
+        ? result.text
+        : wanted.length
+          ? sectionBlock(wanted, '\n', note)
+          : '';
     return { target, path, result, change, preview };
   });
 }
@@ -71,7 +102,11 @@ export function plannedChanges(plan: FilePlan[]): PlannedChange[] {
 }
 
 /** Applies the plan of the `allowed` files; the others are not touched (not even listed). */
-export function applyInstructionPlan(root: string, plan: FilePlan[], allowed: readonly InstructionTarget[]): WriteReport {
+export function applyInstructionPlan(
+  root: string,
+  plan: FilePlan[],
+  allowed: readonly InstructionTarget[],
+): WriteReport {
   const report: WriteReport = { written: [], deleted: [], unchanged: [], errors: [] };
   for (const { target, path, result } of plan) {
     if (!allowed.includes(target)) continue;

@@ -7,10 +7,28 @@ import type { WorkspacePaths } from '../../core/paths';
 import type { MemoryConfig } from '../../protocol/memory';
 import { renderLearnedSection } from '../../core/memory/instructions/render';
 import type { GuardcodeSettings } from '../../core/memory/instructions/guardcode';
-import { decideInstructionWrite, type WriteBlock, type ConsentAnswer, type InstructionTarget, type PlannedChange, type WriteDecision, type WritePolicy } from '../../core/memory/instructions/consent';
-import { DEFAULT_MIN_CONFIDENCE, hasLearnedContent, selectInstructionInput } from '../../core/memory/instructions/select';
+import {
+  decideInstructionWrite,
+  type WriteBlock,
+  type ConsentAnswer,
+  type InstructionTarget,
+  type PlannedChange,
+  type WriteDecision,
+  type WritePolicy,
+} from '../../core/memory/instructions/consent';
+import {
+  DEFAULT_MIN_CONFIDENCE,
+  hasLearnedContent,
+  selectInstructionInput,
+} from '../../core/memory/instructions/select';
 import { readLearned, type LearnedSnapshot } from './learnedSources';
-import { applyInstructionPlan, planInstructionFiles, plannedChanges, type InstructionTargets, type WriteReport } from './instructionFiles';
+import {
+  applyInstructionPlan,
+  planInstructionFiles,
+  plannedChanges,
+  type InstructionTargets,
+  type WriteReport,
+} from './instructionFiles';
 import { readConsent } from './consentFile';
 
 export interface InstructionSettings {
@@ -30,7 +48,14 @@ export const DEFAULT_BUDGET_TOKENS = 1500;
 /** The instruction settings within the memory settings (act.instructions.*, act.guardcode.*). */
 export function instructionSettingsOf(config: Pick<MemoryConfig, 'instructions' | 'guardcode'>): InstructionSettings {
   const i = config.instructions;
-  return { targets: i, guardcode: config.guardcode, budgetTokens: i.budgetTokens, write: i.write, minConfidence: i.minConfidence, includeGuardcode: i.includeGuardcode };
+  return {
+    targets: i,
+    guardcode: config.guardcode,
+    budgetTokens: i.budgetTokens,
+    write: i.write,
+    minConfidence: i.minConfidence,
+    includeGuardcode: i.includeGuardcode,
+  };
 }
 
 /** What ACT would write and where, waiting for the user's answer. */
@@ -51,11 +76,21 @@ export interface InstructionRun extends WriteReport {
 export function learnedLines(settings: InstructionSettings, learned: LearnedSnapshot): string[] {
   const input = selectInstructionInput(
     {
-      userRules: learned.userRules.map((r) => ({ id: r.id, text: r.text, approved: r.approved, confidence: r.confidence })),
+      userRules: learned.userRules.map((r) => ({
+        id: r.id,
+        text: r.text,
+        approved: r.approved,
+        confidence: r.confidence,
+      })),
       skills: learned.skills,
       patterns: learned.patterns,
     },
-    { minConfidence: settings.minConfidence ?? DEFAULT_MIN_CONFIDENCE, includeGuardcode: settings.includeGuardcode ?? false, guardcode: settings.guardcode, budgetTokens: settings.budgetTokens },
+    {
+      minConfidence: settings.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
+      includeGuardcode: settings.includeGuardcode ?? false,
+      guardcode: settings.guardcode,
+      budgetTokens: settings.budgetTokens,
+    },
   );
   // Nothing learned yet: write nothing (GuardCode reminders alone do not justify creating
   // AGENTS.md or CLAUDE.md in a project that never asked for them); an existing section goes.
@@ -86,9 +121,15 @@ export function regenerateInstructions(
 }
 
 /** What each enabled file would get now, whatever the answer on record (the question's preview). */
-export function proposeInstructions(paths: WorkspacePaths, settings: InstructionSettings, learned: LearnedSnapshot = readLearned(paths)): Array<{ target: InstructionTarget; path: string; action?: PlannedChange['action']; text: string }> {
+export function proposeInstructions(
+  paths: WorkspacePaths,
+  settings: InstructionSettings,
+  learned: LearnedSnapshot = readLearned(paths),
+): Array<{ target: InstructionTarget; path: string; action?: PlannedChange['action']; text: string }> {
   const plan = planInstructionFiles(paths.root, learnedLines(settings, learned), settings.targets);
-  return plan.filter((p) => settings.targets[p.target]).map((p) => ({ target: p.target, path: p.path, ...(p.change ? { action: p.change } : {}), text: p.preview }));
+  return plan
+    .filter((p) => settings.targets[p.target])
+    .map((p) => ({ target: p.target, path: p.path, ...(p.change ? { action: p.change } : {}), text: p.preview }));
 }
 
 /** Why a run wrote nothing (undefined when it could write). */

@@ -21,7 +21,9 @@ export class ItemSync {
 
   /** Loads cached vectors of the given kinds (call once at start). */
   loadCache(kinds: readonly ItemKind[]): void {
-    for (const kind of kinds) for (const v of this.repo.vectors(kind)) this.cache.set(ItemIndex.key(kind, v.ref), { embedderId: v.embedderId, hash: v.textHash, vector: v.vector });
+    for (const kind of kinds)
+      for (const v of this.repo.vectors(kind))
+        this.cache.set(ItemIndex.key(kind, v.ref), { embedderId: v.embedderId, hash: v.textHash, vector: v.vector });
   }
 
   setEmbedder(e: Embedder): void {

@@ -60,7 +60,16 @@ export function readLearned(paths: WorkspacePaths): LearnedSnapshot {
     try {
       const doc = parseInstinct(readFileSync(file, 'utf8'), name.replace(/\.md$/, ''));
       const text = (doc as { rule?: string }).rule ?? doc.title;
-      snap.items.push({ kind: 'instinct', id: doc.id, title: doc.title, text, status: 'active', confidence: doc.confidence, location: rel(file), at: doc.updated });
+      snap.items.push({
+        kind: 'instinct',
+        id: doc.id,
+        title: doc.title,
+        text,
+        status: 'active',
+        confidence: doc.confidence,
+        location: rel(file),
+        at: doc.updated,
+      });
       snap.rules.push({ ref: { kind: 'instinct', id: doc.id }, text, confidence: doc.confidence });
     } catch (e) {
       snap.problems.push(`${rel(file)}: ${(e as Error).message}`);
@@ -73,9 +82,25 @@ export function readLearned(paths: WorkspacePaths): LearnedSnapshot {
     try {
       const doc = parseSkill(readFileSync(file, 'utf8'), name);
       const active = doc.rules.filter((r) => r.status === 'active' && r.text.trim());
-      for (const r of doc.rules) snap.items.push({ kind: 'skill', id: `${doc.id}#${r.id}`, title: doc.title, text: r.text, status: r.status, confidence: r.confidence, location: rel(file), at: r.updated });
-      for (const r of active) snap.rules.push({ ref: { kind: 'rule', skill: doc.id, id: r.id }, text: r.text, confidence: r.confidence });
-      if (active.length) snap.skills.push({ id: doc.id, title: doc.title, rules: active.map((r) => ({ id: r.id, text: r.text, confidence: r.confidence })) });
+      for (const r of doc.rules)
+        snap.items.push({
+          kind: 'skill',
+          id: `${doc.id}#${r.id}`,
+          title: doc.title,
+          text: r.text,
+          status: r.status,
+          confidence: r.confidence,
+          location: rel(file),
+          at: r.updated,
+        });
+      for (const r of active)
+        snap.rules.push({ ref: { kind: 'rule', skill: doc.id, id: r.id }, text: r.text, confidence: r.confidence });
+      if (active.length)
+        snap.skills.push({
+          id: doc.id,
+          title: doc.title,
+          rules: active.map((r) => ({ id: r.id, text: r.text, confidence: r.confidence })),
+        });
     } catch (e) {
       snap.problems.push(`${rel(file)}: ${(e as Error).message}`);
     }
@@ -91,7 +116,15 @@ export function readLearned(paths: WorkspacePaths): LearnedSnapshot {
       try {
         const body = parseDocument(readFileSync(p.path, 'utf8')).body;
         const gist = section(body, /^(solution|solución|решение)/i) || section(body, /^(problem|problème|проблема)/i);
-        snap.items.push({ kind: 'pattern', id: p.id, title: p.title, text: gist || p.title, status, location: rel(p.path), at: p.reviewedAt ?? p.created });
+        snap.items.push({
+          kind: 'pattern',
+          id: p.id,
+          title: p.title,
+          text: gist || p.title,
+          status,
+          location: rel(p.path),
+          at: p.reviewedAt ?? p.created,
+        });
         if (status === 'active') snap.patterns.push({ id: p.id, title: p.title, gist, tags: p.tags });
       } catch (e) {
         snap.problems.push(`${rel(p.path)}: ${(e as Error).message}`);
@@ -101,7 +134,15 @@ export function readLearned(paths: WorkspacePaths): LearnedSnapshot {
   const ur = readUserRules(paths.userRules);
   if (ur.problem) snap.problems.push(`${rel(paths.userRules)}: ${ur.problem}`);
   for (const r of ur.rules) {
-    snap.items.push({ kind: 'rule', id: r.id, title: r.text, text: r.text, status: r.status, location: rel(paths.userRules), at: r.at });
+    snap.items.push({
+      kind: 'rule',
+      id: r.id,
+      title: r.text,
+      text: r.text,
+      status: r.status,
+      location: rel(paths.userRules),
+      at: r.at,
+    });
     if (r.status === 'active') snap.userRules.push(r);
   }
   return snap;

@@ -4,7 +4,15 @@
 import type { SqlValue } from 'sql.js';
 import { blobToVector, vectorToBlob } from '../../core/memory/embedder';
 import type { MemoryRepository } from '../../core/memory/repository';
-import type { RelationType, ThinkBridge, Thread, ThreadMessage, ThreadStatus, OriginType, Decision } from '../../core/memory/threads/types';
+import type {
+  RelationType,
+  ThinkBridge,
+  Thread,
+  ThreadMessage,
+  ThreadStatus,
+  OriginType,
+  Decision,
+} from '../../core/memory/threads/types';
 import type { Store } from '../store/store';
 
 type Row = Record<string, SqlValue>;
@@ -67,31 +75,76 @@ export class MemoryRepo implements MemoryRepository {
     this.store.run(
       `INSERT OR REPLACE INTO memory_threads (id, title, title_source, status, summary, topics, topic_counts, topic_labels, origin_type, drift_history, parent_id, child_ids, weight, solicitation, created_at, last_active_ms, message_count, undescribed, scope, conversation)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [t.id, t.title, t.titleSource, t.status, t.summary, JSON.stringify(t.topics), JSON.stringify(t.topicCounts), JSON.stringify(t.topicLabels), t.originType, JSON.stringify(t.driftHistory), t.parentId, JSON.stringify(t.childIds), t.weight, t.solicitation, t.createdAt, t.lastActiveMs, t.messageCount, t.undescribed, t.scope ?? null, t.conversation ?? null],
+      [
+        t.id,
+        t.title,
+        t.titleSource,
+        t.status,
+        t.summary,
+        JSON.stringify(t.topics),
+        JSON.stringify(t.topicCounts),
+        JSON.stringify(t.topicLabels),
+        t.originType,
+        JSON.stringify(t.driftHistory),
+        t.parentId,
+        JSON.stringify(t.childIds),
+        t.weight,
+        t.solicitation,
+        t.createdAt,
+        t.lastActiveMs,
+        t.messageCount,
+        t.undescribed,
+        t.scope ?? null,
+        t.conversation ?? null,
+      ],
     );
     if (t.embedding && t.embedderId) this.putVector('thread', t.id, t.embedderId, t.embedding, '');
   }
 
   addMessage(m: ThreadMessage): number {
     if (this.readOnly) return 0;
-    this.store.run('INSERT INTO memory_messages (thread_id, text, source, kind, at, decision, score, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [m.threadId, m.text, m.source, m.kind, m.at, m.decision, m.score, m.ref ?? null]);
+    this.store.run(
+      'INSERT INTO memory_messages (thread_id, text, source, kind, at, decision, score, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [m.threadId, m.text, m.source, m.kind, m.at, m.decision, m.score, m.ref ?? null],
+    );
     return Number(this.store.get<Row>('SELECT last_insert_rowid() AS id')?.id ?? 0);
   }
 
   private toMessage(r: Row): ThreadMessage {
-    return { id: Number(r.id), threadId: String(r.thread_id), text: String(r.text), source: String(r.source), kind: String(r.kind) as OriginType, at: String(r.at), decision: String(r.decision) as Decision, score: Number(r.score), ref: r.ref === null ? undefined : String(r.ref) };
+    return {
+      id: Number(r.id),
+      threadId: String(r.thread_id),
+      text: String(r.text),
+      source: String(r.source),
+      kind: String(r.kind) as OriginType,
+      at: String(r.at),
+      decision: String(r.decision) as Decision,
+      score: Number(r.score),
+      ref: r.ref === null ? undefined : String(r.ref),
+    };
   }
 
   recentMessages(threadId: string, limit: number): ThreadMessage[] {
-    return this.store.all<Row>('SELECT * FROM memory_messages WHERE thread_id = ? ORDER BY id DESC LIMIT ?', [threadId, limit]).map((r) => this.toMessage(r));
+    return this.store
+      .all<Row>('SELECT * FROM memory_messages WHERE thread_id = ? ORDER BY id DESC LIMIT ?', [threadId, limit])
+      .map((r) => this.toMessage(r));
   }
 
   messages(threadId: string, offset: number, limit: number): ThreadMessage[] {
-    return this.store.all<Row>('SELECT * FROM memory_messages WHERE thread_id = ? ORDER BY id LIMIT ? OFFSET ?', [threadId, limit, offset]).map((r) => this.toMessage(r));
+    return this.store
+      .all<Row>('SELECT * FROM memory_messages WHERE thread_id = ? ORDER BY id LIMIT ? OFFSET ?', [
+        threadId,
+        limit,
+        offset,
+      ])
+      .map((r) => this.toMessage(r));
   }
 
   messageTexts(threadId: string, limit: number): string[] {
-    return this.store.all<Row>('SELECT text FROM memory_messages WHERE thread_id = ? ORDER BY id DESC LIMIT ?', [threadId, limit]).map((r) => String(r.text)).reverse();
+    return this.store
+      .all<Row>('SELECT text FROM memory_messages WHERE thread_id = ? ORDER BY id DESC LIMIT ?', [threadId, limit])
+      .map((r) => String(r.text))
+      .reverse();
   }
 
   messageStats(): { total: number; routed: Record<string, number> } {
@@ -124,7 +177,18 @@ export class MemoryRepo implements MemoryRepository {
     if (this.readOnly) return;
     this.store.run(
       'INSERT OR REPLACE INTO memory_bridges (id, source_id, target_id, relation_type, reason, confidence, propagation_depth, via, typed_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [b.id, b.sourceId, b.targetId, b.relationType, b.reason, b.confidence, b.propagationDepth, b.via ?? null, b.typedBy, b.createdAt],
+      [
+        b.id,
+        b.sourceId,
+        b.targetId,
+        b.relationType,
+        b.reason,
+        b.confidence,
+        b.propagationDepth,
+        b.via ?? null,
+        b.typedBy,
+        b.createdAt,
+      ],
     );
   }
 
@@ -135,7 +199,10 @@ export class MemoryRepo implements MemoryRepository {
 
   putVector(kind: string, ref: string, embedderId: string, v: Float32Array, textHash: string): void {
     if (this.readOnly) return;
-    this.store.run('INSERT OR REPLACE INTO memory_embeddings (kind, ref, embedder_id, dim, vector, text_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [kind, ref, embedderId, v.length, vectorToBlob(v), textHash, new Date().toISOString()]);
+    this.store.run(
+      'INSERT OR REPLACE INTO memory_embeddings (kind, ref, embedder_id, dim, vector, text_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [kind, ref, embedderId, v.length, vectorToBlob(v), textHash, new Date().toISOString()],
+    );
   }
 
   deleteVector(kind: string, ref: string): void {
@@ -146,13 +213,21 @@ export class MemoryRepo implements MemoryRepository {
   vectors(kind: string): StoredVector[] {
     return this.store
       .all<Row>('SELECT ref, embedder_id, vector, text_hash FROM memory_embeddings WHERE kind = ?', [kind])
-      .map((r) => ({ ref: String(r.ref), embedderId: String(r.embedder_id), vector: blobToVector(r.vector as Uint8Array), textHash: String(r.text_hash) }));
+      .map((r) => ({
+        ref: String(r.ref),
+        embedderId: String(r.embedder_id),
+        vector: blobToVector(r.vector as Uint8Array),
+        textHash: String(r.text_hash),
+      }));
   }
 
   /** How many vectors of each kind are in the given embedder's space, and how many are not. */
   coverage(embedderId: string): Record<string, { current: number; stale: number }> {
     const out: Record<string, { current: number; stale: number }> = {};
-    for (const r of this.store.all<Row>('SELECT kind, embedder_id = ? AS cur, COUNT(*) AS n FROM memory_embeddings GROUP BY kind, cur', [embedderId])) {
+    for (const r of this.store.all<Row>(
+      'SELECT kind, embedder_id = ? AS cur, COUNT(*) AS n FROM memory_embeddings GROUP BY kind, cur',
+      [embedderId],
+    )) {
       const k = (out[String(r.kind)] ??= { current: 0, stale: 0 });
       if (Number(r.cur)) k.current += Number(r.n);
       else k.stale += Number(r.n);

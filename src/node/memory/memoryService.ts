@@ -26,7 +26,14 @@ import { feedbackContent, feedbackParts } from '../../core/capture/messageObserv
 import { basename } from 'node:path';
 import { HostLlmClient } from './hostLlm';
 import { readLearned, type LearnedSnapshot } from './learnedSources';
-import { blockedBy, instructionSettingsOf, proposeInstructions, regenerateInstructions, type InstructionRun, type InstructionSettings } from './instructionsSync';
+import {
+  blockedBy,
+  instructionSettingsOf,
+  proposeInstructions,
+  regenerateInstructions,
+  type InstructionRun,
+  type InstructionSettings,
+} from './instructionsSync';
 import { learnedFingerprint } from './learnedWatch';
 import { excludeFromGit, readConsent, rememberInstructionSettings, writeConsent } from './consentFile';
 import type { InstructionProposal, InstructionWriteResult, InstructionsConsentEvent } from '../../protocol/memory';
@@ -96,7 +103,10 @@ export class MemoryService {
 
   static async open(deps: MemoryDeps): Promise<MemoryService> {
     const s = new MemoryService(deps);
-    s.selected = await selectEmbedder({ mode: s.config.embedder, modelPath: s.config.modelPath || undefined, runtime: s.config.runtime }, { globalStorage: deps.globalStorage });
+    s.selected = await selectEmbedder(
+      { mode: s.config.embedder, modelPath: s.config.modelPath || undefined, runtime: s.config.runtime },
+      { globalStorage: deps.globalStorage },
+    );
     s.build();
     deps.onEmbedder?.(s.selected);
     s.itemSync.loadCache(['observation', 'instinct', 'skill', 'pattern', 'rule']);
@@ -115,7 +125,11 @@ export class MemoryService {
       onError: (err) => this.report('warn', `after routing: ${(err as Error).message}`),
       defaultScope: workspaceScope(this.deps.paths.root),
     });
-    this.bridger = new Bridger(this.graph, { get: (id) => this.manager.set.get(id), recentTexts: (id, n) => this.repo.messageTexts(id, n) }, this.llm);
+    this.bridger = new Bridger(
+      this.graph,
+      { get: (id) => this.manager.set.get(id), recentTexts: (id, n) => this.repo.messageTexts(id, n) },
+      this.llm,
+    );
     if (this.itemSync) this.itemSync.setEmbedder(e);
     else this.itemSync = new ItemSync(this.items, this.repo, e);
   }
@@ -132,14 +146,24 @@ export class MemoryService {
   async configure(patch: Partial<MemoryConfig> | undefined): Promise<void> {
     const before = this.config;
     this.config = mergeMemoryConfig(this.config, patch);
-    const embedderChanged = before.embedder !== this.config.embedder || before.modelPath !== this.config.modelPath || before.runtime !== this.config.runtime;
+    const embedderChanged =
+      before.embedder !== this.config.embedder ||
+      before.modelPath !== this.config.modelPath ||
+      before.runtime !== this.config.runtime;
     if (embedderChanged) await this.reloadEmbedder();
-    if (JSON.stringify(before.instructions) !== JSON.stringify(this.config.instructions) || JSON.stringify(before.guardcode) !== JSON.stringify(this.config.guardcode)) this.regenerate();
+    if (
+      JSON.stringify(before.instructions) !== JSON.stringify(this.config.instructions) ||
+      JSON.stringify(before.guardcode) !== JSON.stringify(this.config.guardcode)
+    )
+      this.regenerate();
   }
 
   /** Picks the embedder again (after a download or a settings change); a new space means reindex. */
   async reloadEmbedder(): Promise<void> {
-    const next = await selectEmbedder({ mode: this.config.embedder, modelPath: this.config.modelPath || undefined, runtime: this.config.runtime }, { globalStorage: this.deps.globalStorage });
+    const next = await selectEmbedder(
+      { mode: this.config.embedder, modelPath: this.config.modelPath || undefined, runtime: this.config.runtime },
+      { globalStorage: this.deps.globalStorage },
+    );
     if (next.info.id === this.selected.info.id) {
       this.selected = { embedder: this.selected.embedder, info: next.info };
       return;
@@ -152,8 +176,13 @@ export class MemoryService {
       await old.dispose?.();
     });
     this.deps.changed?.(['threads', 'health']);
-    this.report('info', `embedder is now ${next.info.id}${next.info.fallbackReason ? ` (${next.info.fallbackReason})` : ''}; reindexing in the background`);
-    void import('./reindex').then((m) => m.reindexAll(this, {})).catch((e) => this.report('error', `reindex failed: ${(e as Error).message}`));
+    this.report(
+      'info',
+      `embedder is now ${next.info.id}${next.info.fallbackReason ? ` (${next.info.fallbackReason})` : ''}; reindexing in the background`,
+    );
+    void import('./reindex')
+      .then((m) => m.reindexAll(this, {}))
+      .catch((e) => this.report('error', `reindex failed: ${(e as Error).message}`));
   }
 
   async route(input: RouteInput): Promise<RouteView | { skipped: string }> {
@@ -171,18 +200,31 @@ export class MemoryService {
       via: r.via,
       reason: r.reason,
       suspended: r.suspended,
-      contradicted: hits.map((h) => ({ kind: h.rule.ref.kind, id: h.rule.ref.kind === 'rule' ? `${h.rule.ref.skill}#${h.rule.ref.id}` : h.rule.ref.id, text: h.rule.text, detail: h.detail })),
+      contradicted: hits.map((h) => ({
+        kind: h.rule.ref.kind,
+        id: h.rule.ref.kind === 'rule' ? `${h.rule.ref.skill}#${h.rule.ref.id}` : h.rule.ref.id,
+        text: h.rule.text,
+        detail: h.detail,
+      })),
     };
   }
 
-  private async afterRoute(r: RouteResult, thread: Thread, text: string, input: RouteInput): Promise<ContradictionHit[]> {
+  private async afterRoute(
+    r: RouteResult,
+    thread: Thread,
+    text: string,
+    input: RouteInput,
+  ): Promise<ContradictionHit[]> {
     this.bridger.onRouted(r, thread, text);
     // An error observation states what not to do: its type flips its stance.
     return this.applyContradictions(text, input.meta?.observationType as ObservationType | undefined);
   }
 
   /** docs/seeds/000.md §5.3: a contradiction of a rule in force lowers it by 0.3, once per (rule, text). */
-  async applyContradictions(text: string, type?: Parameters<ContradictionChecker['check']>[1]): Promise<ContradictionHit[]> {
+  async applyContradictions(
+    text: string,
+    type?: Parameters<ContradictionChecker['check']>[1],
+  ): Promise<ContradictionHit[]> {
     if (!this.checker.size) return [];
     const hits = this.checker.check(text, type);
     const applied: ContradictionHit[] = [];
@@ -194,7 +236,12 @@ export class MemoryService {
       this.deps.store.run('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)', [key, new Date().toISOString()]);
       applied.push(h);
       try {
-        await this.deps.adjust?.(kind, id, CONTRADICTION_DELTA, `contradicted by: ${redact(text).slice(0, 200)} (${h.detail})`);
+        await this.deps.adjust?.(
+          kind,
+          id,
+          CONTRADICTION_DELTA,
+          `contradicted by: ${redact(text).slice(0, 200)} (${h.detail})`,
+        );
       } catch (e) {
         this.report('warn', `could not lower the confidence of ${kind} ${id}: ${(e as Error).message}`);
       }
@@ -216,7 +263,14 @@ export class MemoryService {
     this.learned = learned;
     this.checker.setRules(learned.rules);
     this.learnedIndexing = Promise.all(
-      (['instinct', 'skill', 'pattern', 'rule'] as const).map((kind) => this.itemSync.sync(learned.items.filter((i) => i.kind === kind), kind).catch((e) => this.report('warn', `indexing ${kind}s failed: ${(e as Error).message}`))),
+      (['instinct', 'skill', 'pattern', 'rule'] as const).map((kind) =>
+        this.itemSync
+          .sync(
+            learned.items.filter((i) => i.kind === kind),
+            kind,
+          )
+          .catch((e) => this.report('warn', `indexing ${kind}s failed: ${(e as Error).message}`)),
+      ),
     ).then(() => undefined);
     for (const p of learned.problems) this.report('warn', p);
     this.regenerate(learned);
@@ -242,28 +296,55 @@ export class MemoryService {
     if (this.deps.writeInstructions === false) return undefined;
     try {
       // The CLI cannot read VS Code's settings: it writes what the window would.
-      rememberInstructionSettings(this.deps.paths, { instructions: this.config.instructions, guardcode: this.config.guardcode });
+      rememberInstructionSettings(this.deps.paths, {
+        instructions: this.config.instructions,
+        guardcode: this.config.guardcode,
+      });
     } catch (e) {
       this.report('warn', `could not record the instruction settings for the CLI: ${(e as Error).message}`);
     }
-    const r = regenerateInstructions(this.deps.paths, this.instructionSettings, learned ?? readLearned(this.deps.paths));
+    const r = regenerateInstructions(
+      this.deps.paths,
+      this.instructionSettings,
+      learned ?? readLearned(this.deps.paths),
+    );
     this.instructionReport = { ...r, at: new Date().toISOString() };
     for (const e of r.errors) this.report('warn', `instruction file not updated: ${e}`);
     if (r.pending && r.pending.key !== this.askedKey) {
       this.askedKey = r.pending.key;
-      this.deps.emit?.('instructionsConsent', { files: r.pending.files, key: r.pending.key } satisfies InstructionsConsentEvent);
+      this.deps.emit?.('instructionsConsent', {
+        files: r.pending.files,
+        key: r.pending.key,
+      } satisfies InstructionsConsentEvent);
     }
     return r;
   }
 
   /** What each enabled instruction file would get now, and the answer on record. */
   instructionProposal(): InstructionProposal {
-    return { policy: this.config.instructions.write, answer: readConsent(this.deps.paths).answer, files: proposeInstructions(this.deps.paths, this.instructionSettings, this.learned ?? readLearned(this.deps.paths)) };
+    return {
+      policy: this.config.instructions.write,
+      answer: readConsent(this.deps.paths).answer,
+      files: proposeInstructions(
+        this.deps.paths,
+        this.instructionSettings,
+        this.learned ?? readLearned(this.deps.paths),
+      ),
+    };
   }
 
   /** Remembers the user's answer for this workspace, keeps the files out of git if asked, regenerates. */
-  answerInstructions(decision: 'yes' | 'never', files: InstructionTarget[], gitExclude: boolean): InstructionWriteResult {
-    writeConsent(this.deps.paths, { decision, files: decision === 'yes' ? files : [], gitExclude: decision === 'yes' && gitExclude, at: new Date().toISOString() });
+  answerInstructions(
+    decision: 'yes' | 'never',
+    files: InstructionTarget[],
+    gitExclude: boolean,
+  ): InstructionWriteResult {
+    writeConsent(this.deps.paths, {
+      decision,
+      files: decision === 'yes' ? files : [],
+      gitExclude: decision === 'yes' && gitExclude,
+      at: new Date().toISOString(),
+    });
     const excluded = decision === 'yes' && gitExclude ? excludeFromGit(this.deps.paths.root, files) : undefined;
     if (excluded?.problem) this.report('warn', `instruction files not kept out of git: ${excluded.problem}`);
     this.askedKey = '';
@@ -283,8 +364,7 @@ export class MemoryService {
       if (!rows.length) break;
       await this.itemSync.sync(rows.map((r) => r.item));
       for (const r of rows) {
-        if (this.config.routeObservations && r.rowId > routeFrom)
-          await this.manager.route(routeInputOf(r));
+        if (this.config.routeObservations && r.rowId > routeFrom) await this.manager.route(routeInputOf(r));
         else await this.applyContradictions(r.text, r.type);
         n++;
       }
@@ -331,14 +411,37 @@ export function workspaceScope(root: string): string {
  * action, never the sentence that wraps them), in its project and conversation.
  */
 export function routeInputOf(r: FedObservation): RouteInput {
-  const o = { timestamp: r.at, type: r.type, context: r.task ? { task: r.task } : {}, observation: r.text, confidence: r.confidence, tags: r.tags };
+  const o = {
+    timestamp: r.at,
+    type: r.type,
+    context: r.task ? { task: r.task } : {},
+    observation: r.text,
+    confidence: r.confidence,
+    tags: r.tags,
+  };
   const parts = feedbackParts(o);
   const content = parts ? feedbackContent(o) : r.task ? `${r.text} (${r.task})` : r.text;
   const project = r.tags.find((t) => t.startsWith('project:'))?.slice(8);
   const conversation = r.tags.find((t) => t.startsWith('session:'))?.slice(8);
-  return { text: content, source: `observation:${r.source}`, kind: originOf(r.source), at: r.at, ref: r.key, meta: { observationType: r.type }, ...(project ? { scope: project } : {}), ...(conversation ? { conversation } : {}) };
+  return {
+    text: content,
+    source: `observation:${r.source}`,
+    kind: originOf(r.source),
+    at: r.at,
+    ref: r.key,
+    meta: { observationType: r.type },
+    ...(project ? { scope: project } : {}),
+    ...(conversation ? { conversation } : {}),
+  };
 }
 
 export function instructionResult(r: InstructionRun | undefined, excluded?: string[]): InstructionWriteResult {
-  return { written: r?.written ?? [], deleted: r?.deleted ?? [], unchanged: r?.unchanged ?? [], errors: r?.errors ?? [], ...(r && blockedBy(r) ? { blocked: blockedBy(r) } : {}), ...(excluded?.length ? { excluded } : {}) };
+  return {
+    written: r?.written ?? [],
+    deleted: r?.deleted ?? [],
+    unchanged: r?.unchanged ?? [],
+    errors: r?.errors ?? [],
+    ...(r && blockedBy(r) ? { blocked: blockedBy(r) } : {}),
+    ...(excluded?.length ? { excluded } : {}),
+  };
 }

@@ -36,14 +36,28 @@ export class ModelDownloadError extends Error {
   }
 }
 
-const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+const OFFLINE_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
 
 function describeFetchError(e: unknown, url: string, signal?: AbortSignal): ModelDownloadError {
   if (signal?.aborted) return new ModelDownloadError('cancelled', 'Model download cancelled.');
   const cause = (e as { cause?: { code?: string } }).cause;
   const code = cause?.code ?? (e as { code?: string }).code;
   const host = new URL(url).host;
-  if ((code && OFFLINE_CODES.has(code)) || (e as Error).name === 'TimeoutError' || (e as Error).message === 'fetch failed')
+  if (
+    (code && OFFLINE_CODES.has(code)) ||
+    (e as Error).name === 'TimeoutError' ||
+    (e as Error).message === 'fetch failed'
+  )
     return new ModelDownloadError(
       'offline',
       `Cannot reach ${host} (${code ?? (e as Error).message}): you seem to be offline or behind a proxy. The lexical embedder stays active. ` +
@@ -52,7 +66,13 @@ function describeFetchError(e: unknown, url: string, signal?: AbortSignal): Mode
   return new ModelDownloadError('io', `Download of ${url} failed: ${(e as Error).message}`);
 }
 
-async function downloadFile(url: string, dest: string, spec: ModelFileSpec, opts: DownloadOptions, report: (received: number) => void): Promise<void> {
+async function downloadFile(
+  url: string,
+  dest: string,
+  spec: ModelFileSpec,
+  opts: DownloadOptions,
+  report: (received: number) => void,
+): Promise<void> {
   let res: Response;
   const signals = [opts.signal, AbortSignal.timeout(opts.timeoutMs ?? 120_000)].filter((s): s is AbortSignal => !!s);
   try {
@@ -60,7 +80,8 @@ async function downloadFile(url: string, dest: string, spec: ModelFileSpec, opts
   } catch (e) {
     throw describeFetchError(e, url, opts.signal);
   }
-  if (!res.ok || !res.body) throw new ModelDownloadError('http', `Download of ${url} failed: HTTP ${res.status} ${res.statusText}`);
+  if (!res.ok || !res.body)
+    throw new ModelDownloadError('http', `Download of ${url} failed: HTTP ${res.status} ${res.statusText}`);
   mkdirSync(dirname(dest), { recursive: true });
   const fh = await open(dest, 'w');
   const hash = createHash('sha256');
@@ -68,7 +89,11 @@ async function downloadFile(url: string, dest: string, spec: ModelFileSpec, opts
   try {
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
       received += chunk.length;
-      if (received > spec.bytes) throw new ModelDownloadError('integrity', `${spec.path}: server sent more than the expected ${spec.bytes} bytes`);
+      if (received > spec.bytes)
+        throw new ModelDownloadError(
+          'integrity',
+          `${spec.path}: server sent more than the expected ${spec.bytes} bytes`,
+        );
       hash.update(chunk);
       await fh.write(chunk);
       report(received);
@@ -80,9 +105,14 @@ async function downloadFile(url: string, dest: string, spec: ModelFileSpec, opts
   } finally {
     await fh.close();
   }
-  if (received !== spec.bytes) throw new ModelDownloadError('integrity', `${spec.path}: received ${received} bytes, expected ${spec.bytes}`);
+  if (received !== spec.bytes)
+    throw new ModelDownloadError('integrity', `${spec.path}: received ${received} bytes, expected ${spec.bytes}`);
   const sha = hash.digest('hex');
-  if (sha !== spec.sha256) throw new ModelDownloadError('integrity', `${spec.path}: sha256 ${sha} does not match the expected ${spec.sha256}; the file was discarded`);
+  if (sha !== spec.sha256)
+    throw new ModelDownloadError(
+      'integrity',
+      `${spec.path}: sha256 ${sha} does not match the expected ${spec.sha256}; the file was discarded`,
+    );
 }
 
 /** Downloads and verifies every file; on any failure nothing is left behind. */

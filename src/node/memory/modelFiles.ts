@@ -17,9 +17,21 @@ export const MINILM_BASE_URL = `https://huggingface.co/${MINILM_REPO}/resolve/ma
 export const MINILM_FILES: ModelFileSpec[] = [
   { path: 'config.json', bytes: 650, sha256: '7135149f7cffa1a573466c6e4d8423ed73b62fd2332c575bf738a0d033f70df7' },
   { path: 'tokenizer.json', bytes: 711661, sha256: 'da0e79933b9ed51798a3ae27893d3c5fa4a201126cef75586296df9b4d2c62a0' },
-  { path: 'tokenizer_config.json', bytes: 366, sha256: '9261e7d79b44c8195c1cada2b453e55b00aeb81e907a6664974b4d7776172ab3' },
-  { path: 'special_tokens_map.json', bytes: 125, sha256: 'b6d346be366a7d1d48332dbc9fdf3bf8960b5d879522b7799ddba59e76237ee3' },
-  { path: 'onnx/model_quantized.onnx', bytes: 22972370, sha256: 'afdb6f1a0e45b715d0bb9b11772f032c399babd23bfc31fed1c170afc848bdb1' },
+  {
+    path: 'tokenizer_config.json',
+    bytes: 366,
+    sha256: '9261e7d79b44c8195c1cada2b453e55b00aeb81e907a6664974b4d7776172ab3',
+  },
+  {
+    path: 'special_tokens_map.json',
+    bytes: 125,
+    sha256: 'b6d346be366a7d1d48332dbc9fdf3bf8960b5d879522b7799ddba59e76237ee3',
+  },
+  {
+    path: 'onnx/model_quantized.onnx',
+    bytes: 22972370,
+    sha256: 'afdb6f1a0e45b715d0bb9b11772f032c399babd23bfc31fed1c170afc848bdb1',
+  },
 ];
 
 /** Where a download lands inside the extension's global storage. */
@@ -43,7 +55,10 @@ const MARKER = '.verified.json';
  * Checks every file against its size and sha256. Hashing 23 MB costs tens of milliseconds, so a
  * marker remembers files already verified (by size and mtime) and only changed files are hashed.
  */
-export async function verifyModelDir(dir: string, files: ModelFileSpec[] = MINILM_FILES): Promise<{ ok: boolean; problems: string[] }> {
+export async function verifyModelDir(
+  dir: string,
+  files: ModelFileSpec[] = MINILM_FILES,
+): Promise<{ ok: boolean; problems: string[] }> {
   const problems: string[] = [];
   let marker: Record<string, { bytes: number; mtimeMs: number; sha256: string }> = {};
   try {

@@ -24,7 +24,18 @@ export interface FedObservation {
   item: MemoryItem;
 }
 
-type Row = { id: number; key: string; timestamp: string; type: string; observation: string; task: string | null; file: string | null; confidence: number; source: string; tags?: string | null };
+type Row = {
+  id: number;
+  key: string;
+  timestamp: string;
+  type: string;
+  observation: string;
+  task: string | null;
+  file: string | null;
+  confidence: number;
+  source: string;
+  tags?: string | null;
+};
 
 export class ObservationFeed {
   constructor(private readonly store: Store) {}
@@ -45,7 +56,10 @@ export class ObservationFeed {
   /** Observations after the cursor, oldest first, one page; advances the cursor. */
   next(): { rows: FedObservation[]; routeFrom: number } {
     const cursor = this.cursor();
-    const rows = this.store.all<Row>('SELECT id, key, timestamp, type, observation, task, file, confidence, source, tags FROM observations WHERE id > ? ORDER BY id LIMIT ?', [cursor, PAGE]);
+    const rows = this.store.all<Row>(
+      'SELECT id, key, timestamp, type, observation, task, file, confidence, source, tags FROM observations WHERE id > ? ORDER BY id LIMIT ?',
+      [cursor, PAGE],
+    );
     // First run: route only the newest observations; the rest of history is only searchable.
     const routeFrom = cursor === 0 ? Math.max(0, this.latest() - FIRST_RUN_ROUTED) : 0;
     if (rows.length) this.setCursor(rows[rows.length - 1].id);
@@ -54,7 +68,11 @@ export class ObservationFeed {
 
   /** Every observation as an item (for a full reindex). */
   all(): MemoryItem[] {
-    return this.store.all<Row>('SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations ORDER BY id').map((r) => toFed(r).item);
+    return this.store
+      .all<Row>(
+        'SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations ORDER BY id',
+      )
+      .map((r) => toFed(r).item);
   }
 }
 
@@ -71,7 +89,16 @@ function toFed(r: Row): FedObservation {
     confidence: r.confidence,
     source: r.source,
     tags: parseTags(r.tags),
-    item: { kind: 'observation', id: r.key, title, text: r.observation, status: type, confidence: r.confidence, location: r.file ?? undefined, at: r.timestamp },
+    item: {
+      kind: 'observation',
+      id: r.key,
+      title,
+      text: r.observation,
+      status: type,
+      confidence: r.confidence,
+      location: r.file ?? undefined,
+      at: r.timestamp,
+    },
   };
 }
 

@@ -27,12 +27,17 @@ function webDistDir(): string {
  * Returns the runtime module (for raw use in benchmarks).
  */
 export function bindRuntime(runtime: OrtRuntime): typeof import('onnxruntime-common') {
-  if (bound && bound !== runtime) throw new Error(`ONNX runtime already bound to ${bound} in this process; cannot switch to ${runtime} without a restart`);
+  if (bound && bound !== runtime)
+    throw new Error(
+      `ONNX runtime already bound to ${bound} in this process; cannot switch to ${runtime} without a restart`,
+    );
   const g = globalThis as Record<symbol, unknown>;
   if (runtime === 'onnxruntime-web') {
     if (!g[ORT_SYMBOL]) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const ort = require('onnxruntime-web') as typeof import('onnxruntime-common') & { env: { wasm: Record<string, unknown> } };
+      const ort = require('onnxruntime-web') as typeof import('onnxruntime-common') & {
+        env: { wasm: Record<string, unknown> };
+      };
       ort.env.wasm.wasmPaths = webDistDir();
       ort.env.wasm.numThreads = inferenceThreads();
       ort.env.wasm.proxy = false;
@@ -49,7 +54,10 @@ export function bindRuntime(runtime: OrtRuntime): typeof import('onnxruntime-com
   } catch (e) {
     // Each VSIX ships the native build of one platform (scripts/package.sh --target); the
     // universal one ships none.
-    throw new Error(`onnxruntime-node is not available for ${process.platform}-${process.arch} in this installation (${(e as Error).message.split('\n')[0]}): the semantic model needs the ACT build made for this platform`, { cause: e });
+    throw new Error(
+      `onnxruntime-node is not available for ${process.platform}-${process.arch} in this installation (${(e as Error).message.split('\n')[0]}): the semantic model needs the ACT build made for this platform`,
+      { cause: e },
+    );
   }
 }
 

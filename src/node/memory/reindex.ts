@@ -17,7 +17,10 @@ export interface ReindexResult {
   embedder: string;
 }
 
-export async function reindexAll(s: MemoryService, opts: { kinds?: Array<'threads' | 'items'> }): Promise<ReindexResult> {
+export async function reindexAll(
+  s: MemoryService,
+  opts: { kinds?: Array<'threads' | 'items'> },
+): Promise<ReindexResult> {
   s.reindexAbort?.abort();
   const abort = new AbortController();
   s.reindexAbort = abort;
@@ -64,7 +67,13 @@ export async function reindexAll(s: MemoryService, opts: { kinds?: Array<'thread
     if (kinds.includes('items') && !abort.signal.aborted) {
       s.itemSync.invalidate();
       const learned = s.learned ?? readLearned(s.deps.paths);
-      const groups = [{ items: s.feed.all(), kind: undefined }, ...(['instinct', 'skill', 'pattern', 'rule'] as const).map((kind) => ({ items: learned.items.filter((x) => x.kind === kind), kind }))];
+      const groups = [
+        { items: s.feed.all(), kind: undefined },
+        ...(['instinct', 'skill', 'pattern', 'rule'] as const).map((kind) => ({
+          items: learned.items.filter((x) => x.kind === kind),
+          kind,
+        })),
+      ];
       for (const g of groups) {
         if (abort.signal.aborted) break;
         itemsDone += await s.itemSync.sync(g.items, g.kind, abort.signal);
@@ -76,7 +85,18 @@ export async function reindexAll(s: MemoryService, opts: { kinds?: Array<'thread
     if (s.reindexAbort === abort) s.reindexAbort = undefined;
   }
   const cancelled = abort.signal.aborted;
-  progress(cancelled ? `Reindex cancelled after ${threadsDone} thread(s) and ${itemsDone} item(s)` : `Reindexed ${threadsDone} thread(s) and ${itemsDone} item(s)`, true);
+  progress(
+    cancelled
+      ? `Reindex cancelled after ${threadsDone} thread(s) and ${itemsDone} item(s)`
+      : `Reindexed ${threadsDone} thread(s) and ${itemsDone} item(s)`,
+    true,
+  );
   s.deps.changed?.(['threads', 'health']);
-  return { threads: threadsDone, items: itemsDone, ms: Math.round(performance.now() - started), cancelled, embedder: embedder.id };
+  return {
+    threads: threadsDone,
+    items: itemsDone,
+    ms: Math.round(performance.now() - started),
+    cancelled,
+    embedder: embedder.id,
+  };
 }

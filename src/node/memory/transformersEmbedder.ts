@@ -33,7 +33,9 @@ interface TensorLike {
   dims: number[];
 }
 type Tokenizer = (texts: string[], opts: Record<string, unknown>) => Record<string, TensorLike>;
-type Model = ((inputs: Record<string, TensorLike>) => Promise<Record<string, TensorLike>>) & { dispose(): Promise<unknown> };
+type Model = ((inputs: Record<string, TensorLike>) => Promise<Record<string, TensorLike>>) & {
+  dispose(): Promise<unknown>;
+};
 
 async function loadTransformers(): Promise<typeof import('@huggingface/transformers')> {
   const t = await import('@huggingface/transformers');
@@ -75,8 +77,13 @@ export class TransformersEmbedder implements Embedder {
     const threads = inferenceThreads();
     // Small token-budgeted batches (planBatches) keep the CPU arena's peak low: measured, this
     // beats disabling the arena in both speed and resident memory (docs/EMBEDDINGS.md).
-    const sessionOptions = opts.runtime === 'onnxruntime-web' ? { executionProviders: ['wasm'] } : { executionProviders: ['cpu'], intraOpNumThreads: threads, interOpNumThreads: 1 };
-    const tokenizer = (await t.AutoTokenizer.from_pretrained(opts.modelDir, { local_files_only: true })) as unknown as Tokenizer;
+    const sessionOptions =
+      opts.runtime === 'onnxruntime-web'
+        ? { executionProviders: ['wasm'] }
+        : { executionProviders: ['cpu'], intraOpNumThreads: threads, interOpNumThreads: 1 };
+    const tokenizer = (await t.AutoTokenizer.from_pretrained(opts.modelDir, {
+      local_files_only: true,
+    })) as unknown as Tokenizer;
     const model = (await t.AutoModel.from_pretrained(opts.modelDir, {
       local_files_only: true,
       dtype: 'q8',
@@ -84,7 +91,16 @@ export class TransformersEmbedder implements Embedder {
       device: opts.runtime === 'onnxruntime-node' ? 'cpu' : 'auto',
       session_options: sessionOptions,
     } as Parameters<typeof t.AutoModel.from_pretrained>[1])) as unknown as Model;
-    return new TransformersEmbedder(tokenizer, model, opts.runtime, opts.modelDir, performance.now() - started, opts.maxTokens ?? 256, opts.batchSize ?? 32, opts.maxBatchTokens ?? 512);
+    return new TransformersEmbedder(
+      tokenizer,
+      model,
+      opts.runtime,
+      opts.modelDir,
+      performance.now() - started,
+      opts.maxTokens ?? 256,
+      opts.batchSize ?? 32,
+      opts.maxBatchTokens ?? 512,
+    );
   }
 
   /**
@@ -93,11 +109,19 @@ export class TransformersEmbedder implements Embedder {
    */
   planBatches(texts: string[]): number[][] {
     const est = (t: string) => Math.min(this.maxTokens, Math.ceil(t.length / 3) + 2);
-    const order = texts.map((t, i) => [t.length, i] as const).sort((a, b) => a[0] - b[0]).map(([, i]) => i);
+    const order = texts
+      .map((t, i) => [t.length, i] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, i]) => i);
     const batches: number[][] = [];
-    for (let start = 0; start < order.length; ) {
+    for (let start = 0; start < order.length;) {
       let end = start + 1;
-      while (end < order.length && end - start < this.batchSize && (end - start + 1) * est(texts[order[end]]) <= this.maxBatchTokens) end++;
+      while (
+        end < order.length &&
+        end - start < this.batchSize &&
+        (end - start + 1) * est(texts[order[end]]) <= this.maxBatchTokens
+      )
+        end++;
       batches.push(order.slice(start, end));
       start = end;
     }

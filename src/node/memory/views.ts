@@ -36,9 +36,27 @@ export function threadView(t: Thread, embedderId: string, nowMs = Date.now(), re
 }
 
 export function messageView(m: ThreadMessage): MessageView {
-  return { id: m.id ?? 0, text: m.text, source: m.source, kind: m.kind, at: m.at, decision: m.decision, score: Math.round(m.score * 1000) / 1000 };
+  return {
+    id: m.id ?? 0,
+    text: m.text,
+    source: m.source,
+    kind: m.kind,
+    at: m.at,
+    decision: m.decision,
+    score: Math.round(m.score * 1000) / 1000,
+  };
 }
 
 export function bridgeView(b: ThinkBridge): BridgeView {
-  return { id: b.id, sourceId: b.sourceId, targetId: b.targetId, relationType: b.relationType, reason: b.reason, confidence: b.confidence, propagationDepth: b.propagationDepth, typedBy: b.typedBy, createdAt: b.createdAt };
+  return {
+    id: b.id,
+    sourceId: b.sourceId,
+    targetId: b.targetId,
+    relationType: b.relationType,
+    reason: b.reason,
+    confidence: b.confidence,
+    propagationDepth: b.propagationDepth,
+    typedBy: b.typedBy,
+    createdAt: b.createdAt,
+  };
 }

@@ -10,9 +10,13 @@ const PRODUCTS = ['Code', 'Code - Insiders', 'VSCodium', 'Cursor', 'Windsurf'];
 
 export function userDataRoots(): string[] {
   const home = homedir();
-  if (process.platform === 'win32') return PRODUCTS.map((p) => join(process.env.APPDATA ?? join(home, 'AppData', 'Roaming'), p));
+  if (process.platform === 'win32')
+    return PRODUCTS.map((p) => join(process.env.APPDATA ?? join(home, 'AppData', 'Roaming'), p));
   if (process.platform === 'darwin') return PRODUCTS.map((p) => join(home, 'Library', 'Application Support', p));
-  return [...PRODUCTS.map((p) => join(process.env.XDG_CONFIG_HOME ?? join(home, '.config'), p)), join(home, '.vscode-server', 'data')];
+  return [
+    ...PRODUCTS.map((p) => join(process.env.XDG_CONFIG_HOME ?? join(home, '.config'), p)),
+    join(home, '.vscode-server', 'data'),
+  ];
 }
 
 /** The first global storage folder that holds a downloaded model, if any. */

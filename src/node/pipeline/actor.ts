@@ -8,7 +8,8 @@ export interface Actor {
 }
 
 export async function currentActor(cwd: string): Promise<Actor> {
-  const get = async (key: string) => (await git(cwd, ['config', '--get', key], { allowFail: true }).catch(() => undefined))?.stdout.trim() || undefined;
+  const get = async (key: string) =>
+    (await git(cwd, ['config', '--get', key], { allowFail: true }).catch(() => undefined))?.stdout.trim() || undefined;
   let os = 'unknown';
   try {
     os = userInfo().username || os;

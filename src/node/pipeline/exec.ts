@@ -19,7 +19,17 @@ export interface ExecOptions {
 }
 
 // Inherited variables that would change how a child Node or test runner behaves.
-const STRIP_ENV = ['NODE_TEST_CONTEXT', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_UNIQUE_ID', 'ELECTRON_RUN_AS_NODE', 'VSCODE_PID', 'GIT_INDEX_FILE', 'GIT_DIR', 'GIT_WORK_TREE'];
+const STRIP_ENV = [
+  'NODE_TEST_CONTEXT',
+  'NODE_CHANNEL_FD',
+  'NODE_CHANNEL_SERIALIZATION_MODE',
+  'NODE_UNIQUE_ID',
+  'ELECTRON_RUN_AS_NODE',
+  'VSCODE_PID',
+  'GIT_INDEX_FILE',
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+];
 
 export function commandEnv(opts: Pick<ExecOptions, 'env' | 'pathPrepend'>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...opts.env };

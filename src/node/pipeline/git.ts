@@ -10,8 +10,13 @@ export interface GitResult {
 }
 
 export class GitError extends Error {
-  constructor(readonly args: string[], readonly result: GitResult) {
-    super(`git ${args.slice(0, 3).join(' ')} failed (${result.code}): ${result.stderr.trim().split('\n').slice(-3).join(' | ') || result.stdout.trim().slice(0, 200)}`);
+  constructor(
+    readonly args: string[],
+    readonly result: GitResult,
+  ) {
+    super(
+      `git ${args.slice(0, 3).join(' ')} failed (${result.code}): ${result.stderr.trim().split('\n').slice(-3).join(' | ') || result.stdout.trim().slice(0, 200)}`,
+    );
     this.name = 'GitError';
   }
 }
@@ -40,9 +45,19 @@ export function git(cwd: string, args: string[], opts: GitOptions = {}): Promise
     const child = execFile(
       'git',
       args,
-      { cwd, env: gitEnv(opts.env), maxBuffer: 256 * 1024 * 1024, timeout: opts.timeoutMs ?? 120_000, windowsHide: true },
+      {
+        cwd,
+        env: gitEnv(opts.env),
+        maxBuffer: 256 * 1024 * 1024,
+        timeout: opts.timeoutMs ?? 120_000,
+        windowsHide: true,
+      },
       (err, stdout, stderr) => {
-        const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
+        const code = err
+          ? typeof (err as { code?: unknown }).code === 'number'
+            ? (err as { code: number }).code
+            : 1
+          : 0;
         const result = { stdout: String(stdout), stderr: String(stderr) + (err && !stderr ? err.message : ''), code };
         if (code !== 0 && !opts.allowFail) reject(new GitError(args, result));
         else resolve(result);

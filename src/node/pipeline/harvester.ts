@@ -87,7 +87,12 @@ export interface HarvestOutcome {
   diff: string;
 }
 
-export async function harvest(workspace: string, repo: JobRepo, p: HarvestParams, opts: { backoffMs: number; sleep?: (ms: number) => Promise<void> }): Promise<HarvestOutcome> {
+export async function harvest(
+  workspace: string,
+  repo: JobRepo,
+  p: HarvestParams,
+  opts: { backoffMs: number; sleep?: (ms: number) => Promise<void> },
+): Promise<HarvestOutcome> {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const actor = await currentActor(workspace);
   const task = redact(String(p.task ?? '').slice(0, 20_000)).trim();
@@ -114,15 +119,28 @@ export async function harvest(workspace: string, repo: JobRepo, p: HarvestParams
     job.attempts = attempt;
     try {
       const exclude = [...SNAPSHOT_EXCLUDES, ...(await generatedOnly(workspace))];
-      const snap = await takeSnapshot({ workspace, commit: p.commit, actor, message: `ACT learning snapshot for ${job.id}\n\nApproved by ${actor.name}.`, exclude });
+      const snap = await takeSnapshot({
+        workspace,
+        commit: p.commit,
+        actor,
+        message: `ACT learning snapshot for ${job.id}\n\nApproved by ${actor.name}.`,
+        exclude,
+      });
       job.snapshot = snap.record;
       job.top = snap.top;
       job.files = snap.files;
       if (snap.record.mode === 'commit') {
-        job.subject = oneLine(redact((await git(snap.top, ['log', '-1', '--format=%s', snap.record.commit])).stdout), 200);
+        job.subject = oneLine(
+          redact((await git(snap.top, ['log', '-1', '--format=%s', snap.record.commit])).stdout),
+          200,
+        );
         if (!task) job.title = job.subject || job.title;
       }
-      if (!task && snap.record.mode === 'working-tree') job.title = `Change in ${snap.files.slice(0, 2).map((f) => f.split('/').pop()).join(', ')}`;
+      if (!task && snap.record.mode === 'working-tree')
+        job.title = `Change in ${snap.files
+          .slice(0, 2)
+          .map((f) => f.split('/').pop())
+          .join(', ')}`;
       job.error = undefined;
       repo.save(job);
       const dir = repo.jobDir(job.id);

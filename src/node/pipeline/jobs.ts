@@ -6,7 +6,18 @@ import { join } from 'node:path';
 import type { Store } from '../store/store';
 import { atomicWriteFile } from '../fsutil';
 import { safeJoin } from '../../core/pipeline/slug';
-import type { ExecutionEntry, FailureCause, JobDetail, JobFlag, JobStatus, JobSummary, JobTrigger, RunOutcome, Scenario, SnapshotRecord } from '../../protocol/pipeline';
+import type {
+  ExecutionEntry,
+  FailureCause,
+  JobDetail,
+  JobFlag,
+  JobStatus,
+  JobSummary,
+  JobTrigger,
+  RunOutcome,
+  Scenario,
+  SnapshotRecord,
+} from '../../protocol/pipeline';
 
 export interface JobRecord {
   id: string;
@@ -53,10 +64,14 @@ export interface RunRow {
 const JOB_ID = /^[a-z0-9][a-z0-9-]{2,80}$/;
 
 export class JobRepo {
-  constructor(private readonly store: Store, private readonly runsDir: string) {}
+  constructor(
+    private readonly store: Store,
+    private readonly runsDir: string,
+  ) {}
 
   jobDir(id: string): string {
-    if (!JOB_ID.test(id)) throw Object.assign(new Error(`invalid job id ${JSON.stringify(id)}`), { code: 'invalid_id' });
+    if (!JOB_ID.test(id))
+      throw Object.assign(new Error(`invalid job id ${JSON.stringify(id)}`), { code: 'invalid_id' });
     return safeJoin(this.runsDir, id);
   }
 
@@ -64,7 +79,8 @@ export class JobRepo {
   ensureRunsDir(): void {
     mkdirSync(this.runsDir, { recursive: true });
     const ignore = join(this.runsDir, '.gitignore');
-    if (!existsSync(ignore)) writeFileSync(ignore, '# Written by ACT: learning-run manifests and logs, machine-local\n*\n');
+    if (!existsSync(ignore))
+      writeFileSync(ignore, '# Written by ACT: learning-run manifests and logs, machine-local\n*\n');
   }
 
   save(job: JobRecord): void {
@@ -74,7 +90,18 @@ export class JobRepo {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, tag = excluded.tag,
          commit_sha = excluded.commit_sha, tarball_digest = excluded.tarball_digest, blocked = excluded.blocked, data = excluded.data`,
-      [job.id, job.status, job.trigger, job.createdAt, job.updatedAt, job.snapshot?.tag ?? null, job.snapshot?.commit ?? null, job.snapshot?.tarballDigest ?? null, job.blocked ? 1 : 0, JSON.stringify(job)],
+      [
+        job.id,
+        job.status,
+        job.trigger,
+        job.createdAt,
+        job.updatedAt,
+        job.snapshot?.tag ?? null,
+        job.snapshot?.commit ?? null,
+        job.snapshot?.tarballDigest ?? null,
+        job.blocked ? 1 : 0,
+        JSON.stringify(job),
+      ],
     );
     this.store.markDirty();
     this.ensureRunsDir();
@@ -90,31 +117,52 @@ export class JobRepo {
   resolve(idOrPrefix: string): JobRecord {
     const exact = this.get(idOrPrefix);
     if (exact) return exact;
-    const rows = this.store.all<{ data: string }>("SELECT data FROM pipeline_jobs WHERE id LIKE ? ESCAPE '\\' LIMIT 2", [`${idOrPrefix.replace(/[%_\\]/g, (c) => `\\${c}`)}%`]);
+    const rows = this.store.all<{ data: string }>(
+      "SELECT data FROM pipeline_jobs WHERE id LIKE ? ESCAPE '\\' LIMIT 2",
+      [`${idOrPrefix.replace(/[%_\\]/g, (c) => `\\${c}`)}%`],
+    );
     if (rows.length === 1) return JSON.parse(rows[0].data) as JobRecord;
-    throw Object.assign(new Error(rows.length ? `job id ${idOrPrefix} is ambiguous` : `no job ${idOrPrefix}`), { code: rows.length ? 'ambiguous' : 'not_found' });
+    throw Object.assign(new Error(rows.length ? `job id ${idOrPrefix} is ambiguous` : `no job ${idOrPrefix}`), {
+      code: rows.length ? 'ambiguous' : 'not_found',
+    });
   }
 
   list(filter: { status?: JobStatus; limit?: number } = {}): JobRecord[] {
     const where = filter.status ? 'WHERE status = ?' : '';
     const params = filter.status ? [filter.status] : [];
     return this.store
-      .all<{ data: string }>(`SELECT data FROM pipeline_jobs ${where} ORDER BY created_at DESC LIMIT ?`, [...params, Math.max(1, Math.min(filter.limit ?? 200, 5000))])
+      .all<{ data: string }>(`SELECT data FROM pipeline_jobs ${where} ORDER BY created_at DESC LIMIT ?`, [
+        ...params,
+        Math.max(1, Math.min(filter.limit ?? 200, 5000)),
+      ])
       .map((r) => JSON.parse(r.data) as JobRecord);
   }
 
   startRun(jobId: string, runId: string, manifestPath: string): void {
-    this.store.run('INSERT INTO pipeline_runs (id, job_id, started_at, manifest_path) VALUES (?, ?, ?, ?)', [runId, jobId, new Date().toISOString(), manifestPath]);
+    this.store.run('INSERT INTO pipeline_runs (id, job_id, started_at, manifest_path) VALUES (?, ?, ?, ?)', [
+      runId,
+      jobId,
+      new Date().toISOString(),
+      manifestPath,
+    ]);
     this.store.markDirty();
   }
 
   finishRun(runId: string, outcome: RunOutcome, cause: FailureCause | undefined, commands: string[]): void {
-    this.store.run('UPDATE pipeline_runs SET finished_at = ?, outcome = ?, cause = ?, commands = ? WHERE id = ?', [new Date().toISOString(), outcome, cause ?? null, JSON.stringify(commands), runId]);
+    this.store.run('UPDATE pipeline_runs SET finished_at = ?, outcome = ?, cause = ?, commands = ? WHERE id = ?', [
+      new Date().toISOString(),
+      outcome,
+      cause ?? null,
+      JSON.stringify(commands),
+      runId,
+    ]);
     this.store.markDirty();
   }
 
   runs(jobId?: string): RunRow[] {
-    return jobId ? this.store.all<RunRow>('SELECT * FROM pipeline_runs WHERE job_id = ? ORDER BY started_at', [jobId]) : this.store.all<RunRow>('SELECT * FROM pipeline_runs ORDER BY started_at');
+    return jobId
+      ? this.store.all<RunRow>('SELECT * FROM pipeline_runs WHERE job_id = ? ORDER BY started_at', [jobId])
+      : this.store.all<RunRow>('SELECT * FROM pipeline_runs ORDER BY started_at');
   }
 
   /** Re-imports jobs whose job.json exists but whose row is missing (database rebuilt). */
@@ -168,9 +216,22 @@ export function toDetail(job: JobRecord, runs: RunRow[]): JobDetail {
     files: job.files,
     history: job.history,
     snapshot: job.snapshot,
-    runs: runs.map((r) => ({ id: r.id, startedAt: r.started_at, finishedAt: r.finished_at ?? undefined, outcome: r.outcome ?? undefined, cause: r.cause ?? undefined, manifestPath: r.manifest_path })),
+    runs: runs.map((r) => ({
+      id: r.id,
+      startedAt: r.started_at,
+      finishedAt: r.finished_at ?? undefined,
+      outcome: r.outcome ?? undefined,
+      cause: r.cause ?? undefined,
+      manifestPath: r.manifest_path,
+    })),
     recovery: job.recovery,
-    manualScenario: job.manualScenario ? { signedBy: job.manualScenario.signedBy, signedAt: job.manualScenario.signedAt, formPath: job.manualScenario.formPath } : undefined,
+    manualScenario: job.manualScenario
+      ? {
+          signedBy: job.manualScenario.signedBy,
+          signedAt: job.manualScenario.signedAt,
+          formPath: job.manualScenario.formPath,
+        }
+      : undefined,
     attempts: job.attempts,
   };
 }

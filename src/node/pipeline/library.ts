@@ -9,7 +9,13 @@ import type { WorkspacePaths } from '../../core/paths';
 import { AuditLog } from './audit';
 import { fm, parseDocument, renderJsonDocument } from '../../core/markdown/frontMatter';
 import { assertPatternId, oneLine, PATTERN_ID, safeJoin, patternSlug } from '../../core/pipeline/slug';
-import type { AuditEntry, PatternDecision, PatternDetail, PatternStatus, PatternSummary } from '../../protocol/pipeline';
+import type {
+  AuditEntry,
+  PatternDecision,
+  PatternDetail,
+  PatternStatus,
+  PatternSummary,
+} from '../../protocol/pipeline';
 
 export const PATTERN_STATUSES: PatternStatus[] = ['candidate', 'active', 'deprecated', 'rejected'];
 
@@ -37,7 +43,12 @@ export class PatternLibrary {
   }
 
   dir(status: PatternStatus): string {
-    return { candidate: this.paths.patternsCandidates, active: this.paths.patternsActive, deprecated: this.paths.patternsDeprecated, rejected: this.paths.patternsRejected }[status];
+    return {
+      candidate: this.paths.patternsCandidates,
+      active: this.paths.patternsActive,
+      deprecated: this.paths.patternsDeprecated,
+      rejected: this.paths.patternsRejected,
+    }[status];
   }
 
   list(status?: PatternStatus): PatternSummary[] {
@@ -69,7 +80,13 @@ export class PatternLibrary {
     if (!where) throw Object.assign(new Error(`no pattern with id ${id}`), { code: 'not_found' });
     const markdown = readFileSync(where.path, 'utf8');
     const { data, body } = parseDocument(markdown);
-    return { ...this.summary(where.status, where.path, markdown), body, markdown, frontMatter: data, history: this.audit.for(id) };
+    return {
+      ...this.summary(where.status, where.path, markdown),
+      body,
+      markdown,
+      frontMatter: data,
+      history: this.audit.for(id),
+    };
   }
 
   /** A fresh id for a title: the slug, or the slug with -2, -3… when taken in any folder. */
@@ -86,18 +103,54 @@ export class PatternLibrary {
     const id = this.freshId(title);
     const path = safeJoin(this.paths.patternsCandidates, `${id}.md`);
     mkdirSync(this.paths.patternsCandidates, { recursive: true });
-    atomicWriteFile(path, renderJsonDocument({ id, title: oneLine(title) || 'Untitled pattern', status: 'candidate', ...frontMatter }, body));
-    this.audit.append({ action: 'create', subject: id, subjectKind: 'pattern', actor, to: 'candidate', data: { jobId: frontMatter.job_id, runId: frontMatter.run_id } });
+    atomicWriteFile(
+      path,
+      renderJsonDocument(
+        { id, title: oneLine(title) || 'Untitled pattern', status: 'candidate', ...frontMatter },
+        body,
+      ),
+    );
+    this.audit.append({
+      action: 'create',
+      subject: id,
+      subjectKind: 'pattern',
+      actor,
+      to: 'candidate',
+      data: { jobId: frontMatter.job_id, runId: frontMatter.run_id },
+    });
     return this.summary('candidate', path);
   }
 
   /** Rewrites a candidate's content (a model's draft, a person's edit); the id and file name stay. */
-  rewriteCandidate(id: string, title: string, frontMatter: Record<string, unknown>, body: string, actor: string, reason: string): PatternSummary {
+  rewriteCandidate(
+    id: string,
+    title: string,
+    frontMatter: Record<string, unknown>,
+    body: string,
+    actor: string,
+    reason: string,
+  ): PatternSummary {
     const where = this.locate(id);
     if (!where) throw Object.assign(new Error(`no pattern with id ${id}`), { code: 'not_found' });
-    if (where.status !== 'candidate') throw Object.assign(new Error(`pattern ${id} is ${where.status}: only candidates can be rewritten`), { code: 'invalid_state' });
+    if (where.status !== 'candidate')
+      throw Object.assign(new Error(`pattern ${id} is ${where.status}: only candidates can be rewritten`), {
+        code: 'invalid_state',
+      });
     const old = parseDocument(readFileSync(where.path, 'utf8'));
-    atomicWriteFile(where.path, renderJsonDocument({ ...old.data, ...frontMatter, id, title: oneLine(title) || fm.text(old.data.title) || 'Untitled pattern', status: 'candidate' }, body, old.frontMatter));
+    atomicWriteFile(
+      where.path,
+      renderJsonDocument(
+        {
+          ...old.data,
+          ...frontMatter,
+          id,
+          title: oneLine(title) || fm.text(old.data.title) || 'Untitled pattern',
+          status: 'candidate',
+        },
+        body,
+        old.frontMatter,
+      ),
+    );
     this.audit.append({ action: 'refine', subject: id, subjectKind: 'pattern', actor, reason });
     return this.summary('candidate', where.path);
   }
@@ -118,14 +171,28 @@ export class PatternLibrary {
     const where = this.locate(id);
     if (!where) throw Object.assign(new Error(`no pattern with id ${id}`), { code: 'not_found' });
     const t = TRANSITIONS[action];
-    if (!t.from.includes(where.status)) throw Object.assign(new Error(`cannot ${action} pattern ${id}: it is ${where.status} (allowed from ${t.from.join(', ')})`), { code: 'invalid_state' });
+    if (!t.from.includes(where.status))
+      throw Object.assign(
+        new Error(`cannot ${action} pattern ${id}: it is ${where.status} (allowed from ${t.from.join(', ')})`),
+        { code: 'invalid_state' },
+      );
     const at = new Date().toISOString();
     const text = readFileSync(where.path, 'utf8');
     const { data, body, frontMatter } = parseDocument(text);
     const dest = safeJoin(this.dir(t.to), `${id}.md`);
-    if (existsSync(dest)) throw Object.assign(new Error(`${basename(dest)} already exists in ${t.to}/`), { code: 'conflict' });
+    if (existsSync(dest))
+      throw Object.assign(new Error(`${basename(dest)} already exists in ${t.to}/`), { code: 'conflict' });
     // Audit first: a decision that is not recorded did not happen.
-    this.audit.append({ action, subject: id, subjectKind: 'pattern', actor, reason, from: where.status, to: t.to, data: { created: data.created } });
+    this.audit.append({
+      action,
+      subject: id,
+      subjectKind: 'pattern',
+      actor,
+      reason,
+      from: where.status,
+      to: t.to,
+      data: { created: data.created },
+    });
     const cleanReason = reason ? oneLine(reason, 500) : undefined;
     const updated = {
       ...data,
@@ -151,10 +218,12 @@ export class PatternLibrary {
   private readSummary(status: PatternStatus, path: string, text?: string): Omit<PatternSummary, 'actions'> {
     const fileId = basename(path, '.md');
     const base: Omit<PatternSummary, 'actions'> = { id: fileId, title: fileId, status, tags: [], path };
-    if (!PATTERN_ID.test(fileId)) return { ...base, problem: `file name is not a valid pattern id; rename it to ${patternSlug(fileId)}.md` };
+    if (!PATTERN_ID.test(fileId))
+      return { ...base, problem: `file name is not a valid pattern id; rename it to ${patternSlug(fileId)}.md` };
     try {
       if (text === undefined) {
-        if (statSync(path).size > MAX_PATTERN_BYTES) return { ...base, problem: `file is larger than ${MAX_PATTERN_BYTES / 1024} KB` };
+        if (statSync(path).size > MAX_PATTERN_BYTES)
+          return { ...base, problem: `file is larger than ${MAX_PATTERN_BYTES / 1024} KB` };
         text = readFileSync(path, 'utf8');
       }
       const { data, body, error: problem } = parseDocument(text);
@@ -171,7 +240,11 @@ export class PatternLibrary {
         reviewedBy: fm.text(data.reviewed_by),
         reviewedAt: fm.text(data.reviewed_at),
         reintroduces: fm.text(data.reintroduces),
-        ...(problem ? { problem } : fm.text(data.id) && fm.text(data.id) !== fileId ? { problem: `front matter id ${fm.text(data.id)} differs from the file name` } : {}),
+        ...(problem
+          ? { problem }
+          : fm.text(data.id) && fm.text(data.id) !== fileId
+            ? { problem: `front matter id ${fm.text(data.id)} differs from the file name` }
+            : {}),
       };
     } catch (e) {
       return { ...base, problem: `unreadable: ${(e as Error).message}` };

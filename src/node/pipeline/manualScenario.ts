@@ -16,20 +16,33 @@ export const SECTIONS = {
   signoff: 'Sign-off',
 } as const;
 
-export function renderForm(args: { jobId: string; title: string; tag?: string; commit?: string; files: string[]; partial: Scenario; workspace: string }): string {
+export function renderForm(args: {
+  jobId: string;
+  title: string;
+  tag?: string;
+  commit?: string;
+  files: string[];
+  partial: Scenario;
+  workspace: string;
+}): string {
   let template: string | undefined;
   try {
     template = readFileSync(join(args.workspace, '.agent', 'task', 'templates', 'manual-scenario-template.md'), 'utf8');
   } catch {}
   const p = args.partial;
   const fence = (lang: string, lines: string[]) => `\`\`\`${lang}\n${lines.join('\n')}\n\`\`\``;
-  const why = p.attempts.map((a) => `- attempt ${a.attempt} (${a.sources.join(', ')}): ${a.result}`).concat(p.rejected.slice(0, 12).map((r) => `- dropped \`${r.command}\`: ${r.reason}`));
+  const why = p.attempts
+    .map((a) => `- attempt ${a.attempt} (${a.sources.join(', ')}): ${a.result}`)
+    .concat(p.rejected.slice(0, 12).map((r) => `- dropped \`${r.command}\`: ${r.reason}`));
   const header = [
     `# Manual scenario — learning job \`${args.jobId}\``,
     '',
     `**Change:** ${args.title}`,
     args.tag ? `**Snapshot:** \`${args.tag}\` (commit \`${args.commit?.slice(0, 12)}\`)` : '',
-    `**Files:** ${args.files.slice(0, 15).map((f) => `\`${f}\``).join(', ')}`,
+    `**Files:** ${args.files
+      .slice(0, 15)
+      .map((f) => `\`${f}\``)
+      .join(', ')}`,
     '',
     'The runner could not work out how to verify this change:',
     '',
@@ -45,7 +58,10 @@ export function renderForm(args: { jobId: string; title: string; tag?: string; c
     header,
     `## ${SECTIONS.setup}`,
     '<!-- install / build steps, run first in a clean worktree of the snapshot -->',
-    fence('sh', p.setup.map((c) => withCwd(c))),
+    fence(
+      'sh',
+      p.setup.map((c) => withCwd(c)),
+    ),
     '',
     `## ${SECTIONS.entrypoint}`,
     '<!-- the test file, script or CLI that exercises the change -->',
@@ -53,11 +69,17 @@ export function renderForm(args: { jobId: string; title: string; tag?: string; c
     '',
     `## ${SECTIONS.commands}`,
     '<!-- each must exit 0 for the change to be validated -->',
-    fence('sh', p.commands.map((c) => withCwd(c))),
+    fence(
+      'sh',
+      p.commands.map((c) => withCwd(c)),
+    ),
     '',
     `## ${SECTIONS.env}`,
     '<!-- KEY=value, one per line; do not put real secrets here -->',
-    fence('env', Object.entries(p.env).map(([k, v]) => `${k}=${v}`)),
+    fence(
+      'env',
+      Object.entries(p.env).map(([k, v]) => `${k}=${v}`),
+    ),
     '',
     `## ${SECTIONS.fixtures}`,
     '<!-- files or data the commands need, one per line -->',
@@ -73,7 +95,10 @@ export function renderForm(args: { jobId: string; title: string; tag?: string; c
 const withCwd = (c: ScenarioCommand) => (c.cwd ? `cd ${c.cwd} && ${c.command}` : c.command);
 
 function section(text: string, name: string): string | undefined {
-  const re = new RegExp(`^##\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$([\\s\\S]*?)(?=^##\\s|(?![\\s\\S]))`, 'mi');
+  const re = new RegExp(
+    `^##\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$([\\s\\S]*?)(?=^##\\s|(?![\\s\\S]))`,
+    'mi',
+  );
   return re.exec(text)?.[1];
 }
 
@@ -89,17 +114,24 @@ function fencedLines(block: string | undefined): string[] {
 
 function toCommand(line: string, origin: ScenarioCommand['origin']): ScenarioCommand {
   const m = /^cd\s+([^\s&;]+)\s*&&\s*(.+)$/.exec(line);
-  return m ? { command: m[2].trim(), cwd: m[1].replace(/^\.\/?/, '').replace(/\/$/, ''), origin } : { command: line, cwd: '', origin };
+  return m
+    ? { command: m[2].trim(), cwd: m[1].replace(/^\.\/?/, '').replace(/\/$/, ''), origin }
+    : { command: line, cwd: '', origin };
 }
 
-export type ParsedForm = { ok: true; scenario: Scenario; signedBy: string; digest: string } | { ok: false; reason: string };
+export type ParsedForm =
+  { ok: true; scenario: Scenario; signedBy: string; digest: string } | { ok: false; reason: string };
 
 export function parseForm(text: string): ParsedForm {
-  const sign = /^[ \t]*(?:Approved-by|Signed-off-by)[ \t]*:[ \t]*(\S.*?)[ \t]*$/im.exec(section(text, SECTIONS.signoff) ?? '');
-  if (!sign || !sign[1] || /^<.*>$/.test(sign[1])) return { ok: false, reason: 'the form is not signed: write your name after "Approved-by:"' };
+  const sign = /^[ \t]*(?:Approved-by|Signed-off-by)[ \t]*:[ \t]*(\S.*?)[ \t]*$/im.exec(
+    section(text, SECTIONS.signoff) ?? '',
+  );
+  if (!sign || !sign[1] || /^<.*>$/.test(sign[1]))
+    return { ok: false, reason: 'the form is not signed: write your name after "Approved-by:"' };
   const commands = fencedLines(section(text, SECTIONS.commands)).map((l) => toCommand(l, 'manual'));
   if (!commands.length) return { ok: false, reason: `the "${SECTIONS.commands}" section has no command` };
-  if (commands.some((c) => c.cwd.split('/').includes('..') || c.cwd.startsWith('/'))) return { ok: false, reason: 'a command changes to a folder outside the repository' };
+  if (commands.some((c) => c.cwd.split('/').includes('..') || c.cwd.startsWith('/')))
+    return { ok: false, reason: 'a command changes to a folder outside the repository' };
   const env: Record<string, string> = {};
   for (const line of fencedLines(section(text, SECTIONS.env))) {
     const kv = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);

@@ -14,23 +14,43 @@ export function median(xs: number[]): number | null {
 
 const ratio = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 : null);
 
-export function computeMetrics(args: { jobs: JobRecord[]; runs: RunRow[]; decisions: AuditEntry[]; patternCounts: Record<PatternStatus, number>; store: Store }): PipelineMetrics {
+export function computeMetrics(args: {
+  jobs: JobRecord[];
+  runs: RunRow[];
+  decisions: AuditEntry[];
+  patternCounts: Record<PatternStatus, number>;
+  store: Store;
+}): PipelineMetrics {
   const { jobs, runs, decisions, patternCounts } = args;
   const byStatus: Partial<Record<JobStatus, number>> = {};
   for (const j of jobs) byStatus[j.status] = (byStatus[j.status] ?? 0) + 1;
   const finished = runs.filter((r) => r.outcome);
   const cause = (c: string) => finished.filter((r) => r.outcome === 'failed' && r.cause === c).length;
   const passed = finished.filter((r) => r.outcome === 'passed').length;
-  const resolveTimes = jobs.filter((j) => j.stalledAt && j.resolvedAt).map((j) => Date.parse(j.resolvedAt!) - Date.parse(j.stalledAt!));
+  const resolveTimes = jobs
+    .filter((j) => j.stalledAt && j.resolvedAt)
+    .map((j) => Date.parse(j.resolvedAt!) - Date.parse(j.stalledAt!));
   const created = new Map<string, string>();
-  for (const d of decisions) if (d.subjectKind === 'pattern' && d.action === 'create' && !created.has(d.subject)) created.set(d.subject, d.at);
+  for (const d of decisions)
+    if (d.subjectKind === 'pattern' && d.action === 'create' && !created.has(d.subject)) created.set(d.subject, d.at);
   // A candidate's first decision is its review; later ones (deprecation) are not review latency.
   const reviewed = new Map<string, AuditEntry>();
-  for (const d of decisions) if (d.subjectKind === 'pattern' && (d.action === 'approve' || d.action === 'reject') && d.from === 'candidate' && !reviewed.has(d.subject)) reviewed.set(d.subject, d);
-  const latencies = [...reviewed.values()].filter((d) => created.has(d.subject)).map((d) => Date.parse(d.at) - Date.parse(created.get(d.subject)!));
+  for (const d of decisions)
+    if (
+      d.subjectKind === 'pattern' &&
+      (d.action === 'approve' || d.action === 'reject') &&
+      d.from === 'candidate' &&
+      !reviewed.has(d.subject)
+    )
+      reviewed.set(d.subject, d);
+  const latencies = [...reviewed.values()]
+    .filter((d) => created.has(d.subject))
+    .map((d) => Date.parse(d.at) - Date.parse(created.get(d.subject)!));
   const approved = [...reviewed.values()].filter((d) => d.action === 'approve').length;
   const rejected = [...reviewed.values()].filter((d) => d.action === 'reject').length;
-  const hits = args.store.all<{ pattern_id: string }>("SELECT pattern_id FROM pipeline_pattern_hits WHERE pattern_status = 'active'");
+  const hits = args.store.all<{ pattern_id: string }>(
+    "SELECT pattern_id FROM pipeline_pattern_hits WHERE pattern_status = 'active'",
+  );
   const reintroduced = jobs.reduce((n, j) => n + j.flags.filter((f) => f.kind === 'deprecated_reintroduced').length, 0);
   const activeOrUsed = patternCounts.active + patternCounts.deprecated;
   const reused = new Set(hits.map((h) => h.pattern_id)).size;
@@ -42,11 +62,31 @@ export function computeMetrics(args: { jobs: JobRecord[]; runs: RunRow[]; decisi
       passed,
       failed: finished.length - passed,
       passRate: ratio(passed, finished.length),
-      failureCauses: { snapshotIntegrity: cause('snapshot_integrity'), scenarioSynthesis: cause('scenario_synthesis'), testFailures: cause('test_failure'), snapshotCapture: byStatus.snapshot_failed ?? 0 },
+      failureCauses: {
+        snapshotIntegrity: cause('snapshot_integrity'),
+        scenarioSynthesis: cause('scenario_synthesis'),
+        testFailures: cause('test_failure'),
+        snapshotCapture: byStatus.snapshot_failed ?? 0,
+      },
     },
-    stalledSnapshots: { open: jobs.filter((j) => j.status === 'stalled_snapshot').length, resolved: resolveTimes.length, medianTimeToResolveMs: median(resolveTimes) },
-    review: { pending: patternCounts.candidate, approved, rejected, rejectionRate: ratio(rejected, approved + rejected), medianReviewLatencyMs: median(latencies) },
+    stalledSnapshots: {
+      open: jobs.filter((j) => j.status === 'stalled_snapshot').length,
+      resolved: resolveTimes.length,
+      medianTimeToResolveMs: median(resolveTimes),
+    },
+    review: {
+      pending: patternCounts.candidate,
+      approved,
+      rejected,
+      rejectionRate: ratio(rejected, approved + rejected),
+      medianReviewLatencyMs: median(latencies),
+    },
     hygiene: { deprecated: patternCounts.deprecated, deprecatedReintroduced: reintroduced },
-    throughput: { patterns: patternCounts, reuseHits: hits.length, patternsReused: reused, reuseRate: ratio(reused, activeOrUsed) },
+    throughput: {
+      patterns: patternCounts,
+      reuseHits: hits.length,
+      patternsReused: reused,
+      reuseRate: ratio(reused, activeOrUsed),
+    },
   };
 }

@@ -15,7 +15,14 @@ import { detectStacks } from './stacks';
 import { pythonHasPytest, synthesize } from './synthesis';
 import { prepareWorktree, type Worktree } from './worktree';
 import type { JobRecord } from './jobs';
-import type { CommandResult, FailureCause, PipelineConfig, RunManifest, Scenario, ScenarioCommand } from '../../protocol/pipeline';
+import type {
+  CommandResult,
+  FailureCause,
+  PipelineConfig,
+  RunManifest,
+  Scenario,
+  ScenarioCommand,
+} from '../../protocol/pipeline';
 
 export interface RunRequest {
   job: JobRecord;
@@ -44,7 +51,15 @@ export async function executeRun(req: RunRequest, runId: string): Promise<RunEnd
   const { job, config } = req;
   const runDir = join(req.jobDir, runId);
   mkdirSync(runDir, { recursive: true });
-  const manifest: RunManifest = { runId, jobId: job.id, startedAt: new Date().toISOString(), task: job.task, snapshot: job.snapshot, results: [], log: [] };
+  const manifest: RunManifest = {
+    runId,
+    jobId: job.id,
+    startedAt: new Date().toISOString(),
+    task: job.task,
+    snapshot: job.snapshot,
+    results: [],
+    log: [],
+  };
   const log = (m: string) => {
     manifest.log.push(`${new Date().toISOString()} ${redact(m)}`);
     req.onProgress?.(m);
@@ -70,7 +85,11 @@ export async function executeRun(req: RunRequest, runId: string): Promise<RunEnd
     return end({ kind: 'stalled', manifest, reason: integrity.reason }, 'snapshot_integrity');
   }
   const diffPath = join(req.jobDir, 'diff.patch');
-  if (snap.base && !existsSync(diffPath)) return end({ kind: 'stalled', manifest, reason: 'the recorded diff (diff.patch) is missing' }, 'snapshot_integrity');
+  if (snap.base && !existsSync(diffPath))
+    return end(
+      { kind: 'stalled', manifest, reason: 'the recorded diff (diff.patch) is missing' },
+      'snapshot_integrity',
+    );
 
   const prepared = await prepareWorktree(top, snap, diffPath);
   let worktree: Worktree | undefined = prepared.worktree;
@@ -87,22 +106,50 @@ export async function executeRun(req: RunRequest, runId: string): Promise<RunEnd
     let scenario: Scenario;
     if (job.manualScenario) {
       scenario = structuredClone(job.manualScenario.scenario);
-      const blocked = config.allowListOnly ? [...scenario.setup, ...scenario.commands].filter((c) => !allowListed(c.command, config.allowList)) : [];
+      const blocked = config.allowListOnly
+        ? [...scenario.setup, ...scenario.commands].filter((c) => !allowListed(c.command, config.allowList))
+        : [];
       if (blocked.length) {
         scenario.rejected.push(...blocked.map((c) => ({ command: c.command, reason: 'not in the allow-list' })));
         manifest.scenario = scenario;
         const formPath = writeForm(req, runDir, scenario);
-        return end({ kind: 'needs_manual', manifest, formPath, reason: `the signed scenario has commands outside the allow-list: ${blocked.map((c) => c.command).join(', ')}` }, 'scenario_synthesis');
+        return end(
+          {
+            kind: 'needs_manual',
+            manifest,
+            formPath,
+            reason: `the signed scenario has commands outside the allow-list: ${blocked.map((c) => c.command).join(', ')}`,
+          },
+          'scenario_synthesis',
+        );
       }
     } else {
-      scenario = synthesize({ worktree: wt, top, workspace: req.workspace, files: job.files, task: job.task, history: job.history, lastKnownGood: req.lastKnownGood, allowList: config.allowList, allowListOnly: config.allowListOnly });
+      scenario = synthesize({
+        worktree: wt,
+        top,
+        workspace: req.workspace,
+        files: job.files,
+        task: job.task,
+        history: job.history,
+        lastKnownGood: req.lastKnownGood,
+        allowList: config.allowList,
+        allowListOnly: config.allowListOnly,
+      });
     }
     manifest.scenario = redactScenario(scenario);
     atomicWriteFile(join(runDir, 'scenario.json'), `${JSON.stringify(manifest.scenario, null, 2)}\n`);
     if (!scenario.commands.length) {
       const formPath = writeForm(req, runDir, scenario);
       log(`no runnable scenario after ${scenario.attempts.length} synthesis attempts`);
-      return end({ kind: 'needs_manual', manifest, formPath, reason: scenario.attempts.map((a) => `attempt ${a.attempt}: ${a.result}`).join('; ') }, 'scenario_synthesis');
+      return end(
+        {
+          kind: 'needs_manual',
+          manifest,
+          formPath,
+          reason: scenario.attempts.map((a) => `attempt ${a.attempt}: ${a.result}`).join('; '),
+        },
+        'scenario_synthesis',
+      );
     }
     const all = [...scenario.setup, ...scenario.commands];
     if (!req.confirmed) {
@@ -115,13 +162,25 @@ export async function executeRun(req: RunRequest, runId: string): Promise<RunEnd
     for (const c of all) {
       const cwd = join(wt, c.cwd);
       log(`$ ${label(c)}`);
-      const r = await runCommand(c.command, { cwd, env, timeoutMs: config.commandTimeoutSec * 1000, maxOutputBytes: config.maxOutputKb * 1024, pathPrepend: pathPrepend(top, wt, c.cwd, config), relCwd: c.cwd });
+      const r = await runCommand(c.command, {
+        cwd,
+        env,
+        timeoutMs: config.commandTimeoutSec * 1000,
+        maxOutputBytes: config.maxOutputKb * 1024,
+        pathPrepend: pathPrepend(top, wt, c.cwd, config),
+        relCwd: c.cwd,
+      });
       manifest.results.push(r);
-      log(`exit ${r.exitCode ?? r.signal}${r.timedOut ? ' (time limit)' : ''} in ${(r.durationMs / 1000).toFixed(1)} s`);
+      log(
+        `exit ${r.exitCode ?? r.signal}${r.timedOut ? ' (time limit)' : ''} in ${(r.durationMs / 1000).toFixed(1)} s`,
+      );
       if (r.exitCode === 0) continue;
       if (r.exitCode === 127 && c.origin !== 'setup') {
         const formPath = writeForm(req, runDir, scenario);
-        return end({ kind: 'needs_manual', manifest, formPath, reason: `\`${c.command}\` could not be started (exit 127)` }, 'scenario_synthesis');
+        return end(
+          { kind: 'needs_manual', manifest, formPath, reason: `\`${c.command}\` could not be started (exit 127)` },
+          'scenario_synthesis',
+        );
       }
       return end({ kind: 'failed', manifest, reason: describeFailure(c, r) }, 'test_failure');
     }
@@ -157,7 +216,18 @@ function redactScenario(s: Scenario): Scenario {
 function writeForm(req: RunRequest, runDir: string, scenario: Scenario): string {
   const path = join(runDir, 'manual-scenario.md');
   const s = redactScenario(scenario);
-  atomicWriteFile(path, renderForm({ jobId: req.job.id, title: req.job.title, tag: req.job.snapshot?.tag, commit: req.job.snapshot?.commit, files: req.job.files, partial: s, workspace: req.workspace }));
+  atomicWriteFile(
+    path,
+    renderForm({
+      jobId: req.job.id,
+      title: req.job.title,
+      tag: req.job.snapshot?.tag,
+      commit: req.job.snapshot?.commit,
+      files: req.job.files,
+      partial: s,
+      workspace: req.workspace,
+    }),
+  );
   return path;
 }
 
@@ -166,11 +236,19 @@ function writeForm(req: RunRequest, runDir: string, scenario: Scenario): string 
  * borrows the user's node_modules through a symlink (read by the tests; removing the worktree
  * removes the link, never its target). When they changed, the scenario's setup installs them.
  */
-function linkDependencies(top: string, wt: string, scenario: Scenario, files: string[], log: (m: string) => void): void {
+function linkDependencies(
+  top: string,
+  wt: string,
+  scenario: Scenario,
+  files: string[],
+  log: (m: string) => void,
+): void {
   const setupDirs = new Set(scenario.setup.map((c) => c.cwd));
   for (const dir of new Set(['', ...scenario.commands.map((c) => c.cwd)])) {
     if (setupDirs.has(dir)) continue;
-    const changed = detectStacks(join(wt, dir), wt, pythonHasPytest).some((s) => s.manifests.some((m) => files.includes(dir ? `${dir}/${m}` : m)));
+    const changed = detectStacks(join(wt, dir), wt, pythonHasPytest).some((s) =>
+      s.manifests.some((m) => files.includes(dir ? `${dir}/${m}` : m)),
+    );
     if (changed) continue;
     const src = join(top, dir, 'node_modules');
     const dst = join(wt, dir, 'node_modules');

@@ -71,8 +71,15 @@ export async function takeSnapshot(req: SnapshotRequest): Promise<SnapshotResult
   try {
     const tarballDigest = await archiveDigest(top, commit);
     const diff = await snapshotDiff(top, base, commit);
-    const files = (await git(top, ['diff', '--name-only', '-z', '--no-renames', base ?? EMPTY_TREE, commit])).stdout.split('\0').filter(Boolean);
-    return { record: { tag, commit, tree, base, tarballDigest, mode, takenAt: new Date().toISOString() }, top, diff, files };
+    const files = (await git(top, ['diff', '--name-only', '-z', '--no-renames', base ?? EMPTY_TREE, commit])).stdout
+      .split('\0')
+      .filter(Boolean);
+    return {
+      record: { tag, commit, tree, base, tarballDigest, mode, takenAt: new Date().toISOString() },
+      top,
+      diff,
+      files,
+    };
   } catch (e) {
     // A half-made snapshot must not look valid later: drop its tag.
     await deleteSnapshotTag(top, tag).catch(() => undefined);
@@ -96,7 +103,10 @@ async function workingTreeTree(top: string, workspace: string, exclude: string[]
       utimesSync(tmpIndex, mtime, mtime);
     }
     const env = { GIT_INDEX_FILE: tmpIndex };
-    const pathspec = ['.', ...exclude.map((e) => `:(exclude)${relative(top, join(workspace, e)).split('\\').join('/')}`)];
+    const pathspec = [
+      '.',
+      ...exclude.map((e) => `:(exclude)${relative(top, join(workspace, e)).split('\\').join('/')}`),
+    ];
     await git(top, ['add', '-A', '--', ...pathspec], { env });
     return await gitOut(top, ['write-tree'], { env });
   } finally {
@@ -105,7 +115,18 @@ async function workingTreeTree(top: string, workspace: string, exclude: string[]
 }
 
 export function snapshotDiff(top: string, base: string | null, commit: string): Promise<string> {
-  return git(top, ['-c', 'core.quotepath=off', 'diff', '--binary', '--full-index', '--no-color', '--no-ext-diff', '--no-renames', base ?? EMPTY_TREE, commit]).then((r) => r.stdout);
+  return git(top, [
+    '-c',
+    'core.quotepath=off',
+    'diff',
+    '--binary',
+    '--full-index',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-renames',
+    base ?? EMPTY_TREE,
+    commit,
+  ]).then((r) => r.stdout);
 }
 
 export function archiveDigest(top: string, commit: string): Promise<string> {
@@ -119,11 +140,22 @@ export async function verifySnapshot(top: string, rec: SnapshotRecord): Promise<
   const tagged = await resolveRev(top, `refs/tags/${rec.tag}`);
   if (!tagged) {
     const stillThere = await resolveRev(top, rec.commit);
-    return { ok: false, reason: `tag ${rec.tag} is missing${stillThere ? ` (commit ${rec.commit.slice(0, 12)} still exists: recovery can re-tag it)` : ` and commit ${rec.commit.slice(0, 12)} is gone`}` };
+    return {
+      ok: false,
+      reason: `tag ${rec.tag} is missing${stillThere ? ` (commit ${rec.commit.slice(0, 12)} still exists: recovery can re-tag it)` : ` and commit ${rec.commit.slice(0, 12)} is gone`}`,
+    };
   }
-  if (tagged !== rec.commit) return { ok: false, reason: `tag ${rec.tag} moved: it names ${tagged.slice(0, 12)}, the job recorded ${rec.commit.slice(0, 12)}` };
+  if (tagged !== rec.commit)
+    return {
+      ok: false,
+      reason: `tag ${rec.tag} moved: it names ${tagged.slice(0, 12)}, the job recorded ${rec.commit.slice(0, 12)}`,
+    };
   const digest = await archiveDigest(top, rec.commit);
-  if (digest !== rec.tarballDigest) return { ok: false, reason: `tarball digest mismatch for ${rec.commit.slice(0, 12)}: ${digest} != ${rec.tarballDigest}` };
+  if (digest !== rec.tarballDigest)
+    return {
+      ok: false,
+      reason: `tarball digest mismatch for ${rec.commit.slice(0, 12)}: ${digest} != ${rec.tarballDigest}`,
+    };
   return { ok: true };
 }
 

@@ -26,9 +26,18 @@ export function readPackageJson(dir: string): { scripts: Record<string, string>;
   const text = read(join(dir, 'package.json'));
   if (text === undefined) return undefined;
   try {
-    const pkg = JSON.parse(text) as { scripts?: Record<string, unknown>; dependencies?: object; devDependencies?: object; optionalDependencies?: object };
-    const scripts = Object.fromEntries(Object.entries(pkg.scripts ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    const hasDeps = [pkg.dependencies, pkg.devDependencies, pkg.optionalDependencies].some((d) => d && Object.keys(d).length > 0);
+    const pkg = JSON.parse(text) as {
+      scripts?: Record<string, unknown>;
+      dependencies?: object;
+      devDependencies?: object;
+      optionalDependencies?: object;
+    };
+    const scripts = Object.fromEntries(
+      Object.entries(pkg.scripts ?? {}).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>;
+    const hasDeps = [pkg.dependencies, pkg.devDependencies, pkg.optionalDependencies].some(
+      (d) => d && Object.keys(d).length > 0,
+    );
     return { scripts, hasDeps };
   } catch {
     return undefined;
@@ -51,8 +60,13 @@ export function makeTargets(dir: string): string[] {
 /** A Python project root with tests (a folder holding test files is not itself a project root). */
 function pythonTests(dir: string, isTop: boolean): boolean {
   if (['pytest.ini', 'tox.ini'].some((f) => existsSync(join(dir, f)))) return true;
-  if (/\[tool\.pytest/.test(read(join(dir, 'pyproject.toml')) ?? '') || /\[tool:pytest\]/.test(read(join(dir, 'setup.cfg')) ?? '')) return true;
-  const project = isTop || ['pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt'].some((f) => existsSync(join(dir, f)));
+  if (
+    /\[tool\.pytest/.test(read(join(dir, 'pyproject.toml')) ?? '') ||
+    /\[tool:pytest\]/.test(read(join(dir, 'setup.cfg')) ?? '')
+  )
+    return true;
+  const project =
+    isTop || ['pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt'].some((f) => existsSync(join(dir, f)));
   if (!project) return false;
   for (const sub of ['', 'tests', 'test']) {
     try {
@@ -74,7 +88,9 @@ export function jsPackageManager(dir: string, top: string): 'npm' | 'pnpm' | 'ya
 function jsInstall(pm: 'npm' | 'pnpm' | 'yarn', dir: string): string {
   if (pm === 'pnpm') return 'pnpm install --frozen-lockfile';
   if (pm === 'yarn') return 'yarn install --frozen-lockfile';
-  return existsSync(join(dir, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  return existsSync(join(dir, 'package-lock.json'))
+    ? 'npm ci --no-audit --no-fund'
+    : 'npm install --no-audit --no-fund';
 }
 
 /** Built-in templates that apply to `dir` (absolute), best first. `top` is the repository root. */
@@ -95,16 +111,40 @@ export function detectStacks(dir: string, top: string, pythonHasPytest: () => bo
   if (pythonTests(dir, resolve(dir) === resolve(top))) {
     const req = existsSync(join(dir, 'requirements.txt'));
     const pyproject = existsSync(join(dir, 'pyproject.toml'));
-    const setup = req || pyproject ? ['python3 -m venv .act-venv', `.act-venv/bin/python -m pip install -q ${req ? '-r requirements.txt' : '-e .'}`] : [];
-    out.push({ name: 'pytest', commands: [pythonHasPytest() ? 'python3 -m pytest -q' : 'python3 -m unittest discover -v'], setup, manifests: ['requirements.txt', 'pyproject.toml', 'setup.py', 'setup.cfg', 'Pipfile.lock', 'poetry.lock'] });
+    const setup =
+      req || pyproject
+        ? [
+            'python3 -m venv .act-venv',
+            `.act-venv/bin/python -m pip install -q ${req ? '-r requirements.txt' : '-e .'}`,
+          ]
+        : [];
+    out.push({
+      name: 'pytest',
+      commands: [pythonHasPytest() ? 'python3 -m pytest -q' : 'python3 -m unittest discover -v'],
+      setup,
+      manifests: ['requirements.txt', 'pyproject.toml', 'setup.py', 'setup.cfg', 'Pipfile.lock', 'poetry.lock'],
+    });
   }
-  if (existsSync(join(dir, 'go.mod'))) out.push({ name: 'go', commands: ['go test ./...'], setup: ['go mod download'], manifests: ['go.mod', 'go.sum'] });
-  if (existsSync(join(dir, 'Cargo.toml'))) out.push({ name: 'cargo', commands: ['cargo test'], setup: ['cargo fetch'], manifests: ['Cargo.toml', 'Cargo.lock'] });
+  if (existsSync(join(dir, 'go.mod')))
+    out.push({ name: 'go', commands: ['go test ./...'], setup: ['go mod download'], manifests: ['go.mod', 'go.sum'] });
+  if (existsSync(join(dir, 'Cargo.toml')))
+    out.push({
+      name: 'cargo',
+      commands: ['cargo test'],
+      setup: ['cargo fetch'],
+      manifests: ['Cargo.toml', 'Cargo.lock'],
+    });
   if (existsSync(join(dir, 'pom.xml'))) {
     const mvn = existsSync(join(dir, 'mvnw')) ? './mvnw' : 'mvn';
     out.push({ name: 'maven', commands: [`${mvn} -q -B test`], setup: [], manifests: ['pom.xml'] });
   }
-  if (existsSync(join(dir, 'gradlew'))) out.push({ name: 'gradle', commands: ['./gradlew test'], setup: [], manifests: ['build.gradle', 'build.gradle.kts', 'settings.gradle'] });
+  if (existsSync(join(dir, 'gradlew')))
+    out.push({
+      name: 'gradle',
+      commands: ['./gradlew test'],
+      setup: [],
+      manifests: ['build.gradle', 'build.gradle.kts', 'settings.gradle'],
+    });
   const targets = makeTargets(dir);
   const target = ['test', 'check', 'tests'].find((t) => targets.includes(t));
   if (target) out.push({ name: 'make', commands: [`make ${target}`], setup: [], manifests: [] });
@@ -123,12 +163,23 @@ export function userTemplates(workspace: string, dir: string): StackTemplate[] {
   const out: StackTemplate[] = [];
   for (const f of names) {
     try {
-      const t = JSON.parse(readFileSync(join(folder, f), 'utf8')) as { name?: unknown; detect?: unknown; commands?: unknown; setup?: unknown };
+      const t = JSON.parse(readFileSync(join(folder, f), 'utf8')) as {
+        name?: unknown;
+        detect?: unknown;
+        commands?: unknown;
+        setup?: unknown;
+      };
       const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
       const detect = strings(t.detect);
       if (detect.length && !detect.some((d) => existsSync(join(dir, d)))) continue;
       const commands = strings(t.commands);
-      if (commands.length) out.push({ name: typeof t.name === 'string' ? t.name : f.replace(/\.json$/, ''), commands, setup: strings(t.setup), manifests: detect });
+      if (commands.length)
+        out.push({
+          name: typeof t.name === 'string' ? t.name : f.replace(/\.json$/, ''),
+          commands,
+          setup: strings(t.setup),
+          manifests: detect,
+        });
     } catch {
       // A broken template is skipped; the built-in ones still apply.
     }

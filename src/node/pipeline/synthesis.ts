@@ -35,16 +35,27 @@ export function pythonHasPytest(): boolean {
   return pytestCache;
 }
 
-const TEST_FILE = /(?:^|\/)(?:__tests__\/.*\.[cm]?[jt]sx?|[^/]+\.(?:test|spec)\.[cm]?[jt]sx?|test_[^/]+\.py|[^/]+_test\.py|[^/]+_test\.go|tests\/[^/]+\.rs|src\/test\/.+\.(?:java|kt))$/;
+const TEST_FILE =
+  /(?:^|\/)(?:__tests__\/.*\.[cm]?[jt]sx?|[^/]+\.(?:test|spec)\.[cm]?[jt]sx?|test_[^/]+\.py|[^/]+_test\.py|[^/]+_test\.go|tests\/[^/]+\.rs|src\/test\/.+\.(?:java|kt))$/;
 const VERIFY_SCRIPT = /(?:^|\/)(?:test|tests|check|verify|lint)[\w.-]*\.(?:sh|bash)$/;
-const NOISE = /(?:^|\/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|go\.sum|poetry\.lock)$|\.(?:md|txt|png|jpe?g|gif|svg|ico|lock)$/i;
+const NOISE =
+  /(?:^|\/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|go\.sum|poetry\.lock)$|\.(?:md|txt|png|jpe?g|gif|svg|ico|lock)$/i;
 
 export function isTestFile(file: string): boolean {
   return TEST_FILE.test(file);
 }
 
 export function synthesize(input: SynthesisInput): Scenario {
-  const scenario: Scenario = { setup: [], commands: [], entrypoints: [], env: {}, fixtures: [], rejected: [], attempts: [], stacks: [] };
+  const scenario: Scenario = {
+    setup: [],
+    commands: [],
+    entrypoints: [],
+    env: {},
+    fixtures: [],
+    rejected: [],
+    attempts: [],
+    stacks: [],
+  };
   scenario.entrypoints = input.files.filter((f) => isTestFile(f) && existsSync(join(input.worktree, f)));
   const attempts: Array<Array<[string, () => ScenarioCommand[]]>> = [
     [
@@ -68,7 +79,11 @@ export function synthesize(input: SynthesisInput): Scenario {
       });
       if (kept.length) {
         scenario.commands = kept.slice(0, 6);
-        scenario.attempts.push({ attempt: i + 1, sources: tried, result: `${kept.length} runnable command(s) from ${name}` });
+        scenario.attempts.push({
+          attempt: i + 1,
+          sources: tried,
+          result: `${kept.length} runnable command(s) from ${name}`,
+        });
         scenario.setup = setupFor(input, scenario.commands, scenario);
         return scenario;
       }
@@ -122,7 +137,9 @@ function fromDiff(input: SynthesisInput): ScenarioCommand[] {
     const rel = dir ? relative(dir, f).split('\\').join('/') : f;
     for (const s of stacks) {
       if (s.name === 'pytest' && tests.includes(f) && f.endsWith('.py')) {
-        const cmd = pythonHasPytest() ? `python3 -m pytest -q ${rel}` : `python3 -m unittest discover -s ${dirname(rel)} -p ${rel.split('/').pop()} -t .`;
+        const cmd = pythonHasPytest()
+          ? `python3 -m pytest -q ${rel}`
+          : `python3 -m unittest discover -s ${dirname(rel)} -p ${rel.split('/').pop()} -t .`;
         out.push({ command: cmd, cwd: dir, origin: 'diff' });
         targeted.add(dir);
       } else if (s.name === 'go' && f.endsWith('.go')) {
@@ -165,7 +182,8 @@ function setupFor(input: SynthesisInput, commands: ScenarioCommand[], scenario: 
       const changed = s.manifests.some((m) => input.files.includes(dir ? `${dir}/${m}` : m));
       if (!changed) continue;
       for (const command of s.setup) {
-        if (input.allowListOnly && !allowListed(command, input.allowList)) scenario.rejected.push({ command, reason: 'setup: not in the allow-list' });
+        if (input.allowListOnly && !allowListed(command, input.allowList))
+          scenario.rejected.push({ command, reason: 'setup: not in the allow-list' });
         else out.push({ command, cwd: dir, origin: 'setup' });
       }
     }
@@ -195,7 +213,10 @@ function hasLocalBin(tool: string, roots: string[], cwd: string): boolean {
   return false;
 }
 
-export function notRunnable(c: ScenarioCommand, input: Pick<SynthesisInput, 'worktree' | 'allowList' | 'allowListOnly' | 'pathPrepend'> & { top?: string }): string | undefined {
+export function notRunnable(
+  c: ScenarioCommand,
+  input: Pick<SynthesisInput, 'worktree' | 'allowList' | 'allowListOnly' | 'pathPrepend'> & { top?: string },
+): string | undefined {
   if (isUnsafeCommand(c.command)) return 'unsafe to replay (publishes, deletes, rewrites history or uses the network)';
   if (input.allowListOnly && !allowListed(c.command, input.allowList)) return 'not in the allow-list';
   const dir = join(input.worktree, c.cwd);
@@ -208,13 +229,15 @@ export function notRunnable(c: ScenarioCommand, input: Pick<SynthesisInput, 'wor
   if (bin === 'npx' || (bin === 'npm' && args[0] === 'exec')) {
     // npx would download a missing tool from the network: only replay locally installed ones.
     const tool = args.find((a, i) => !a.startsWith('-') && !(bin === 'npm' && i === 0));
-    if (!tool || !hasLocalBin(tool, [input.worktree, ...(input.top ? [input.top] : [])], c.cwd)) return `${tool ?? 'the tool'} is not installed in node_modules`;
+    if (!tool || !hasLocalBin(tool, [input.worktree, ...(input.top ? [input.top] : [])], c.cwd))
+      return `${tool ?? 'the tool'} is not installed in node_modules`;
   }
   if (['npm', 'pnpm', 'yarn', 'bun'].includes(bin)) {
     const pkg = readPackageJson(dir);
     if (!pkg) return `no package.json in ${c.cwd || 'the root'}`;
     const script = args[0] === 'run' || args[0] === 'run-script' ? args[1] : args[0] === 't' ? 'test' : args[0];
-    if (script && !['install', 'ci', 'exec', 'x'].includes(script) && !realScript(pkg.scripts[script])) return `package.json has no "${script}" script`;
+    if (script && !['install', 'ci', 'exec', 'x'].includes(script) && !realScript(pkg.scripts[script]))
+      return `package.json has no "${script}" script`;
   }
   if (bin === 'make' || bin === 'gmake') {
     const targets = makeTargets(dir);
@@ -222,9 +245,11 @@ export function notRunnable(c: ScenarioCommand, input: Pick<SynthesisInput, 'wor
     const target = args.find((a) => !a.startsWith('-') && !a.includes('='));
     if (target && !targets.includes(target)) return `Makefile has no "${target}" target`;
   }
-  if (/^python[\d.]*$/.test(bin) && args[0] === '-m' && args[1] === 'pytest' && !pythonHasPytest()) return 'pytest is not installed';
+  if (/^python[\d.]*$/.test(bin) && args[0] === '-m' && args[1] === 'pytest' && !pythonHasPytest())
+    return 'pytest is not installed';
   for (const a of args) {
-    if (/\.(?:[cm]?[jt]sx?|py|go|rs)$/.test(a) && !a.startsWith('-') && !existsSync(join(dir, a))) return `${a} does not exist in the snapshot`;
+    if (/\.(?:[cm]?[jt]sx?|py|go|rs)$/.test(a) && !a.startsWith('-') && !existsSync(join(dir, a)))
+      return `${a} does not exist in the snapshot`;
   }
   return undefined;
 }

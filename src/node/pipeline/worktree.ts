@@ -16,7 +16,8 @@ export interface Worktree {
   cleanup(): Promise<void>;
 }
 
-export type PrepareResult = { ok: true; worktree: Worktree } | { ok: false; reason: string; gitStatus: string; worktree?: Worktree };
+export type PrepareResult =
+  { ok: true; worktree: Worktree } | { ok: false; reason: string; gitStatus: string; worktree?: Worktree };
 
 export async function prepareWorktree(top: string, snap: SnapshotRecord, diffPath: string): Promise<PrepareResult> {
   const parent = realpathSync(mkdtempSync(join(tmpdir(), PREFIX)));
@@ -28,13 +29,22 @@ export async function prepareWorktree(top: string, snap: SnapshotRecord, diffPat
   if (add.code !== 0) {
     const status = await git(top, ['status', '--porcelain=v1', '--branch'], { allowFail: true });
     await worktree.cleanup();
-    return { ok: false, reason: `cannot check out ${start.slice(0, 12)}: ${add.stderr.trim()}`, gitStatus: `$ git worktree add --detach <tmp> ${start}\n${add.stderr}\n$ git status (user repository)\n${status.stdout}` };
+    return {
+      ok: false,
+      reason: `cannot check out ${start.slice(0, 12)}: ${add.stderr.trim()}`,
+      gitStatus: `$ git worktree add --detach <tmp> ${start}\n${add.stderr}\n$ git status (user repository)\n${status.stdout}`,
+    };
   }
   if (snap.base) {
     const apply = await git(dir, [...NO_HOOKS, 'apply', '--whitespace=nowarn', diffPath], { allowFail: true });
     if (apply.code !== 0) {
       const status = await git(dir, ['status', '--porcelain=v1', '--branch'], { allowFail: true });
-      return { ok: false, reason: `the recorded diff does not apply cleanly on ${snap.base.slice(0, 12)}: ${apply.stderr.trim().split('\n').slice(0, 4).join(' | ')}`, gitStatus: `$ git apply\n${apply.stderr}\n$ git status\n${status.stdout}`, worktree };
+      return {
+        ok: false,
+        reason: `the recorded diff does not apply cleanly on ${snap.base.slice(0, 12)}: ${apply.stderr.trim().split('\n').slice(0, 4).join(' | ')}`,
+        gitStatus: `$ git apply\n${apply.stderr}\n$ git status\n${status.stdout}`,
+        worktree,
+      };
     }
   }
   await git(dir, ['add', '-A']);
@@ -42,7 +52,12 @@ export async function prepareWorktree(top: string, snap: SnapshotRecord, diffPat
   if (tree !== snap.tree) {
     const status = await git(dir, ['status', '--porcelain=v1', '--branch'], { allowFail: true });
     const stat = await git(dir, ['diff', '--cached', '--stat', snap.commit], { allowFail: true });
-    return { ok: false, reason: `applied state ${tree.slice(0, 12)} differs from the approved tree ${snap.tree.slice(0, 12)}`, gitStatus: `$ git status\n${status.stdout}\n$ git diff --cached --stat ${snap.commit.slice(0, 12)}\n${stat.stdout}`, worktree };
+    return {
+      ok: false,
+      reason: `applied state ${tree.slice(0, 12)} differs from the approved tree ${snap.tree.slice(0, 12)}`,
+      gitStatus: `$ git status\n${status.stdout}\n$ git diff --cached --stat ${snap.commit.slice(0, 12)}\n${stat.stdout}`,
+      worktree,
+    };
   }
   // Leave the index as the snapshot, so tools that look at git status see a clean checkout.
   return { ok: true, worktree };

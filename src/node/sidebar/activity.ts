@@ -16,7 +16,8 @@ export function activity(store: Store, days: number, now = Date.now()): Activity
   const today = Math.floor(now / DAY_MS);
   const first = today - n + 1;
   const series: ActivityData['series'] = [];
-  for (let d = first; d <= today; d++) series.push({ day: new Date(d * DAY_MS).toISOString().slice(0, 10), counts: zero(), wins: 0, losses: 0 });
+  for (let d = first; d <= today; d++)
+    series.push({ day: new Date(d * DAY_MS).toISOString().slice(0, 10), counts: zero(), wins: 0, losses: 0 });
   const rows = store.all<{ day: number; type: string; n: number }>(
     'SELECT ts_ms / 86400000 AS day, type, count(*) AS n FROM observations WHERE ts_ms >= ? AND ts_ms < ? GROUP BY day, type',
     [first * DAY_MS, (today + 1) * DAY_MS],
@@ -39,7 +40,15 @@ export function activity(store: Store, days: number, now = Date.now()): Activity
       losses += r.n;
     }
   }
-  return { days: n, series, totals, wins, losses, winRate: wins + losses ? wins / (wins + losses) : null, evolutions: evolutionHistory(store, 50) };
+  return {
+    days: n,
+    series,
+    totals,
+    wins,
+    losses,
+    winRate: wins + losses ? wins / (wins + losses) : null,
+    evolutions: evolutionHistory(store, 50),
+  };
 }
 
 export function evolutionHistory(store: Store, limit: number): EvolutionEntry[] {
@@ -48,5 +57,12 @@ export function evolutionHistory(store: Store, limit: number): EvolutionEntry[] 
       'SELECT at, dry_run, instincts, skills, ignored, duration_ms FROM evolutions ORDER BY id DESC LIMIT ?',
       [limit],
     )
-    .map((r) => ({ at: r.at, dryRun: !!r.dry_run, instincts: r.instincts, skills: r.skills, ignored: r.ignored, durationMs: r.duration_ms }));
+    .map((r) => ({
+      at: r.at,
+      dryRun: !!r.dry_run,
+      instincts: r.instincts,
+      skills: r.skills,
+      ignored: r.ignored,
+      durationMs: r.duration_ms,
+    }));
 }

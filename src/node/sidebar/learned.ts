@@ -55,7 +55,11 @@ export class EvidenceLocator {
   }
 }
 
-function localized(text: string | undefined, doc: Parameters<typeof bodyInLanguage>[1], lang: Language): string | undefined {
+function localized(
+  text: string | undefined,
+  doc: Parameters<typeof bodyInLanguage>[1],
+  lang: Language,
+): string | undefined {
   return text === undefined ? undefined : bodyInLanguage(text, doc, lang);
 }
 
@@ -87,7 +91,10 @@ export function instinctItems(ws: Workspace, locator = new EvidenceLocator(ws), 
     occurrences: d.observations,
     createdAt: d.created,
     updatedAt: d.updated,
-    evidence: [...d.evidenceItems].reverse().slice(0, MAX_EVIDENCE).map((e) => locator.ref(e)),
+    evidence: [...d.evidenceItems]
+      .reverse()
+      .slice(0, MAX_EVIDENCE)
+      .map((e) => locator.ref(e)),
     adjust: { ...FEEDBACK_DELTAS },
   }));
 }
@@ -108,7 +115,10 @@ export function skillItems(ws: Workspace, locator = new EvidenceLocator(ws), lan
         occurrences: r.observations,
         createdAt: ev?.created,
         updatedAt: r.updated,
-        evidence: [...(ev?.items ?? [])].reverse().slice(0, MAX_EVIDENCE).map((e) => locator.ref(e)),
+        evidence: [...(ev?.items ?? [])]
+          .reverse()
+          .slice(0, MAX_EVIDENCE)
+          .map((e) => locator.ref(e)),
         adjust: { ...FEEDBACK_DELTAS },
       });
     }

@@ -7,5 +7,9 @@ import { hash53 } from '../../core/evolve/ids';
 export const keyHash = (key: string): number => hash53(key);
 
 /** Of the same words said again: type, text, task and file, without the time. */
-export const contentHash = (type: string, observation: string, task: string | null | undefined, file: string | null | undefined): number =>
-  hash53(`${type}\u0000${observation}\u0000${task ?? ''}\u0000${file ?? ''}`);
+export const contentHash = (
+  type: string,
+  observation: string,
+  task: string | null | undefined,
+  file: string | null | undefined,
+): number => hash53(`${type}\u0000${observation}\u0000${task ?? ''}\u0000${file ?? ''}`);

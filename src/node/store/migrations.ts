@@ -75,4 +75,9 @@ import { PIPELINE_MIGRATIONS } from './pipelineMigrations';
 import { MEMORY_MIGRATIONS } from './memoryMigrations';
 import { CAPTURE_MIGRATIONS } from './captureMigrations';
 
-export const ALL_MIGRATIONS: Migration[] = [...FOUNDATION_MIGRATIONS, ...PIPELINE_MIGRATIONS, ...MEMORY_MIGRATIONS, ...CAPTURE_MIGRATIONS];
+export const ALL_MIGRATIONS: Migration[] = [
+  ...FOUNDATION_MIGRATIONS,
+  ...PIPELINE_MIGRATIONS,
+  ...MEMORY_MIGRATIONS,
+  ...CAPTURE_MIGRATIONS,
+];

@@ -6,7 +6,12 @@ import { isEnvelope, RemoteError, type Envelope, type Params, type Result } from
 import { OWNER_MAX_LINE_BYTES, type OwnerAdvertisement, type OwnerRequests } from '../../protocol/owner';
 
 /** Calls `onLine` for each complete line; `onTooLong` when a line outgrows the limit. */
-export function readLines(socket: Socket, onLine: (line: string) => void, onTooLong: () => void, maxBytes = OWNER_MAX_LINE_BYTES): void {
+export function readLines(
+  socket: Socket,
+  onLine: (line: string) => void,
+  onTooLong: () => void,
+  maxBytes = OWNER_MAX_LINE_BYTES,
+): void {
   let parts: Buffer[] = [];
   let length = 0;
   socket.on('data', (chunk: Buffer) => {
@@ -48,8 +53,15 @@ export class OwnerConnection {
   private gone: Error | undefined;
 
   private constructor(private readonly socket: Socket) {
-    readLines(socket, (line) => this.onLine(line), () => socket.destroy(new Error('answer too long')));
-    socket.on('error', (e) => (this.gone ??= new OwnerGoneError(`lost the connection to the window's worker: ${e.message}`)));
+    readLines(
+      socket,
+      (line) => this.onLine(line),
+      () => socket.destroy(new Error('answer too long')),
+    );
+    socket.on(
+      'error',
+      (e) => (this.gone ??= new OwnerGoneError(`lost the connection to the window's worker: ${e.message}`)),
+    );
     socket.on('close', () => {
       this.gone ??= new OwnerGoneError("the window's worker closed the connection");
       for (const w of this.waiting.values()) w.reject(this.gone);
@@ -84,7 +96,10 @@ export class OwnerConnection {
     });
   }
 
-  request<K extends keyof OwnerRequests & string>(method: K, params: Params<OwnerRequests, K>): Promise<Result<OwnerRequests, K>> {
+  request<K extends keyof OwnerRequests & string>(
+    method: K,
+    params: Params<OwnerRequests, K>,
+  ): Promise<Result<OwnerRequests, K>> {
     if (this.gone) return Promise.reject(this.gone);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;

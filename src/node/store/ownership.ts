@@ -36,7 +36,12 @@ interface Read {
 function parseAdvertisement(text: string): OwnerAdvertisement | undefined {
   try {
     const v = JSON.parse(text) as Partial<OwnerAdvertisement>;
-    const ok = v.version === 1 && (v.kind === 'window' || v.kind === 'cli') && Number.isSafeInteger(v.pid) && typeof v.token === 'string' && (v.socket === undefined || typeof v.socket === 'string');
+    const ok =
+      v.version === 1 &&
+      (v.kind === 'window' || v.kind === 'cli') &&
+      Number.isSafeInteger(v.pid) &&
+      typeof v.token === 'string' &&
+      (v.socket === undefined || typeof v.socket === 'string');
     return ok ? (v as OwnerAdvertisement) : undefined;
   } catch {
     return undefined;
@@ -93,9 +98,15 @@ async function writePrivate(path: string, text: string): Promise<void> {
 export class Ownership {
   private readonly beat: NodeJS.Timeout | undefined;
 
-  constructor(private readonly paths: WorkspacePaths, readonly ad: OwnerAdvertisement) {
+  constructor(
+    private readonly paths: WorkspacePaths,
+    readonly ad: OwnerAdvertisement,
+  ) {
     if (ad.kind === 'cli') {
-      this.beat = setInterval(() => void fs.utimes(paths.owner, new Date(), new Date()).catch(() => undefined), CLI_HEARTBEAT_MS);
+      this.beat = setInterval(
+        () => void fs.utimes(paths.owner, new Date(), new Date()).catch(() => undefined),
+        CLI_HEARTBEAT_MS,
+      );
       this.beat.unref();
     }
   }
@@ -131,19 +142,38 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Claims the store, waiting while a CLI holds it (CLI commands are short). A live window is
  * returned instead: its worker serves the store. `onWait` is called once, when waiting starts.
  */
-export async function takeOwnership(paths: WorkspacePaths, mine: OwnerAdvertisement, opts: { onWait?: (owner: OwnerAdvertisement) => void; timeoutMs?: number } = {}): Promise<Claim> {
+export async function takeOwnership(
+  paths: WorkspacePaths,
+  mine: OwnerAdvertisement,
+  opts: { onWait?: (owner: OwnerAdvertisement) => void; timeoutMs?: number } = {},
+): Promise<Claim> {
   const deadline = Date.now() + (opts.timeoutMs ?? Infinity);
   let waiting = false;
   for (;;) {
     const c = await claimOwnership(paths, mine);
     if ('owned' in c || c.owner.kind === 'window') return c;
-    if (Date.now() > deadline) throw new Error(`the store of ${paths.root} is held by act (pid ${c.owner.pid}) since ${c.owner.startedAt}; try again when it has finished`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the store of ${paths.root} is held by act (pid ${c.owner.pid}) since ${c.owner.startedAt}; try again when it has finished`,
+      );
     if (!waiting) opts.onWait?.(c.owner);
     waiting = true;
     await sleep(200);
   }
 }
 
-export function advertisement(kind: OwnerAdvertisement['kind'], workspace: string, socket?: string): OwnerAdvertisement {
-  return { version: 1, kind, pid: process.pid, ...(socket ? { socket } : {}), token: newOwnerToken(), workspace, startedAt: new Date().toISOString() };
+export function advertisement(
+  kind: OwnerAdvertisement['kind'],
+  workspace: string,
+  socket?: string,
+): OwnerAdvertisement {
+  return {
+    version: 1,
+    kind,
+    pid: process.pid,
+    ...(socket ? { socket } : {}),
+    token: newOwnerToken(),
+    workspace,
+    startedAt: new Date().toISOString(),
+  };
 }

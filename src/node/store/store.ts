@@ -47,10 +47,17 @@ export class Store {
   private dirty = false;
   private closed = false;
 
-  private constructor(readonly db: Database, readonly path: string | undefined, private readonly debounceMs: number) {}
+  private constructor(
+    readonly db: Database,
+    readonly path: string | undefined,
+    private readonly debounceMs: number,
+  ) {}
 
   /** Opens (or creates) the database; a corrupt file is moved aside, never silently reused. */
-  static async open(path: string | undefined, opts: { debounceMs?: number; migrations?: Migration[] } = {}): Promise<OpenResult> {
+  static async open(
+    path: string | undefined,
+    opts: { debounceMs?: number; migrations?: Migration[] } = {},
+  ): Promise<OpenResult> {
     const SQL = await loadSqlJs();
     let db: Database | undefined;
     let rebuiltReason: string | undefined;
@@ -75,7 +82,9 @@ export class Store {
     db ??= new SQL.Database();
     db.exec('PRAGMA foreign_keys = ON');
     db.create_function('act_key_hash', (key: unknown) => keyHash(String(key)));
-    db.create_function('act_content_hash', (type: unknown, text: unknown, task: unknown, file: unknown) => contentHash(String(type), String(text), task as string | null, file as string | null));
+    db.create_function('act_content_hash', (type: unknown, text: unknown, task: unknown, file: unknown) =>
+      contentHash(String(type), String(text), task as string | null, file as string | null),
+    );
     const store = new Store(db, path, opts.debounceMs ?? 1500);
     store.migrate(opts.migrations ?? ALL_MIGRATIONS);
     store.compactIfSparse();

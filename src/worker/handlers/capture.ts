@@ -33,9 +33,33 @@ function cleanEvents(v: unknown): EditEvent[] {
   if (!Array.isArray(v)) throw new Error('"events" must be an array');
   const out: EditEvent[] = [];
   for (const e of v.slice(0, 20_000) as Array<Partial<EditEvent>>) {
-    if (!e || typeof e.file !== 'string' || typeof e.languageId !== 'string' || typeof e.at !== 'number' || !Array.isArray(e.changes)) continue;
-    const changes = e.changes.filter((c) => c && Number.isInteger(c.offset) && c.offset >= 0 && Number.isInteger(c.removed) && c.removed >= 0 && typeof c.text === 'string').slice(0, 1000);
-    out.push({ file: e.file.slice(0, 1024), languageId: e.languageId.slice(0, 64), at: e.at, changes, ...(e.reason === 'undo' || e.reason === 'redo' ? { reason: e.reason } : {}), ...(typeof e.snapshot === 'string' ? { snapshot: e.snapshot } : {}) });
+    if (
+      !e ||
+      typeof e.file !== 'string' ||
+      typeof e.languageId !== 'string' ||
+      typeof e.at !== 'number' ||
+      !Array.isArray(e.changes)
+    )
+      continue;
+    const changes = e.changes
+      .filter(
+        (c) =>
+          c &&
+          Number.isInteger(c.offset) &&
+          c.offset >= 0 &&
+          Number.isInteger(c.removed) &&
+          c.removed >= 0 &&
+          typeof c.text === 'string',
+      )
+      .slice(0, 1000);
+    out.push({
+      file: e.file.slice(0, 1024),
+      languageId: e.languageId.slice(0, 64),
+      at: e.at,
+      changes,
+      ...(e.reason === 'undo' || e.reason === 'redo' ? { reason: e.reason } : {}),
+      ...(typeof e.snapshot === 'string' ? { snapshot: e.snapshot } : {}),
+    });
   }
   return out;
 }
@@ -46,7 +70,9 @@ function glossInBackground(ctx: WorkerContext): void {
     const client = evolvePlugins.llm;
     if (!client?.available()) return;
     if (await glossPendingRules(svcOf(ctx).rules, client)) ctx.changed(['rules']);
-  })().catch((e) => ctx.diagnostic({ level: 'warn', message: `glossing rules failed: ${(e as Error).message}`, source: 'capture' }));
+  })().catch((e) =>
+    ctx.diagnostic({ level: 'warn', message: `glossing rules failed: ${(e as Error).message}`, source: 'capture' }),
+  );
 }
 
 export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
@@ -60,11 +86,19 @@ export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
         request: typeof p.request === 'string' ? p.request.slice(0, 2000) : undefined,
         followsAnswer: typeof p.followsAnswer === 'boolean' ? p.followsAnswer : undefined,
       });
-      ctx.changed(['feedback', ...(r.rules.length ? (['rules'] as const) : []), ...(r.observations ? (['observations'] as const) : [])]);
+      ctx.changed([
+        'feedback',
+        ...(r.rules.length ? (['rules'] as const) : []),
+        ...(r.observations ? (['observations'] as const) : []),
+      ]);
       return r;
     },
     async recordFeedback(p, ctx) {
-      const r = await svcOf(ctx).recordFeedback({ kind: p.kind, note: typeof p.note === 'string' ? p.note : undefined, source: typeof p.source === 'string' ? p.source.slice(0, 100) : 'unknown' });
+      const r = await svcOf(ctx).recordFeedback({
+        kind: p.kind,
+        note: typeof p.note === 'string' ? p.note : undefined,
+        source: typeof p.source === 'string' ? p.source.slice(0, 100) : 'unknown',
+      });
       ctx.changed(['feedback', 'observations']);
       return r;
     },
@@ -96,14 +130,24 @@ export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
         habitsRelearned = !!r;
         if (r?.observations) ctx.changed(['observations']);
       } catch (e) {
-        ctx.diagnostic({ level: 'warn', message: `could not re-learn commit habits: ${(e as Error).message}`, source: 'capture' });
+        ctx.diagnostic({
+          level: 'warn',
+          message: `could not re-learn commit habits: ${(e as Error).message}`,
+          source: 'capture',
+        });
       }
       if (n) ctx.changed(['observations']);
       return { observations: n, habitsRelearned };
     },
     async captureRun(p, ctx) {
       const exit = typeof p.exitCode === 'number' && Number.isFinite(p.exitCode) ? p.exitCode : undefined;
-      const n = await svcOf(ctx).recordRun({ command: str(p.command, 'command', 2000), exitCode: exit, origin: p.origin === 'task' ? 'task' : 'terminal', at: typeof p.at === 'string' ? p.at : new Date().toISOString(), cwd: typeof p.cwd === 'string' ? p.cwd : undefined });
+      const n = await svcOf(ctx).recordRun({
+        command: str(p.command, 'command', 2000),
+        exitCode: exit,
+        origin: p.origin === 'task' ? 'task' : 'terminal',
+        at: typeof p.at === 'string' ? p.at : new Date().toISOString(),
+        cwd: typeof p.cwd === 'string' ? p.cwd : undefined,
+      });
       if (n) ctx.changed(['observations']);
       return { observations: n };
     },
@@ -114,9 +158,14 @@ export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
       return r;
     },
     rulesEdit(p, ctx) {
-      const status = p.status === 'candidate' || p.status === 'approved' || p.status === 'rejected' ? p.status : undefined;
+      const status =
+        p.status === 'candidate' || p.status === 'approved' || p.status === 'rejected' ? p.status : undefined;
       if (p.status !== undefined && !status) throw new Error('"status" must be candidate, approved or rejected');
-      const r = svcOf(ctx).rules.edit(str(p.id, 'id', 100), { text: typeof p.text === 'string' ? p.text : undefined, enabled: typeof p.enabled === 'boolean' ? p.enabled : undefined, status });
+      const r = svcOf(ctx).rules.edit(str(p.id, 'id', 100), {
+        text: typeof p.text === 'string' ? p.text : undefined,
+        enabled: typeof p.enabled === 'boolean' ? p.enabled : undefined,
+        status,
+      });
       ctx.changed(['rules']);
       return r;
     },
@@ -127,11 +176,17 @@ export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
     },
     feedbackStats(p, ctx) {
       const days = typeof p.sinceDays === 'number' && p.sinceDays > 0 ? p.sinceDays : undefined;
-      return svcOf(ctx).stats({ weeks: typeof p.weeks === 'number' ? Math.max(1, Math.min(p.weeks, 520)) : undefined, sinceMs: days ? Date.now() - days * 86_400_000 : undefined });
+      return svcOf(ctx).stats({
+        weeks: typeof p.weeks === 'number' ? Math.max(1, Math.min(p.weeks, 520)) : undefined,
+        sinceMs: days ? Date.now() - days * 86_400_000 : undefined,
+      });
     },
     async ingestTranscripts(p, ctx) {
       if (!Array.isArray(p.paths)) throw new Error('"paths" must be an array of file paths');
-      const out = await ingestTranscriptFiles(svcOf(ctx), p.paths.slice(0, 1000).map((x, i) => str(x, `paths[${i}]`, 4096)));
+      const out = await ingestTranscriptFiles(
+        svcOf(ctx),
+        p.paths.slice(0, 1000).map((x, i) => str(x, `paths[${i}]`, 4096)),
+      );
       ctx.changed(['observations', 'rules', 'feedback']);
       glossInBackground(ctx);
       return out;
@@ -145,7 +200,11 @@ export function captureHandlers(): HandlersFor<keyof CaptureRequests> {
       return r;
     },
     async learnGit(p, ctx) {
-      const r = await learnGit(svcOf(ctx), { max: typeof p.max === 'number' ? p.max : undefined, file: typeof p.file === 'string' ? p.file : undefined, dryRun: p.dryRun === true });
+      const r = await learnGit(svcOf(ctx), {
+        max: typeof p.max === 'number' ? p.max : undefined,
+        file: typeof p.file === 'string' ? p.file : undefined,
+        dryRun: p.dryRun === true,
+      });
       if (r.observations) ctx.changed(['observations']);
       return r;
     },

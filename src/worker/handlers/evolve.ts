@@ -13,7 +13,13 @@ let lane: Promise<unknown> = Promise.resolve();
 export function evolveHandlers(): HandlersFor<'evolve'> {
   return {
     async evolve(params, ctx) {
-      const run = lane.then(() => evolveWorkspace(ctx.workspace, { dryRun: !!params.dryRun, sinceDays: params.sinceDays, minConfidence: params.minConfidence }, evolvePlugins));
+      const run = lane.then(() =>
+        evolveWorkspace(
+          ctx.workspace,
+          { dryRun: !!params.dryRun, sinceDays: params.sinceDays, minConfidence: params.minConfidence },
+          evolvePlugins,
+        ),
+      );
       lane = run.catch(() => undefined);
       const result: EvolveResult = await run;
       ctx.changed(result.dryRun ? ['evolution'] : ['evolution', 'instincts', 'skills', 'metrics']);

@@ -32,7 +32,13 @@ export function foundationHandlers(): HandlersFor<Exclude<keyof FoundationReques
       sampleHeap();
       const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
       const m = process.memoryUsage();
-      return { heapUsedMB: mb(getHeapStatistics().used_heap_size), heapPeakMB: mb(heapPeak), externalMB: mb(m.external), rssMB: mb(m.rss), uptimeS: Math.round(process.uptime()) };
+      return {
+        heapUsedMB: mb(getHeapStatistics().used_heap_size),
+        heapPeakMB: mb(heapPeak),
+        externalMB: mb(m.external),
+        rssMB: mb(m.rss),
+        uptimeS: Math.round(process.uptime()),
+      };
     },
     async flush(_p, ctx) {
       await ctx.workspace.flush();

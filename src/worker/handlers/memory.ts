@@ -45,14 +45,16 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
     globalStorage: ctx.globalStorage,
     // The host may pass the memory settings at init (settings.memory); memoryConfigure refines them.
     config: (ctx.settings() as { memory?: Partial<MemoryConfig> }).memory,
-    adjust: (kind, id, delta, reason) => adjustConfidence(ctx.workspace.paths, kind, id, delta, reason, { skillThreshold: ctx.settings().skillThreshold }),
+    adjust: (kind, id, delta, reason) =>
+      adjustConfidence(ctx.workspace.paths, kind, id, delta, reason, { skillThreshold: ctx.settings().skillThreshold }),
     emit: (name, data) => ctx.emit(name, data),
     changed: (keys) => ctx.changed(keys),
     diagnostic: (d) => ctx.diagnostic(d),
     // Evolve groups observations with the same embedder when it is the semantic model (a pair
     // matches when either the lexical or the semantic model says so).
     onEmbedder: ({ embedder, info }) => {
-      evolvePlugins.similarity = info.kind === 'semantic' ? combineSimilarity(lexicalSimilarity(), embeddingSimilarity(embedder)) : undefined;
+      evolvePlugins.similarity =
+        info.kind === 'semantic' ? combineSimilarity(lexicalSimilarity(), embeddingSimilarity(embedder)) : undefined;
     },
   });
   evolvePlugins.llm = s.llmClient;
@@ -66,22 +68,32 @@ async function start(ctx: WorkerContext): Promise<MemoryService> {
   const feedNow = serial(guard('indexing observations', () => s.feedObservations()));
   catchUps.set(ctx, feedNow);
   const feed = debounce(feedNow, 300);
-  const learned = debounce(guard('reading learned files', () => s.syncLearned(true)), 300);
+  const learned = debounce(
+    guard('reading learned files', () => s.syncLearned(true)),
+    300,
+  );
   ctx.onChanged((keys) => {
     if (keys.includes('observations')) feed();
     if (keys.some((k) => LEARNED_KEYS.has(k))) learned();
   });
   // People and other tools edit these files too: a cheap fingerprint check catches them.
-  setInterval(guard('checking learned files', () => s.syncLearned()), POLL_MS).unref();
+  setInterval(
+    guard('checking learned files', () => s.syncLearned()),
+    POLL_MS,
+  ).unref();
   // Faint, long-idle suspended threads become archived (dormant, still reactivable).
-  setInterval(guard('archiving idle threads', () => s.manager.maintain() && ctx.changed(['threads'])), 3_600_000).unref();
+  setInterval(
+    guard('archiving idle threads', () => s.manager.maintain() && ctx.changed(['threads'])),
+    3_600_000,
+  ).unref();
   await guard('archiving idle threads', () => s.manager.maintain())();
   await guard('reading learned files', () => s.syncLearned(true))();
   // Items of earlier sessions (vectors come from the store's cache), then whatever is new.
   await guard('indexing memory', () => s.indexAll())();
   // Thread vectors stored in another space (another embedder, or a new version of the lexical
   // one after its words or stems changed) are recomputed in the background; items were above.
-  if ((s.repo.coverage(s.selected.info.id).thread?.stale ?? 0) > 0) void guard('reindexing threads', () => reindexAll(s, { kinds: ['threads'] }))();
+  if ((s.repo.coverage(s.selected.info.id).thread?.stale ?? 0) > 0)
+    void guard('reindexing threads', () => reindexAll(s, { kinds: ['threads'] }))();
   // What the log already holds is routed into threads before the first answer: an agent's search
   // for threads right after start-up found none (seen in a real VS Code).
   await feedNow();
@@ -119,9 +131,16 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
       return { embedder: s.embedderInfo };
     },
     async memoryRoute(p, ctx) {
-      if (typeof p?.text !== 'string') throw Object.assign(new Error('memoryRoute: "text" must be a string'), { code: 'bad_params' });
+      if (typeof p?.text !== 'string')
+        throw Object.assign(new Error('memoryRoute: "text" must be a string'), { code: 'bad_params' });
       const s = await memory(ctx);
-      return s.route({ text: p.text, source: typeof p.source === 'string' ? p.source.slice(0, 200) : 'unknown', kind: p.kind, at: p.at, ref: p.ref });
+      return s.route({
+        text: p.text,
+        source: typeof p.source === 'string' ? p.source.slice(0, 200) : 'unknown',
+        kind: p.kind,
+        at: p.at,
+        ref: p.ref,
+      });
     },
     memorySearch: async (p, ctx) => search(await routed(ctx), p ?? { query: '' }),
     threadsList: async (p, ctx) => threadsList(await routed(ctx), p ?? {}),
@@ -146,7 +165,10 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
     },
     instructionsProposal: async (_p, ctx) => (await memory(ctx)).instructionProposal(),
     async instructionsConsent(p, ctx) {
-      if (p?.decision !== 'yes' && p?.decision !== 'never') throw Object.assign(new Error('instructionsConsent: "decision" must be "yes" or "never"'), { code: 'bad_params' });
+      if (p?.decision !== 'yes' && p?.decision !== 'never')
+        throw Object.assign(new Error('instructionsConsent: "decision" must be "yes" or "never"'), {
+          code: 'bad_params',
+        });
       const files = INSTRUCTION_TARGETS.filter((t) => Array.isArray(p.files) && p.files.includes(t));
       return (await memory(ctx)).answerInstructions(p.decision, files, p.gitExclude === true);
     },
@@ -155,7 +177,13 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
     },
     async modelDownload(_p, ctx) {
       const s = await memory(ctx);
-      if (!ctx.globalStorage) return { ok: false, message: 'No extension storage folder is available to download the model into; set act.memory.modelPath instead.', embedder: s.embedderInfo };
+      if (!ctx.globalStorage)
+        return {
+          ok: false,
+          message:
+            'No extension storage folder is available to download the model into; set act.memory.modelPath instead.',
+          embedder: s.embedderInfo,
+        };
       downloadAbort?.abort();
       const abort = (downloadAbort = new AbortController());
       let last = 0;
@@ -165,13 +193,24 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
           signal: abort.signal,
           onProgress: (pr) => {
             const pct = Math.floor(pr.fraction * 100);
-            ctx.emit('progress', { id: 'memory.download', message: `${pr.file}: ${(pr.received / 1e6).toFixed(1)} / ${(pr.total / 1e6).toFixed(1)} MB`, increment: pct - last });
+            ctx.emit('progress', {
+              id: 'memory.download',
+              message: `${pr.file}: ${(pr.received / 1e6).toFixed(1)} / ${(pr.total / 1e6).toFixed(1)} MB`,
+              increment: pct - last,
+            });
             last = pct;
           },
         });
         ctx.emit('progress', { id: 'memory.download', message: 'Model downloaded and verified', done: true });
         await s.reloadEmbedder();
-        return { ok: s.selected.info.kind === 'semantic', message: s.selected.info.kind === 'semantic' ? `Semantic embedder active (${s.selected.info.id}, ${s.selected.info.runtime}); reindexing in the background.` : `Downloaded, but the model could not be used: ${s.selected.info.fallbackReason}`, embedder: s.embedderInfo };
+        return {
+          ok: s.selected.info.kind === 'semantic',
+          message:
+            s.selected.info.kind === 'semantic'
+              ? `Semantic embedder active (${s.selected.info.id}, ${s.selected.info.runtime}); reindexing in the background.`
+              : `Downloaded, but the model could not be used: ${s.selected.info.fallbackReason}`,
+          embedder: s.embedderInfo,
+        };
       } catch (e) {
         ctx.emit('progress', { id: 'memory.download', message: 'Download stopped', done: true });
         const message = e instanceof ModelDownloadError ? e.message : `Download failed: ${(e as Error).message}`;

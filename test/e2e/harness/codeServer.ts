@@ -2,7 +2,17 @@
 // folders, XDG and HOME inside the run folder, the VSIX installed first, its own process group
 // so stop() takes the extension host and every helper process down with it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, readdirSync, statSync, existsSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  writeFileSync,
+  readdirSync,
+  statSync,
+  existsSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { readManifest, type ExtensionManifest, type Tools } from './tools';
@@ -53,7 +63,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolveRun) => {
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
@@ -89,8 +104,17 @@ export class CodeServer {
     const env: NodeJS.ProcessEnv = { ...process.env };
     // NODE_TEST_CONTEXT (set by `node --test` for its children) would make `node --test` typed in
     // the integrated terminal skip every file ("run() is being called recursively").
-    for (const k of Object.keys(env)) if (k.startsWith('VSCODE_') || k === 'NODE_OPTIONS' || k === 'ELECTRON_RUN_AS_NODE' || k === 'NODE_TEST_CONTEXT') delete env[k];
-    const xdg = { HOME: 'home', XDG_CONFIG_HOME: 'xdg/config', XDG_DATA_HOME: 'xdg/data', XDG_CACHE_HOME: 'xdg/cache', XDG_STATE_HOME: 'xdg/state', XDG_RUNTIME_DIR: 'xdg/runtime' };
+    for (const k of Object.keys(env))
+      if (k.startsWith('VSCODE_') || k === 'NODE_OPTIONS' || k === 'ELECTRON_RUN_AS_NODE' || k === 'NODE_TEST_CONTEXT')
+        delete env[k];
+    const xdg = {
+      HOME: 'home',
+      XDG_CONFIG_HOME: 'xdg/config',
+      XDG_DATA_HOME: 'xdg/data',
+      XDG_CACHE_HOME: 'xdg/cache',
+      XDG_STATE_HOME: 'xdg/state',
+      XDG_RUNTIME_DIR: 'xdg/runtime',
+    };
     for (const [k, sub] of Object.entries(xdg)) {
       env[k] = join(runDir, sub);
       mkdirSync(env[k]!, { recursive: true, mode: 0o700 });
@@ -111,7 +135,12 @@ export class CodeServer {
     writeFileSync(config, 'auth: none\ncert: false\n');
     const common = ['--config', config, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir];
 
-    const inst = await run(tools.node, [tools.codeServer, ...common, '--force', '--install-extension', opts.vsix], env, 120_000);
+    const inst = await run(
+      tools.node,
+      [tools.codeServer, ...common, '--force', '--install-extension', opts.vsix],
+      env,
+      120_000,
+    );
     if (inst.code !== 0 || !/successfully installed/i.test(inst.output)) {
       throw new Error(`installing ${opts.vsix} failed (exit ${inst.code}):\n${inst.output}`);
     }
@@ -119,17 +148,33 @@ export class CodeServer {
     if (!installed) throw new Error(`no extension found in ${extensionsDir} after install:\n${inst.output}`);
     const manifest = readManifest(join(extensionsDir, installed, 'package.json'));
     for (const extra of opts.extraVsix ?? []) {
-      const r = await run(tools.node, [tools.codeServer, ...common, '--force', '--install-extension', extra], env, 120_000);
-      if (r.code !== 0 || !/successfully installed/i.test(r.output)) throw new Error(`installing ${extra} failed (exit ${r.code}):\n${r.output}`);
+      const r = await run(
+        tools.node,
+        [tools.codeServer, ...common, '--force', '--install-extension', extra],
+        env,
+        120_000,
+      );
+      if (r.code !== 0 || !/successfully installed/i.test(r.output))
+        throw new Error(`installing ${extra} failed (exit ${r.code}):\n${r.output}`);
     }
 
     let lastError: unknown;
     for (let attempt = 1; attempt <= (opts.port ? 1 : 3); attempt++) {
       const port = opts.port ?? (await freePort());
       const args = [
-        tools.codeServer, ...common, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
-        '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
-        '--disable-getting-started-override', '--ignore-last-opened', ...(opts.serverArgs ?? []), opts.workspace,
+        tools.codeServer,
+        ...common,
+        '--auth',
+        'none',
+        '--bind-addr',
+        `127.0.0.1:${port}`,
+        '--disable-telemetry',
+        '--disable-update-check',
+        '--disable-workspace-trust',
+        '--disable-getting-started-override',
+        '--ignore-last-opened',
+        ...(opts.serverArgs ?? []),
+        opts.workspace,
       ];
       const log = openSync(join(runDir, 'code-server.log'), 'a');
       const child = spawn(tools.node, args, { env, detached: true, stdio: ['ignore', log, log], cwd: opts.workspace });
@@ -200,7 +245,9 @@ export class CodeServer {
 
   /** The remote extension host's log (activation events and errors). */
   extHostLog(): string {
-    return this.logFiles((r) => /exthost\d+\/remoteexthost\.log$/.test(r)).map((p) => readFileSync(p, 'utf8')).join('\n');
+    return this.logFiles((r) => /exthost\d+\/remoteexthost\.log$/.test(r))
+      .map((p) => readFileSync(p, 'utf8'))
+      .join('\n');
   }
 
   /**

@@ -16,12 +16,15 @@ export interface Tools {
 export function resolveTools(): Tools {
   const tools: Tools = {
     node: process.env.ACT_NODE24 || join(REPO_ROOT, '.tools/node24/bin/node'),
-    codeServer: process.env.ACT_CODE_SERVER || join(REPO_ROOT, '.tools/code-server/node_modules/code-server/out/node/entry.js'),
+    codeServer:
+      process.env.ACT_CODE_SERVER || join(REPO_ROOT, '.tools/code-server/node_modules/code-server/out/node/entry.js'),
     chromium: process.env.ACT_CHROMIUM || '/usr/bin/chromium',
   };
   const missing = Object.entries(tools).filter(([, p]) => !existsSync(p));
   if (missing.length) {
-    throw new Error(`e2e tools missing (${missing.map(([k, p]) => `${k}: ${p}`).join(', ')}); run: bash scripts/setup-tools.sh`);
+    throw new Error(
+      `e2e tools missing (${missing.map(([k, p]) => `${k}: ${p}`).join(', ')}); run: bash scripts/setup-tools.sh`,
+    );
   }
   return tools;
 }
@@ -60,7 +63,9 @@ export function readManifest(packageJson: string): ExtensionManifest {
   const contributes: Contributes = pkg.contributes ?? {};
   const vc = contributes.viewsContainers ?? {};
   const containers = [...(vc.activitybar ?? []), ...(vc.panel ?? [])].map((c) => ({ id: c.id, title: text(c.title) }));
-  const hidden = new Set((contributes.menus?.commandPalette ?? []).filter((m) => m.when === 'false').map((m) => m.command));
+  const hidden = new Set(
+    (contributes.menus?.commandPalette ?? []).filter((m) => m.when === 'false').map((m) => m.command),
+  );
   const paletteCommands = (contributes.commands ?? [])
     .filter((c) => !hidden.has(c.command))
     .map((c) => (c.category ? `${text(c.category)}: ${text(c.title)}` : text(c.title)));

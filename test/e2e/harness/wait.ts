@@ -30,7 +30,9 @@ export async function waitFor<T>(fn: () => T | Promise<T>, opts: WaitOptions = {
       lastError = e;
     }
     if (Date.now() >= deadline) {
-      const why = lastError ? ` (last error: ${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})` : '';
+      const why = lastError
+        ? ` (last error: ${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})`
+        : '';
       throw new Error(`timed out after ${timeout} ms waiting for ${opts.message ?? 'a condition'}${why}`);
     }
     await sleep(interval);
@@ -38,7 +40,10 @@ export async function waitFor<T>(fn: () => T | Promise<T>, opts: WaitOptions = {
 }
 
 /** Runs `fn` up to `attempts` times, pausing `delay` ms between failures; rethrows the last error (at once if `fatal`). */
-export async function retry<T>(fn: (attempt: number) => Promise<T>, opts: { attempts?: number; delay?: number; label?: string } = {}): Promise<T> {
+export async function retry<T>(
+  fn: (attempt: number) => Promise<T>,
+  opts: { attempts?: number; delay?: number; label?: string } = {},
+): Promise<T> {
   const attempts = opts.attempts ?? 3;
   let last: unknown;
   for (let i = 1; i <= attempts; i++) {
@@ -48,7 +53,8 @@ export async function retry<T>(fn: (attempt: number) => Promise<T>, opts: { atte
       last = e;
       if ((e as { fatal?: boolean } | undefined)?.fatal) break;
       if (i < attempts) {
-        if (opts.label) console.log(`[e2e] retrying ${opts.label} (attempt ${i} failed: ${(e as Error).message?.split('\n')[0]})`);
+        if (opts.label)
+          console.log(`[e2e] retrying ${opts.label} (attempt ${i} failed: ${(e as Error).message?.split('\n')[0]})`);
         await sleep(opts.delay ?? 500);
       }
     }

@@ -48,9 +48,12 @@ export class Workbench {
         await row.waitFor({ state: 'visible', timeout: Math.max(2000, timeout / 3) });
       } catch {
         const offered = await this.quickPickItems();
-        const shown = JSON.stringify(offered.slice(0, 12)) + (offered.length > 12 ? ` and ${offered.length - 12} more` : '');
+        const shown =
+          JSON.stringify(offered.slice(0, 12)) + (offered.length > 12 ? ` and ${offered.length - 12} more` : '');
         // A missing command will not appear by retrying: fail now (retry only a palette that did not open).
-        throw Object.assign(new Error(`command "${title}" is not in the palette; it offered: ${shown}`), { fatal: true });
+        throw Object.assign(new Error(`command "${title}" is not in the palette; it offered: ${shown}`), {
+          fatal: true,
+        });
       }
       await row.click();
     });
@@ -89,7 +92,12 @@ export class Workbench {
         await this.page.keyboard.press('F1');
         await this.quickInput.waitFor({ state: 'visible', timeout: 4000 });
         await input.fill(`>${title}`, { timeout: 4000 });
-        return use(this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) }).first());
+        return use(
+          this.quickInput
+            .locator('.monaco-list-row')
+            .filter({ has: this.page.locator('.label-name', { hasText: exact(title) }) })
+            .first(),
+        );
       },
       { attempts: 3, delay: 700, label: `the palette for ${title}` },
     );
@@ -98,13 +106,19 @@ export class Workbench {
   /** Labels of the rows the open quick pick shows. */
   async quickPickItems(): Promise<string[]> {
     if (!(await this.quickInput.isVisible())) return [];
-    return this.quickInput.locator('.monaco-list-row .label-name').allTextContents().then((a) => a.map((s) => s.trim()));
+    return this.quickInput
+      .locator('.monaco-list-row .label-name')
+      .allTextContents()
+      .then((a) => a.map((s) => s.trim()));
   }
 
   /** Chooses the row of the open quick pick whose label is `label` (or matches the RegExp). */
   async quickPick(label: string | RegExp, opts: { timeout?: number; title?: string | RegExp } = {}): Promise<void> {
     if (opts.title) await this.waitForQuickInputTitle(opts.title, opts.timeout);
-    const row = this.quickInput.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exact(label) }) }).first();
+    const row = this.quickInput
+      .locator('.monaco-list-row')
+      .filter({ has: this.page.locator('.label-name', { hasText: exact(label) }) })
+      .first();
     try {
       await row.waitFor({ state: 'visible', timeout: opts.timeout ?? 10_000 });
     } catch {
@@ -119,7 +133,10 @@ export class Workbench {
    * Types into the open input box (showInputBox, or a quick pick's filter) and presses Enter.
    * `title` waits for the step whose title matches first, for multi-step inputs.
    */
-  async typeInput(text: string, opts: { timeout?: number; submit?: boolean; title?: string | RegExp } = {}): Promise<void> {
+  async typeInput(
+    text: string,
+    opts: { timeout?: number; submit?: boolean; title?: string | RegExp } = {},
+  ): Promise<void> {
     const input = this.quickInput.locator('.quick-input-box input');
     if (opts.title) await this.waitForQuickInputTitle(opts.title, opts.timeout);
     await input.waitFor({ state: 'visible', timeout: opts.timeout ?? 10_000 });
@@ -133,13 +150,21 @@ export class Workbench {
   /** Title of the open quick input ("" when none), e.g. "ACT: Record Observation (2/3)". */
   async quickInputTitle(): Promise<string> {
     if (!(await this.quickInput.isVisible())) return '';
-    return ((await this.quickInput.locator('.quick-input-title').textContent().catch(() => '')) ?? '').trim();
+    return (
+      (await this.quickInput
+        .locator('.quick-input-title')
+        .textContent()
+        .catch(() => '')) ?? ''
+    ).trim();
   }
 
   private async waitForQuickInputTitle(title: string | RegExp, timeout = 10_000): Promise<void> {
     const ok = (t: string) => (typeof title === 'string' ? t.includes(title) : title.test(t));
     let last = '';
-    await waitFor(async () => ok((last = await this.quickInputTitle())), { timeout, message: `a quick input titled ${title}` }).catch(() => {
+    await waitFor(async () => ok((last = await this.quickInputTitle())), {
+      timeout,
+      message: `a quick input titled ${title}`,
+    }).catch(() => {
       throw new Error(`no quick input titled ${title} (open: "${last}")`);
     });
   }
@@ -160,7 +185,13 @@ export class Workbench {
   async quickInputPrompt(): Promise<string> {
     if (!(await this.quickInput.isVisible())) return '';
     const input = this.quickInput.locator('.quick-input-box input');
-    const parts = [await input.getAttribute('placeholder'), await this.quickInput.locator('.quick-input-message').textContent().catch(() => '')];
+    const parts = [
+      await input.getAttribute('placeholder'),
+      await this.quickInput
+        .locator('.quick-input-message')
+        .textContent()
+        .catch(() => ''),
+    ];
     return parts.filter(Boolean).join(' | ');
   }
 
@@ -171,25 +202,33 @@ export class Workbench {
   async openView(containerId: string, opts: { timeout?: number } = {}): Promise<void> {
     const composite = `workbench.view.extension.${containerId}`;
     const sidebar = this.page.locator(PART_SELECTOR.sidebar);
-    const isOpen = async () => (await sidebar.isVisible()) && (await sidebar.getAttribute('data-active-composite')) === composite;
+    const isOpen = async () =>
+      (await sidebar.isVisible()) && (await sidebar.getAttribute('data-active-composite')) === composite;
     if (await isOpen()) return;
     const re = new RegExp(`^activity-workbench-view-extension-${escapeRe(containerId)}-[0-9a-f]+$`);
-    const index = await this.page.locator('.activitybar a.action-label').evaluateAll(
-      (els, src) => els.findIndex((e) => [...e.classList].some((c) => new RegExp(src).test(c))),
-      re.source,
-    );
+    const index = await this.page
+      .locator('.activitybar a.action-label')
+      .evaluateAll(
+        (els, src) => els.findIndex((e) => [...e.classList].some((c) => new RegExp(src).test(c))),
+        re.source,
+      );
     if (index >= 0) {
       await this.page.locator('.activitybar a.action-label').nth(index).click();
     } else {
       const title = this.manifest.containers.find((c) => c.id === containerId)?.title;
-      if (!title) throw new Error(`unknown view container "${containerId}"; the extension declares ${JSON.stringify(this.manifest.containers)}`);
+      if (!title)
+        throw new Error(
+          `unknown view container "${containerId}"; the extension declares ${JSON.stringify(this.manifest.containers)}`,
+        );
       await this.runCommand(`View: Show ${title}`);
     }
     await waitFor(isOpen, { timeout: opts.timeout ?? 10_000, message: `view container ${containerId} to open` });
   }
 
   /** Screen rectangle where the view or editor titled `title` draws its content, or undefined. */
-  private async viewRect(title: string): Promise<{ x: number; y: number; width: number; height: number; collapsedHeader?: boolean } | undefined> {
+  private async viewRect(
+    title: string,
+  ): Promise<{ x: number; y: number; width: number; height: number; collapsedHeader?: boolean } | undefined> {
     return this.page.evaluate((t) => {
       const box = (e: Element | null | undefined) => {
         if (!e) return undefined;
@@ -233,12 +272,17 @@ export class Workbench {
         const frames = await this.page.$$('iframe.webview.ready');
         for (const f of frames) {
           const src = (await f.getAttribute('src')) ?? '';
-          if (!src.includes(`extensionId=${this.manifest.id}`) && !src.toLowerCase().includes(`extensionid=${this.manifest.id}`)) continue;
+          if (
+            !src.includes(`extensionId=${this.manifest.id}`) &&
+            !src.toLowerCase().includes(`extensionid=${this.manifest.id}`)
+          )
+            continue;
           const b = await f.boundingBox();
           if (!b || b.width === 0 || !(await f.isVisible())) continue;
           const cx = b.x + b.width / 2;
           const cy = b.y + b.height / 2;
-          if (cx >= rect.x && cx <= rect.x + rect.width && cy >= rect.y && cy <= rect.y + rect.height) return f as ElementHandle<HTMLIFrameElement>;
+          if (cx >= rect.x && cx <= rect.x + rect.width && cy >= rect.y && cy <= rect.y + rect.height)
+            return f as ElementHandle<HTMLIFrameElement>;
         }
         return undefined;
       },
@@ -249,10 +293,16 @@ export class Workbench {
     const active = await host.waitForSelector('iframe#active-frame', { timeout });
     const content = await active.contentFrame();
     if (!content) throw new Error(`webview content frame of "${viewTitle}" has no document`);
-    await waitFor(() => content.evaluate(() => document.readyState !== 'loading' && !!document.body && document.body.childElementCount > 0), {
-      timeout,
-      message: `the content of the "${viewTitle}" webview`,
-    });
+    await waitFor(
+      () =>
+        content.evaluate(
+          () => document.readyState !== 'loading' && !!document.body && document.body.childElementCount > 0,
+        ),
+      {
+        timeout,
+        message: `the content of the "${viewTitle}" webview`,
+      },
+    );
     return content;
   }
 
@@ -265,18 +315,23 @@ export class Workbench {
 
   /** Messages of the notification toasts on screen. */
   async notifications(): Promise<string[]> {
-    return (await this.page.locator('.notification-toast .notification-list-item-message').allTextContents()).map((s) => s.trim());
+    return (await this.page.locator('.notification-toast .notification-list-item-message').allTextContents()).map((s) =>
+      s.trim(),
+    );
   }
 
   /** Messages of the error notifications on screen (toasts with the error icon). */
   async errorNotifications(): Promise<string[]> {
-    const items = this.page.locator('.notification-toast .notification-list-item').filter({ has: this.page.locator('.codicon-error') });
+    const items = this.page
+      .locator('.notification-toast .notification-list-item')
+      .filter({ has: this.page.locator('.codicon-error') });
     return (await items.locator('.notification-list-item-message').allTextContents()).map((t) => t.trim());
   }
 
   /** Closes every notification toast ("Notifications: Clear All Notifications"). */
   async clearNotifications(): Promise<void> {
-    if ((await this.page.locator('.notification-toast').count()) > 0) await this.runCommand('Notifications: Clear All Notifications');
+    if ((await this.page.locator('.notification-toast').count()) > 0)
+      await this.runCommand('Notifications: Clear All Notifications');
   }
 
   /** PNG of the whole page or of one workbench part, written to `path`. */

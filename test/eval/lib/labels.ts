@@ -27,14 +27,16 @@ export interface ReferenceRule {
 export function loadMessageLabels(half: Half): MessageLabel[] | null {
   const file = join(LABELS, `messages-${half}.jsonl`);
   if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as MessageLabel);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as MessageLabel);
 }
 
 export function loadReferenceRules(half: Half): ReferenceRule[] {
   const file = join(LABELS, `rules-${half}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReferenceRule[]) : [];
 }
-
 
 /** A produced rule text is the reference rule when every term group has one alternative in it. */
 export function matchesRule(text: string, ref: Pick<ReferenceRule, 'terms'>): boolean {

@@ -33,7 +33,8 @@ if (plan && parentPort) {
   });
   const post = port.postMessage.bind(port);
   port.postMessage = (m: { kind?: string; id?: number }) => {
-    if (armed && m?.kind === 'response' && plan.when === 'before-answer' && methods.get(m.id ?? -1) === plan.method) die();
+    if (armed && m?.kind === 'response' && plan.when === 'before-answer' && methods.get(m.id ?? -1) === plan.method)
+      die();
     post(m);
   };
 }

@@ -21,7 +21,17 @@ export interface StandInOptions {
   seed?: number;
 }
 
-export const MINILM_SHAPE: Required<StandInOptions> = { layers: 6, hidden: 384, heads: 12, ffn: 1536, vocab: 30522, vocabBuckets: 30522, maxPositions: 512, quantized: true, seed: 1 };
+export const MINILM_SHAPE: Required<StandInOptions> = {
+  layers: 6,
+  hidden: 384,
+  heads: 12,
+  ffn: 1536,
+  vocab: 30522,
+  vocabBuckets: 30522,
+  maxPositions: 512,
+  quantized: true,
+  seed: 1,
+};
 export const TINY_SHAPE: StandInOptions = { layers: 1, vocabBuckets: 512, maxPositions: 512 };
 
 const prng = mulberry32;
@@ -73,7 +83,11 @@ export function buildStandInModel(options: StandInOptions = {}): Uint8Array {
     const scale = op('Mul', [qx[1], scalar(0.05 / 73)]);
     return op('Add', [op('Mul', [op('Cast', [acc], { to: { i: DT.FLOAT } }), scale]), bias]);
   };
-  const layerNorm = (x: string) => op('LayerNormalization', [x, floats([o.hidden], 0.1, 1), floats([o.hidden], 0.02)], { axis: { i: -1 }, epsilon: { f: 1e-12 } });
+  const layerNorm = (x: string) =>
+    op('LayerNormalization', [x, floats([o.hidden], 0.1, 1), floats([o.hidden], 0.02)], {
+      axis: { i: -1 },
+      epsilon: { f: 1e-12 },
+    });
 
   // Embeddings: word (optionally hashed and quantized) + position + token type.
   const ids = o.vocabBuckets < o.vocab ? op('Mod', ['input_ids', ints([o.vocabBuckets], [])]) : 'input_ids';
@@ -89,7 +103,10 @@ export function buildStandInModel(options: StandInOptions = {}): Uint8Array {
   } else {
     word = op('Gather', [floats([o.vocabBuckets, o.hidden], 0.5), ids]);
   }
-  const seqLen = op('Unsqueeze', [op('Gather', [op('Shape', ['input_ids']), ints([1], [])], { axis: { i: 0 } }), ints([0])]);
+  const seqLen = op('Unsqueeze', [
+    op('Gather', [op('Shape', ['input_ids']), ints([1], [])], { axis: { i: 0 } }),
+    ints([0]),
+  ]);
   const pos = op('Slice', [floats([o.maxPositions, o.hidden], 0.1), ints([0]), seqLen, ints([0])]);
   const types = op('Gather', [floats([2, o.hidden], 0.1), 'token_type_ids']);
   let x = layerNorm(op('Add', [op('Add', [word, pos]), types]));
@@ -111,7 +128,10 @@ export function buildStandInModel(options: StandInOptions = {}): Uint8Array {
     const merged = op('Reshape', [op('Transpose', [ctx], { perm: { ints: [0, 2, 1, 3] } }), merge]);
     x = layerNorm(op('Add', [x, linear(merged, o.hidden, o.hidden)]));
     const h = linear(x, o.hidden, o.ffn);
-    const gelu = op('Mul', [op('Mul', [h, scalar(0.5)]), op('Add', [scalar(1), op('Erf', [op('Mul', [h, scalar(Math.SQRT1_2)])])])]);
+    const gelu = op('Mul', [
+      op('Mul', [h, scalar(0.5)]),
+      op('Add', [scalar(1), op('Erf', [op('Mul', [h, scalar(Math.SQRT1_2)])])]),
+    ]);
     x = layerNorm(op('Add', [x, linear(gelu, o.ffn, o.hidden)]));
   }
   nodes.push(node('Identity', [x], ['last_hidden_state']));
@@ -121,7 +141,9 @@ export function buildStandInModel(options: StandInOptions = {}): Uint8Array {
     opset: 17,
     nodes,
     initializers: inits,
-    inputs: ['input_ids', 'attention_mask', 'token_type_ids'].map((name) => valueInfo(name, DT.INT64, ['batch_size', 'sequence_length'])),
+    inputs: ['input_ids', 'attention_mask', 'token_type_ids'].map((name) =>
+      valueInfo(name, DT.INT64, ['batch_size', 'sequence_length']),
+    ),
     outputs: [valueInfo('last_hidden_state', DT.FLOAT, ['batch_size', 'sequence_length', o.hidden])],
   });
 }

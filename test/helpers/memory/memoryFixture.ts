@@ -25,7 +25,9 @@ export async function memoryFixture(opts: Partial<ManagerOptions> & { limit?: nu
 }
 
 /** An LLM stand-in behind the real interface: answers with whatever the test scripts. */
-export function scriptedLlm(answer: (prompt: string, purpose: string) => string | undefined): LlmClient & { calls: Array<{ purpose: string; prompt: string }> } {
+export function scriptedLlm(
+  answer: (prompt: string, purpose: string) => string | undefined,
+): LlmClient & { calls: Array<{ purpose: string; prompt: string }> } {
   const calls: Array<{ purpose: string; prompt: string }> = [];
   return {
     calls,

@@ -83,7 +83,13 @@ function attribute(name: string, v: AttrValue): Msg {
   return m.int(20, 7);
 }
 
-export function node(op: string, inputs: string[], outputs: string[], attrs: Record<string, AttrValue> = {}, domain = ''): Msg {
+export function node(
+  op: string,
+  inputs: string[],
+  outputs: string[],
+  attrs: Record<string, AttrValue> = {},
+  domain = '',
+): Msg {
   const m = new Msg();
   for (const i of inputs) m.str(1, i);
   for (const o of outputs) m.str(2, o);
@@ -101,7 +107,14 @@ export function valueInfo(name: string, elemType: DataType, dims: Array<number |
   return new Msg().str(1, name).msg(2, new Msg().msg(1, tensorType));
 }
 
-export function model(opts: { nodes: Msg[]; initializers: Msg[]; inputs: Msg[]; outputs: Msg[]; opset: number; name: string }): Bytes {
+export function model(opts: {
+  nodes: Msg[];
+  initializers: Msg[];
+  inputs: Msg[];
+  outputs: Msg[];
+  opset: number;
+  name: string;
+}): Bytes {
   const g = new Msg();
   for (const n of opts.nodes) g.msg(1, n);
   g.str(2, opts.name);

@@ -40,7 +40,10 @@ export async function workerContext(prefix = 'act-mem-') {
     diagnostics,
     hooks,
     /** The first event, already emitted or to come, that `match` accepts; rejects after `timeoutMs`. */
-    waitForEvent(match: (e: { name: string; data: unknown }) => boolean, timeoutMs = 10_000): Promise<{ name: string; data: unknown }> {
+    waitForEvent(
+      match: (e: { name: string; data: unknown }) => boolean,
+      timeoutMs = 10_000,
+    ): Promise<{ name: string; data: unknown }> {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
@@ -52,7 +55,11 @@ export async function workerContext(prefix = 'act-mem-') {
         };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
-          reject(new Error(`no matching worker event within ${timeoutMs} ms; events: ${JSON.stringify(events.map((x) => x.name))}`));
+          reject(
+            new Error(
+              `no matching worker event within ${timeoutMs} ms; events: ${JSON.stringify(events.map((x) => x.name))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.push(waiter);
       });

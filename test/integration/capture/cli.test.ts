@@ -33,7 +33,10 @@ const GIT_JSONL = 'data/git/junegunn__vim-plug.jsonl';
 test('ingest: an observation file is accepted, a file of no known format is refused', () => {
   const dir = tempDir();
   const obsFile = join(dir, 'other.jsonl');
-  writeFileSync(obsFile, `${JSON.stringify({ timestamp: '2026-01-01T00:00:00Z', type: 'pattern', context: {}, observation: 'Uses pnpm', confidence: 0.4 })}\n`);
+  writeFileSync(
+    obsFile,
+    `${JSON.stringify({ timestamp: '2026-01-01T00:00:00Z', type: 'pattern', context: {}, observation: 'Uses pnpm', confidence: 0.4 })}\n`,
+  );
   const o = act(['ingest', '--workspace', dir, obsFile]);
   assert.equal(o.code, 0, o.err);
   assert.match(o.out, /observations — 1 accepted/);
@@ -44,16 +47,20 @@ test('ingest: an observation file is accepted, a file of no known format is refu
   assert.match(b.err, /not a Claude Code, Engram or Aider transcript/);
 });
 
-test('ingest a real Aider transcript; learn-git on a real JSONL history', { skip: withoutShared(AIDER, GIT_JSONL) }, () => {
-  const dir = tempDir();
-  const t = act(['ingest', '--workspace', dir, sharedPath(AIDER), '--json']);
-  assert.equal(t.code, 0, t.err);
-  const res = JSON.parse(t.out);
-  assert.equal(res[0].format, 'aider');
-  assert.equal(res[0].userMessages, 23); // 19 distinct, some asked twice
-  const g = act(['learn-git', '--workspace', dir, '--file', sharedPath(GIT_JSONL), '--max', '500']);
-  assert.equal(g.code, 0, g.err);
-  assert.match(g.out, /Free-form subjects/);
-  assert.match(g.out, /single author/);
-  assert.match(readFileSync(join(dir, '.act/observations.jsonl'), 'utf8'), /Git history: Free-form subjects/);
-});
+test(
+  'ingest a real Aider transcript; learn-git on a real JSONL history',
+  { skip: withoutShared(AIDER, GIT_JSONL) },
+  () => {
+    const dir = tempDir();
+    const t = act(['ingest', '--workspace', dir, sharedPath(AIDER), '--json']);
+    assert.equal(t.code, 0, t.err);
+    const res = JSON.parse(t.out);
+    assert.equal(res[0].format, 'aider');
+    assert.equal(res[0].userMessages, 23); // 19 distinct, some asked twice
+    const g = act(['learn-git', '--workspace', dir, '--file', sharedPath(GIT_JSONL), '--max', '500']);
+    assert.equal(g.code, 0, g.err);
+    assert.match(g.out, /Free-form subjects/);
+    assert.match(g.out, /single author/);
+    assert.match(readFileSync(join(dir, '.act/observations.jsonl'), 'utf8'), /Git history: Free-form subjects/);
+  },
+);

@@ -1,7 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWorkspace } from '../../../src/node/workspace';
@@ -16,26 +26,54 @@ async function setup() {
   const root = mkdtempSync(join(tmpdir(), 'act-capture-'));
   const home = mkdtempSync(join(tmpdir(), 'act-home-'));
   const ws = await openWorkspace(root, { persistDebounceMs: 60_000 });
-  const svc = new CaptureService({ paths: ws.paths, store: ws.store, observe: (i, s) => ws.observe(i, s), report: (d) => ws.report(d), home });
-  return { root, home, ws, svc, done: async () => { await ws.close(); rmSync(root, { recursive: true, force: true }); rmSync(home, { recursive: true, force: true }); } };
+  const svc = new CaptureService({
+    paths: ws.paths,
+    store: ws.store,
+    observe: (i, s) => ws.observe(i, s),
+    report: (d) => ws.report(d),
+    home,
+  });
+  return {
+    root,
+    home,
+    ws,
+    svc,
+    done: async () => {
+      await ws.close();
+      rmSync(root, { recursive: true, force: true });
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
 }
 
 test('recordUserMessage: feedback, rules stored in user_rules.json, observations logged once', async () => {
   const { ws, svc, root, done } = await setup();
   try {
-    const r = await svc.recordUserMessage({ text: 'perfect, thanks! remember: always use pnpm', source: 'chat', session: 'c1' });
+    const r = await svc.recordUserMessage({
+      text: 'perfect, thanks! remember: always use pnpm',
+      source: 'chat',
+      session: 'c1',
+    });
     assert.equal(r.feedback, 'win');
     assert.deepEqual(r.rules, ['Always use pnpm']);
     assert.equal(r.observations, 2);
     assert.ok(existsSync(join(root, '.act/feedback-patterns.json')));
     const rules = JSON.parse(readFileSync(join(root, '.act/user_rules.json'), 'utf8')).rules;
     assert.equal(rules[0].text, 'Always use pnpm');
-    const again = await svc.recordUserMessage({ text: 'perfect, thanks! remember: always use pnpm', source: 'chat', session: 'c1' });
+    const again = await svc.recordUserMessage({
+      text: 'perfect, thanks! remember: always use pnpm',
+      source: 'chat',
+      session: 'c1',
+    });
     assert.equal(again.observations, 0, 'identical observations are not logged twice');
     assert.equal(svc.rules.list()[0]!.count, 2);
     const log = readFileSync(ws.paths.observations, 'utf8');
     assert.match(log, /"type":"preference".*"Rule: Always use pnpm"/);
-    await svc.recordFeedback({ kind: 'loss', note: 'wrong file, key sk-ant-api03-aaaaBBBBccccDDDDeeeeFFFF1234', source: 'command' });
+    await svc.recordFeedback({
+      kind: 'loss',
+      note: 'wrong file, key sk-ant-api03-aaaaBBBBccccDDDDeeeeFFFF1234',
+      source: 'command',
+    });
     const s = svc.stats();
     assert.equal(s.wins, 2);
     assert.equal(s.losses, 1);
@@ -62,28 +100,47 @@ test('rules CRUD and a corrupt rules file is moved aside', async () => {
   }
 });
 
-test('ingest: a real transcript, then re-ingest adds nothing; the planted password never reaches the log', { skip: withoutShared('data/transcripts') }, async () => {
-  const { ws, svc, done } = await setup();
-  try {
-    const f = sharedPath('data/transcripts/4thehalibit__omarchy-backup__9341ff92-27e9-40b5-be3f-9849c3696efc.jsonl');
-    const a = await ingestTranscriptFile(svc, f);
-    assert.equal(a.format, 'claude-code');
-    assert.ok(a.userMessages >= 10);
-    const b = await ingestTranscriptFile(svc, sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'));
-    assert.ok(b.observations >= 5);
-    const again = await ingestTranscriptFile(svc, sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'));
-    assert.equal(again.observations, 0);
-    const statsBefore = svc.stats().total;
-    await ingestTranscriptFile(svc, sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'));
-    assert.equal(svc.stats().total, statsBefore, 'a re-imported message is not counted twice');
-    await ws.flush();
-    const everything = [ws.paths.observations, ws.paths.userRules, ws.paths.database].filter(existsSync).map((p) => readFileSync(p).toString('latin1')).join('\n');
-    assert.ok(!everything.includes('Uwsj41joov8!'));
-    await assert.rejects(() => { writeFileSync(join(ws.paths.root, 'x.txt'), 'hello'); return ingestTranscriptFile(svc, join(ws.paths.root, 'x.txt')); }, /not a Claude Code, Engram or Aider transcript/);
-  } finally {
-    await done();
-  }
-});
+test(
+  'ingest: a real transcript, then re-ingest adds nothing; the planted password never reaches the log',
+  { skip: withoutShared('data/transcripts') },
+  async () => {
+    const { ws, svc, done } = await setup();
+    try {
+      const f = sharedPath('data/transcripts/4thehalibit__omarchy-backup__9341ff92-27e9-40b5-be3f-9849c3696efc.jsonl');
+      const a = await ingestTranscriptFile(svc, f);
+      assert.equal(a.format, 'claude-code');
+      assert.ok(a.userMessages >= 10);
+      const b = await ingestTranscriptFile(
+        svc,
+        sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'),
+      );
+      assert.ok(b.observations >= 5);
+      const again = await ingestTranscriptFile(
+        svc,
+        sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'),
+      );
+      assert.equal(again.observations, 0);
+      const statsBefore = svc.stats().total;
+      await ingestTranscriptFile(
+        svc,
+        sharedPath('data/transcripts/4thehalibit__omarchy-backup__1fb5e404-604d-4a2b-baf1-3beb42a67371.jsonl'),
+      );
+      assert.equal(svc.stats().total, statsBefore, 'a re-imported message is not counted twice');
+      await ws.flush();
+      const everything = [ws.paths.observations, ws.paths.userRules, ws.paths.database]
+        .filter(existsSync)
+        .map((p) => readFileSync(p).toString('latin1'))
+        .join('\n');
+      assert.ok(!everything.includes('Uwsj41joov8!'));
+      await assert.rejects(() => {
+        writeFileSync(join(ws.paths.root, 'x.txt'), 'hello');
+        return ingestTranscriptFile(svc, join(ws.paths.root, 'x.txt'));
+      }, /not a Claude Code, Engram or Aider transcript/);
+    } finally {
+      await done();
+    }
+  },
+);
 
 test('follow: Claude Code session files of the workspace are read from the remembered offset as they grow', async () => {
   const { root, home, svc, done } = await setup();
@@ -91,8 +148,13 @@ test('follow: Claude Code session files of the workspace are read from the remem
     const dir = claudeProjectDir(root, home);
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'sess-1.jsonl');
-    const rec = (type: string, content: string, t: string) => `${JSON.stringify({ type, sessionId: 'sess-1', timestamp: t, message: { role: type, content } })}\n`;
-    writeFileSync(file, rec('user', 'add a dark mode toggle to the settings page', '2026-01-01T10:00:00Z') + rec('assistant', 'Done: toggle added.', '2026-01-01T10:01:00Z'));
+    const rec = (type: string, content: string, t: string) =>
+      `${JSON.stringify({ type, sessionId: 'sess-1', timestamp: t, message: { role: type, content } })}\n`;
+    writeFileSync(
+      file,
+      rec('user', 'add a dark mode toggle to the settings page', '2026-01-01T10:00:00Z') +
+        rec('assistant', 'Done: toggle added.', '2026-01-01T10:01:00Z'),
+    );
     const first = await followWorkspaceTranscripts(svc);
     assert.equal(first[0]!.userMessages, 1);
     appendFileSync(file, rec('user', 'works perfectly', '2026-01-01T10:02:00Z') + '{"type":"user","partial');
@@ -109,19 +171,35 @@ test('follow: Claude Code session files of the workspace are read from the remem
 test('learn-git on a real repository made with git', async () => {
   const { root, svc, done } = await setup();
   try {
-    const git = (...a: string[]) => execFileSync('git', a, { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'Ann', GIT_AUTHOR_EMAIL: 'ann@example.com', GIT_COMMITTER_NAME: 'Ann', GIT_COMMITTER_EMAIL: 'ann@example.com' } });
+    const git = (...a: string[]) =>
+      execFileSync('git', a, {
+        cwd: root,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Ann',
+          GIT_AUTHOR_EMAIL: 'ann@example.com',
+          GIT_COMMITTER_NAME: 'Ann',
+          GIT_COMMITTER_EMAIL: 'ann@example.com',
+        },
+      });
     git('init', '-q');
     for (let i = 0; i < 6; i++) {
       writeFileSync(join(root, `f${i}.ts`), `export const v${i} = ${i};\n`);
       git('add', `f${i}.ts`);
       git('commit', '-q', '-m', `feat(core): add value ${i}`);
     }
-    assert.deepEqual({ ...lastReflogCommit(root)!, at: undefined }, { sha: git('rev-parse', 'HEAD').toString().trim(), subject: 'feat(core): add value 5', at: undefined });
+    assert.deepEqual(
+      { ...lastReflogCommit(root)!, at: undefined },
+      { sha: git('rev-parse', 'HEAD').toString().trim(), subject: 'feat(core): add value 5', at: undefined },
+    );
     git('checkout', '-q', '-b', 'other');
     assert.equal(lastReflogCommit(root), null, 'a checkout is not a commit');
     const r = await learnGit(svc, { max: 50 });
     assert.equal(r.commits, 6);
-    assert.match(r.habits.map((h) => h.text).join('\n'), /Uses Conventional Commits \(100% of 6 commits; feat 100%\), usually with a scope/);
+    assert.match(
+      r.habits.map((h) => h.text).join('\n'),
+      /Uses Conventional Commits \(100% of 6 commits; feat 100%\), usually with a scope/,
+    );
     assert.ok(r.observations >= 3);
   } finally {
     await done();
@@ -142,7 +220,10 @@ test('learn-git on a real JSONL history', { skip: withoutShared('data/git/vitejs
 test('runs and commits through the service persist their state across restarts', async () => {
   const { ws, svc, done } = await setup();
   try {
-    assert.equal(await svc.recordRun({ command: 'npm test', exitCode: 1, origin: 'terminal', at: '2026-01-01T10:00:00Z' }), 1);
+    assert.equal(
+      await svc.recordRun({ command: 'npm test', exitCode: 1, origin: 'terminal', at: '2026-01-01T10:00:00Z' }),
+      1,
+    );
     const svc2 = new CaptureService({ paths: ws.paths, store: ws.store, observe: (i, s) => ws.observe(i, s) });
     assert.equal(await svc2.recordCommit({ sha: 'abc1234', subject: 'wip', at: '2026-01-01T10:05:00Z' }), 1);
     assert.match(readFileSync(ws.paths.observations, 'utf8'), /commit without passing tests = CI red/);
@@ -152,13 +233,17 @@ test('runs and commits through the service persist their state across restarts',
 });
 
 const ENGRAM = 'data/transcripts/sjonas50__diffusion__engram-3f0a6f23_transcript.jsonl';
-test('a real Engram transcript, copied into the workspace, is read as Engram', { skip: withoutShared(ENGRAM) }, async () => {
-  const { ws, svc, done } = await setup();
-  try {
-    const copy = join(ws.paths.root, 'copy.jsonl');
-    copyFileSync(sharedPath(ENGRAM), copy);
-    assert.equal((await ingestTranscriptFile(svc, copy)).format, 'engram');
-  } finally {
-    await done();
-  }
-});
+test(
+  'a real Engram transcript, copied into the workspace, is read as Engram',
+  { skip: withoutShared(ENGRAM) },
+  async () => {
+    const { ws, svc, done } = await setup();
+    try {
+      const copy = join(ws.paths.root, 'copy.jsonl');
+      copyFileSync(sharedPath(ENGRAM), copy);
+      assert.equal((await ingestTranscriptFile(svc, copy)).format, 'engram');
+    } finally {
+      await done();
+    }
+  },
+);

@@ -24,7 +24,11 @@ test('seed 000 examples through the CLI: a camelCase instinct at about 0.65 and 
     ['success', 'CI verte après commit', '0.7'],
     ['error', 'Commit sans tests = CI rouge', '0.8'],
   ];
-  for (const [type, text, c] of obs) assert.equal(act(['observe', '--workspace', dir, '--type', type, '--observation', text, '--confidence', c]).code, 0);
+  for (const [type, text, c] of obs)
+    assert.equal(
+      act(['observe', '--workspace', dir, '--type', type, '--observation', text, '--confidence', c]).code,
+      0,
+    );
 
   const dry = act(['evolve', '--workspace', dir, '--dry-run', '--json']);
   assert.equal(dry.code, 0, dry.err);
@@ -53,12 +57,39 @@ test('seed 000 examples through the CLI: a camelCase instinct at about 0.65 and 
 
 test('bad arguments exit 2 with a one-line reason; --workspace defaults to the current folder', () => {
   const dir = tempDir();
-  for (const args of [['observe', '--type', 'nope', '--observation', 'x'], ['observe', '--type', 'error'], ['observe', '--type', 'error', '--observation', 'x', '--confidence', 'high'], ['evolve', '--since', 'soon'], ['evolve', '--bogus'], ['frobnicate']]) {
+  for (const args of [
+    ['observe', '--type', 'nope', '--observation', 'x'],
+    ['observe', '--type', 'error'],
+    ['observe', '--type', 'error', '--observation', 'x', '--confidence', 'high'],
+    ['evolve', '--since', 'soon'],
+    ['evolve', '--bogus'],
+    ['frobnicate'],
+  ]) {
     const r = act(args, dir);
     assert.equal(r.code, 2, `${args.join(' ')} -> ${r.code} ${r.err}`);
     assert.equal(r.err.trim().split('\n').length, 1, r.err);
   }
-  assert.equal(act(['observe', '--type', 'preference', '--observation', 'Prefers tabs', '--tag', 'style', '--tag', 'format', '--phase', 'review', '--evidence', 'user said so'], dir).code, 0);
+  assert.equal(
+    act(
+      [
+        'observe',
+        '--type',
+        'preference',
+        '--observation',
+        'Prefers tabs',
+        '--tag',
+        'style',
+        '--tag',
+        'format',
+        '--phase',
+        'review',
+        '--evidence',
+        'user said so',
+      ],
+      dir,
+    ).code,
+    0,
+  );
   const line = JSON.parse(readFileSync(join(dir, '.act/observations.jsonl'), 'utf8').trim());
   assert.deepEqual(line.tags, ['style', 'format']);
   assert.equal(line.context.phase, 'review');

@@ -17,7 +17,9 @@ const random = mulberry32(20_241_125);
  *  delay, so a slow machine still appends and rotates enough and the kill lands anywhere in the cycle. */
 function runAndKill(dir: string, tag: string, killAfter: number): Promise<string[]> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dir, tag], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, dir, tag], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const acks: string[] = [];
     let buf = '';
     let killed = false;
@@ -57,14 +59,18 @@ test('killed during appends and rotations: nothing acknowledged lost or duplicat
   await checkAll(dir, acked, true);
 });
 
-test('two writers on the same folder, both killed mid-way: nothing lost or duplicated', { timeout: 120_000 }, async () => {
-  const dir = tempDir();
-  const acked: string[] = [];
-  for (let round = 0; round < 2; round++) {
-    const [a, b] = await Promise.all([runAndKill(dir, `winA${round}`, 35), runAndKill(dir, `winB${round}`, 45)]);
-    acked.push(...a, ...b);
-  }
-  assert.ok(acked.length > 60, `enough appends (${acked.length})`);
-  await checkAll(dir, acked, false);
-  await checkAll(dir, acked, true);
-});
+test(
+  'two writers on the same folder, both killed mid-way: nothing lost or duplicated',
+  { timeout: 120_000 },
+  async () => {
+    const dir = tempDir();
+    const acked: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const [a, b] = await Promise.all([runAndKill(dir, `winA${round}`, 35), runAndKill(dir, `winB${round}`, 45)]);
+      acked.push(...a, ...b);
+    }
+    assert.ok(acked.length > 60, `enough appends (${acked.length})`);
+    await checkAll(dir, acked, false);
+    await checkAll(dir, acked, true);
+  },
+);

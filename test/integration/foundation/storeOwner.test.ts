@@ -21,7 +21,9 @@ const tsx = require.resolve('tsx');
 /** The real CLI in its own process, as a terminal or a hook runs it. */
 function act(args: string[], dir: string): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done) => {
-    const p = spawn(process.execPath, ['--import', tsx, main, ...args, '--workspace', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, ['--import', tsx, main, ...args, '--workspace', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     p.stdout.on('data', (d) => (out += d));
@@ -30,7 +32,11 @@ function act(args: string[], dir: string): Promise<{ code: number | null; out: s
   });
 }
 
-const LESSONS = ['Always run the linter before pushing', 'Prefer early returns over nested conditions', 'Name test files after the module they cover'];
+const LESSONS = [
+  'Always run the linter before pushing',
+  'Prefer early returns over nested conditions',
+  'Name test files after the module they cover',
+];
 
 /** Recurring lessons worded a few ways, spread over the last days: enough for Evolve to work a while. */
 function writeLog(dir: string, n: number): void {
@@ -39,7 +45,15 @@ function writeLog(dir: string, n: number): void {
   for (let i = 0; i < n; i++) {
     const lesson = LESSONS[i % LESSONS.length]!;
     const text = i % 2 ? lesson : `${lesson} (module ${i % 40})`;
-    lines.push(JSON.stringify({ timestamp: new Date(now - (n - i) * 30_000).toISOString(), type: i % 5 ? 'preference' : 'correction', context: { file: `src/m${i % 40}.ts` }, observation: text, confidence: 0.6 }));
+    lines.push(
+      JSON.stringify({
+        timestamp: new Date(now - (n - i) * 30_000).toISOString(),
+        type: i % 5 ? 'preference' : 'correction',
+        context: { file: `src/m${i % 40}.ts` },
+        observation: text,
+        confidence: 0.6,
+      }),
+    );
   }
   mkdirSync(join(dir, '.act'), { recursive: true });
   writeFileSync(join(dir, '.act/observations.jsonl'), lines.join('\n') + '\n');
@@ -48,11 +62,17 @@ function writeLog(dir: string, n: number): void {
 function writeCandidate(dir: string, id: string): void {
   const d = join(dir, '.agent/patterns/candidates');
   mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, `${id}.md`), `---\nid: ${id}\ntitle: Check the exit code of every script\nstatus: candidate\n---\n\nA script that fails silently hides the failure from the next step.\n`);
+  writeFileSync(
+    join(d, `${id}.md`),
+    `---\nid: ${id}\ntitle: Check the exit code of every script\nstatus: candidate\n---\n\nA script that fails silently hides the failure from the next step.\n`,
+  );
 }
 
 function window(dir: string, diagnostics: Diagnostic[] = []) {
-  const c = new NodeWorkerClient({ script: buildWorker(), init: () => ({ workspace: dir, settings: { maxObservations: 100_000, maxBytes: 100 * 1024 * 1024 } }) });
+  const c = new NodeWorkerClient({
+    script: buildWorker(),
+    init: () => ({ workspace: dir, settings: { maxObservations: 100_000, maxBytes: 100 * 1024 * 1024 } }),
+  });
   c.onEvent('diagnostic', (d) => diagnostics.push(d));
   return c;
 }
@@ -102,7 +122,10 @@ test('a CLI evolve, approve and observe while the window is evolving go to the w
   const s = await c.request('status', {});
   assert.equal(s.total, 6001);
   assert.ok(existsSync(join(dir, '.agent/patterns/active/check-exit-codes.md')));
-  assert.match(readFileSync(join(dir, '.agent/patterns/audit.jsonl'), 'utf8'), /"action":"approve","subject":"check-exit-codes","subjectKind":"pattern","actor":"Dana","reason":"seen it fail twice"/);
+  assert.match(
+    readFileSync(join(dir, '.agent/patterns/audit.jsonl'), 'utf8'),
+    /"action":"approve","subject":"check-exit-codes","subjectKind":"pattern","actor":"Dana","reason":"seen it fail twice"/,
+  );
   assert.equal(JSON.parse(readFileSync(join(dir, '.act/metrics.json'), 'utf8')).evolution.runs, 2);
   await c.dispose();
 
@@ -112,7 +135,8 @@ test('a CLI evolve, approve and observe while the window is evolving go to the w
   assert.equal(rows.observations, 6001);
   assert.equal(rows.cliObservation, 1);
   assert.ok(rows.scores > 0);
-  for (const f of [...mine.filesWritten, ...JSON.parse(evolve.out).filesWritten]) assert.ok(existsSync(join(dir, '.act', f)), f);
+  for (const f of [...mine.filesWritten, ...JSON.parse(evolve.out).filesWritten])
+    assert.ok(existsSync(join(dir, '.act', f)), f);
   assert.equal(await readOwner(workspacePaths(dir)), undefined, 'the window gave the store up when it closed');
 });
 
@@ -122,14 +146,31 @@ test('the reading verbs and the other writers go to the window too', async () =>
   writeCandidate(dir, 'check-exit-codes');
   writeCandidate(dir, 'pin-tool-versions');
   const extra = join(dir, 'from-a-hook.jsonl');
-  writeFileSync(extra, JSON.stringify({ timestamp: new Date().toISOString(), type: 'error', context: {}, observation: 'The release script forgot the changelog', confidence: 0.7 }) + '\n');
+  writeFileSync(
+    extra,
+    JSON.stringify({
+      timestamp: new Date().toISOString(),
+      type: 'error',
+      context: {},
+      observation: 'The release script forgot the changelog',
+      confidence: 0.7,
+    }) + '\n',
+  );
   const c = window(dir);
   await c.request('status', {});
-  const run = (args: string[]) => act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
+  const run = (args: string[]) =>
+    act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
   const [status, patterns, jobs, rules, threads, search, health, ingest, reject, deprecate] = await Promise.all([
-    run(['status', '--json']), run(['patterns', '--json']), run(['jobs', '--json']), run(['rules', '--json']), run(['threads', '--json']),
-    run(['search', 'linter', '--json']), act(['health', '--json'], dir).then((r) => r.out), run(['ingest', extra, '--json']),
-    run(['reject', 'check-exit-codes', '--reason', 'too vague']), run(['deprecate', 'pin-tool-versions']),
+    run(['status', '--json']),
+    run(['patterns', '--json']),
+    run(['jobs', '--json']),
+    run(['rules', '--json']),
+    run(['threads', '--json']),
+    run(['search', 'linter', '--json']),
+    act(['health', '--json'], dir).then((r) => r.out),
+    run(['ingest', extra, '--json']),
+    run(['reject', 'check-exit-codes', '--reason', 'too vague']),
+    run(['deprecate', 'pin-tool-versions']),
   ]);
   assert.equal(JSON.parse(status).total, 200);
   assert.equal(JSON.parse(patterns).length, 2);
@@ -137,7 +178,11 @@ test('the reading verbs and the other writers go to the window too', async () =>
   assert.deepEqual(JSON.parse(rules), []);
   assert.ok(Array.isArray(JSON.parse(threads).threads));
   assert.equal(JSON.parse(search).query, 'linter');
-  assert.equal(JSON.parse(health).worker, 'running', 'answered by the window\'s worker, not by a memory opened in the CLI');
+  assert.equal(
+    JSON.parse(health).worker,
+    'running',
+    "answered by the window's worker, not by a memory opened in the CLI",
+  );
   assert.equal(JSON.parse(ingest)[0].accepted, 1);
   assert.match(reject, /rejected/);
   assert.match(deprecate, /deprecated/);
@@ -152,7 +197,10 @@ test('with no window the CLI owns the store for the length of a command, then gi
   const dir = tempDir();
   writeLog(dir, 300);
   writeCandidate(dir, 'check-exit-codes');
-  assert.equal((await act(['observe', '--type', 'preference', '--observation', 'Keep commits small and focused'], dir)).code, 0);
+  assert.equal(
+    (await act(['observe', '--type', 'preference', '--observation', 'Keep commits small and focused'], dir)).code,
+    0,
+  );
   const e = await act(['evolve', '--json'], dir);
   assert.equal(e.code, 0, e.err);
   assert.equal((await act(['approve', 'check-exit-codes', '--by', 'Dana'], dir)).code, 0);
@@ -165,14 +213,17 @@ test('with no window the CLI owns the store for the length of a command, then gi
 
 /** The id of a process that has exited. */
 function deadPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+  );
 }
 
 test('a stale advertisement (process gone, or socket refusing) is taken over by the CLI and by a window', async () => {
   const dir = tempDir();
   writeLog(dir, 50);
   const paths = workspacePaths(dir);
-  const stale = (pid: number) => writeFileSync(paths.owner, JSON.stringify({ ...advertisement('window', dir, join(dir, 'gone.sock')), pid }));
+  const stale = (pid: number) =>
+    writeFileSync(paths.owner, JSON.stringify({ ...advertisement('window', dir, join(dir, 'gone.sock')), pid }));
 
   stale(deadPid());
   const r = await act(['observe', '--type', 'success', '--observation', 'Deploy went through after the fix'], dir);
@@ -213,11 +264,28 @@ test('with a window, act observe then act threads shows the new thread: the wind
   writeLog(dir, 5);
   const c = window(dir);
   await c.request('status', {});
-  const run = (args: string[]) => act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
+  const run = (args: string[]) =>
+    act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
   const before = JSON.parse(await run(['threads', '--json'])).total as number;
   // The second observe answers at once and threads is asked right after it: no 300 ms feed has to pass.
-  await run(['observe', '--type', 'error', '--observation', 'The nightly export job timed out while zipping the invoices folder', '--task', 'invoice export']);
-  await run(['observe', '--type', 'success', '--observation', 'Streaming the invoices into the zip fixed the export timeout', '--task', 'invoice export']);
+  await run([
+    'observe',
+    '--type',
+    'error',
+    '--observation',
+    'The nightly export job timed out while zipping the invoices folder',
+    '--task',
+    'invoice export',
+  ]);
+  await run([
+    'observe',
+    '--type',
+    'success',
+    '--observation',
+    'Streaming the invoices into the zip fixed the export timeout',
+    '--task',
+    'invoice export',
+  ]);
   const listed = JSON.parse(await run(['threads', '--json']));
   assert.equal(listed.total, before + 1, 'both observations went to one new thread');
   const thread = listed.threads.find((t: { title: string }) => /invoice|export/i.test(t.title));
@@ -227,8 +295,18 @@ test('with a window, act observe then act threads shows the new thread: the wind
   assert.equal(health.worker, 'running', 'answered by the window');
 
   // The same handlers with no process start-up in between: asked as soon as the observe is answered.
-  const routedMessages = (r: { threads: Array<{ messageCount: number }> }) => r.threads.reduce((n, t) => n + t.messageCount, 0);
-  await c.request('observe', { source: 'test', items: [{ type: 'error', observation: 'The staging database ran out of disk space during the nightly backup', context: { task: 'staging backup' } }] });
+  const routedMessages = (r: { threads: Array<{ messageCount: number }> }) =>
+    r.threads.reduce((n, t) => n + t.messageCount, 0);
+  await c.request('observe', {
+    source: 'test',
+    items: [
+      {
+        type: 'error',
+        observation: 'The staging database ran out of disk space during the nightly backup',
+        context: { task: 'staging backup' },
+      },
+    ],
+  });
   const after = await c.request('threadsList', {});
   assert.equal(routedMessages(after), routedMessages(listed) + 1, 'what was just observed is in a thread');
   await c.dispose();

@@ -10,7 +10,11 @@ import { buildWorker } from '../../helpers/buildWorker';
 import { tempDir } from '../../helpers/tmp';
 
 function client(dir: string, crashes: string[] = []) {
-  return new NodeWorkerClient({ script: buildWorker(), init: () => ({ workspace: dir, settings: {} }), onCrash: (m) => crashes.push(m) });
+  return new NodeWorkerClient({
+    script: buildWorker(),
+    init: () => ({ workspace: dir, settings: {} }),
+    onCrash: (m) => crashes.push(m),
+  });
 }
 
 test('requests are answered, unknown methods and bad params come back as errors', async () => {
@@ -20,7 +24,10 @@ test('requests are answered, unknown methods and bad params come back as errors'
   const s = await c.request('status', {});
   assert.equal(s.total, 0);
   assert.equal(c.running, true);
-  await assert.rejects(c.request('nope' as never, {} as never), (e: unknown) => e instanceof RemoteError && e.code === 'unknown_method');
+  await assert.rejects(
+    c.request('nope' as never, {} as never),
+    (e: unknown) => e instanceof RemoteError && e.code === 'unknown_method',
+  );
   await assert.rejects(c.request('observe', { items: 'x' as never, source: 's' }), /must be an array/);
   const r = await c.observe({ type: 'correction', observation: 'Use camelCase' }, 'test');
   assert.deepEqual(r, { ok: true, duplicate: false });
@@ -40,7 +47,10 @@ test('a crashed worker is restarted and unacknowledged observations are re-sent,
   await (c as unknown as { worker: Worker }).worker.terminate();
   const results = await Promise.all(acks);
   assert.ok(results.every((r) => r.ok));
-  assert.ok(crashes.some((m) => /restarting/.test(m)), crashes.join('\n'));
+  assert.ok(
+    crashes.some((m) => /restarting/.test(m)),
+    crashes.join('\n'),
+  );
   const s = await c.request('status', {});
   assert.equal(s.total, 300);
   const lines = readFileSync(`${dir}/.act/observations.jsonl`, 'utf8').trim().split('\n');

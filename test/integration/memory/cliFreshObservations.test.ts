@@ -12,8 +12,24 @@ test('act observe, then threads / search / health see it without act reindex', (
     assert.equal(r.code, 0, `act ${args.join(' ')}: ${r.err}`);
     return r.out;
   };
-  act('observe', '--type', 'error', '--observation', 'The nightly export job timed out while zipping the invoices folder', '--task', 'invoice export');
-  act('observe', '--type', 'success', '--observation', 'Streaming the invoices into the zip fixed the export timeout', '--task', 'invoice export');
+  act(
+    'observe',
+    '--type',
+    'error',
+    '--observation',
+    'The nightly export job timed out while zipping the invoices folder',
+    '--task',
+    'invoice export',
+  );
+  act(
+    'observe',
+    '--type',
+    'success',
+    '--observation',
+    'Streaming the invoices into the zip fixed the export timeout',
+    '--task',
+    'invoice export',
+  );
 
   const threads = act('threads');
   assert.doesNotMatch(threads, /No threads yet/);
@@ -24,10 +40,25 @@ test('act observe, then threads / search / health see it without act reindex', (
   assert.equal(listed.threads[0].messageCount, 2, 'and were routed once, not again by the second query');
 
   const search = JSON.parse(act('search', 'export', 'timeout', '--json', '--embedder', 'lexical'));
-  assert.ok(search.hits.some((h: { kind: string }) => h.kind === 'thread'), 'the thread is searchable');
-  assert.ok(search.hits.some((h: { kind: string; snippet: string }) => h.kind === 'observation' && /zipping the invoices/.test(h.snippet)));
+  assert.ok(
+    search.hits.some((h: { kind: string }) => h.kind === 'thread'),
+    'the thread is searchable',
+  );
+  assert.ok(
+    search.hits.some(
+      (h: { kind: string; snippet: string }) => h.kind === 'observation' && /zipping the invoices/.test(h.snippet),
+    ),
+  );
 
-  act('observe', '--type', 'preference', '--observation', 'Prefers ISO dates in every CSV report header', '--task', 'reports');
+  act(
+    'observe',
+    '--type',
+    'preference',
+    '--observation',
+    'Prefers ISO dates in every CSV report header',
+    '--task',
+    'reports',
+  );
   const health = act('health', '--embedder', 'lexical');
   assert.match(health, /^Threads: 2 \(2 active/m, health);
 });

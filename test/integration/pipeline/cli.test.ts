@@ -31,7 +31,11 @@ test('CLI: harvest, run (asks --yes the first time), jobs, patterns, approve, de
     writeFiles(root, { 'status.txt': 'ok\n' });
     const before = fingerprint(root);
     writeFileSync(join(root, '..', 'history.json'), JSON.stringify([{ command: 'make test', exitCode: 0, cwd: root }]));
-    const h = await act(harvestCommand, ['--task', 'Status must be ok', '--history', '../history.json', '--json'], root);
+    const h = await act(
+      harvestCommand,
+      ['--task', 'Status must be ok', '--history', '../history.json', '--json'],
+      root,
+    );
     assert.equal(h.code, 0, h.err);
     const job = JSON.parse(h.out) as { id: string; status: string; tag: string };
     assert.equal(job.status, 'queued');
@@ -50,12 +54,19 @@ test('CLI: harvest, run (asks --yes the first time), jobs, patterns, approve, de
     assert.match(list.out, /^candidate\s+status-must-be-ok\s+Status must be ok/m);
 
     assert.equal((await act(approveCommand, ['status-must-be-ok', '--note', 'fine', '--by', 'Alice'], root)).code, 0);
-    assert.equal((await act(rejectCommand, ['status-must-be-ok'], root)).code, 1, 'an active pattern cannot be rejected');
+    assert.equal(
+      (await act(rejectCommand, ['status-must-be-ok'], root)).code,
+      1,
+      'an active pattern cannot be rejected',
+    );
     const dep = await act(deprecateCommand, ['status-must-be-ok', '--reason', 'replaced'], root);
     assert.equal(dep.code, 0);
     assert.ok(existsSync(join(root, '.agent/patterns/deprecated/status-must-be-ok.md')));
     const audit = readFileSync(join(root, '.agent/patterns/audit.jsonl'), 'utf8');
-    assert.match(audit, /"action":"approve","subject":"status-must-be-ok","subjectKind":"pattern","actor":"Alice","reason":"fine"/);
+    assert.match(
+      audit,
+      /"action":"approve","subject":"status-must-be-ok","subjectKind":"pattern","actor":"Alice","reason":"fine"/,
+    );
     const gone = await act(approveCommand, ['../../etc/passwd'], root);
     assert.equal(gone.code, 1);
     assert.match(gone.err, /invalid pattern id/);

@@ -42,17 +42,29 @@ test('worker handlers: trust from the host, chat approval trigger, background ru
     const refused = (await h.pipelineTriggerFromApproval({ text: 'LGTM', source: 'chat' }, ctx)) as { jobId?: string };
     assert.equal(refused.jobId, undefined);
     await h.pipelineConfigure({ trusted: true }, ctx);
-    const notApproval = (await h.pipelineTriggerFromApproval({ text: 'can you also rename it?', source: 'chat' }, ctx)) as { jobId?: string; matched: boolean };
+    const notApproval = (await h.pipelineTriggerFromApproval(
+      { text: 'can you also rename it?', source: 'chat' },
+      ctx,
+    )) as { jobId?: string; matched: boolean };
     assert.equal(notApproval.matched, false);
 
-    const first = (await h.pipelineTriggerFromApproval({ text: "c'est bon, merge", source: 'chat:participant', task: 'The answer must be 42' }, ctx)) as { jobId: string };
+    const first = (await h.pipelineTriggerFromApproval(
+      { text: "c'est bon, merge", source: 'chat:participant', task: 'The answer must be 42' },
+      ctx,
+    )) as { jobId: string };
     assert.ok(first.jobId);
     const { pipelineFor } = await import('../../../src/worker/handlers/pipeline');
     await pipelineFor(ctx).idle();
-    let job = (await h.jobGet({ id: first.jobId }, ctx)) as { status: string; trigger: string; pendingCommands: string[] };
+    let job = (await h.jobGet({ id: first.jobId }, ctx)) as {
+      status: string;
+      trigger: string;
+      pendingCommands: string[];
+    };
     assert.equal(job.trigger, 'chat');
     assert.equal(job.status, 'awaiting_confirmation');
-    assert.ok(events.some((e) => e.name === 'pipelineAlert' && (e.data as { kind: string }).kind === 'awaiting_confirmation'));
+    assert.ok(
+      events.some((e) => e.name === 'pipelineAlert' && (e.data as { kind: string }).kind === 'awaiting_confirmation'),
+    );
     assert.deepEqual(job.pendingCommands, ['make test']);
 
     await h.jobRun({ id: first.jobId, confirm: true, wait: true }, ctx);
@@ -76,7 +88,10 @@ test('worker handlers: trust from the host, chat approval trigger, background ru
     await assert.rejects(async () => h.patternsList({ status: 'bogus' }, ctx), /unknown pattern status/);
     await assert.rejects(async () => h.jobGet({}, ctx), /"id" must be/);
 
-    const m = (await h.pipelineMetrics({}, ctx)) as { validation: { passRate: number }; review: { approved: number; medianReviewLatencyMs: number } };
+    const m = (await h.pipelineMetrics({}, ctx)) as {
+      validation: { passRate: number };
+      review: { approved: number; medianReviewLatencyMs: number };
+    };
     assert.equal(m.validation.passRate, 1);
     assert.equal(m.review.approved, 1);
     assert.equal(typeof m.review.medianReviewLatencyMs, 'number');
@@ -93,13 +108,36 @@ test('worker handlers: trust from the host, chat approval trigger, background ru
 
 test('a model author behind the LanguageModel interface writes the draft; a useless answer falls back on the template', async () => {
   const input = {
-    jobId: 'j-1', runId: 'r-1', task: 'Batch the user queries', diff: 'diff --git a/u.js b/u.js\n@@ -1 +1 @@\n-a\n+b\n', files: ['u.js'],
-    snapshot: { tag: 'learning-snapshot-x', commit: 'c'.repeat(40), tree: 't', base: 'b', tarballDigest: 'sha256:0', mode: 'working-tree' as const, takenAt: '' },
-    validation: [], stacks: ['npm'], entrypoints: [], approvedBy: 'Dev',
+    jobId: 'j-1',
+    runId: 'r-1',
+    task: 'Batch the user queries',
+    diff: 'diff --git a/u.js b/u.js\n@@ -1 +1 @@\n-a\n+b\n',
+    files: ['u.js'],
+    snapshot: {
+      tag: 'learning-snapshot-x',
+      commit: 'c'.repeat(40),
+      tree: 't',
+      base: 'b',
+      tarballDigest: 'sha256:0',
+      mode: 'working-tree' as const,
+      takenAt: '',
+    },
+    validation: [],
+    stacks: ['npm'],
+    entrypoints: [],
+    approvedBy: 'Dev',
   };
   const prompts: Array<{ prompt: string; max: number }> = [];
-  const fake = (answer: string): LanguageModel => ({ name: 'fake', complete: async (prompt, o) => (prompts.push({ prompt, max: o.maxInputTokens }), answer) });
-  const good = await new ModelAuthor(fake('Sure! {"title":"Batch queries with Promise.all","tags":["perf"],"problem":"N+1","solution":"```js\\nawait Promise.all(ids.map(load))\\n```","rationale":"One round trip."}'), 2000).draft(input);
+  const fake = (answer: string): LanguageModel => ({
+    name: 'fake',
+    complete: async (prompt, o) => (prompts.push({ prompt, max: o.maxInputTokens }), answer),
+  });
+  const good = await new ModelAuthor(
+    fake(
+      'Sure! {"title":"Batch queries with Promise.all","tags":["perf"],"problem":"N+1","solution":"```js\\nawait Promise.all(ids.map(load))\\n```","rationale":"One round trip."}',
+    ),
+    2000,
+  ).draft(input);
   assert.equal(good.title, 'Batch queries with Promise.all');
   assert.match(prompts[0].prompt, /Batch the user queries[\s\S]*\+b/);
   assert.equal(prompts[0].max, 2000);

@@ -2,7 +2,18 @@
 // (working tree, index, HEAD, branches, stash), and a pipeline service over a real sql.js store.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
@@ -10,7 +21,12 @@ import { Store } from '../../../src/node/store/store';
 import { PipelineService, type PipelineAlert } from '../../../src/node/pipeline/service';
 import type { ChangeKey } from '../../../src/protocol/worker';
 
-export const gitEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_AUTHOR_DATE: '2025-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2025-01-01T00:00:00Z' };
+export const gitEnv = {
+  ...process.env,
+  GIT_OPTIONAL_LOCKS: '0',
+  GIT_AUTHOR_DATE: '2025-01-01T00:00:00Z',
+  GIT_COMMITTER_DATE: '2025-01-01T00:00:00Z',
+};
 
 export function sh(cwd: string, args: string[]): string {
   return execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -65,7 +81,10 @@ export function fingerprint(root: string): Record<string, string> {
   const git = join(root, '.git');
   fp.index = existsSync(join(git, 'index')) ? hash(readFileSync(join(git, 'index'))) : 'none';
   fp.HEAD = readFileSync(join(git, 'HEAD'), 'utf8');
-  fp.refs = sh(root, ['for-each-ref', '--format=%(refname) %(objectname)']).split('\n').filter((l) => l && !l.startsWith('refs/tags/')).join('\n');
+  fp.refs = sh(root, ['for-each-ref', '--format=%(refname) %(objectname)'])
+    .split('\n')
+    .filter((l) => l && !l.startsWith('refs/tags/'))
+    .join('\n');
   fp.stash = existsSync(join(git, 'refs', 'stash')) ? readFileSync(join(git, 'refs', 'stash'), 'utf8') : 'none';
   fp.stashList = sh(root, ['stash', 'list']);
   fp.status = sh(root, ['status', '--porcelain=v1', '--untracked-files=all', '--ignored'])
@@ -84,12 +103,21 @@ export interface Harness {
   store: Store;
 }
 
-export async function harness(root: string, config: Parameters<PipelineService['configure']>[0] = {}): Promise<Harness> {
+export async function harness(
+  root: string,
+  config: Parameters<PipelineService['configure']>[0] = {},
+): Promise<Harness> {
   const { store } = await Store.open(undefined);
   const alerts: PipelineAlert[] = [];
   const changes: ChangeKey[][] = [];
   const crystal: Harness['crystal'] = [];
-  const service = new PipelineService(root, workspacePaths(root), store, { changed: (k) => changes.push(k), alert: (a) => alerts.push(a), crystalRequest: (r) => crystal.push(r) }, { backoffMs: 5 });
+  const service = new PipelineService(
+    root,
+    workspacePaths(root),
+    store,
+    { changed: (k) => changes.push(k), alert: (a) => alerts.push(a), crystalRequest: (r) => crystal.push(r) },
+    { backoffMs: 5 },
+  );
   service.configure({ trusted: true, autoRun: false, commandTimeoutSec: 60, ...config });
   return { service, alerts, changes, crystal, store };
 }

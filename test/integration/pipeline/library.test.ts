@@ -11,7 +11,11 @@ import { cleanup, harness, makeRepo, sh, writeFiles } from './helpers';
 
 function tempLib() {
   const root = mkdtempSync(join(tmpdir(), 'act-lib-test-'));
-  return { root, lib: new PatternLibrary(workspacePaths(root)), done: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    root,
+    lib: new PatternLibrary(workspacePaths(root)),
+    done: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
 
 /** Every file under root, relative. */
@@ -24,7 +28,26 @@ const BODY = '# T\n\n## Problem\n\np\n\n## Solution\n\ns\n\n## Rationale\n\nr\n'
 test('hostile titles can never write outside .agent/patterns/', () => {
   const { root, lib, done } = tempLib();
   try {
-    const hostile = ['../../x', '../../../../etc/passwd', '/etc/passwd', 'C:\\Windows\\system32\\evil', '..', '.', '', '   ', 'Ünïcødé café — déjà vu', '日本語のタイトル', '💥💥', 'CON', 'a/b/../../../c', '\u0000nul\nline', 'x'.repeat(500), '%2e%2e%2f%2e%2e%2fx', '.hidden', '-leading-dash-'];
+    const hostile = [
+      '../../x',
+      '../../../../etc/passwd',
+      '/etc/passwd',
+      'C:\\Windows\\system32\\evil',
+      '..',
+      '.',
+      '',
+      '   ',
+      'Ünïcødé café — déjà vu',
+      '日本語のタイトル',
+      '💥💥',
+      'CON',
+      'a/b/../../../c',
+      '\u0000nul\nline',
+      'x'.repeat(500),
+      '%2e%2e%2f%2e%2e%2fx',
+      '.hidden',
+      '-leading-dash-',
+    ];
     const ids = hostile.map((t) => lib.writeCandidate(t, { created: '2025-01-01' }, BODY, 'tester').id);
     const files = allFiles(root).filter((f) => f.endsWith('.md'));
     assert.equal(files.length, hostile.length);
@@ -47,7 +70,8 @@ test('hostile titles can never write outside .agent/patterns/', () => {
 test('ids given to the library are validated; safeJoin refuses escapes', () => {
   const { lib, done } = tempLib();
   try {
-    for (const bad of ['../../x', '/etc/passwd', 'a/b', 'A', '', 'x.md', '..', 'é']) assert.throws(() => lib.get(bad), /invalid pattern id/, bad);
+    for (const bad of ['../../x', '/etc/passwd', 'a/b', 'A', '', 'x.md', '..', 'é'])
+      assert.throws(() => lib.get(bad), /invalid pattern id/, bad);
     assert.throws(() => safeJoin('/tmp/base', '../x'), /outside/);
     assert.throws(() => safeJoin('/tmp/base', '/etc/passwd'), /outside/);
     assert.throws(() => safeJoin('/tmp/base', ''), /outside/);
@@ -61,7 +85,12 @@ test('ids given to the library are validated; safeJoin refuses escapes', () => {
 test('approve, reject and deprecate move files and append who/when/why to an audit trail that survives a restart', () => {
   const { root, lib, done } = tempLib();
   try {
-    const a = lib.writeCandidate('Use Promise.all for independent queries', { created: '2025-01-01T00:00:00Z' }, BODY, 'dev');
+    const a = lib.writeCandidate(
+      'Use Promise.all for independent queries',
+      { created: '2025-01-01T00:00:00Z' },
+      BODY,
+      'dev',
+    );
     const b = lib.writeCandidate('Retry flaky network calls', {}, BODY, 'dev');
     const approved = lib.approve(a.id, 'Alice', 'clear and tested');
     assert.equal(approved.status, 'active');
@@ -70,7 +99,10 @@ test('approve, reject and deprecate move files and append who/when/why to an aud
     assert.equal(approved.reviewedBy, 'Alice');
     const rejected = lib.reject(b.id, 'Bob', 'too specific to one endpoint');
     assert.equal(rejected.status, 'rejected');
-    assert.equal(parseDocument(readFileSync(rejected.path, 'utf8')).data.rejected_reason, 'too specific to one endpoint');
+    assert.equal(
+      parseDocument(readFileSync(rejected.path, 'utf8')).data.rejected_reason,
+      'too specific to one endpoint',
+    );
     const deprecated = lib.deprecate(a.id, 'Carol', 'superseded by the batch loader');
     assert.equal(deprecated.status, 'deprecated');
     assert.ok(existsSync(join(root, '.agent/patterns/deprecated', `${a.id}.md`)));
@@ -82,16 +114,28 @@ test('approve, reject and deprecate move files and append who/when/why to an aud
     // A new library object (a restart) reads the same trail.
     const again = new PatternLibrary(workspacePaths(root));
     const trail = again.decisions().filter((d) => d.action !== 'create');
-    assert.deepEqual(trail.map((d) => [d.action, d.subject, d.actor, d.from, d.to]), [
-      ['approve', a.id, 'Alice', 'candidate', 'active'],
-      ['reject', b.id, 'Bob', 'candidate', 'rejected'],
-      ['deprecate', a.id, 'Carol', 'active', 'deprecated'],
-    ]);
+    assert.deepEqual(
+      trail.map((d) => [d.action, d.subject, d.actor, d.from, d.to]),
+      [
+        ['approve', a.id, 'Alice', 'candidate', 'active'],
+        ['reject', b.id, 'Bob', 'candidate', 'rejected'],
+        ['deprecate', a.id, 'Carol', 'active', 'deprecated'],
+      ],
+    );
     assert.equal(trail[1].reason, 'too specific to one endpoint');
     assert.ok(trail.every((d) => !Number.isNaN(Date.parse(d.at))));
-    assert.deepEqual(again.get(a.id).history.map((h) => h.action), ['create', 'approve', 'deprecate']);
+    assert.deepEqual(
+      again.get(a.id).history.map((h) => h.action),
+      ['create', 'approve', 'deprecate'],
+    );
     assert.deepEqual(again.list('active'), []);
-    assert.deepEqual(again.list().map((p) => p.status).sort(), ['deprecated', 'rejected']);
+    assert.deepEqual(
+      again
+        .list()
+        .map((p) => p.status)
+        .sort(),
+      ['deprecated', 'rejected'],
+    );
   } finally {
     done();
   }
@@ -101,7 +145,10 @@ test('a damaged audit line or a hand-made pattern file is reported, never fatal'
   const { root, lib, done } = tempLib();
   try {
     lib.writeCandidate('One', {}, BODY, 'dev');
-    writeFileSync(join(root, '.agent/patterns/audit.jsonl'), readFileSync(join(root, '.agent/patterns/audit.jsonl'), 'utf8') + '{"torn line\n');
+    writeFileSync(
+      join(root, '.agent/patterns/audit.jsonl'),
+      readFileSync(join(root, '.agent/patterns/audit.jsonl'), 'utf8') + '{"torn line\n',
+    );
     assert.equal(lib.audit.read().bad, 1);
     assert.equal(lib.audit.read().entries.length, 1);
     mkdirSync(join(root, '.agent/patterns/active'), { recursive: true });
@@ -116,7 +163,7 @@ test('a damaged audit line or a hand-made pattern file is reported, never fatal'
 });
 
 test('service: decisions refresh patterns; a deprecated pattern that reappears in new work is flagged', async () => {
-  const root = makeRepo({ 'Makefile': 'test:\n\t@true\n', 'src/users.js': 'module.exports = {};\n' });
+  const root = makeRepo({ Makefile: 'test:\n\t@true\n', 'src/users.js': 'module.exports = {};\n' });
   try {
     const h = await harness(root);
     const code = [
@@ -136,13 +183,17 @@ test('service: decisions refresh patterns; a deprecated pattern that reappears i
     await h.service.decide('deprecate', done.candidateId!, { actor: 'Alice', reason: 'N+1 queries' });
 
     // Later, the same loop comes back in another file.
-    writeFiles(root, { 'src/admins.js': `${code.replace('loadUsers', 'loadAdmins')}\nmodule.exports = { loadAdmins };\n` });
+    writeFiles(root, {
+      'src/admins.js': `${code.replace('loadUsers', 'loadAdmins')}\nmodule.exports = { loadAdmins };\n`,
+    });
     const again = await h.service.harvest({ task: 'Load admins' });
     const flag = again.flags.find((f) => f.kind === 'deprecated_reintroduced');
     assert.equal(flag?.patternId, done.candidateId);
     assert.ok(h.alerts.some((a) => a.kind === 'deprecated_reintroduced'));
     const second = await h.service.run(again.id, {});
-    const fm = parseDocument(readFileSync(join(root, '.agent/patterns/candidates', `${second.candidateId}.md`), 'utf8')).data;
+    const fm = parseDocument(
+      readFileSync(join(root, '.agent/patterns/candidates', `${second.candidateId}.md`), 'utf8'),
+    ).data;
     assert.equal(fm.reintroduces, done.candidateId);
     const m = h.service.metrics();
     assert.equal(m.hygiene.deprecatedReintroduced, 1);
@@ -157,23 +208,42 @@ test('service: decisions refresh patterns; a deprecated pattern that reappears i
 });
 
 test('refine: a model draft rewrites the candidate in place, sanitized; never a non-candidate', async () => {
-  const root = makeRepo({ 'Makefile': 'test:\n\t@true\n', 'a.txt': 'a\n' });
+  const root = makeRepo({ Makefile: 'test:\n\t@true\n', 'a.txt': 'a\n' });
   try {
     const h = await harness(root);
     writeFiles(root, { 'a.txt': 'b\n' });
     const job = await h.service.harvest({ task: 'Change a' });
     const done = await h.service.run(job.id, { confirm: true });
     const id = done.candidateId!;
-    const r = await h.service.refine(id, { title: '../../../etc/evil\ntitle', tags: ['Perf', 'DB'], problem: 'P', solution: '```js\nx()\n```', rationale: 'R' }, 'fake-model');
+    const r = await h.service.refine(
+      id,
+      {
+        title: '../../../etc/evil\ntitle',
+        tags: ['Perf', 'DB'],
+        problem: 'P',
+        solution: '```js\nx()\n```',
+        rationale: 'R',
+      },
+      'fake-model',
+    );
     assert.equal(r.id, id);
     assert.equal(r.title, '../../../etc/evil title');
-    assert.deepEqual(allFiles(join(root, '.agent/patterns')).filter((f) => f.endsWith('.md')), [`candidates/${id}.md`]);
+    assert.deepEqual(
+      allFiles(join(root, '.agent/patterns')).filter((f) => f.endsWith('.md')),
+      [`candidates/${id}.md`],
+    );
     const fm = parseDocument(readFileSync(r.path, 'utf8')).data;
     assert.equal(fm.author, 'model:fake-model');
     assert.deepEqual(fm.tags, ['perf', 'db']);
-    await assert.rejects(h.service.refine(id, { title: '', tags: [], problem: '', solution: '', rationale: '' }, 'm'), /needs a title/);
+    await assert.rejects(
+      h.service.refine(id, { title: '', tags: [], problem: '', solution: '', rationale: '' }, 'm'),
+      /needs a title/,
+    );
     await h.service.decide('approve', id, { actor: 'A' });
-    await assert.rejects(h.service.refine(id, { title: 'T', tags: [], problem: 'P', solution: 'S', rationale: 'R' }, 'm'), /only candidates/);
+    await assert.rejects(
+      h.service.refine(id, { title: 'T', tags: [], problem: 'P', solution: 'S', rationale: 'R' }, 'm'),
+      /only candidates/,
+    );
   } finally {
     cleanup(root);
   }

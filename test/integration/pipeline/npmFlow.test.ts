@@ -8,11 +8,13 @@ import { cleanup, fingerprint, harness, makeRepo, sh, writeFiles } from './helpe
 const BUGGY = {
   'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', scripts: { test: 'node --test test/' } }, null, 2),
   'src/sum.js': 'exports.sum = (xs) => xs.reduce((a, b) => a + b);\n',
-  'test/sum.test.js': "const { test } = require('node:test');\nconst assert = require('node:assert');\nconst { sum } = require('../src/sum');\ntest('sums', () => assert.equal(sum([1, 2, 3]), 6));\n",
+  'test/sum.test.js':
+    "const { test } = require('node:test');\nconst assert = require('node:assert');\nconst { sum } = require('../src/sum');\ntest('sums', () => assert.equal(sum([1, 2, 3]), 6));\n",
   '.gitignore': 'node_modules/\n',
 };
 const FIX = 'exports.sum = (xs) => xs.reduce((a, b) => a + b, 0);\n';
-const EMPTY_TEST = "const { test } = require('node:test');\nconst assert = require('node:assert');\nconst { sum } = require('../src/sum');\ntest('sums', () => assert.equal(sum([1, 2, 3]), 6));\ntest('empty list sums to 0', () => assert.equal(sum([]), 0));\n";
+const EMPTY_TEST =
+  "const { test } = require('node:test');\nconst assert = require('node:assert');\nconst { sum } = require('../src/sum');\ntest('sums', () => assert.equal(sum([1, 2, 3]), 6));\ntest('empty list sums to 0', () => assert.equal(sum([]), 0));\n";
 
 function extractWorktree(manifest: { log: string[] }): string | undefined {
   return manifest.log.map((l) => /checked out in (\S+)/.exec(l)?.[1]).find(Boolean);
@@ -26,7 +28,11 @@ test('npm: an approved uncommitted fix whose test passes in the worktree becomes
     writeFiles(root, { 'notes.txt': 'stash me\n' });
     sh(root, ['add', 'notes.txt']);
     sh(root, ['stash', 'push', '-q', '-m', 'wip']);
-    writeFiles(root, { 'src/sum.js': FIX, 'test/sum.test.js': EMPTY_TEST, 'node_modules/dep/index.js': 'module.exports = 1;\n' });
+    writeFiles(root, {
+      'src/sum.js': FIX,
+      'test/sum.test.js': EMPTY_TEST,
+      'node_modules/dep/index.js': 'module.exports = 1;\n',
+    });
     sh(root, ['add', 'test/sum.test.js']);
     const before = fingerprint(root);
 
@@ -54,7 +60,10 @@ test('npm: an approved uncommitted fix whose test passes in the worktree becomes
     const done = await h.service.run(job.id, { confirm: true, actor: 'Test Dev' });
     assert.equal(done.status, 'crystallized', done.error);
     assert.deepEqual(fingerprint(root), before, 'the run changed the user state');
-    assert.ok(existsSync(join(root, 'node_modules/dep/index.js')), 'the borrowed node_modules survived the worktree removal');
+    assert.ok(
+      existsSync(join(root, 'node_modules/dep/index.js')),
+      'the borrowed node_modules survived the worktree removal',
+    );
 
     const manifest = JSON.parse(readFileSync(done.manifestPath!, 'utf8'));
     assert.equal(done.manifestPath, join(root, '.runs', job.id, done.lastRunId!, 'manifest.json'));
@@ -69,7 +78,8 @@ test('npm: an approved uncommitted fix whose test passes in the worktree becomes
     assert.deepEqual(candidates, [`${done.candidateId}.md`]);
     const md = readFileSync(join(root, '.agent/patterns/candidates', candidates[0]), 'utf8');
     const { data, body } = parseDocument(md);
-    for (const k of ['id', 'title', 'tags', 'source_snapshot', 'run_id', 'validation', 'created']) assert.ok(data[k], `front matter ${k}`);
+    for (const k of ['id', 'title', 'tags', 'source_snapshot', 'run_id', 'validation', 'created'])
+      assert.ok(data[k], `front matter ${k}`);
     assert.equal(data.source_snapshot, job.snapshot!.tag);
     assert.equal(data.validation, 'passed');
     assert.equal(data.run_id, done.lastRunId);

@@ -14,7 +14,15 @@ test('the snapshot holds staged, unstaged and untracked work, not ignored files 
   try {
     writeFiles(root, { 'a.txt': 'a2 staged\n' });
     sh(root, ['add', 'a.txt']);
-    writeFiles(root, { 'a.txt': 'a3 unstaged on top\n', 'new/c.txt': 'untracked\n', 'secret.env': 'TOKEN=x\n', 'build/out.js': 'x', '.act/observations.jsonl': '{}\n', '.runs/x/job.json': '{}', '.agent/patterns/candidates/p.md': '# p' });
+    writeFiles(root, {
+      'a.txt': 'a3 unstaged on top\n',
+      'new/c.txt': 'untracked\n',
+      'secret.env': 'TOKEN=x\n',
+      'build/out.js': 'x',
+      '.act/observations.jsonl': '{}\n',
+      '.runs/x/job.json': '{}',
+      '.agent/patterns/candidates/p.md': '# p',
+    });
     writeFileSync(join(root, 'bin.dat'), Buffer.from([0, 1, 2, 255, 254]));
     sh(root, ['rm', '-q', '--cached', 'b.txt']); // a staged deletion the user has not committed
     const before = fingerprint(root);
@@ -22,7 +30,11 @@ test('the snapshot holds staged, unstaged and untracked work, not ignored files 
     assert.deepEqual(fingerprint(root), before);
     const tree = sh(root, ['ls-tree', '-r', '--name-only', snap.record.commit]).trim().split('\n').sort();
     assert.deepEqual(tree, ['.gitignore', 'a.txt', 'b.txt', 'bin.dat', 'new/c.txt']);
-    assert.equal(sh(root, ['show', `${snap.record.commit}:a.txt`]), 'a3 unstaged on top\n', 'the working tree, as approved');
+    assert.equal(
+      sh(root, ['show', `${snap.record.commit}:a.txt`]),
+      'a3 unstaged on top\n',
+      'the working tree, as approved',
+    );
     assert.equal(snap.record.mode, 'working-tree');
     assert.equal(snap.record.base, sh(root, ['rev-parse', 'HEAD']).trim());
     assert.match(snap.diff, /GIT binary patch/);

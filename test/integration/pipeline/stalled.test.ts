@@ -36,7 +36,11 @@ test('a snapshot whose diff cannot apply becomes stalled_snapshot, stays blocked
     await assert.rejects(h.service.run(job.id, { confirm: true }), (e: PipelineError) => e.code === 'blocked');
     assert.equal(h.service.getJob(job.id).status, 'stalled_snapshot');
 
-    const recovered = await h.service.approveRecovery(job.id, { approver: 'Alice Reviewer', note: 'commit checked against the record', requeue: false });
+    const recovered = await h.service.approveRecovery(job.id, {
+      approver: 'Alice Reviewer',
+      note: 'commit checked against the record',
+      requeue: false,
+    });
     assert.equal(recovered.status, 'queued');
     assert.equal(recovered.recovery!.approver, 'Alice Reviewer');
     const audit = new AuditLog(join(root, '.agent/patterns/audit.jsonl')).for(job.id);
@@ -58,7 +62,12 @@ test('a snapshot whose diff cannot apply becomes stalled_snapshot, stays blocked
 });
 
 test('a snapshot that cannot be checked out (a required filter fails outside the user folder) stalls with the git status attached', async () => {
-  const root = makeRepo({ ...REPO, '.gitattributes': '*.bin filter=vault\n', 'data.bin': 'payload\n', '.gitignore': '.vault-key\n' });
+  const root = makeRepo({
+    ...REPO,
+    '.gitattributes': '*.bin filter=vault\n',
+    'data.bin': 'payload\n',
+    '.gitignore': '.vault-key\n',
+  });
   try {
     // Like git-crypt or LFS set-ups whose key or cache lives only in the user's checkout: the
     // smudge filter works there (archive, status) and fails in any other checkout.

@@ -33,7 +33,12 @@ const isSeedExcerpt = (file: string) => relative(SEEDS, file).match(/^\d{3}\.md$
  */
 export function pathsIn(markdown: string, seedExcerpt = false): string[] {
   let text = markdown;
-  if (seedExcerpt) text = text.replace(/```[\s\S]*?```/g, '').split('\n').filter((l) => !l.startsWith('>')).join('\n');
+  if (seedExcerpt)
+    text = text
+      .replace(/```[\s\S]*?```/g, '')
+      .split('\n')
+      .filter((l) => !l.startsWith('>'))
+      .join('\n');
   const out: string[] = [];
   const re = /(?<![\w./@-])((?:src|webview|scripts|test|bench|docs|l10n|media)\/[\w.@/-]*)([*<{…]?)/g;
   for (const m of text.matchAll(re)) {
@@ -58,7 +63,8 @@ interface Citation {
 export function citationsIn(line: string, where: string): { seeds: string[]; citations: Citation[] } {
   const seeds: string[] = [];
   const citations: Citation[] = [];
-  const re = /docs\/seeds\/(\d{3})\.md|\bseeds? (\d{3})(?:\/(\d{3}))?|§(\d+(?:\.\d+)*(?: [A-Z](?!\w))?)|\bsections? (\d+(?:\.\d+)*)(?: and (\d+(?:\.\d+)*))?|\b(issue|SPEC)\b/gi;
+  const re =
+    /docs\/seeds\/(\d{3})\.md|\bseeds? (\d{3})(?:\/(\d{3}))?|§(\d+(?:\.\d+)*(?: [A-Z](?!\w))?)|\bsections? (\d+(?:\.\d+)*)(?: and (\d+(?:\.\d+)*))?|\b(issue|SPEC)\b/gi;
   let current: string | undefined;
   for (const m of line.matchAll(re)) {
     // "issue 3 §6": a section of another document, not of the seed named before it.
@@ -130,26 +136,45 @@ test('every seed the code names has its excerpt, and every cited section is a he
     }
     return s;
   };
-  const noExcerpt = seeds.filter((s) => !existsSync(join(SEEDS, `${s.seed}.md`))).map((s) => `${s.where}: seed ${s.seed}`);
+  const noExcerpt = seeds
+    .filter((s) => !existsSync(join(SEEDS, `${s.seed}.md`)))
+    .map((s) => `${s.where}: seed ${s.seed}`);
   assert.deepEqual(noExcerpt, []);
-  const unresolved = citations.filter((c) => !sectionsFor(c.seed).has(c.section)).map((c) => `${c.where}: seed ${c.seed} §${c.section}`);
+  const unresolved = citations
+    .filter((c) => !sectionsFor(c.seed).has(c.section))
+    .map((c) => `${c.where}: seed ${c.seed} §${c.section}`);
   assert.deepEqual(unresolved, []);
   // The check sees the citations: the code cites every seed, and sections of each.
   assert.deepEqual([...new Set(seeds.map((s) => s.seed))].sort(), ['000', '001', '002', '003', '004']);
   assert.ok(citations.length > 80, `only ${citations.length} section citations found`);
-  for (const want of ['000 4.2', '003 4.2', '003 4.4', '004 4.2 D']) assert.ok(citations.some((c) => `${c.seed} ${c.section}` === want), want);
+  for (const want of ['000 4.2', '003 4.2', '003 4.4', '004 4.2 D'])
+    assert.ok(
+      citations.some((c) => `${c.seed} ${c.section}` === want),
+      want,
+    );
 });
 
 test('the citation reader finds what a wrong citation gets wrong', () => {
   const r = citationsIn('// Routing (docs/seeds/003.md §4.2 and §5; see issue 3 §6, seed 004 §4.2 B)', 'x');
   assert.deepEqual(r.seeds, ['003', '004']);
-  assert.deepEqual(r.citations.map((c) => `${c.seed} ${c.section}`), ['003 4.2', '003 5', '004 4.2 B']);
-  assert.deepEqual(citationsIn('// seed 003 sections 4.2 and 5', 'x').citations.map((c) => c.section), ['4.2', '5']);
+  assert.deepEqual(
+    r.citations.map((c) => `${c.seed} ${c.section}`),
+    ['003 4.2', '003 5', '004 4.2 B'],
+  );
+  assert.deepEqual(
+    citationsIn('// seed 003 sections 4.2 and 5', 'x').citations.map((c) => c.section),
+    ['4.2', '5'],
+  );
   assert.deepEqual(citationsIn('// Rotation (seeds 000/001): limits', 'x').seeds, ['000', '001']);
   assert.deepEqual(citationsIn('// issue 3 §6: no seed on this line', 'x').citations, []);
   const sections = sectionsOf('# Seed\n## §4 Pipeline\n### §4.2 Decision\n#### §4.2 A Harvester\ntext §9\n');
   assert.deepEqual([...sections].sort(), ['4', '4.2', '4.2 A']);
   assert.equal(sections.has('9'), false);
-  assert.deepEqual(pathsIn('See `src/core/paths.ts`, src/node/log/, test/e2e/**/*.ts and test/e2e/<area>.ts.'), ['src/core/paths.ts', 'src/node/log/']);
-  assert.deepEqual(pathsIn('```json\n{"file": "src/utils.ts"}\n```\n> quoted `src/x.ts`\nprose `src/y.ts`', true), ['src/y.ts']);
+  assert.deepEqual(pathsIn('See `src/core/paths.ts`, src/node/log/, test/e2e/**/*.ts and test/e2e/<area>.ts.'), [
+    'src/core/paths.ts',
+    'src/node/log/',
+  ]);
+  assert.deepEqual(pathsIn('```json\n{"file": "src/utils.ts"}\n```\n> quoted `src/x.ts`\nprose `src/y.ts`', true), [
+    'src/y.ts',
+  ]);
 });

@@ -20,12 +20,16 @@ test('no import points up the layers and no two layers import each other', () =>
   assert.deepEqual(report.violations, []);
   assert.deepEqual(report.layerCycles, []);
   // The graph is real: the main arrows exist.
-  for (const arrow of ['host -> protocol', 'worker -> node', 'node -> core', 'protocol -> core', 'webview -> protocol']) assert.ok(report.layerArrows.has(arrow), arrow);
+  for (const arrow of ['host -> protocol', 'worker -> node', 'node -> core', 'protocol -> core', 'webview -> protocol'])
+    assert.ok(report.layerArrows.has(arrow), arrow);
 });
 
 test('no new cycle between sibling folders of a layer', () => {
   const known = (c: string[]) => KNOWN_FOLDER_CYCLES.some((k) => c.every((f) => k.includes(f)));
-  assert.deepEqual(report.folderCycles.filter((c) => !known(c)), []);
+  assert.deepEqual(
+    report.folderCycles.filter((c) => !known(c)),
+    [],
+  );
 });
 
 test('docs/IMPORT-GRAPH.md draws the real layer graph (regenerate: npm run graph)', () => {
@@ -74,5 +78,6 @@ test('lint fails on an import that runs back up, and passes the allowed ones', a
     ['src/cli/fixture.ts', "import { x } from '../node/workspace';"],
     ['webview/src/views/fixture.tsx', "import { x } from '../../../src/protocol/webview';"],
   ];
-  for (const [file, line] of right) assert.deepEqual(await lintImport(eslint, file, line), [], `${file}: ${line} should pass lint`);
+  for (const [file, line] of right)
+    assert.deepEqual(await lintImport(eslint, file, line), [], `${file}: ${line} should pass lint`);
 });

@@ -6,11 +6,26 @@ import { validateObservation } from '../../../src/core/observation';
 
 test('commands are classified across ecosystems', () => {
   const cases: Array<[string, string, string]> = [
-    ['npm test', 'test', 'npm test'], ['pnpm run test:unit', 'test', 'pnpm run test:unit'], ['yarn lint', 'lint', 'yarn run lint'], ['bun run build', 'build', 'bun run build'],
-    ['npx vitest run', 'test', 'vitest'], ['CI=1 pytest -x tests/', 'test', 'pytest'], ['python -m pytest', 'test', 'python -m pytest'], ['uv run pytest', 'test', 'pytest'],
-    ['go test ./...', 'test', 'go test'], ['cargo build --release', 'build', 'cargo build'], ['cargo clippy', 'lint', 'cargo clippy'], ['./gradlew test', 'test', 'gradle test'],
-    ['mvn -q package', 'build', 'maven build'], ['make test', 'test', 'make test'], ['dotnet test', 'test', 'dotnet test'], ['git commit -m "fix: x"', 'commit', 'git commit'],
-    ['npm install', 'install', 'npm install'], ['npx tsc --noEmit', 'typecheck', 'tsc'], ['ls -la', 'other', 'ls'], ['cd app && npm test', 'test', 'npm test'],
+    ['npm test', 'test', 'npm test'],
+    ['pnpm run test:unit', 'test', 'pnpm run test:unit'],
+    ['yarn lint', 'lint', 'yarn run lint'],
+    ['bun run build', 'build', 'bun run build'],
+    ['npx vitest run', 'test', 'vitest'],
+    ['CI=1 pytest -x tests/', 'test', 'pytest'],
+    ['python -m pytest', 'test', 'python -m pytest'],
+    ['uv run pytest', 'test', 'pytest'],
+    ['go test ./...', 'test', 'go test'],
+    ['cargo build --release', 'build', 'cargo build'],
+    ['cargo clippy', 'lint', 'cargo clippy'],
+    ['./gradlew test', 'test', 'gradle test'],
+    ['mvn -q package', 'build', 'maven build'],
+    ['make test', 'test', 'make test'],
+    ['dotnet test', 'test', 'dotnet test'],
+    ['git commit -m "fix: x"', 'commit', 'git commit'],
+    ['npm install', 'install', 'npm install'],
+    ['npx tsc --noEmit', 'typecheck', 'tsc'],
+    ['ls -la', 'other', 'ls'],
+    ['cd app && npm test', 'test', 'npm test'],
   ];
   for (const [line, kind, key] of cases) {
     const c = classifyCommand(line);
@@ -22,7 +37,12 @@ test('commands are classified across ecosystems', () => {
 test('a failing run then a passing one is an error then a success of the same task; retries are not re-logged', () => {
   const s = emptyRunsState();
   const e1 = recordRun(s, { command: 'npm test', exitCode: 1, origin: 'terminal', at: '2026-01-01T10:00:00Z' });
-  const e2 = recordRun(s, { command: 'npm test -- --watch=false', exitCode: 1, origin: 'terminal', at: '2026-01-01T10:01:00Z' });
+  const e2 = recordRun(s, {
+    command: 'npm test -- --watch=false',
+    exitCode: 1,
+    origin: 'terminal',
+    at: '2026-01-01T10:01:00Z',
+  });
   const ok = recordRun(s, { command: 'npm test', exitCode: 0, origin: 'task', at: '2026-01-01T10:05:00Z' });
   const again = recordRun(s, { command: 'npm test', exitCode: 0, origin: 'task', at: '2026-01-01T10:06:00Z' });
   assert.equal(e1.length, 1);

@@ -14,7 +14,14 @@ import { validateObservation } from '../../../src/core/observation';
 import { families } from '../../eval/commits/generate';
 
 let n = 0;
-const c = (subject: string, body = '', author = 'Ann', files = ['src/a.ts']): CommitRecord => ({ sha: (++n).toString(16).padStart(40, '0'), author_time: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), author, subject, body, files_changed: files });
+const c = (subject: string, body = '', author = 'Ann', files = ['src/a.ts']): CommitRecord => ({
+  sha: (++n).toString(16).padStart(40, '0'),
+  author_time: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+  author,
+  subject,
+  body,
+  files_changed: files,
+});
 
 test('subject grammar: each prefix style is recognised and the description follows the prefix', () => {
   const cases: Array<[string, string, string | undefined, string]> = [
@@ -41,31 +48,53 @@ test('subject grammar: each prefix style is recognised and the description follo
 test('mood is judged after the prefix, never on it', () => {
   assert.equal(analyzeCommit(c('wg-quick: added a timeout')).imperative, false);
   assert.equal(analyzeCommit(c('wg-quick: add a timeout')).imperative, true);
-  const a = analyzeHistory(Array.from({ length: 12 }, (_, i) => c(`${['ssh', 'dns', 'ci'][i % 3]}: ${['add', 'drop', 'keep'][i % 3]} the retry path ${i}`)));
+  const a = analyzeHistory(
+    Array.from({ length: 12 }, (_, i) =>
+      c(`${['ssh', 'dns', 'ci'][i % 3]}: ${['add', 'drop', 'keep'][i % 3]} the retry path ${i}`),
+    ),
+  );
   const mood = a.habits.find((h) => h.id === 'imperative')!.text;
   assert.ok(!/Ssh|Dns/.test(mood), mood);
   assert.ok(a.habits.some((h) => h.id === 'style:path'));
-  assert.ok(!a.habits.some((h) => h.id === 'conventional-commits'), 'a few "ci:" subjects in an area history are areas');
+  assert.ok(
+    !a.habits.some((h) => h.id === 'conventional-commits'),
+    'a few "ci:" subjects in an area history are areas',
+  );
 });
 
 test('trailers: the last paragraph of Key: value lines, keys normalised; prose is not a trailer', () => {
-  assert.deepEqual(parseTrailers('Body text.\n\nChange-Id: I123\nReviewed-on: https://r.example/1\nCo-Authored-By: Bo <b@x.org>').map((t) => t.key), ['Change-Id', 'Reviewed-on', 'Co-authored-by']);
+  assert.deepEqual(
+    parseTrailers('Body text.\n\nChange-Id: I123\nReviewed-on: https://r.example/1\nCo-Authored-By: Bo <b@x.org>').map(
+      (t) => t.key,
+    ),
+    ['Change-Id', 'Reviewed-on', 'Co-authored-by'],
+  );
   assert.deepEqual(parseTrailers('Note: the cache is cold at start.'), []);
   assert.deepEqual(parseTrailers('Fixes a crash.\n\nThis paragraph explains more.'), []);
 });
 
 test('pull requests are told from issues; a merge script line is a pull request', () => {
   assert.deepEqual(commitRefs('Fix the cache (#1234)', ''), { pullRequest: true, issue: false, review: false });
-  assert.deepEqual(commitRefs('Fix the cache', 'Closes #88 from ana/fix-cache'), { pullRequest: true, issue: false, review: false });
+  assert.deepEqual(commitRefs('Fix the cache', 'Closes #88 from ana/fix-cache'), {
+    pullRequest: true,
+    issue: false,
+    review: false,
+  });
   assert.deepEqual(commitRefs('Fix the cache', 'Fixes #88'), { pullRequest: false, issue: true, review: false });
-  assert.deepEqual(commitRefs('Fix the cache', 'Reviewed-on: https://review.example/c/1'), { pullRequest: false, issue: false, review: true });
+  assert.deepEqual(commitRefs('Fix the cache', 'Reviewed-on: https://review.example/c/1'), {
+    pullRequest: false,
+    issue: false,
+    review: true,
+  });
   assert.equal(commitRefs('Fix the cache', 'Bug: 4411').issue, true);
 });
 
 test('bots: by account, and by templated subjects under a human-looking name', () => {
   const history = [
     ...Array.from({ length: 12 }, (_, i) => c(`all: update vendored modules to v1.${i}.0`, '', 'Walter Grey')),
-    ...Array.from({ length: 14 }, (_, i) => c(`runtime: ${['tune', 'shrink', 'speed up'][i % 3]} the allocator ${i}`, '', 'Ines Duarte')),
+    ...Array.from({ length: 14 }, (_, i) =>
+      c(`runtime: ${['tune', 'shrink', 'speed up'][i % 3]} the allocator ${i}`, '', 'Ines Duarte'),
+    ),
     c('chore(deps): update x', '', 'renovate[bot]'),
   ];
   const bots = botAuthors(history);
@@ -78,9 +107,18 @@ test('bots: by account, and by templated subjects under a human-looking name', (
 test('every convention family of the eval is named, with its trailers, and no other style', () => {
   for (const f of families()) {
     const ids = analyzeHistory(f.records).habits.map((h) => h.id);
-    const main = f.styles[0] === 'conventional' ? 'conventional-commits' : f.styles[0] === 'free' ? 'free-form' : `style:${f.styles[0]}`;
+    const main =
+      f.styles[0] === 'conventional'
+        ? 'conventional-commits'
+        : f.styles[0] === 'free'
+          ? 'free-form'
+          : `style:${f.styles[0]}`;
     assert.ok(ids.includes(main), `${f.id}: ${ids.join(', ')}`);
-    for (const k of f.trailers) assert.ok(ids.includes(`trailer:${k.toLowerCase()}`) || (k === 'Signed-off-by' && ids.includes('signed-off')), `${f.id}: ${k}`);
+    for (const k of f.trailers)
+      assert.ok(
+        ids.includes(`trailer:${k.toLowerCase()}`) || (k === 'Signed-off-by' && ids.includes('signed-off')),
+        `${f.id}: ${k}`,
+      );
   }
 });
 

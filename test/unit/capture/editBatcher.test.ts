@@ -7,7 +7,14 @@ function manual() {
   const sent: EditEvent[][] = [];
   let fire: (() => void) | undefined;
   let timers = 0;
-  const b = new EditBatcher({ send: (e) => sent.push(e), windowMs: 500, maxEvents: 100, setTimer: (fn) => ((fire = fn), ++timers), clearTimer: () => (fire = undefined), now: () => 1000 });
+  const b = new EditBatcher({
+    send: (e) => sent.push(e),
+    windowMs: 500,
+    maxEvents: 100,
+    setTimer: (fn) => ((fire = fn), ++timers),
+    clearTimer: () => (fire = undefined),
+    now: () => 1000,
+  });
   return { b, sent, flushTimer: () => fire?.(), timers: () => timers };
 }
 
@@ -16,13 +23,21 @@ test('typing is merged, one timer per window, snapshot only once per document', 
   let snaps = 0;
   const snap = () => (snaps++, 'hello');
   b.push('a.ts', 'typescript', [{ rangeOffset: 5, rangeLength: 0, text: ' ' }], undefined, snap);
-  for (const [i, ch] of [...'world'].entries()) b.push('a.ts', 'typescript', [{ rangeOffset: 6 + i, rangeLength: 0, text: ch }], undefined, snap);
+  for (const [i, ch] of [...'world'].entries())
+    b.push('a.ts', 'typescript', [{ rangeOffset: 6 + i, rangeLength: 0, text: ch }], undefined, snap);
   b.push('a.ts', 'typescript', [{ rangeOffset: 0, rangeLength: 5, text: '' }], 1, snap);
   assert.equal(timers(), 1);
   assert.equal(sent.length, 0);
   flushTimer();
   assert.equal(sent.length, 1);
-  assert.deepEqual(sent[0]!.map((e) => [e.changes.map((c) => c.text).join('|'), e.reason ?? '', e.snapshot ?? '']), [[' ', '', 'hello'], ['world', '', ''], ['', 'undo', '']]);
+  assert.deepEqual(
+    sent[0]!.map((e) => [e.changes.map((c) => c.text).join('|'), e.reason ?? '', e.snapshot ?? '']),
+    [
+      [' ', '', 'hello'],
+      ['world', '', ''],
+      ['', 'undo', ''],
+    ],
+  );
   assert.equal(snaps, 1);
 });
 
@@ -44,7 +59,16 @@ test('a full queue flushes early; the analyzer reconstructs the text from snapsh
 test('the packed wire format round-trips and survives malformed input', async () => {
   const { packEdits, unpackEdits } = await import('../../../src/core/capture/editWire');
   const events: EditEvent[] = [
-    { file: 'a.ts', languageId: 'typescript', at: 1, changes: [{ offset: 3, removed: 1, text: 'héllo' }, { offset: 0, removed: 0, text: '' }], snapshot: 'abc' },
+    {
+      file: 'a.ts',
+      languageId: 'typescript',
+      at: 1,
+      changes: [
+        { offset: 3, removed: 1, text: 'héllo' },
+        { offset: 0, removed: 0, text: '' },
+      ],
+      snapshot: 'abc',
+    },
     { file: 'b.py', languageId: 'python', at: 2, changes: [{ offset: 9, removed: 2, text: 'x\ny' }], reason: 'undo' },
   ];
   const packed = structuredClone(packEdits(events));

@@ -24,11 +24,22 @@ class Doc {
   readonly batcher: EditBatcher;
   constructor(text: string) {
     this.text = text;
-    this.batcher = new EditBatcher({ send: (ev) => this.events.push(...ev), now: () => this.now, setTimer: () => 1, clearTimer: () => undefined });
+    this.batcher = new EditBatcher({
+      send: (ev) => this.events.push(...ev),
+      now: () => this.now,
+      setTimer: () => 1,
+      clearTimer: () => undefined,
+    });
   }
   change(offset: number, removed: number, inserted: string, reason?: number) {
     this.text = this.text.slice(0, offset) + inserted + this.text.slice(offset + removed);
-    this.batcher.push(FILE, 'typescript', [{ rangeOffset: offset, rangeLength: removed, text: inserted }], reason, () => this.text);
+    this.batcher.push(
+      FILE,
+      'typescript',
+      [{ rangeOffset: offset, rangeLength: removed, text: inserted }],
+      reason,
+      () => this.text,
+    );
     this.now += 40;
   }
   /** Double-click `from`, then type `to` key by key. */
@@ -44,7 +55,10 @@ class Doc {
 }
 
 test('applyChanges applies one event from the last change to the first; a change that does not fit never matches', () => {
-  const changes: TextChange[] = [{ offset: 0, removed: 1, text: 'A' }, { offset: 4, removed: 0, text: '!' }];
+  const changes: TextChange[] = [
+    { offset: 0, removed: 1, text: 'A' },
+    { offset: 4, removed: 0, text: '!' },
+  ];
   assert.equal(applyChanges('abcd', changes), 'Abcd!');
   assert.notEqual(applyChanges('ab', [{ offset: 1, removed: 5, text: '' }]), 'a');
 });
@@ -68,7 +82,11 @@ test('three names typed over snake_case ones become one correction, the first ed
   out.push(...a.apply(doc.take()));
   assert.equal(out.length, 1, JSON.stringify(out));
   assert.match(out[0]!.observation, /from snake_case to camelCase by hand in typescript \(3 times\)/);
-  assert.deepEqual(out[0]!.evidence!.slice(0, 3), ['renamed: order_id → orderId', 'renamed: order_total → orderTotal', 'renamed: customer_name → customerName']);
+  assert.deepEqual(out[0]!.evidence!.slice(0, 3), [
+    'renamed: order_id → orderId',
+    'renamed: order_total → orderTotal',
+    'renamed: customer_name → customerName',
+  ]);
 });
 
 test('without the text before the first event, or with a base that does not match, the first rename is not guessed', () => {
@@ -91,9 +109,23 @@ test('undoing renames is not a rename style the user types', () => {
   let text = 'let userId = 1; let userName = 2; let itemCount = 3;';
   a.apply([{ file: FILE, languageId: 'typescript', at: 0, changes: [], snapshot: text }]);
   const out = [];
-  for (const [from, to] of [['userId', 'user_id'], ['userName', 'user_name'], ['itemCount', 'item_count']]) {
+  for (const [from, to] of [
+    ['userId', 'user_id'],
+    ['userName', 'user_name'],
+    ['itemCount', 'item_count'],
+  ]) {
     const off = text.indexOf(from!);
-    out.push(...a.apply([{ file: FILE, languageId: 'typescript', at: 1000, changes: [{ offset: off, removed: from!.length, text: to! }], reason: 'undo' }]));
+    out.push(
+      ...a.apply([
+        {
+          file: FILE,
+          languageId: 'typescript',
+          at: 1000,
+          changes: [{ offset: off, removed: from!.length, text: to! }],
+          reason: 'undo',
+        },
+      ]),
+    );
     text = text.slice(0, off) + to + text.slice(off + from!.length);
   }
   assert.deepEqual(out, []);
@@ -112,7 +144,8 @@ test('a pasted snake_case block undone by a camelCase typist: a correction with 
   out.push(...a.apply(doc.take()));
   assert.equal(out.length, 1);
   assert.match(out[0]!.observation, /^Names declarations in camelCase in typescript \(100% of 12 names typed\)$/);
-  const block = Array.from({ length: 12 }, (_, i) => `const generated_value_${i} = compute_thing(${i});`).join('\n') + '\n';
+  const block =
+    Array.from({ length: 12 }, (_, i) => `const generated_value_${i} = compute_thing(${i});`).join('\n') + '\n';
   const at = doc.text.length;
   doc.change(at, 0, block);
   out = a.apply(doc.take());
@@ -121,7 +154,10 @@ test('a pasted snake_case block undone by a camelCase typist: a correction with 
   out.push(...a.apply(doc.take()), ...a.tick(doc.now));
   assert.equal(out.length, 1, JSON.stringify(out));
   assert.equal(out[0]!.type, 'correction');
-  assert.equal(out[0]!.observation, `A large inserted block (12 lines) in ${FILE} was undone within 3 s — the pasted or AI-applied code was not kept (it named things in snake_case; you type camelCase)`);
+  assert.equal(
+    out[0]!.observation,
+    `A large inserted block (12 lines) in ${FILE} was undone within 3 s — the pasted or AI-applied code was not kept (it named things in snake_case; you type camelCase)`,
+  );
   assert.deepEqual(out[0]!.tags, ['edit', 'revert', 'typescript', 'naming']);
 });
 
@@ -137,7 +173,12 @@ test('the worker reads the saved file for the first event of a document, never o
     assert.equal(savedText(root, '/etc/hostname'), undefined);
     assert.equal(savedText(root, 'src/missing.ts'), undefined);
     writeFileSync(join(root, FILE), ORIGINAL);
-    const svc = new CaptureService({ paths: ws.paths, store: ws.store, observe: (i, s) => ws.observe(i, s), home: root });
+    const svc = new CaptureService({
+      paths: ws.paths,
+      store: ws.store,
+      observe: (i, s) => ws.observe(i, s),
+      home: root,
+    });
     const doc = new Doc(ORIGINAL);
     doc.retype('order_id', 'orderId');
     let n = await svc.recordEdits(doc.take());

@@ -2,7 +2,11 @@
 // English, French and Russian, read alone and after an assistant turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_FEEDBACK_PATTERNS, detectFeedback, validateFeedbackPatterns } from '../../../src/core/capture/feedback';
+import {
+  DEFAULT_FEEDBACK_PATTERNS,
+  detectFeedback,
+  validateFeedbackPatterns,
+} from '../../../src/core/capture/feedback';
 import type { ConversationContext } from '../../../src/core/capture/conversation';
 
 const P = DEFAULT_FEEDBACK_PATTERNS;
@@ -13,23 +17,73 @@ const expectAll = (sentences: string[], expected: 'win' | 'loss' | 'neutral', ct
 };
 
 test('negated function verbs are losses in three languages', () => {
-  expectAll(['the chart is not rendering', "the modal doesn't open anymore", 'it still won’t compile', 'the tooltip is not showing up', 'the page isnt loading'], 'loss');
-  expectAll(["le bouton ne s'affiche pas", 'ça marche toujours pas', "l'export ne fonctionne plus", 'la page ne charge pas'], 'loss');
+  expectAll(
+    [
+      'the chart is not rendering',
+      "the modal doesn't open anymore",
+      'it still won’t compile',
+      'the tooltip is not showing up',
+      'the page isnt loading',
+    ],
+    'loss',
+  );
+  expectAll(
+    ["le bouton ne s'affiche pas", 'ça marche toujours pas', "l'export ne fonctionne plus", 'la page ne charge pas'],
+    'loss',
+  );
   expectAll(['кнопка не работает', 'страница не грузится', 'опять ничего не отображается'], 'loss');
 });
 
 test('orders and conditions with a negated verb are not complaints', () => {
-  expectAll(["don't run the migrations yet", 'if the script does not start, tell me', 'make sure it does not break the build', "ne lance pas les tests pour l'instant", 'si ça ne marche pas, dis-le moi'], 'neutral');
+  expectAll(
+    [
+      "don't run the migrations yet",
+      'if the script does not start, tell me',
+      'make sure it does not break the build',
+      "ne lance pas les tests pour l'instant",
+      'si ça ne marche pas, dis-le moi',
+    ],
+    'neutral',
+  );
 });
 
 test('persistence, breakage, looping and no effect are losses', () => {
-  expectAll(['same exception as before', 'the warning is still there', 'it crashed again', 'you broke the login form', 'now the build regressed', 'you are going in circles', 'nothing changed after the reload'], 'loss');
-  expectAll(['toujours la même erreur', "l'appli plante au démarrage", 'tu tournes en rond', "rien n'a changé"], 'loss');
-  expectAll(['снова та же ошибка', 'ты ходишь по кругу', 'приложение падает при запуске', 'ничего не изменилось'], 'loss');
+  expectAll(
+    [
+      'same exception as before',
+      'the warning is still there',
+      'it crashed again',
+      'you broke the login form',
+      'now the build regressed',
+      'you are going in circles',
+      'nothing changed after the reload',
+    ],
+    'loss',
+  );
+  expectAll(
+    ['toujours la même erreur', "l'appli plante au démarrage", 'tu tournes en rond', "rien n'a changé"],
+    'loss',
+  );
+  expectAll(
+    ['снова та же ошибка', 'ты ходишь по кругу', 'приложение падает при запуске', 'ничего не изменилось'],
+    'loss',
+  );
 });
 
 test('undo requests and "I meant" are corrections', () => {
-  for (const t of ['revert that last change', 'please undo it', 'go back to the previous layout', 'annule ça', 'reviens à la version précédente', 'откати это', 'no, I meant the settings page', 'not the header but the footer', 'je voulais dire le fichier de config', 'я имел в виду другой файл', 'use yarn instead']) {
+  for (const t of [
+    'revert that last change',
+    'please undo it',
+    'go back to the previous layout',
+    'annule ça',
+    'reviens à la version précédente',
+    'откати это',
+    'no, I meant the settings page',
+    'not the header but the footer',
+    'je voulais dire le fichier de config',
+    'я имел в виду другой файл',
+    'use yarn instead',
+  ]) {
     const r = judge(t);
     assert.equal(r.feedback, 'loss', t);
     assert.equal(r.correction, true, t);
@@ -38,28 +92,81 @@ test('undo requests and "I meant" are corrections', () => {
 });
 
 test('pointed questions about what the assistant did are losses; neutral questions are not', () => {
-  expectAll(['why did you delete the fixtures?', "why didn't you keep the old name?", 'did you even read the error?', 'are you sure this compiles?', 'pourquoi tu as changé le port ?', 'tu as bien relancé le serveur ?', 'зачем ты переименовал файл?'], 'loss');
-  expectAll(['why is the sky blue?', 'how does the cache invalidation work?', 'pourquoi ce script est lent ?', 'why not use a map here?', 'как работает этот модуль?'], 'neutral');
+  expectAll(
+    [
+      'why did you delete the fixtures?',
+      "why didn't you keep the old name?",
+      'did you even read the error?',
+      'are you sure this compiles?',
+      'pourquoi tu as changé le port ?',
+      'tu as bien relancé le serveur ?',
+      'зачем ты переименовал файл?',
+    ],
+    'loss',
+  );
+  expectAll(
+    [
+      'why is the sky blue?',
+      'how does the cache invalidation work?',
+      'pourquoi ce script est lent ?',
+      'why not use a map here?',
+      'как работает этот модуль?',
+    ],
+    'neutral',
+  );
 });
 
 test('omissions are losses, and name what is missing', () => {
-  for (const t of ['you forgot the migration file', "you didn't update the changelog", "tu n'as pas mis à jour le README", 'ты забыл про тесты']) {
+  for (const t of [
+    'you forgot the migration file',
+    "you didn't update the changelog",
+    "tu n'as pas mis à jour le README",
+    'ты забыл про тесты',
+  ]) {
     assert.equal(kind(t), 'loss', t);
   }
   assert.equal(kind("don't forget the changelog"), 'neutral');
 });
 
 test('praise, thanks and "it works" are wins; mild praise only in short messages', () => {
-  expectAll(['excellent work', 'perfect, thanks', 'it works now!', 'that did the trick', 'merci !', 'nickel, ça fonctionne', 'отлично, спасибо', 'теперь работает', 'not bad at all', 'pas mal'], 'win');
+  expectAll(
+    [
+      'excellent work',
+      'perfect, thanks',
+      'it works now!',
+      'that did the trick',
+      'merci !',
+      'nickel, ça fonctionne',
+      'отлично, спасибо',
+      'теперь работает',
+      'not bad at all',
+      'pas mal',
+    ],
+    'win',
+  );
   expectAll(['nice', 'good', 'cool thanks'], 'win');
-  expectAll(['can you make the banner look nice on mobile and add a good contrast everywhere', 'would be great if the list were sorted', 'thanks in advance, could you check the logs', 'how does it work?', 'good idea, lets try it'], 'neutral');
+  expectAll(
+    [
+      'can you make the banner look nice on mobile and add a good contrast everywhere',
+      'would be great if the list were sorted',
+      'thanks in advance, could you check the logs',
+      'how does it work?',
+      'good idea, lets try it',
+    ],
+    'neutral',
+  );
   assert.equal(kind('great. now add a unit test for the parser'), 'win');
   assert.equal(kind('looks great, but the colours of the footer are wrong now'), 'loss');
 });
 
 test('the turn before decides: an answer is not praise, "nope" after "done" is a loss', () => {
   const asked = { before: { text: 'I can also add a retry. Do you want me to do it?' } };
-  const done = { before: { text: 'Done: the header is fixed and the tests pass.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/header.ts' }] } };
+  const done = {
+    before: {
+      text: 'Done: the header is fixed and the tests pass.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/header.ts' }],
+    },
+  };
   expectAll(['yes', 'ok go', 'oui', 'да', 'no'], 'neutral', asked);
   expectAll(['nope', 'non', 'not yet'], 'loss', done);
   assert.equal(kind('the header is broken', { followsAnswer: false }), 'neutral', 'an opening message is a request');
@@ -71,23 +178,43 @@ test('pasted logs and documents are not feedback', () => {
 });
 
 test('the words around a paste are judged, the paste is not', () => {
-  const done = { before: { text: 'I changed the import path, the build should pass now.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/main.ts' }] } };
+  const done = {
+    before: {
+      text: 'I changed the import path, the build should pass now.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/main.ts' }],
+    },
+  };
   const log = 'error: cannot find module ./util\nerror: build failed with 1 error\n$ npm run build\nerror: exit code 2';
   assert.equal(kind(`still the same thing after your change:\n${log}`, done), 'loss');
   assert.equal(kind(`ça plante toujours :\n${log}`, done), 'loss');
-  assert.equal(kind(`here is the output of the build:\n${log}`, done), 'neutral', 'a paste introduced without a judgement');
+  assert.equal(
+    kind(`here is the output of the build:\n${log}`, done),
+    'neutral',
+    'a paste introduced without a judgement',
+  );
   const spec = `Here is the spec for the next screen.\n\n# Settings page\n- the toggle must never reset\n- errors are shown inline\n- it does not work offline yet\n- save is disabled until valid\n${'x '.repeat(300)}`;
   assert.equal(kind(spec, done), 'neutral', 'the words of a pasted spec are not the user judging the work');
 });
 
 test('a problem described after the assistant asked for the task is a request', () => {
-  const askedForTask = { before: { text: 'I have read the project. Please describe the task you want me to work on.' } };
-  expectAll(['the export button does not work, the file is always empty', 'le total est faux sur la page panier'], 'neutral', askedForTask);
+  const askedForTask = {
+    before: { text: 'I have read the project. Please describe the task you want me to work on.' },
+  };
+  expectAll(
+    ['the export button does not work, the file is always empty', 'le total est faux sur la page panier'],
+    'neutral',
+    askedForTask,
+  );
   assert.equal(kind('your total is wrong', askedForTask), 'loss', 'a judgement addressed to the assistant stays one');
 });
 
 test('the patterns file is validated: bad entries reported, defaults kept, a version 1 file set aside', () => {
-  const { patterns, problems } = validateFeedbackPatterns({ version: 2, classes: { praise: ['wunderbar', 3], bogus: [] }, shortMessage: { maxWords: 0 }, extra: { criticism: ['meh meh'] } });
+  const { patterns, problems } = validateFeedbackPatterns({
+    version: 2,
+    classes: { praise: ['wunderbar', 3], bogus: [] },
+    shortMessage: { maxWords: 0 },
+    extra: { criticism: ['meh meh'] },
+  });
   assert.deepEqual(patterns.classes.praise, ['wunderbar']);
   assert.equal(patterns.shortMessage.maxWords, 5);
   assert.equal(problems.length, 3);
@@ -98,30 +225,69 @@ test('the patterns file is validated: bad entries reported, defaults kept, a ver
   assert.equal(validateFeedbackPatterns({ version: 1, praise: ['x'] }).version1, true);
 });
 
-const changed = { before: { text: 'I moved the fetch into the loader; the list should refresh now.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/routes/list.tsx' }] } };
+const changed = {
+  before: {
+    text: 'I moved the fetch into the loader; the list should refresh now.',
+    actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/routes/list.tsx' }],
+  },
+};
 
 test('after a change, "still" and "same" say the change did not take; requests and comparisons do not', () => {
-  expectAll(['the badge still says 3', 'la liste affiche toujours les anciens éléments', 'всё ещё старые данные', 'same thing on staging'], 'loss', changed);
+  expectAll(
+    [
+      'the badge still says 3',
+      'la liste affiche toujours les anciens éléments',
+      'всё ещё старые данные',
+      'same thing on staging',
+    ],
+    'loss',
+    changed,
+  );
   expectAll(['the badge still says 3'], 'neutral', { before: { text: 'Which badge do you mean?' } });
   assert.notEqual(kind('still works on my side, thanks', changed), 'loss');
   expectAll(['now do the detail page in the same way as the list', "let's run it again"], 'neutral', changed);
 });
 
 test('after a change, a described symptom is a loss; a request to avoid it is not', () => {
-  expectAll(['the footer overlaps the last row now', 'le tableau déborde sur mobile', 'таблица теперь мигает при прокрутке', 'the confirmation mail is sent twice'], 'loss', changed);
+  expectAll(
+    [
+      'the footer overlaps the last row now',
+      'le tableau déborde sur mobile',
+      'таблица теперь мигает при прокрутке',
+      'the confirmation mail is sent twice',
+    ],
+    'loss',
+    changed,
+  );
   expectAll(['return null when the list is empty'], 'neutral', changed);
   expectAll(['make sure the footer never overlaps the rows', 'the footer no longer overlaps'], 'neutral', changed);
   expectAll(['unrelated, but the footer overlaps the rows on the old page too'], 'neutral', changed);
 });
 
 test('too much is a loss; an eye-roll takes praise back', () => {
-  expectAll(['this is way too complicated for a settings form', "c'est une usine à gaz pour trois champs", 'слишком сложно для такой задачи'], 'loss', changed);
+  expectAll(
+    [
+      'this is way too complicated for a settings form',
+      "c'est une usine à gaz pour trois champs",
+      'слишком сложно для такой задачи',
+    ],
+    'loss',
+    changed,
+  );
   expectAll(['wonderful, now nobody can log in 🙄', 'bravo 🤦'], 'loss', changed);
 });
 
 test('thanks is praise alone or for an explanation that landed, not when it opens a request', () => {
   expectAll(['thanks!', 'merci beaucoup', 'oh I see, that makes sense now, thanks'], 'win', changed);
-  expectAll(['thanks, now can you add pagination to the list?', 'merci. tu peux aussi regarder la page détail ?', 'спасибо, теперь добавь сортировку по дате'], 'neutral', changed);
+  expectAll(
+    [
+      'thanks, now can you add pagination to the list?',
+      'merci. tu peux aussi regarder la page détail ?',
+      'спасибо, теперь добавь сортировку по дате',
+    ],
+    'neutral',
+    changed,
+  );
 });
 
 test('a hedged question is a question', () => {
@@ -130,15 +296,36 @@ test('a hedged question is a question', () => {
 });
 
 test('looping, challenges and "who asked you" are losses', () => {
-  expectAll(['you already suggested clearing the cache, it did nothing', 'tu me l’as déjà proposé deux fois', 'ты уже предлагал это', 'you keep switching between the same two fixes'], 'loss', changed);
-  expectAll(['does it cache per user? because every tenant shares one key', 'really?', "qui t'a demandé de renommer les fichiers ?", 'а тесты ты запускал?'], 'loss', changed);
+  expectAll(
+    [
+      'you already suggested clearing the cache, it did nothing',
+      'tu me l’as déjà proposé deux fois',
+      'ты уже предлагал это',
+      'you keep switching between the same two fixes',
+    ],
+    'loss',
+    changed,
+  );
+  expectAll(
+    [
+      'does it cache per user? because every tenant shares one key',
+      'really?',
+      "qui t'a demandé de renommer les fichiers ?",
+      'а тесты ты запускал?',
+    ],
+    'loss',
+    changed,
+  );
   expectAll(['how would you split this module?'], 'neutral', changed);
 });
 
 test('"X, not Y" corrects when Y is what the assistant just said or did', () => {
   const said = { before: { text: 'I set the timeout to 30 seconds in the client.' } };
   assert.equal(judge('60 seconds, not 30', said).correction, true);
-  assert.equal(judge('la limite est à 60 secondes, pas 30', { before: { text: "J'ai mis la limite à 30 secondes." } }).correction, true);
+  assert.equal(
+    judge('la limite est à 60 secondes, pas 30', { before: { text: "J'ai mis la limite à 30 secondes." } }).correction,
+    true,
+  );
   assert.equal(kind('we use tabs, not spaces', said), 'neutral', 'a convention, not a correction of this turn');
   assert.equal(judge('not quite, the label should sit above the field', changed).correction, true);
 });
@@ -146,7 +333,9 @@ test('"X, not Y" corrects when Y is what the assistant just said or did', () => 
 test('approval and a smile after the work are praise; an answer to "A or B?" is a choice', () => {
   expectAll(['lgtm, merging', 'je valide', '🎉🎉'], 'win', changed);
   expectAll(['the table is fine'], 'neutral', { before: { text: 'Should I use a table, or would cards be better?' } });
-  expectAll(['it works on Firefox, not on Chrome'], 'neutral', { before: { text: 'On which browsers does the bug happen?' } });
+  expectAll(['it works on Firefox, not on Chrome'], 'neutral', {
+    before: { text: 'On which browsers does the bug happen?' },
+  });
 });
 
 test('praise then "but" and what is wrong is a complaint; praise then "but can you" is not', () => {
@@ -161,8 +350,17 @@ test('spoken negation with a noun subject is a failure; the user’s own "I neve
 
 test('a standing rule is not a judgement, unless it names what the assistant just did', async () => {
   const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
-  const afterEdit = { before: { text: 'I edited the generated client in src/api/generated to add the field.', actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/api/generated/client.ts' }] } };
-  const a = analyzeMessage('next time, change the openapi spec and regenerate the client instead of editing generated files', P, afterEdit);
+  const afterEdit = {
+    before: {
+      text: 'I edited the generated client in src/api/generated to add the field.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/api/generated/client.ts' }],
+    },
+  };
+  const a = analyzeMessage(
+    'next time, change the openapi spec and regenerate the client instead of editing generated files',
+    P,
+    afterEdit,
+  );
   assert.equal(a.feedback, 'loss');
   assert.equal(a.correction, true);
   assert.equal(a.rules.length, 1);
@@ -170,22 +368,73 @@ test('a standing rule is not a judgement, unless it names what the assistant jus
   assert.equal(b.feedback, 'neutral', 'a rule about something else is not a complaint');
   assert.equal(b.rules.length > 0, true);
   assert.equal(analyzeMessage('stop apologising and just fix it', P, changed).feedback, 'loss');
-  assert.equal(analyzeMessage("I explicitly said don't touch the config. why is config.ts in the diff?", P, changed).feedback, 'loss');
+  assert.equal(
+    analyzeMessage("I explicitly said don't touch the config. why is config.ts in the diff?", P, changed).feedback,
+    'loss',
+  );
 });
 
 test('after the work, how things are now is a complaint unless it is good news; an order after "now" is a request', () => {
-  expectAll(['the menu is on the right now', 'maintenant le logo est flou', 'теперь кнопка серая', 'all the dates show 1900 now'], 'loss', changed);
-  expectAll(['the menu is much faster now', 'now add a search box', 'maintenant ajoute un filtre', 'теперь добавь фильтр'], 'neutral', changed);
+  expectAll(
+    [
+      'the menu is on the right now',
+      'maintenant le logo est flou',
+      'теперь кнопка серая',
+      'all the dates show 1900 now',
+    ],
+    'loss',
+    changed,
+  );
+  expectAll(
+    ['the menu is much faster now', 'now add a search box', 'maintenant ajoute un filtre', 'теперь добавь фильтр'],
+    'neutral',
+    changed,
+  );
   assert.notEqual(kind('now that the list works, lets do the detail page', changed), 'loss');
 });
 
 test('checks and challenges of the claimed work are losses', () => {
-  expectAll(['did you restart it?', "t'as vidé le cache ou pas ?", 'what happened to the settings page?', 'is that supposed to be blank?', 'you said the build was green', 'куда ты сохранил отчёт'], 'loss', changed);
-  expectAll(['meh', 'bof', 'мимо', 'same', '???', 'it was quicker before', 'forget it, I will write it myself', 'put the toolbar back at the top'], 'loss', changed);
+  expectAll(
+    [
+      'did you restart it?',
+      "t'as vidé le cache ou pas ?",
+      'what happened to the settings page?',
+      'is that supposed to be blank?',
+      'you said the build was green',
+      'куда ты сохранил отчёт',
+    ],
+    'loss',
+    changed,
+  );
+  expectAll(
+    [
+      'meh',
+      'bof',
+      'мимо',
+      'same',
+      '???',
+      'it was quicker before',
+      'forget it, I will write it myself',
+      'put the toolbar back at the top',
+    ],
+    'loss',
+    changed,
+  );
 });
 
 test('requests, own slips and older problems are not complaints', () => {
-  expectAll(['also fix the broken image on the about page', 'can you also look at why the backup job fails since friday?', 'my bad, I pasted the log from the wrong branch', 'this never worked on Safari even before you touched it, ignore it', 'revert my commit from this morning, then continue', 'write a script that reverts the staging db to the last dump'], 'neutral', changed);
+  expectAll(
+    [
+      'also fix the broken image on the about page',
+      'can you also look at why the backup job fails since friday?',
+      'my bad, I pasted the log from the wrong branch',
+      'this never worked on Safari even before you touched it, ignore it',
+      'revert my commit from this morning, then continue',
+      'write a script that reverts the staging db to the last dump',
+    ],
+    'neutral',
+    changed,
+  );
 });
 
 test('a better way proposed after the work, and "why didn\'t you", are corrections', () => {

@@ -40,7 +40,10 @@ test('provider keys, tokens and structured secrets are replaced with a labelled 
     ['sk_live_' + '4eC39HqLyjWDarjtT1zdp7dc', 'stripe-key'],
     ['bot 4094377509:FZbLDsuk1Qb8_l1_qngU5ofUhMe7hBTMVXu', 'telegram-bot-token'],
     ['npm_' + 'abcdefghijklmnopqrstuvwxyz0123456789', 'npm-token'],
-    ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSJ9.NahYCahpy_2hYCgr75tSFoqF44rXAESdGCROsFS6fnM', 'jwt'],
+    [
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSJ9.NahYCahpy_2hYCgr75tSFoqF44rXAESdGCROsFS6fnM',
+      'jwt',
+    ],
     ['Authorization: Bearer abcDEF123456ghiJKL789', 'token'],
     ['$2b$12$' + 'R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW', 'password-hash'],
     ['$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG', 'password-hash'],
@@ -54,15 +57,22 @@ test('provider keys, tokens and structured secrets are replaced with a labelled 
 });
 
 test('passwords in connection strings and after credential words are hidden, the key is kept', () => {
-  assert.equal(redact('postgresql://appuser:qtrmwexo@localhost:5432/db'), 'postgresql://appuser:[REDACTED:password]@localhost:5432/db');
-  assert.equal(redact('  POSTGRES_PASSWORD: qtrmwexo\n  POSTGRES_DB: x'), '  POSTGRES_PASSWORD: [REDACTED:password]\n  POSTGRES_DB: x');
+  assert.equal(
+    redact('postgresql://appuser:qtrmwexo@localhost:5432/db'),
+    'postgresql://appuser:[REDACTED:password]@localhost:5432/db',
+  );
+  assert.equal(
+    redact('  POSTGRES_PASSWORD: qtrmwexo\n  POSTGRES_DB: x'),
+    '  POSTGRES_PASSWORD: [REDACTED:password]\n  POSTGRES_DB: x',
+  );
   assert.equal(redact('initial_password = "Rbnq72kdpa3!";'), 'initial_password = "[REDACTED:password]";');
   assert.equal(redact('API token : c5badf2d-4a44-2ef7-33b7-67c36c97a045'), 'API token : [REDACTED:token]');
-  assert.equal(redact("le mot de passe: Hunter2024"), 'le mot de passe: [REDACTED:password]');
+  assert.equal(redact('le mot de passe: Hunter2024'), 'le mot de passe: [REDACTED:password]');
   assert.equal(redact('mysql --password=s3cr3tPw! db'), 'mysql --password=[REDACTED:secret] db');
   assert.equal(redact('the password is hunter2!'), 'the password is [REDACTED:password]');
   assert.equal(redact('1. Skip\n2. Kq8!vbnRt2zz\n3. 12 hour'), '1. Skip\n2. [REDACTED:password]\n3. 12 hour');
-  const pem = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nQyNTUxOQAAACDx\n-----END OPENSSH PRIVATE KEY-----\nnext line';
+  const pem =
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nQyNTUxOQAAACDx\n-----END OPENSSH PRIVATE KEY-----\nnext line';
   assert.equal(redact(pem), '[REDACTED:private-key]\nnext line');
 });
 
@@ -92,7 +102,13 @@ test('ordinary code, hashes, ids and prose survive', () => {
 test('redaction is idempotent and redactDeep walks objects and arrays', () => {
   const s = 'key sk-ant-api03-Wn4Ke-P2_ZRtq8M3LdVc7hgXs1JbYoPu46fNTUwkr and bob@corp.fr';
   assert.equal(redact(redact(s)), redact(s));
-  const v = redactDeep({ a: [s, 3, null, { b: s }], password: 'plainword', max_tokens: 5, apiKey: 'abcdef', label: 'Password' });
+  const v = redactDeep({
+    a: [s, 3, null, { b: s }],
+    password: 'plainword',
+    max_tokens: 5,
+    apiKey: 'abcdef',
+    label: 'Password',
+  });
   assert.equal(v.a[0], redact(s));
   assert.deepEqual(v.a.slice(1, 3), [3, null]);
   assert.equal((v.a[3] as { b: string }).b, redact(s));
@@ -131,7 +147,8 @@ test('no planted secret survives redaction of the real data; git SHAs do', { ski
         outs.push(JSON.stringify(r));
       }
     } else outs.push(redact(raw));
-    for (const out of outs) for (const [name, re] of SECRET_SHAPES) if (re.test(out)) found.push(`${name} in ${f}: ${out.match(re)![0]}`);
+    for (const out of outs)
+      for (const [name, re] of SECRET_SHAPES) if (re.test(out)) found.push(`${name} in ${f}: ${out.match(re)![0]}`);
   }
   assert.ok(before > 10, 'the data should contain the planted shapes');
   assert.ok(shas >= 1500, `only ${shas} git SHAs checked`);

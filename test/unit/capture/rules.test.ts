@@ -15,26 +15,54 @@ test('explicit markers give the rule text without the marker', () => {
 
 test('time markers are cut; scope markers are kept, since they say when the rule holds', () => {
   assert.deepEqual(rules('from now on, write commit messages in English'), ['Write commit messages in English']);
-  assert.deepEqual(rules('la prochaine fois, demande avant de supprimer une branche'), ['Demande avant de supprimer une branche']);
+  assert.deepEqual(rules('la prochaine fois, demande avant de supprimer une branche'), [
+    'Demande avant de supprimer une branche',
+  ]);
   assert.deepEqual(rules('впредь называй ветки по задаче'), ['Называй ветки по задаче']);
-  assert.deepEqual(rules('at the start of each session, pull the latest main'), ['At the start of each session, pull the latest main']);
-  assert.deepEqual(rules('à chaque début de session, vérifie la branche courante'), ['À chaque début de session, vérifie la branche courante']);
-  assert.deepEqual(rules('for any UI work, attach a screenshot of the result'), ['For any UI work, attach a screenshot of the result']);
-  assert.deepEqual(rules('rename the variable, and from now on never touch the generated folder'), ['Never touch the generated folder']);
+  assert.deepEqual(rules('at the start of each session, pull the latest main'), [
+    'At the start of each session, pull the latest main',
+  ]);
+  assert.deepEqual(rules('à chaque début de session, vérifie la branche courante'), [
+    'À chaque début de session, vérifie la branche courante',
+  ]);
+  assert.deepEqual(rules('for any UI work, attach a screenshot of the result'), [
+    'For any UI work, attach a screenshot of the result',
+  ]);
+  assert.deepEqual(rules('rename the variable, and from now on never touch the generated folder'), [
+    'Never touch the generated folder',
+  ]);
 });
 
 test('writes into the assistant memory keep only what is to be written, and the named prompt', () => {
-  assert.deepEqual(rules('add to CLAUDE.md that we deploy with make, never by hand'), ['Deploy with make, never by hand']);
-  assert.deepEqual(rules('update the deploy prompt so that next time you also bump the version'), ['Deploy prompt: Bump the version']);
-  assert.deepEqual(rules("modifie le prompt de test pour qu'il lance aussi le linter"), ['Prompt de test: Lance aussi le linter']);
+  assert.deepEqual(rules('add to CLAUDE.md that we deploy with make, never by hand'), [
+    'Deploy with make, never by hand',
+  ]);
+  assert.deepEqual(rules('update the deploy prompt so that next time you also bump the version'), [
+    'Deploy prompt: Bump the version',
+  ]);
+  assert.deepEqual(rules("modifie le prompt de test pour qu'il lance aussi le linter"), [
+    'Prompt de test: Lance aussi le linter',
+  ]);
 });
 
 test('always/never instructions are rules; descriptions, questions, one-off orders and scraps are not', () => {
   assert.deepEqual(rules('Always run the tests before committing.'), ['Always run the tests before committing']);
   assert.deepEqual(rules('never force-push to main'), ['Never force-push to main']);
   assert.deepEqual(rules('You should always document public functions'), ['Always document public functions']);
-  assert.deepEqual(rules('tu dois toujours écrire les dates au format ISO'), ['Toujours écrire les dates au format ISO']);
-  for (const t of ['it always crashes when I open it', 'is it always like this?', 'ça ne marche jamais', 'ça ne marche toujours pas', 'Toujours le même problème', 'commit and push', 'run the linter', 'и так далее, оставь как есть']) assert.deepEqual(rules(t), [], t);
+  assert.deepEqual(rules('tu dois toujours écrire les dates au format ISO'), [
+    'Toujours écrire les dates au format ISO',
+  ]);
+  for (const t of [
+    'it always crashes when I open it',
+    'is it always like this?',
+    'ça ne marche jamais',
+    'ça ne marche toujours pas',
+    'Toujours le même problème',
+    'commit and push',
+    'run the linter',
+    'и так далее, оставь как есть',
+  ])
+    assert.deepEqual(rules(t), [], t);
 });
 
 test('a stated convention is a rule', () => {
@@ -43,44 +71,123 @@ test('a stated convention is a rule', () => {
 });
 
 test('constraints of a pasted ticket are rules; the ticket features and a pasted system prompt are not', () => {
-  const ticket = ['## Ticket: CSV export', '', 'Add an export button to the invoices page.', '', '### Constraints', '- You MUST keep the public API unchanged.', '- NEVER commit generated files.', '- The button is green and sits on the right.', ...Array(6).fill('- Some more background about the invoices page and its users.')].join('\n');
+  const ticket = [
+    '## Ticket: CSV export',
+    '',
+    'Add an export button to the invoices page.',
+    '',
+    '### Constraints',
+    '- You MUST keep the public API unchanged.',
+    '- NEVER commit generated files.',
+    '- The button is green and sits on the right.',
+    ...Array(6).fill('- Some more background about the invoices page and its users.'),
+  ].join('\n');
   assert.deepEqual(rules(ticket), ['Keep the public API unchanged', 'NEVER commit generated files']);
-  const prompt = ['You are a friendly support bot for a bakery.', ...Array(12).fill('- You ALWAYS greet the customer and NEVER talk about prices.')].join('\n');
+  const prompt = [
+    'You are a friendly support bot for a bakery.',
+    ...Array(12).fill('- You ALWAYS greet the customer and NEVER talk about prices.'),
+  ].join('\n');
   assert.deepEqual(rules(prompt), []);
 });
 
 test('each rule says its language', () => {
-  assert.deepEqual(detectRules('from now on, answer in French').rules.map((r) => r.lang), ['en']);
-  assert.deepEqual(detectRules('désormais, réponds toujours en français').rules.map((r) => r.lang), ['fr']);
-  assert.deepEqual(detectRules('впредь отвечай по-русски').rules.map((r) => r.lang), ['ru']);
+  assert.deepEqual(
+    detectRules('from now on, answer in French').rules.map((r) => r.lang),
+    ['en'],
+  );
+  assert.deepEqual(
+    detectRules('désormais, réponds toujours en français').rules.map((r) => r.lang),
+    ['fr'],
+  );
+  assert.deepEqual(
+    detectRules('впредь отвечай по-русски').rules.map((r) => r.lang),
+    ['ru'],
+  );
 });
 
 test('a constraints section of a brief makes its constraint bullets rules, in any shape; criteria and wishes are not', () => {
-  const brief = ['Next task: the audit log page.', '', 'Acceptance criteria:', '- admins can filter by user', '- export is not needed', '', 'Working constraints:', '- do not add a new chart library', '- keep every query in the existing repository layer', 'Nice to have:', '- a dark mode toggle'].join('\n');
-  assert.deepEqual(rules(brief), ['Do not add a new chart library', 'Keep every query in the existing repository layer']);
-  const fr = ['Tâche : page de journal.', 'Contraintes :', '- OBLIGATOIRE : passer par le service existant', '- ne pas toucher au schéma'].join('\n');
+  const brief = [
+    'Next task: the audit log page.',
+    '',
+    'Acceptance criteria:',
+    '- admins can filter by user',
+    '- export is not needed',
+    '',
+    'Working constraints:',
+    '- do not add a new chart library',
+    '- keep every query in the existing repository layer',
+    'Nice to have:',
+    '- a dark mode toggle',
+  ].join('\n');
+  assert.deepEqual(rules(brief), [
+    'Do not add a new chart library',
+    'Keep every query in the existing repository layer',
+  ]);
+  const fr = [
+    'Tâche : page de journal.',
+    'Contraintes :',
+    '- OBLIGATOIRE : passer par le service existant',
+    '- ne pas toucher au schéma',
+  ].join('\n');
   assert.deepEqual(rules(fr), ['Passer par le service existant', 'Ne pas toucher au schéma']);
-  const ru = ['Задача: страница журнала.', 'Ограничения:', '- не добавлять новых зависимостей', '- все запросы только через репозиторий'].join('\n');
+  const ru = [
+    'Задача: страница журнала.',
+    'Ограничения:',
+    '- не добавлять новых зависимостей',
+    '- все запросы только через репозиторий',
+  ].join('\n');
   assert.deepEqual(rules(ru), ['Не добавлять новых зависимостей', 'Все запросы только через репозиторий']);
 });
 
 test('text quoted or fenced for another system, and a role prompt for another bot, hold no rules for this one', () => {
-  assert.deepEqual(rules('here is what our bot says: « Tu dois TOUJOURS répondre en moins de 50 mots et ne JAMAIS citer de prix. » tu peux le raccourcir ?'), []);
-  assert.deepEqual(rules('```\n- ALWAYS reply in JSON\n- NEVER mention the competition\n```\nwhy does it still mention them?'), []);
-  assert.deepEqual(rules('here is the current one: You are Max, the booking assistant. You must always confirm the date. Never take payments.'), []);
-  assert.equal(rules('follow the prompt below. You are a careful reviewer. You must always run the tests before saying it works.').length > 0, true);
+  assert.deepEqual(
+    rules(
+      'here is what our bot says: « Tu dois TOUJOURS répondre en moins de 50 mots et ne JAMAIS citer de prix. » tu peux le raccourcir ?',
+    ),
+    [],
+  );
+  assert.deepEqual(
+    rules('```\n- ALWAYS reply in JSON\n- NEVER mention the competition\n```\nwhy does it still mention them?'),
+    [],
+  );
+  assert.deepEqual(
+    rules(
+      'here is the current one: You are Max, the booking assistant. You must always confirm the date. Never take payments.',
+    ),
+    [],
+  );
+  assert.equal(
+    rules('follow the prompt below. You are a careful reviewer. You must always run the tests before saying it works.')
+      .length > 0,
+    true,
+  );
 });
 
 test('descriptions with always/never and the user’s own plans are not rules', () => {
-  for (const t of ['it always crashes when the cache is cold, never on a warm start', 'never mind, I found the typo', 'ça plante jamais sur Linux, toujours sur Windows', 'I will run the migration myself next time I am at the office', 'je lancerai les tests la prochaine fois que je suis au bureau']) assert.deepEqual(rules(t), [], t);
+  for (const t of [
+    'it always crashes when the cache is cold, never on a warm start',
+    'never mind, I found the typo',
+    'ça plante jamais sur Linux, toujours sur Windows',
+    'I will run the migration myself next time I am at the office',
+    'je lancerai les tests la prochaine fois que je suis au bureau',
+  ])
+    assert.deepEqual(rules(t), [], t);
 });
 
 test('conventions stated as facts of the project, restated rules, and rule lists are rules', () => {
   assert.equal(rules('ici on est sur yarn, pas npm').length, 1);
   assert.equal(rules('у нас миграции только через alembic').length, 1);
   assert.equal(rules('I told you not to touch the generated client').length, 1);
-  assert.deepEqual(rules("je t'avais dit de ne pas modifier les fichiers générés"), ['Ne pas modifier les fichiers générés']);
-  assert.deepEqual(rules('two things for the future: always squash before merging. and ask before adding a dependency.'), ['Always squash before merging', 'Ask before adding a dependency']);
-  assert.deepEqual(rules('add to AGENTS.md: every endpoint needs an integration test, and handlers stay under forty lines'), ['Every endpoint needs an integration test', 'Handlers stay under forty lines']);
+  assert.deepEqual(rules("je t'avais dit de ne pas modifier les fichiers générés"), [
+    'Ne pas modifier les fichiers générés',
+  ]);
+  assert.deepEqual(
+    rules('two things for the future: always squash before merging. and ask before adding a dependency.'),
+    ['Always squash before merging', 'Ask before adding a dependency'],
+  );
+  assert.deepEqual(
+    rules('add to AGENTS.md: every endpoint needs an integration test, and handlers stay under forty lines'),
+    ['Every endpoint needs an integration test', 'Handlers stay under forty lines'],
+  );
   assert.equal(rules('after each change, run the linter before you tell me it is done').length, 1);
 });

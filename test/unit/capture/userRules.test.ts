@@ -24,15 +24,45 @@ test('restatements in other words merge; the opposite stance and another project
   assert.equal(sameRule('Never push to main', 'Always push to main'), false);
   assert.equal(sameRule('Write commit messages in English', 'Answer in French'), false);
   withStore((s) => {
-    const a = s.add({ text: 'Always run the linter before committing', kind: 'standing', source: 'claude-code', project: 'shop', session: 's1', at: '2026-01-01T10:00:00Z' });
-    const b = s.add({ text: 'Run the linter before each commit', kind: 'always', source: 'claude-code', project: 'shop', session: 's2', at: '2026-01-03T10:00:00Z' });
+    const a = s.add({
+      text: 'Always run the linter before committing',
+      kind: 'standing',
+      source: 'claude-code',
+      project: 'shop',
+      session: 's1',
+      at: '2026-01-01T10:00:00Z',
+    });
+    const b = s.add({
+      text: 'Run the linter before each commit',
+      kind: 'always',
+      source: 'claude-code',
+      project: 'shop',
+      session: 's2',
+      at: '2026-01-03T10:00:00Z',
+    });
     assert.equal(b.created, false);
     assert.equal(b.rule.id, a.rule.id);
     assert.equal(b.rule.count, 2);
     assert.ok(b.rule.confidence > a.rule.confidence, 'a repeat raises the confidence');
     // The same statement read again (a re-import) is not a repeat.
-    assert.equal(s.add({ text: 'Run the linter before each commit', kind: 'always', source: 'claude-code', project: 'shop', session: 's2', at: '2026-01-03T10:00:00Z' }).rule.count, 2);
-    const other = s.add({ text: 'Always run the linter before committing', kind: 'standing', source: 'claude-code', project: 'blog', at: '2026-01-04T10:00:00Z' });
+    assert.equal(
+      s.add({
+        text: 'Run the linter before each commit',
+        kind: 'always',
+        source: 'claude-code',
+        project: 'shop',
+        session: 's2',
+        at: '2026-01-03T10:00:00Z',
+      }).rule.count,
+      2,
+    );
+    const other = s.add({
+      text: 'Always run the linter before committing',
+      kind: 'standing',
+      source: 'claude-code',
+      project: 'blog',
+      at: '2026-01-04T10:00:00Z',
+    });
     assert.equal(other.created, true, 'rules of separate projects never merge');
     assert.equal(s.list().length, 2);
   });
@@ -54,7 +84,11 @@ test('candidates wait for review; approved or confident rules are in force; reje
     assert.equal(readUserRules(s.path).rules[0]!.status, 'active');
     s.edit(rule.id, { status: 'rejected' });
     assert.equal(readUserRules(s.path).rules[0]!.status, 'rejected');
-    assert.equal(s.add({ text: 'Use tabs', source: 'manual' }).rule.status, 'approved', 'a rule typed by hand is approved');
+    assert.equal(
+      s.add({ text: 'Use tabs', source: 'manual' }).rule.status,
+      'approved',
+      'a rule typed by hand is approved',
+    );
   });
 });
 
@@ -62,7 +96,10 @@ test('glosses are kept for rules in another language only', () => {
   withStore((s) => {
     const fr = s.add({ text: 'Toujours répondre en français', kind: 'always', lang: 'fr', source: 'chat' }).rule;
     s.add({ text: 'Always answer briefly', kind: 'always', lang: 'en', source: 'chat' });
-    assert.deepEqual(s.needingGloss().map((r) => r.id), [fr.id]);
+    assert.deepEqual(
+      s.needingGloss().map((r) => r.id),
+      [fr.id],
+    );
     assert.equal(s.setGlosses(new Map([[fr.id, 'Always answer in French']])), 1);
     assert.equal(s.list().find((r) => r.id === fr.id)!.gloss, 'Always answer in French');
     assert.equal(s.needingGloss().length, 0);

@@ -2,11 +2,23 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contradicts, mergeStances, stanceOf, findContradiction } from '../../../src/core/evolve/contradiction';
 
-const yes = (a: string, b: string, ta?: string, tb?: string) => assert.ok(contradicts({ text: a, type: ta as never }, { text: b, type: tb as never }), `${a} <> ${b} should contradict`);
-const no = (a: string, b: string, ta?: string, tb?: string) => assert.equal(contradicts({ text: a, type: ta as never }, { text: b, type: tb as never }), null, `${a} <> ${b} should not contradict`);
+const yes = (a: string, b: string, ta?: string, tb?: string) =>
+  assert.ok(
+    contradicts({ text: a, type: ta as never }, { text: b, type: tb as never }),
+    `${a} <> ${b} should contradict`,
+  );
+const no = (a: string, b: string, ta?: string, tb?: string) =>
+  assert.equal(
+    contradicts({ text: a, type: ta as never }, { text: b, type: tb as never }),
+    null,
+    `${a} <> ${b} should not contradict`,
+  );
 
 test('opposite naming styles contradict for the same (or an unspecified) scope only', () => {
-  assert.equal(contradicts({ text: 'Use camelCase for variables' }, { text: 'Use snake_case for variables' })?.kind, 'naming');
+  assert.equal(
+    contradicts({ text: 'Use camelCase for variables' }, { text: 'Use snake_case for variables' })?.kind,
+    'naming',
+  );
   yes('Utilise camelCase', 'Utiliser snake_case pour les variables');
   no('Use camelCase for variables', 'Use PascalCase for classes');
   no('Correction: snake_case → camelCase', 'Tout le code utilise camelCase', 'correction', 'pattern');
@@ -16,7 +28,11 @@ test('opposite naming styles contradict for the same (or an unspecified) scope o
 });
 
 test('always/never and toujours/jamais on the same subject contradict', () => {
-  assert.equal(contradicts({ text: 'Toujours lancer les tests avant commit' }, { text: 'Ne jamais lancer les tests avant commit' })?.kind, 'polarity');
+  assert.equal(
+    contradicts({ text: 'Toujours lancer les tests avant commit' }, { text: 'Ne jamais lancer les tests avant commit' })
+      ?.kind,
+    'polarity',
+  );
   yes('Always run tests before commit', 'Never run the tests before committing');
   yes('Préfère documentation inline', 'Pas de documentation inline', 'preference', 'correction');
   no('Always run tests before commit', 'Never push on Friday');
@@ -28,7 +44,13 @@ test('an error teaches the opposite of what it describes', () => {
   no('Tests exécutés avant commit', 'Commit sans tests = CI rouge', 'success', 'error');
   yes('Commit sans tests', 'Commit sans tests = CI rouge', 'success', 'error');
   no('CI verte après commit', 'CI rouge après commit', 'success', 'error');
-  assert.equal(contradicts({ text: 'Format de PR avec checklist', type: 'success' }, { text: 'Format de PR avec checklist', type: 'error' })?.kind, 'outcome');
+  assert.equal(
+    contradicts(
+      { text: 'Format de PR avec checklist', type: 'success' },
+      { text: 'Format de PR avec checklist', type: 'error' },
+    )?.kind,
+    'outcome',
+  );
 });
 
 test('opposite choices contradict', () => {
@@ -37,9 +59,14 @@ test('opposite choices contradict', () => {
 });
 
 test('a group stance is the majority; a dissenting member contradicts it', () => {
-  const members = ['Use camelCase', 'camelCase please', 'Tout le code utilise camelCase', 'Use snake_case'].map((t) => stanceOf(t));
+  const members = ['Use camelCase', 'camelCase please', 'Tout le code utilise camelCase', 'Use snake_case'].map((t) =>
+    stanceOf(t),
+  );
   const group = mergeStances(members);
-  assert.deepEqual(group.naming.filter((n) => n.prefer).map((n) => n.style), ['camelcase']);
+  assert.deepEqual(
+    group.naming.filter((n) => n.prefer).map((n) => n.style),
+    ['camelcase'],
+  );
   assert.ok(findContradiction(group, members[3]));
   assert.equal(findContradiction(group, members[0]), null);
 });

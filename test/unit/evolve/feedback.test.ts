@@ -40,11 +40,21 @@ test('contradicting a skill (-0.3) keeps its rule but marks it below threshold',
   const paths = tempWorkspace();
   await runEvolve({ paths, observations: EXAMPLE_2, options: OPTIONS, now: NOW });
   const [skill] = listSkills(paths);
-  const r = await adjustConfidence(paths, 'skill', `${skill.id}#${skill.rules[0].id}`, CONTRADICT_DELTA, 'contradicted', { now: NOW });
+  const r = await adjustConfidence(
+    paths,
+    'skill',
+    `${skill.id}#${skill.rules[0].id}`,
+    CONTRADICT_DELTA,
+    'contradicted',
+    { now: NOW },
+  );
   assert.equal(r.confidence, 0.65);
   assert.equal(r.status, 'weak');
   const text = readFileSync(join(paths.skills, skill.id, 'SKILL.md'), 'utf8');
-  assert.match(text, /Toujours exécuter les tests avant commit _\(sous le seuil : 0,65 — pas appliquée automatiquement\)_/);
+  assert.match(
+    text,
+    /Toujours exécuter les tests avant commit _\(sous le seuil : 0,65 — pas appliquée automatiquement\)_/,
+  );
   assert.match(text, /act-level: probable/);
   assert.equal(listSkills(paths)[0].rules[0].status, 'weak');
   // The next evolution with the same evidence keeps the contradiction in its score.

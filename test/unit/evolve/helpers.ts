@@ -6,13 +6,26 @@ import { workspacePaths } from '../../../src/core/paths';
 import type { Observation, ObservationType } from '../../../src/core/observation';
 
 export const NOW = new Date('2026-02-02T09:00:00Z');
-export const OPTIONS = { dryRun: false, sinceDays: 7, minConfidence: 0.5, minOccurrences: 3, skillThreshold: 0.7, maxInstincts: 20 };
+export const OPTIONS = {
+  dryRun: false,
+  sinceDays: 7,
+  minConfidence: 0.5,
+  minOccurrences: 3,
+  skillThreshold: 0.7,
+  maxInstincts: 20,
+};
 
 export function tempWorkspace() {
   return workspacePaths(mkdtempSync(join(tmpdir(), 'act-evolve-')));
 }
 
-export function obs(observation: string, type: ObservationType, confidence: number, timestamp: string, extra: Partial<Observation> = {}): Observation {
+export function obs(
+  observation: string,
+  type: ObservationType,
+  confidence: number,
+  timestamp: string,
+  extra: Partial<Observation> = {},
+): Observation {
   return { timestamp, type, context: {}, observation, confidence, ...extra };
 }
 

@@ -17,16 +17,33 @@ const emptyExisting = () => ({ instincts: [], skills: [] });
 
 const deploy: AssistantAction = { kind: 'edit', tool: 'Edit', target: 'docs/deploy_checklist.md' };
 
-function reaction(text: string, at: string, session = 's1', actions: AssistantAction[] = [deploy], project = 'shop', request = 'run the deploy checklist'): Observation[] {
+function reaction(
+  text: string,
+  at: string,
+  session = 's1',
+  actions: AssistantAction[] = [deploy],
+  project = 'shop',
+  request = 'run the deploy checklist',
+): Observation[] {
   const before = { text: 'Done: the deployment went through.', actions };
   const a = analyzeMessage(text, DEFAULT_FEEDBACK_PATTERNS, { before });
-  return observationsForMessage(text, a, { origin: 'claude-code', session, timestamp: at, request, before, followsAnswer: true, project });
+  return observationsForMessage(text, a, {
+    origin: 'claude-code',
+    session,
+    timestamp: at,
+    request,
+    before,
+    followsAnswer: true,
+    project,
+  });
 }
 
 const complaints = () => [
   ...reaction('why did you skip the smoke tests?', '2026-02-01T10:00:00Z'),
   ...reaction('you forgot to bump the version number', '2026-02-01T11:00:00Z'),
-  ...reaction('did you even follow the deploy checklist?', '2026-02-02T09:00:00Z', 's2', [{ kind: 'command', tool: 'Bash', target: 'make deploy' }]),
+  ...reaction('did you even follow the deploy checklist?', '2026-02-02T09:00:00Z', 's2', [
+    { kind: 'command', tool: 'Bash', target: 'make deploy' },
+  ]),
   ...reaction('why did you not notify the channel?', '2026-02-03T09:00:00Z'),
 ];
 
@@ -36,16 +53,32 @@ test('complaints about the same work become one lesson named after it, with hone
   const obs = complaints();
   assert.equal(obs.length, 4, 'each message is one reaction');
   // Nine months after the history ended: its age counts from its own newest activity.
-  const plan = await planEvolution({ observations: obs, existing: emptyExisting(), options, now: new Date('2026-11-01T00:00:00Z') });
+  const plan = await planEvolution({
+    observations: obs,
+    existing: emptyExisting(),
+    options,
+    now: new Date('2026-11-01T00:00:00Z'),
+  });
   assert.equal(plan.instincts.length, 1, plan.report);
   const title = plan.instincts[0]!.title;
   assert.match(title, /^Deploy: follow the deploy checklist \(/, title);
-  for (const detail of ['skip smoke tests', 'bump version number', 'notify channel']) assert.ok(title.includes(detail), `${detail} in ${title}`);
+  for (const detail of ['skip smoke tests', 'bump version number', 'notify channel'])
+    assert.ok(title.includes(detail), `${detail} in ${title}`);
   assert.ok(plan.instincts[0]!.confidence >= 0.5, `confidence ${plan.instincts[0]!.confidence}`);
 });
 
 test('nameLesson needs a shared subject', () => {
-  const unrelated = [...reaction('why did you rename the logger?', '2026-02-01T10:00:00Z', 's1', [], 'shop', 'clean up the logging module'), ...reaction('the colours of the chart are wrong', '2026-02-01T11:00:00Z', 's1', [], 'shop', 'draw the sales chart')];
+  const unrelated = [
+    ...reaction(
+      'why did you rename the logger?',
+      '2026-02-01T10:00:00Z',
+      's1',
+      [],
+      'shop',
+      'clean up the logging module',
+    ),
+    ...reaction('the colours of the chart are wrong', '2026-02-01T11:00:00Z', 's1', [], 'shop', 'draw the sales chart'),
+  ];
   assert.equal(nameLesson(unrelated, 'en'), null);
 });
 
@@ -56,10 +89,18 @@ test('complaints that share a file but no subject are not a lesson: a quoted com
     ...reaction('it does not work at all', '2026-02-01T11:00:00Z', 's1', [page], 'shop', 'y'),
     ...reaction('this is worse than before', '2026-02-01T12:00:00Z', 's1', [page], 'shop', 'z'),
   ];
-  const plan = await planEvolution({ observations: obs, existing: emptyExisting(), options, now: new Date('2026-02-02T00:00:00Z') });
+  const plan = await planEvolution({
+    observations: obs,
+    existing: emptyExisting(),
+    options,
+    now: new Date('2026-02-02T00:00:00Z'),
+  });
   assert.equal(plan.instincts.length, 0, plan.report);
   assert.equal(plan.rules.length, 0, plan.report);
-  assert.ok(plan.ignored.some((i) => i.code === 'vague'), plan.report);
+  assert.ok(
+    plan.ignored.some((i) => i.code === 'vague'),
+    plan.report,
+  );
 });
 
 class FakeModel implements LlmClient {
@@ -80,17 +121,41 @@ function memoryCache(): NameCache & { map: Map<string, NameProposal> } {
 }
 
 test('a language model words the lesson when its answer is grounded; cached; the heuristic stays otherwise', async () => {
-  const good = new FakeModel('{"title": "Deploy: run every step of the deploy checklist", "rule": "Always run every step of the deploy checklist"}');
+  const good = new FakeModel(
+    '{"title": "Deploy: run every step of the deploy checklist", "rule": "Always run every step of the deploy checklist"}',
+  );
   const cache = memoryCache();
   const now = new Date('2026-02-05T00:00:00Z');
-  const plan = await planEvolution({ observations: complaints(), existing: emptyExisting(), options, now, namer: languageModelNamer(good, cache) });
+  const plan = await planEvolution({
+    observations: complaints(),
+    existing: emptyExisting(),
+    options,
+    now,
+    namer: languageModelNamer(good, cache),
+  });
   assert.equal(plan.instincts[0]!.title, 'Deploy: run every step of the deploy checklist');
   assert.equal(good.prompts.length, 1);
   assert.match(good.prompts[0]!, /follow the deploy checklist/, 'the model sees the deterministic proposal');
-  await planEvolution({ observations: complaints(), existing: emptyExisting(), options, now, namer: languageModelNamer(good, cache) });
+  await planEvolution({
+    observations: complaints(),
+    existing: emptyExisting(),
+    options,
+    now,
+    namer: languageModelNamer(good, cache),
+  });
   assert.equal(good.prompts.length, 1, 'the same evidence is not sent twice');
 
   const invented = new FakeModel('{"title": "Always water the office plants", "rule": "Water the plants"}');
-  const plan2 = await planEvolution({ observations: complaints(), existing: emptyExisting(), options, now, namer: languageModelNamer(invented, memoryCache()) });
-  assert.match(plan2.instincts[0]!.title, /^Deploy: follow the deploy checklist/, 'an answer about something else is refused');
+  const plan2 = await planEvolution({
+    observations: complaints(),
+    existing: emptyExisting(),
+    options,
+    now,
+    namer: languageModelNamer(invented, memoryCache()),
+  });
+  assert.match(
+    plan2.instincts[0]!.title,
+    /^Deploy: follow the deploy checklist/,
+    'an answer about something else is refused',
+  );
 });

@@ -1,14 +1,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { actionOf, adjustedConfidence, aggregateConfidence, applyFactors, baseConfidence, decayedConfidence, FACTORS, frequencyBonus, levelOf, recencyWeight } from '../../../src/core/scoring';
+import {
+  actionOf,
+  adjustedConfidence,
+  aggregateConfidence,
+  applyFactors,
+  baseConfidence,
+  decayedConfidence,
+  FACTORS,
+  frequencyBonus,
+  levelOf,
+  recencyWeight,
+} from '../../../src/core/scoring';
 
 const near = (a: number, b: number, eps = 1e-9) => assert.ok(Math.abs(a - b) <= eps, `${a} is not ${b}`);
 
 test('levels follow seed 000 scale, a boundary belongs to the higher level', () => {
   const cases: Array<[number, string, string]> = [
-    [0, 'noise', 'ignore'], [0.29, 'noise', 'ignore'], [0.3, 'tentative', 'suggest'], [0.49, 'tentative', 'suggest'],
-    [0.5, 'probable', 'propose'], [0.69, 'probable', 'propose'], [0.7, 'certain', 'apply'], [0.1 + 0.6, 'certain', 'apply'],
-    [0.89, 'certain', 'apply'], [0.9, 'established', 'permanent'], [1, 'established', 'permanent'],
+    [0, 'noise', 'ignore'],
+    [0.29, 'noise', 'ignore'],
+    [0.3, 'tentative', 'suggest'],
+    [0.49, 'tentative', 'suggest'],
+    [0.5, 'probable', 'propose'],
+    [0.69, 'probable', 'propose'],
+    [0.7, 'certain', 'apply'],
+    [0.1 + 0.6, 'certain', 'apply'],
+    [0.89, 'certain', 'apply'],
+    [0.9, 'established', 'permanent'],
+    [1, 'established', 'permanent'],
   ];
   for (const [c, level, action] of cases) {
     assert.equal(levelOf(c), level, `level of ${c}`);
@@ -70,8 +89,14 @@ test('seed 000 example 1 aggregates to 0.65 (mean 0.5 x frequency 1.3), not doub
 
 test('an old group decays with the age of its newest observation', () => {
   const now = new Date('2026-03-01T00:00:00Z');
-  const fresh = aggregateConfidence([0, 1, 2].map(() => ({ timestamp: '2026-03-01T00:00:00Z', confidence: 0.6 })), now);
-  const old = aggregateConfidence([0, 1, 2].map(() => ({ timestamp: '2026-01-30T00:00:00Z', confidence: 0.6 })), now);
+  const fresh = aggregateConfidence(
+    [0, 1, 2].map(() => ({ timestamp: '2026-03-01T00:00:00Z', confidence: 0.6 })),
+    now,
+  );
+  const old = aggregateConfidence(
+    [0, 1, 2].map(() => ({ timestamp: '2026-01-30T00:00:00Z', confidence: 0.6 })),
+    now,
+  );
   near(fresh.confidence, 0.78);
   near(old.confidence, 0.78 * Math.exp(-30 / 30), 1e-6);
   assert.ok(aggregateConfidence([], now).confidence === 0);

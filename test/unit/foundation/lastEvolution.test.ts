@@ -15,14 +15,22 @@ function habit(now: number) {
     timestamp: new Date(now - daysAgo * 24 * HOUR).toISOString(),
     type: 'correction' as const,
     context: { task: 'imports' },
-    observation: ['Sort the import lines alphabetically', 'Imports should be sorted alphabetically', 'Keep import lines in alphabetical order'][i],
+    observation: [
+      'Sort the import lines alphabetically',
+      'Imports should be sorted alphabetically',
+      'Keep import lines in alphabetical order',
+    ][i],
     confidence: 0.5,
   }));
 }
 
 async function statusText(root: string): Promise<string> {
   const out: string[] = [];
-  const code = await statusCommand.run([], { out: (t) => void out.push(t), err: () => undefined }, { workspace: root, cwd: root });
+  const code = await statusCommand.run(
+    [],
+    { out: (t) => void out.push(t), err: () => undefined },
+    { workspace: root, cwd: root },
+  );
   assert.equal(code, 0);
   return out.join('\n');
 }
@@ -42,7 +50,12 @@ test('a dry run after a real Evolve leaves "last evolution" on the real run and 
     assert.equal(before.lastPreview, null, 'no preview yet');
 
     // Nothing new to learn: the preview finds nothing, as in the issue's Show Status.
-    const preview = await evolveWorkspace(ws, { dryRun: true, sinceDays: 1, minConfidence: 0.99 }, {}, new Date(now - HOUR));
+    const preview = await evolveWorkspace(
+      ws,
+      { dryRun: true, sinceDays: 1, minConfidence: 0.99 },
+      {},
+      new Date(now - HOUR),
+    );
     assert.equal(preview.instincts.length, 0);
     const after = await ws.status();
     assert.deepEqual(after.lastEvolution, before.lastEvolution, 'the preview did not replace the last real run');

@@ -7,7 +7,14 @@ import { openWorkspace } from '../../../src/node/workspace';
 import { tempDir } from '../../helpers/tmp';
 
 const line = (obs: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ timestamp: new Date().toISOString(), type: 'pattern', context: {}, observation: obs, confidence: 0.4, ...extra });
+  JSON.stringify({
+    timestamp: new Date().toISOString(),
+    type: 'pattern',
+    context: {},
+    observation: obs,
+    confidence: 0.4,
+    ...extra,
+  });
 
 test('a log mixing bad lines with valid ones keeps every valid one and reports each bad one', async () => {
   const dir = tempDir();
@@ -18,7 +25,13 @@ test('a log mixing bad lines with valid ones keeps every valid one and reports e
     line('valid one'),
     '{"timestamp": "2026-11-01T10:00:00Z", "type": "pattern", "conte',
     line('valid two', { type: 'error', confidence: 0.7 }),
-    JSON.stringify({ timestamp: '2026-11-01T10:00:00Z', type: 'pattern', context: {}, observation: 'x'.repeat(30000), confidence: 0.5 }),
+    JSON.stringify({
+      timestamp: '2026-11-01T10:00:00Z',
+      type: 'pattern',
+      context: {},
+      observation: 'x'.repeat(30000),
+      confidence: 0.5,
+    }),
     line('wrong type', { type: 'opinion' }),
     line('string confidence', { confidence: 'high' }),
     'not json at all',
@@ -28,14 +41,26 @@ test('a log mixing bad lines with valid ones keeps every valid one and reports e
   const r = await ws.ingest();
   assert.equal(r.accepted, 3);
   assert.equal(r.rejected, 5);
-  assert.deepEqual(r.diagnostics.map((d) => d.line), [2, 4, 5, 6, 7]);
-  const rejected = readFileSync(ws.paths.rejected, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(
+    r.diagnostics.map((d) => d.line),
+    [2, 4, 5, 6, 7],
+  );
+  const rejected = readFileSync(ws.paths.rejected, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(rejected.length, 5);
   assert.match(rejected[0].reason, /malformed JSON/);
   assert.match(rejected[1].reason, /larger than/);
   assert.match(rejected[2].reason, /"type" must be one of/);
   assert.ok(diags.some((m) => m.includes(':5:')));
-  assert.deepEqual(ws.observations().map((o) => o.observation).sort(), ['valid one', 'valid three', 'valid two']);
+  assert.deepEqual(
+    ws
+      .observations()
+      .map((o) => o.observation)
+      .sort(),
+    ['valid one', 'valid three', 'valid two'],
+  );
   await ws.close();
 });
 
@@ -70,16 +95,29 @@ test('lines appended by another program are picked up from the remembered offset
 test('identical observations are not duplicated, and secrets are redacted before writing', async () => {
   const dir = tempDir();
   const ws = await openWorkspace(dir, { persistDebounceMs: 5 });
-  const secret = 'sk-ant-api03-' + 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7dEf0hIj3kLm6nOp9qRs2tUv5wXy8zAb1dEf4hIj7kLm0nOp3qRs6tUv9w-xyzAA';
-  const r = await ws.observe([
-    { type: 'error', observation: `Leaked key ${secret} in config`, evidence: [`password=hunter2secret`] },
-    { type: 'error', observation: `Leaked key ${secret} in config`, evidence: [`password=hunter2secret`] },
-  ], 'test');
-  assert.deepEqual(r.results.map((x) => x.ok && x.duplicate), [false, true]);
-  const again = await ws.observe([{ type: 'error', observation: `Leaked key ${secret} in config`, evidence: [`password=hunter2secret`] }], 'test');
+  const secret =
+    'sk-ant-api03-' +
+    'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7dEf0hIj3kLm6nOp9qRs2tUv5wXy8zAb1dEf4hIj7kLm0nOp3qRs6tUv9w-xyzAA';
+  const r = await ws.observe(
+    [
+      { type: 'error', observation: `Leaked key ${secret} in config`, evidence: [`password=hunter2secret`] },
+      { type: 'error', observation: `Leaked key ${secret} in config`, evidence: [`password=hunter2secret`] },
+    ],
+    'test',
+  );
+  assert.deepEqual(
+    r.results.map((x) => x.ok && x.duplicate),
+    [false, true],
+  );
+  const again = await ws.observe(
+    [{ type: 'error', observation: `Leaked key ${secret} in config`, evidence: [`password=hunter2secret`] }],
+    'test',
+  );
   assert.equal(again.results[0]!.ok && again.results[0]!.duplicate, true);
   await ws.close();
-  const onDisk = readFileSync(join(dir, '.act/observations.jsonl'), 'utf8') + readFileSync(join(dir, '.act/store.sqlite')).toString('latin1');
+  const onDisk =
+    readFileSync(join(dir, '.act/observations.jsonl'), 'utf8') +
+    readFileSync(join(dir, '.act/store.sqlite')).toString('latin1');
   assert.ok(!onDisk.includes(secret.slice(0, 30)));
   assert.ok(!onDisk.includes('hunter2secret'));
 });
@@ -95,7 +133,10 @@ test('rotation keeps the newest and the confident, archives the rest, purges old
   }
   appendFileSync(ws.paths.observations, lines.join('\n') + '\n');
   await ws.ingest();
-  const active = readFileSync(ws.paths.observations, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const active = readFileSync(ws.paths.observations, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.ok(active.length <= 100 && active.length >= 60, `active ${active.length}`);
   const texts = new Set(active.map((o) => o.observation));
   for (let i = 70; i < 120; i++) assert.ok(texts.has(`observation ${i}`), `newest ${i} kept`);
@@ -103,7 +144,14 @@ test('rotation keeps the newest and the confident, archives the rest, purges old
   assert.ok(!texts.has('very old'), 'older than 90 days purged from the active log');
   const archives = readdirSync(ws.paths.act).filter((n) => /^observations-\d{4}-\d{2}\.jsonl\.gz$/.test(n));
   assert.ok(archives.length >= 1);
-  const archived = archives.flatMap((n) => gunzipSync(readFileSync(join(ws.paths.act, n))).toString().trim().split('\n')).map((l) => JSON.parse(l).observation);
+  const archived = archives
+    .flatMap((n) =>
+      gunzipSync(readFileSync(join(ws.paths.act, n)))
+        .toString()
+        .trim()
+        .split('\n'),
+    )
+    .map((l) => JSON.parse(l).observation);
   assert.ok(archived.includes('very old'));
   assert.ok(archived.includes('observation 20'));
   assert.equal(new Set(archived).size, archived.length, 'no duplicates in archives');
@@ -114,7 +162,11 @@ test('rotation keeps the newest and the confident, archives the rest, purges old
 test('the active log stays under the byte limit', async () => {
   const dir = tempDir();
   const ws = await openWorkspace(dir, { persistDebounceMs: 5, settings: { maxBytes: 8 * 1024 } });
-  for (let i = 0; i < 60; i++) await ws.observe([{ type: 'pattern', observation: `a fairly long observation about module ${i} `.repeat(3) }], 'test');
+  for (let i = 0; i < 60; i++)
+    await ws.observe(
+      [{ type: 'pattern', observation: `a fairly long observation about module ${i} `.repeat(3) }],
+      'test',
+    );
   assert.ok(readFileSync(ws.paths.observations).length <= 8 * 1024);
   assert.equal((await ws.status()).total, 60);
   await ws.close();
@@ -135,7 +187,10 @@ test('a missing or corrupt database is rebuilt from the log and its archives, wi
   assert.match(ws.rebuiltReason ?? '', /unreadable/);
   assert.equal((await ws.status()).total, 45);
   const names = readdirSync(join(dir, '.act'));
-  assert.ok(names.some((n) => n.startsWith('store.sqlite.corrupt-')), `corrupt file kept aside: ${names.join(', ')}`);
+  assert.ok(
+    names.some((n) => n.startsWith('store.sqlite.corrupt-')),
+    `corrupt file kept aside: ${names.join(', ')}`,
+  );
   await ws.close();
   assert.ok(existsSync(join(dir, '.act/.gitignore')));
 });
@@ -152,6 +207,9 @@ test('a lock left by a killed process (empty, or naming a dead pid) is broken, a
   writeFileSync(lock, '999999 2026-01-01T00:00:00Z');
   assert.equal(await withLock(lock, async () => 'took dead pid', { timeoutMs: 3000 }), 'took dead pid');
   writeFileSync(lock, `${process.ppid} ${new Date().toISOString()}`);
-  await assert.rejects(withLock(lock, async () => 'never', { timeoutMs: 300 }), /could not take/);
+  await assert.rejects(
+    withLock(lock, async () => 'never', { timeoutMs: 300 }),
+    /could not take/,
+  );
   assert.ok(existsSync(lock), 'a live owner keeps its lock');
 });

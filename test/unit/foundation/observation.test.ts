@@ -2,7 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseObservationLine, serializeObservation, validateObservation } from '../../../src/core/observation';
 
-const valid = { timestamp: '2026-02-02T06:00:00Z', type: 'correction', context: { task: 'naming', file: 'src/utils.ts', phase: 'implementation' }, observation: 'Demande camelCase au lieu de snake_case', evidence: ["user: 'utilise camelCase stp'"], confidence: 0.6, tags: ['code', 'style'] };
+const valid = {
+  timestamp: '2026-02-02T06:00:00Z',
+  type: 'correction',
+  context: { task: 'naming', file: 'src/utils.ts', phase: 'implementation' },
+  observation: 'Demande camelCase au lieu de snake_case',
+  evidence: ["user: 'utilise camelCase stp'"],
+  confidence: 0.6,
+  tags: ['code', 'style'],
+};
 
 test('accepts every example of seed 001', () => {
   const lines = [
@@ -58,5 +66,13 @@ test('serialisation round-trips with a stable key order', () => {
   assert.ok(r.ok);
   const line = serializeObservation(r.value);
   assert.deepEqual(JSON.parse(line), valid);
-  assert.deepEqual(Object.keys(JSON.parse(line)), ['timestamp', 'type', 'context', 'observation', 'evidence', 'confidence', 'tags']);
+  assert.deepEqual(Object.keys(JSON.parse(line)), [
+    'timestamp',
+    'type',
+    'context',
+    'observation',
+    'evidence',
+    'confidence',
+    'tags',
+  ]);
 });

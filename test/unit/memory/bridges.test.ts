@@ -10,7 +10,11 @@ import type { ThinkBridge } from '../../../src/core/memory/threads/types';
 
 function memStore() {
   const rows = new Map<string, ThinkBridge>();
-  return { rows, saveBridge: (b: ThinkBridge) => void rows.set(b.id, { ...b }), deleteBridge: (id: string) => void rows.delete(id) };
+  return {
+    rows,
+    saveBridge: (b: ThinkBridge) => void rows.set(b.id, { ...b }),
+    deleteBridge: (id: string) => void rows.delete(id),
+  };
 }
 
 test('gossip: a new bridge reaches neighbours with depth + 1 and lower confidence, up to the maximum depth', () => {
@@ -50,7 +54,10 @@ test('the graph never explodes: a hub keeps at most maxPerThread bridges, propag
     g.propagate(b);
   }
   assert.ok(g.of('hub').length <= BRIDGE_LIMITS.maxPerThread);
-  assert.ok(g.of('hub').every((b) => b.propagationDepth === 0), 'direct bridges outrank propagated ones');
+  assert.ok(
+    g.of('hub').every((b) => b.propagationDepth === 0),
+    'direct bridges outrank propagated ones',
+  );
   const threads = new Set(g.all().flatMap((b) => [b.sourceId, b.targetId]));
   for (const t of threads) assert.ok(g.of(t).length <= BRIDGE_LIMITS.maxPerThread, `${t} has ${g.of(t).length}`);
   assert.ok(g.all().length <= (threads.size * BRIDGE_LIMITS.maxPerThread) / 2);
@@ -69,8 +76,19 @@ test('a direct observation upgrades a propagated bridge', () => {
 });
 
 test('relation heuristics: contradiction, replacement, dependency (en/fr/ru), otherwise extends', () => {
-  assert.equal(guessRelation('Never store the refresh token in localStorage', ['Store the refresh token in localStorage for now'], 'Tokens', ['token']).type, 'contradicts');
-  assert.equal(guessRelation('Use Vitest instead of Jest for the unit tests', [], 'Jest setup', ['tests']).type, 'replaces');
+  assert.equal(
+    guessRelation(
+      'Never store the refresh token in localStorage',
+      ['Store the refresh token in localStorage for now'],
+      'Tokens',
+      ['token'],
+    ).type,
+    'contradicts',
+  );
+  assert.equal(
+    guessRelation('Use Vitest instead of Jest for the unit tests', [], 'Jest setup', ['tests']).type,
+    'replaces',
+  );
   assert.equal(guessRelation('Remplacer Jest par Vitest', [], 'Jest', []).type, 'replaces');
   assert.equal(guessRelation('The deploy job depends on the Docker image build', [], 'Docker', []).type, 'depends');
   assert.equal(guessRelation('Деплой зависит от сборки образа', [], 'Docker', []).type, 'depends');
@@ -78,10 +96,16 @@ test('relation heuristics: contradiction, replacement, dependency (en/fr/ru), ot
 });
 
 test('routing creates bridges: child_of for a fork, typed links to related threads; the model re-types later', async () => {
-  const llm = scriptedLlm((_p, purpose) => (purpose === 'bridge' ? '{"type": "depends", "reason": "rate limiting needs the login flow"}' : undefined));
+  const llm = scriptedLlm((_p, purpose) =>
+    purpose === 'bridge' ? '{"type": "depends", "reason": "rate limiting needs the login flow"}' : undefined,
+  );
   const { manager, repo } = await memoryFixture();
   const graph = new BridgeGraph(repo, repo.loadBridges());
-  const bridger = new Bridger(graph, { get: (id) => manager.set.get(id), recentTexts: (id, n) => repo.messageTexts(id, n) }, new MemoryLlm(llm));
+  const bridger = new Bridger(
+    graph,
+    { get: (id) => manager.set.get(id), recentTexts: (id, n) => repo.messageTexts(id, n) },
+    new MemoryLlm(llm),
+  );
   const route = async (text: string) => {
     const r = (await manager.route({ text, source: 'chat' }))!;
     bridger.onRouted(r, manager.set.get(r.threadId)!, text);
@@ -107,7 +131,7 @@ test('routing creates bridges: child_of for a fork, typed links to related threa
   assert.equal(link.relationType, 'extends');
   assert.equal(link.typedBy, 'heuristic');
   assert.ok(link.confidence >= 0.25 && link.confidence <= 0.35, `confidence from similarity (${link.confidence})`);
-  assert.ok(graph.between(redis.threadId, 'T0'), 'gossip: the fork\'s parent hears of the new thread');
+  assert.ok(graph.between(redis.threadId, 'T0'), "gossip: the fork's parent hears of the new thread");
   assert.equal(graph.between(redis.threadId, 'T0')!.propagationDepth, 1);
   assert.ok((await bridger.retypePending()) >= 1);
   assert.equal(link.relationType, 'depends');

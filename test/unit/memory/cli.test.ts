@@ -16,7 +16,11 @@ import type { CliCommand } from '../../../src/cli/command';
 async function run(cmd: CliCommand, argv: string[], workspace: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await cmd.run(argv, { out: (t) => void out.push(t), err: (t) => void err.push(t) }, { workspace, cwd: workspace });
+  const code = await cmd.run(
+    argv,
+    { out: (t) => void out.push(t), err: (t) => void err.push(t) },
+    { workspace, cwd: workspace },
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -26,8 +30,16 @@ test('reindex feeds observations into threads; threads, thread, search, bridges 
     const ws = await Workspace.open(root);
     await ws.observe(
       [
-        { type: 'error', observation: 'Postgres migration failed: the email column has null values', context: { task: 'users email migration' } },
-        { type: 'success', observation: 'Postgres migration passed after backfilling null email values', context: { task: 'users email migration' } },
+        {
+          type: 'error',
+          observation: 'Postgres migration failed: the email column has null values',
+          context: { task: 'users email migration' },
+        },
+        {
+          type: 'success',
+          observation: 'Postgres migration passed after backfilling null email values',
+          context: { task: 'users email migration' },
+        },
         { type: 'correction', observation: 'User asked to use pnpm instead of npm for installs', context: {} },
       ],
       'test',
@@ -47,11 +59,19 @@ test('reindex feeds observations into threads; threads, thread, search, bridges 
     assert.match(one.out, /Messages:\n.*NEW_THREAD observation:test: Postgres migration failed/);
     assert.equal((await run(threadCommand, ['nope'], root)).code, 1);
 
-    const s = JSON.parse((await run(searchCommand, ['email', 'migration', 'failed', '--json', '--embedder', 'lexical'], root)).out);
+    const s = JSON.parse(
+      (await run(searchCommand, ['email', 'migration', 'failed', '--json', '--embedder', 'lexical'], root)).out,
+    );
     assert.match(s.hits[0].snippet, /Postgres migration failed/, 'the observation saying exactly that comes first');
-    assert.ok(s.hits.some((h: { kind: string; id: string }) => h.kind === 'thread' && h.id === pg.id), 'and its thread is recalled');
+    assert.ok(
+      s.hits.some((h: { kind: string; id: string }) => h.kind === 'thread' && h.id === pg.id),
+      'and its thread is recalled',
+    );
     const text = await run(searchCommand, ['pnpm', '--type', 'observation', '--embedder', 'lexical'], root);
-    assert.match(text.out, /\[observation\/correction\] correction.*\n.*pnpm instead of npm for installs\n\s+why: observation: meaning/);
+    assert.match(
+      text.out,
+      /\[observation\/correction\] correction.*\n.*pnpm instead of npm for installs\n\s+why: observation: meaning/,
+    );
     await assert.rejects(run(searchCommand, ['x', '--type', 'nope'], root), /--type must be one of/);
 
     assert.equal((await run(bridgesCommand, [], root)).code, 0);

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
 import { PatternLibrary } from '../../../src/node/pipeline/library';
 import { renderSkill } from '../../../src/core/markdown/skill';
-import { regenerateInstructions, DEFAULT_BUDGET_TOKENS, type InstructionSettings } from '../../../src/node/memory/instructionsSync';
+import {
+  regenerateInstructions,
+  DEFAULT_BUDGET_TOKENS,
+  type InstructionSettings,
+} from '../../../src/node/memory/instructionsSync';
 import { DEFAULT_TARGETS } from '../../../src/node/memory/instructionFiles';
 import { DEFAULT_GUARDCODE } from '../../../src/core/memory/instructions/guardcode';
 import { BEGIN, END, mergeSection } from '../../../src/core/memory/instructions/markers';
@@ -17,7 +21,13 @@ import type { SkillDoc } from '../../../src/core/evolve/types';
 
 // These tests are about content and markers: the workspace agreed (act.instructions.write
 // "always"); consent itself is tested in instructionConsent.test.ts.
-const settings: InstructionSettings = { targets: DEFAULT_TARGETS, guardcode: DEFAULT_GUARDCODE, budgetTokens: DEFAULT_BUDGET_TOKENS, write: 'always', includeGuardcode: true };
+const settings: InstructionSettings = {
+  targets: DEFAULT_TARGETS,
+  guardcode: DEFAULT_GUARDCODE,
+  budgetTokens: DEFAULT_BUDGET_TOKENS,
+  write: 'always',
+  includeGuardcode: true,
+};
 
 function workspace() {
   const root = mkdtempSync(join(tmpdir(), 'act-instr-'));
@@ -25,10 +35,30 @@ function workspace() {
   return { root, paths: workspacePaths(root), cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-function writeSkill(root: string, name: string, rules: Array<{ id: string; text: string; confidence: number; status?: 'active' | 'weak' }>) {
+function writeSkill(
+  root: string,
+  name: string,
+  rules: Array<{ id: string; text: string; confidence: number; status?: 'active' | 'weak' }>,
+) {
   const doc: SkillDoc = {
-    kind: 'skill', id: name, title: name.replace(/-/g, ' '), description: `Rules about ${name}`, confidence: 0.8, level: 'certain', suppressed: [], language: 'en', updated: '2026-03-01', evidence: {},
-    rules: rules.map((r) => ({ ...r, level: 'certain', observations: 3, updated: '2026-03-01', status: r.status ?? 'active', edited: false })),
+    kind: 'skill',
+    id: name,
+    title: name.replace(/-/g, ' '),
+    description: `Rules about ${name}`,
+    confidence: 0.8,
+    level: 'certain',
+    suppressed: [],
+    language: 'en',
+    updated: '2026-03-01',
+    evidence: {},
+    rules: rules.map((r) => ({
+      ...r,
+      level: 'certain',
+      observations: 3,
+      updated: '2026-03-01',
+      status: r.status ?? 'active',
+      edited: false,
+    })),
   } as SkillDoc;
   mkdirSync(join(root, '.act/skills', name), { recursive: true });
   writeFileSync(join(root, '.act/skills', name, 'SKILL.md'), renderSkill(doc));
@@ -46,15 +76,36 @@ test('approve, reject and deprecate drive what the instruction files say; human 
       { id: 'r2', text: 'Always run unit tests before each commit', confidence: 0.75 },
       { id: 'r3', text: 'Mock the clock in time-dependent tests', confidence: 0.5, status: 'weak' },
     ]);
-    writeFileSync(paths.userRules, JSON.stringify({ rules: [{ id: 'u1', text: 'Answer in French', status: 'active' }, { id: 'u2', text: 'Use tabs', status: 'rejected' }] }));
+    writeFileSync(
+      paths.userRules,
+      JSON.stringify({
+        rules: [
+          { id: 'u1', text: 'Answer in French', status: 'active' },
+          { id: 'u2', text: 'Use tabs', status: 'rejected' },
+        ],
+      }),
+    );
     const lib = new PatternLibrary(paths);
-    const keep = lib.writeCandidate('Debounce the search input', {}, '# Debounce the search input\n\n## Problem\n\nEvery keystroke hit the API.\n\n## Solution\n\nWrap the handler in a 300 ms debounce.\n', 'test');
-    const drop = lib.writeCandidate('Retry flaky network calls', {}, '# Retry flaky network calls\n\n## Solution\n\nRetry three times with backoff.\n', 'test');
+    const keep = lib.writeCandidate(
+      'Debounce the search input',
+      {},
+      '# Debounce the search input\n\n## Problem\n\nEvery keystroke hit the API.\n\n## Solution\n\nWrap the handler in a 300 ms debounce.\n',
+      'test',
+    );
+    const drop = lib.writeCandidate(
+      'Retry flaky network calls',
+      {},
+      '# Retry flaky network calls\n\n## Solution\n\nRetry three times with backoff.\n',
+      'test',
+    );
 
     regenerateInstructions(paths, settings);
     let agents = readFileSync(join(root, 'AGENTS.md'), 'utf8');
     assert.ok(agents.startsWith(human), 'text before the section untouched, CRLF kept');
-    assert.ok(agents.includes('\r\n' + BEGIN) && !/[^\r]\n/.test(agents), 'the section follows the file\'s line endings');
+    assert.ok(
+      agents.includes('\r\n' + BEGIN) && !/[^\r]\n/.test(agents),
+      "the section follows the file's line endings",
+    );
     assert.match(agents, /Answer in French/);
     assert.doesNotMatch(agents, /Use tabs/, 'a rejected user rule is not given');
     assert.match(agents, /Run the unit tests before every commit/);
@@ -71,7 +122,12 @@ test('approve, reject and deprecate drive what the instruction files say; human 
     assert.match(agents, /Retry flaky network calls/);
 
     lib.deprecate(drop.id, 'me', 'superseded');
-    const third = lib.writeCandidate('Inline all CSS', {}, '# Inline all CSS\n\n## Solution\n\nPut styles inline.\n', 'test');
+    const third = lib.writeCandidate(
+      'Inline all CSS',
+      {},
+      '# Inline all CSS\n\n## Solution\n\nPut styles inline.\n',
+      'test',
+    );
     lib.reject(third.id, 'me', 'no');
     const r = regenerateInstructions(paths, settings);
     assert.deepEqual(r.errors, []);
@@ -107,9 +163,20 @@ test('text people add after our section and edits inside front matter survive; s
     assert.ok(text.endsWith('\n## After\n\nKeep this.\n'));
     assert.match(section(text), /Name branches feature\/<ticket>/);
 
-    regenerateInstructions(paths, { ...settings, targets: { ...DEFAULT_TARGETS, claudeMd: false, githubInstructions: false } });
-    assert.equal(readFileSync(claude, 'utf8'), '# Mine\n\n\n## After\n\nKeep this.\n'.replace('\n\n\n', '\n\n'), 'only our section went away');
-    assert.equal(existsSync(join(root, '.github/instructions/learned.instructions.md')), false, 'a file holding only our section is removed');
+    regenerateInstructions(paths, {
+      ...settings,
+      targets: { ...DEFAULT_TARGETS, claudeMd: false, githubInstructions: false },
+    });
+    assert.equal(
+      readFileSync(claude, 'utf8'),
+      '# Mine\n\n\n## After\n\nKeep this.\n'.replace('\n\n\n', '\n\n'),
+      'only our section went away',
+    );
+    assert.equal(
+      existsSync(join(root, '.github/instructions/learned.instructions.md')),
+      false,
+      'a file holding only our section is removed',
+    );
     assert.match(readFileSync(join(root, 'AGENTS.md'), 'utf8'), /Prefer small pull requests/);
   } finally {
     cleanup();
@@ -137,7 +204,15 @@ test('the token budget bounds the section and says what was left out', () => {
     // Distinct made-up words, so no rule is a near-duplicate of another: only the budget limits.
     const syl = ['ka', 'zu', 'mi', 'tor', 'bel', 'quo', 'ris', 'van', 'dep', 'lux', 'fen', 'gor'];
     const word = (n: number) => syl[n % 12] + syl[Math.floor(n / 12) % 12] + syl[Math.floor(n / 144) % 12] + 'x';
-    writeSkill(root, 'big', Array.from({ length: 60 }, (_, i) => ({ id: `r${i}`, text: `Keep ${word(i * 7 + 1)} beside ${word(i * 7 + 2)} when ${word(i * 7 + 3)} meets ${word(i * 7 + 4)}`, confidence: 0.95 - i / 200 })));
+    writeSkill(
+      root,
+      'big',
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `r${i}`,
+        text: `Keep ${word(i * 7 + 1)} beside ${word(i * 7 + 2)} when ${word(i * 7 + 3)} meets ${word(i * 7 + 4)}`,
+        confidence: 0.95 - i / 200,
+      })),
+    );
     regenerateInstructions(paths, { ...settings, budgetTokens: 400 });
     const text = section(readFileSync(join(root, 'AGENTS.md'), 'utf8'));
     assert.ok(text.length / 4 <= 400 + 50, `section is ~${Math.round(text.length / 4)} tokens`);
@@ -175,7 +250,8 @@ test('a project where nothing was learned gets no AGENTS.md, CLAUDE.md or .githu
   try {
     const r = regenerateInstructions(ws.paths, settings);
     assert.deepEqual(r.written, []);
-    for (const f of ['AGENTS.md', 'CLAUDE.md', '.github/instructions/learned.instructions.md']) assert.equal(existsSync(join(ws.root, f)), false, f);
+    for (const f of ['AGENTS.md', 'CLAUDE.md', '.github/instructions/learned.instructions.md'])
+      assert.equal(existsSync(join(ws.root, f)), false, f);
     writeFileSync(join(ws.root, 'AGENTS.md'), '# Team notes\n\nWritten by a person.\n');
     writeSkill(ws.root, 'testing', [{ id: 'r1', text: 'Always run the tests before a commit', confidence: 0.9 }]);
     regenerateInstructions(ws.paths, settings);

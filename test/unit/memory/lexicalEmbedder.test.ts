@@ -19,13 +19,28 @@ test('vectors are deterministic, normalised and of the announced dimension', asy
 
 test('texts on the same subject are closer than texts on different subjects (en, fr, ru)', async () => {
   const pairs: Array<[string, string, string]> = [
-    ['Add JWT authentication with refresh token rotation', 'The refresh token rotation breaks JWT login', 'Fix the flaky CSS layout of the sidebar'],
-    ["Ajoute l'authentification JWT avec rotation des tokens", "La rotation des tokens JWT casse l'authentification", 'Corrige la mise en page CSS de la barre latérale'],
-    ['Исправь миграцию базы данных пользователей', 'Миграция базы данных падает на таблице пользователей', 'Поменяй цвет кнопки в интерфейсе'],
+    [
+      'Add JWT authentication with refresh token rotation',
+      'The refresh token rotation breaks JWT login',
+      'Fix the flaky CSS layout of the sidebar',
+    ],
+    [
+      "Ajoute l'authentification JWT avec rotation des tokens",
+      "La rotation des tokens JWT casse l'authentification",
+      'Corrige la mise en page CSS de la barre latérale',
+    ],
+    [
+      'Исправь миграцию базы данных пользователей',
+      'Миграция базы данных падает на таблице пользователей',
+      'Поменяй цвет кнопки в интерфейсе',
+    ],
   ];
   for (const [a, b, c] of pairs) {
     const [va, vb, vc] = await e.embed([a, b, c]);
-    assert.ok(dot(va, vb) > dot(va, vc) + 0.15, `${a} ~ ${b} (${dot(va, vb).toFixed(2)}) vs ${c} (${dot(va, vc).toFixed(2)})`);
+    assert.ok(
+      dot(va, vb) > dot(va, vc) + 0.15,
+      `${a} ~ ${b} (${dot(va, vb).toFixed(2)}) vs ${c} (${dot(va, vc).toFixed(2)})`,
+    );
   }
 });
 
@@ -34,7 +49,10 @@ test('inflections and identifiers meet: stems, trigrams and identifier parts', (
   assert.ok(keys.includes('user'), 'camelCase and snake_case identifiers are split into parts');
   assert.ok(keys.includes('getuserbyid'), 'the whole identifier is kept too');
   assert.equal(keys.filter((k) => k === 'test').length, 2, '"tests" and "testing" share a stem');
-  assert.ok([...lexicalFeatures('migrations').keys()].some((f) => f.startsWith('t:')), 'character trigrams are features');
+  assert.ok(
+    [...lexicalFeatures('migrations').keys()].some((f) => f.startsWith('t:')),
+    'character trigrams are features',
+  );
 });
 
 test('stop words of the three languages carry no weight', async () => {

@@ -18,13 +18,31 @@ test('the first thread search after start finds the threads of the observations 
     writeFileSync(
       join(w.root, '.act/observations.jsonl'),
       [
-        serializeObservation({ timestamp: at, type: 'correction', context: { task: 'naming cleanup' }, observation: 'Correction: snake_case → camelCase', evidence: ['get_user → getUser'], confidence: 0.5, tags: ['style'] }),
-        serializeObservation({ timestamp: at, type: 'preference', context: {}, observation: 'Prefers the node:test runner over Jest', confidence: 0.4, tags: ['testing'] }),
+        serializeObservation({
+          timestamp: at,
+          type: 'correction',
+          context: { task: 'naming cleanup' },
+          observation: 'Correction: snake_case → camelCase',
+          evidence: ['get_user → getUser'],
+          confidence: 0.5,
+          tags: ['style'],
+        }),
+        serializeObservation({
+          timestamp: at,
+          type: 'preference',
+          context: {},
+          observation: 'Prefers the node:test runner over Jest',
+          confidence: 0.4,
+          tags: ['testing'],
+        }),
       ].join('\n') + '\n',
     );
     await w.ctx.workspace.ingest(); // the worker ingests the log when it opens the workspace
     const r = await memoryHandlers().memorySearch!({ query: 'camelCase naming', k: 5, types: ['thread'] }, w.ctx);
-    assert.ok(r.hits.some((h) => h.kind === 'thread' && /snake_case → camelCase/.test(h.title + h.snippet)), `the log was routed into threads before the first answer: ${JSON.stringify(r.hits.map((h) => h.title))}`);
+    assert.ok(
+      r.hits.some((h) => h.kind === 'thread' && /snake_case → camelCase/.test(h.title + h.snippet)),
+      `the log was routed into threads before the first answer: ${JSON.stringify(r.hits.map((h) => h.title))}`,
+    );
   } finally {
     await w.close();
   }
@@ -35,16 +53,29 @@ test('on a first run only the newest observations are routed into threads, howev
   try {
     mkdirSync(join(w.root, '.act'), { recursive: true });
     const start = Date.now() - 3 * 86_400_000;
-    const topics = ['the retry policy of the HTTP client', 'the layout of the settings page', 'the nightly database backup'];
+    const topics = [
+      'the retry policy of the HTTP client',
+      'the layout of the settings page',
+      'the nightly database backup',
+    ];
     const lines = Array.from({ length: 1300 }, (_, i) =>
-      serializeObservation({ timestamp: new Date(start + i * 60_000).toISOString(), type: 'pattern', context: {}, observation: `Looked again at ${topics[i % 3]} (pass ${i})`, confidence: 0.4 }),
+      serializeObservation({
+        timestamp: new Date(start + i * 60_000).toISOString(),
+        type: 'pattern',
+        context: {},
+        observation: `Looked again at ${topics[i % 3]} (pass ${i})`,
+        confidence: 0.4,
+      }),
     );
     writeFileSync(join(w.root, '.act/observations.jsonl'), lines.join('\n') + '\n');
     await w.ctx.workspace.ingest();
     const messages = () => w.ctx.workspace.store.get<{ n: number }>('SELECT count(*) AS n FROM memory_messages')!.n;
     await memoryHandlers().threadsList!({}, w.ctx); // starts the memory: indexes everything, routes the newest
     assert.equal(messages(), FIRST_RUN_ROUTED, 'older pages are history: indexed, not routed');
-    const items = await memoryHandlers().memorySearch!({ query: 'nightly database backup', k: 3, types: ['observation'] }, w.ctx);
+    const items = await memoryHandlers().memorySearch!(
+      { query: 'nightly database backup', k: 3, types: ['observation'] },
+      w.ctx,
+    );
     assert.ok(items.hits.length > 0, 'every observation is still searchable');
   } finally {
     await w.close();

@@ -50,7 +50,11 @@ test('a reactivation frees the slot of the lowest-weight unrelated thread, then 
   const r2 = await manager.route({ text: 'Translate the onboarding emails into Spanish', source: 'chat' });
   const r3 = await manager.route({ text: 'Profile the slow image thumbnail generation worker', source: 'chat' });
   // Two threads with one message each: equal weight, the older activity goes first.
-  assert.deepEqual(r3!.suspended, [r2!.threadId], 'the lighter of the two others is suspended, not the heavier helm thread');
+  assert.deepEqual(
+    r3!.suspended,
+    [r2!.threadId],
+    'the lighter of the two others is suspended, not the heavier helm thread',
+  );
   assert.equal(manager.set.get(r1!.threadId)!.status, 'active');
 });
 
@@ -63,7 +67,10 @@ test('a sub-topic of an established thread forks a child thread', async () => {
     'The login endpoint must return 401 when the JWT refresh token expired',
   ])
     await manager.route({ text, source: 'chat' });
-  const r = (await manager.route({ text: 'For the JWT login we also need rate limiting with Redis counters per IP address', source: 'chat' }))!;
+  const r = (await manager.route({
+    text: 'For the JWT login we also need rate limiting with Redis counters per IP address',
+    source: 'chat',
+  }))!;
   assert.equal(r.decision, 'FORK', r.reason);
   assert.equal(r.parentId, JWT);
   const child = manager.set.get(r.threadId)!;
@@ -74,12 +81,23 @@ test('a sub-topic of an established thread forks a child thread', async () => {
 
 test('borderline suspended threads: the language model decides when there is one', async () => {
   for (const verdict of [true, false]) {
-    const llm = scriptedLlm((_p, purpose) => (purpose === 'borderline' ? JSON.stringify({ related: verdict }) : undefined));
+    const llm = scriptedLlm((_p, purpose) =>
+      purpose === 'borderline' ? JSON.stringify({ related: verdict }) : undefined,
+    );
     const { manager } = await memoryFixture({ limit: 1, llm: new MemoryLlm(llm) });
-    await manager.route({ text: 'Implement a dark mode theme toggle with CSS variables on the settings page', source: 'chat' });
-    await manager.route({ text: 'Write a Postgres migration adding an email column to the users table', source: 'chat' });
+    await manager.route({
+      text: 'Implement a dark mode theme toggle with CSS variables on the settings page',
+      source: 'chat',
+    });
+    await manager.route({
+      text: 'Write a Postgres migration adding an email column to the users table',
+      source: 'chat',
+    });
     const r = (await manager.route({ text: 'The toggle button should persist in localStorage', source: 'chat' }))!;
-    assert.ok(r.candidates.some((c) => c.thread.id === 'T0' && c.sim.total >= 0.15 && c.sim.total <= 0.35), 'the dark-mode thread is in the borderline zone');
+    assert.ok(
+      r.candidates.some((c) => c.thread.id === 'T0' && c.sim.total >= 0.15 && c.sim.total <= 0.35),
+      'the dark-mode thread is in the borderline zone',
+    );
     assert.equal(llm.calls.filter((c) => c.purpose === 'borderline').length, 1);
     assert.equal(r.via, 'llm');
     assert.equal(`${r.decision} ${r.threadId}`, verdict ? 'REACTIVATE T0' : 'NEW_THREAD T2');
@@ -88,7 +106,10 @@ test('borderline suspended threads: the language model decides when there is one
 
 test('borderline without a language model: the stated heuristic (one shared topic needs embedding >= 0.25)', async () => {
   const { manager } = await memoryFixture({ limit: 1 });
-  await manager.route({ text: 'Implement a dark mode theme toggle with CSS variables on the settings page', source: 'chat' });
+  await manager.route({
+    text: 'Implement a dark mode theme toggle with CSS variables on the settings page',
+    source: 'chat',
+  });
   await manager.route({ text: 'Write a Postgres migration adding an email column to the users table', source: 'chat' });
   const r = (await manager.route({ text: 'The toggle button should persist in localStorage', source: 'chat' }))!;
   assert.equal(r.via, 'heuristic');
@@ -99,7 +120,10 @@ test('noise is not routed, secrets are redacted before storage, and threads surv
   const { manager, store, repo } = await memoryFixture();
   assert.equal(await manager.route({ text: 'ok thanks!', source: 'chat' }), undefined);
   const key = 'sk-ant-api03-' + 'a1B2'.repeat(12);
-  const r = (await manager.route({ text: `Configure the Anthropic client with key ${key} for the summarizer`, source: 'chat' }))!;
+  const r = (await manager.route({
+    text: `Configure the Anthropic client with key ${key} for the summarizer`,
+    source: 'chat',
+  }))!;
   const stored = repo.recentMessages(r.threadId, 1)[0].text;
   assert.ok(!stored.includes(key), stored);
   assert.match(stored, /REDACTED/);
@@ -107,6 +131,9 @@ test('noise is not routed, secrets are redacted before storage, and threads surv
   const t = again.set.get(r.threadId)!;
   assert.equal(t.embedding?.length, 384);
   assert.equal(again.set.vectors.size, 1);
-  const next = (await again.route({ text: 'The summarizer should use the Anthropic client with a lower temperature', source: 'chat' }))!;
+  const next = (await again.route({
+    text: 'The summarizer should use the Anthropic client with a lower temperature',
+    source: 'chat',
+  }))!;
   assert.equal(`${next.decision} ${next.threadId}`, `CONTINUE ${r.threadId}`);
 });

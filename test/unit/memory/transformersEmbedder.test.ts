@@ -21,7 +21,12 @@ test('a model folder set in the settings is loaded through transformers.js and y
   assert.equal(info.id, 'Xenova/all-MiniLM-L6-v2:q8');
   assert.equal(info.runtime, 'onnxruntime-node');
   assert.equal(info.modelPath, dir);
-  const texts = ['Add JWT refresh token rotation', "Ajoute l'authentification", 'Исправь миграцию базы данных', 'x'.repeat(5000)];
+  const texts = [
+    'Add JWT refresh token rotation',
+    "Ajoute l'authentification",
+    'Исправь миграцию базы данных',
+    'x'.repeat(5000),
+  ];
   const vectors = await embedder.embed(texts);
   assert.equal(vectors.length, 4);
   for (const v of vectors) {

@@ -15,7 +15,11 @@ const DAY = 86_400_000;
 
 // Three French corrections about one habit (written for this test).
 function frenchHabit(now: number) {
-  return ['Utilise des guillemets simples dans le code', 'Corrigé : guillemets doubles remplacés par des simples', 'Le projet veut des guillemets simples partout'].map((observation, i) => ({
+  return [
+    'Utilise des guillemets simples dans le code',
+    'Corrigé : guillemets doubles remplacés par des simples',
+    'Le projet veut des guillemets simples partout',
+  ].map((observation, i) => ({
     timestamp: new Date(now - (2 - i * 0.5) * DAY).toISOString(),
     type: 'correction' as const,
     context: { task: 'style' },

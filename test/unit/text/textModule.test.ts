@@ -27,23 +27,73 @@ test('fold: accents, case, apostrophes and quotes straightened, whitespace colla
 });
 
 test('one definition of a word: identifiers stay whole once, contractions and elisions are opened', () => {
-  assert.deepEqual(tokenize('Rename getUserName in user_service.ts to fetch-user'), ['rename', 'getusername', 'in', 'user_service.ts', 'to', 'fetch-user']);
-  assert.deepEqual(tokenize("It doesn't build and you're sure it can't?"), ['it', 'does', 'not', 'build', 'and', 'you', 'are', 'sure', 'it', 'can', 'not']);
+  assert.deepEqual(tokenize('Rename getUserName in user_service.ts to fetch-user'), [
+    'rename',
+    'getusername',
+    'in',
+    'user_service.ts',
+    'to',
+    'fetch-user',
+  ]);
+  assert.deepEqual(tokenize("It doesn't build and you're sure it can't?"), [
+    'it',
+    'does',
+    'not',
+    'build',
+    'and',
+    'you',
+    'are',
+    'sure',
+    'it',
+    'can',
+    'not',
+  ]);
   assert.deepEqual(tokenize('it doesnt build'), ['it', 'does', 'not', 'build']);
-  assert.deepEqual(tokenize("Pourquoi l’écran n'affiche rien ? As-tu testé, qu'est-ce qui manque ?"), ['pourquoi', "l'", 'ecran', "n'", 'affiche', 'rien', 'as', 'tu', 'teste', "qu'", 'est', 'ce', 'qui', 'manque']);
+  assert.deepEqual(tokenize("Pourquoi l’écran n'affiche rien ? As-tu testé, qu'est-ce qui manque ?"), [
+    'pourquoi',
+    "l'",
+    'ecran',
+    "n'",
+    'affiche',
+    'rien',
+    'as',
+    'tu',
+    'teste',
+    "qu'",
+    'est',
+    'ce',
+    'qui',
+    'manque',
+  ]);
   assert.deepEqual(tokenize('Почему тест снова падает?'), ['почему', 'тест', 'снова', 'падает']);
-  assert.deepEqual(tokens('Exécutés').map((t) => [t.text, t.raw]), [['executes', 'Exécutés']]);
+  assert.deepEqual(
+    tokens('Exécutés').map((t) => [t.text, t.raw]),
+    [['executes', 'Exécutés']],
+  );
   // The parts of an identifier are found in one place.
   assert.deepEqual(identifierParts('getUserID'), ['get', 'User', 'ID']);
   assert.deepEqual(identifierParts('MAX_RETRY_COUNT'), ['MAX', 'RETRY', 'COUNT']);
   assert.deepEqual(identifierParts('vite.config.ts'), ['vite', 'config', 'ts']);
   assert.deepEqual(identifierParts('plain'), []);
-  assert.deepEqual(tokenizeParts('fix parseHttpRequest in http_client'), ['fix', 'parse', 'http', 'request', 'in', 'http', 'client']);
+  assert.deepEqual(tokenizeParts('fix parseHttpRequest in http_client'), [
+    'fix',
+    'parse',
+    'http',
+    'request',
+    'in',
+    'http',
+    'client',
+  ]);
   assert.equal(wordCount("didn't work, n'affiche rien"), 4);
 });
 
 test('Snowball stems make inflections meet in English, French and Russian', () => {
-  const meet = (words: string[], lang: 'en' | 'fr' | 'ru') => assert.equal(new Set(words.map((w) => stem(w, lang))).size, 1, `${words.join('/')} -> ${words.map((w) => stem(w, lang)).join('/')}`);
+  const meet = (words: string[], lang: 'en' | 'fr' | 'ru') =>
+    assert.equal(
+      new Set(words.map((w) => stem(w, lang))).size,
+      1,
+      `${words.join('/')} -> ${words.map((w) => stem(w, lang)).join('/')}`,
+    );
   meet(['tests', 'tested', 'testing', 'test'], 'en');
   meet(['deploy', 'deployed', 'deploying', 'deployment'], 'en');
   meet(['exécuter', 'exécutés', 'exécute', 'exécutée'], 'fr');
@@ -70,7 +120,12 @@ test('whole sentences: the same subject in different inflections gives the same 
   const ru = stemsOf('Сервер работал вчера, сегодня не работает и должен работать');
   assert.equal(ru.filter((s) => s === stem('работать', 'ru')).length, 3);
   // Derivation (exécution) is the lexicon's job: the analysis maps all three to one concept.
-  assert.deepEqual(['exécuter les tests', 'tests exécutés', "l'exécution des tests"].map((t) => analyze(t).terms[0] === 'test' ? analyze(t).terms[1] : analyze(t).terms[0]), ['run', 'run', 'run']);
+  assert.deepEqual(
+    ['exécuter les tests', 'tests exécutés', "l'exécution des tests"].map((t) =>
+      analyze(t).terms[0] === 'test' ? analyze(t).terms[1] : analyze(t).terms[0],
+    ),
+    ['run', 'run', 'run'],
+  );
 });
 
 test('language: Russian by its script, French and English by their function words', () => {
@@ -90,8 +145,23 @@ test('stop words: Snowball lists of the three languages plus ours; filler only f
   assert.ok(STOPWORDS.fr.has('etre') && !STOPWORDS.en.has('etre'));
   assert.ok(isFiller('thanks') && isFiller('merci') && isFiller('спасибо') && !isStopword('thanks'));
   // The memory's content words skip filler and keep identifiers' parts with the identifier.
-  assert.deepEqual(contentWords('Thanks, please fix parseUserName').map((w) => w.surface), ['fix', 'parse', 'user', 'name', 'parseusername']);
-  assert.deepEqual(contentWords('Check the JWT expiry').map((w) => [w.surface, !!w.acronym]), [['check', false], ['jwt', true], ['expiry', false]]);
+  assert.deepEqual(
+    contentWords('Thanks, please fix parseUserName').map((w) => w.surface),
+    ['fix', 'parse', 'user', 'name', 'parseusername'],
+  );
+  assert.deepEqual(
+    contentWords('Check the JWT expiry').map((w) => [w.surface, !!w.acronym]),
+    [
+      ['check', false],
+      ['jwt', true],
+      ['expiry', false],
+    ],
+  );
   // A capitalised word inside a sentence is a name; the first word of a sentence is not.
-  assert.deepEqual(contentWords('Sessions live in Redis now. Postgres keeps the users').filter((w) => w.name).map((w) => w.surface), ['redis']);
+  assert.deepEqual(
+    contentWords('Sessions live in Redis now. Postgres keeps the users')
+      .filter((w) => w.name)
+      .map((w) => w.surface),
+    ['redis'],
+  );
 });

@@ -30,12 +30,18 @@ test('review queue: candidates rendered from Markdown, sanitised; Approve moves 
   const m = mountSidebar();
   t.after(() => m.cleanup());
   await waitText(m.container, 'Batch N+1 queries with Promise.all');
-  const card = [...m.container.querySelectorAll<HTMLElement>('.pattern-card')].find((c) => c.textContent?.includes('Batch N+1'))!;
+  const card = [...m.container.querySelectorAll<HTMLElement>('.pattern-card')].find((c) =>
+    c.textContent?.includes('Batch N+1'),
+  )!;
   assert.ok(card.querySelector('.pattern-body h2'), 'Markdown heading rendered');
   assert.ok(card.querySelector('pre code.language-ts'), 'code block rendered');
   assert.equal(card.querySelector('script'), null, 'no script element from the file');
   assert.match(card.textContent ?? '', /<script>alert\(1\)<\/script>/, 'raw HTML shown as text');
-  assert.equal(button(m.container, 'Review (4)').getAttribute('aria-selected'), 'true', 'tab shows the waiting count (2 patterns, 2 rules)');
+  assert.equal(
+    button(m.container, 'Review (4)').getAttribute('aria-selected'),
+    'true',
+    'tab shows the waiting count (2 patterns, 2 rules)',
+  );
 
   fireEvent.click(button(card, 'Approve Batch N+1 queries with Promise.all'));
   await waitFor(() => assert.match(statusLine(m.container), /approved: moved to active\//));
@@ -50,23 +56,43 @@ test('review queue: rules you stated wait with inline Approve / Reject; approved
   t.after(() => m.cleanup());
   await waitText(m.container, 'Rules you stated, to review');
   await waitText(m.container, 'Always write dates in ISO format');
-  assert.equal(button(m.container, 'Review (4)').getAttribute('aria-selected'), 'true', 'rules count in the waiting number');
-  const card = () => [...m.container.querySelectorAll<HTMLElement>('.rule-card')].find((c) => c.textContent?.includes('run the linter'))!;
+  assert.equal(
+    button(m.container, 'Review (4)').getAttribute('aria-selected'),
+    'true',
+    'rules count in the waiting number',
+  );
+  const card = () =>
+    [...m.container.querySelectorAll<HTMLElement>('.rule-card')].find((c) =>
+      c.textContent?.includes('run the linter'),
+    )!;
   assert.match(card().textContent ?? '', /stated 1×/);
   fireEvent.click(button(card(), 'Approve rule: Always run the linter before committing'));
-  await waitFor(() => assert.match(statusLine(m.container), /Approved: “Always run the linter before committing” is given to your assistants/));
+  await waitFor(() =>
+    assert.match(
+      statusLine(m.container),
+      /Approved: “Always run the linter before committing” is given to your assistants/,
+    ),
+  );
   await waitText(m.container, 'Rules in force (given to assistants)');
   const fr = [...m.container.querySelectorAll<HTMLElement>('.rule-card')].find((c) => c.textContent?.includes('ISO'))!;
   fireEvent.click(button(fr, 'Reject rule: Toujours écrire les dates au format ISO'));
   await waitFor(() => assert.match(statusLine(m.container), /Rejected/));
-  await waitFor(() => assert.equal([...m.container.querySelectorAll('.rule-card')].filter((c) => c.textContent?.includes('ISO')).length, 0));
+  await waitFor(() =>
+    assert.equal(
+      [...m.container.querySelectorAll('.rule-card')].filter((c) => c.textContent?.includes('ISO')).length,
+      0,
+    ),
+  );
 });
 
 test('review queue: Reject asks for an optional reason and records it in the audit trail', async (t) => {
   const m = mountSidebar();
   t.after(() => m.cleanup());
   await waitText(m.container, 'Validate env at startup');
-  const card = () => [...m.container.querySelectorAll<HTMLElement>('.pattern-card')].find((c) => c.textContent?.includes('Validate env'))!;
+  const card = () =>
+    [...m.container.querySelectorAll<HTMLElement>('.pattern-card')].find((c) =>
+      c.textContent?.includes('Validate env'),
+    )!;
   fireEvent.click(button(card(), 'Reject Validate env at startup'));
   const area = card().querySelector('vscode-textarea') as HTMLElement & { value: string };
   assert.ok(area, 'reason field shown');
@@ -88,10 +114,17 @@ test('instincts and skills: confidence bar by level; Confirm adds 0.2 and the vi
   const cards = [...m.container.querySelectorAll<HTMLElement>('.learned-card')];
   assert.deepEqual(
     cards.map((c) => c.querySelector('.card-title')?.textContent),
-    ['Toujours exécuter les tests avant commit', 'Utiliser camelCase pour les variables', 'Préférence pour commits atomiques'],
+    [
+      'Toujours exécuter les tests avant commit',
+      'Utiliser camelCase pour les variables',
+      'Préférence pour commits atomiques',
+    ],
     'strongest first',
   );
-  const meter = (title: string) => [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) => c.textContent?.includes(title))!.querySelector('[role="meter"]')!;
+  const meter = (title: string) =>
+    [...m.container.querySelectorAll<HTMLElement>('.learned-card')]
+      .find((c) => c.textContent?.includes(title))!
+      .querySelector('[role="meter"]')!;
   assert.equal(meter('camelCase').getAttribute('aria-valuenow'), '0.65');
   assert.match(meter('camelCase').getAttribute('aria-valuetext') ?? '', /Probable/);
   assert.ok(meter('camelCase').closest('.level-probable'));
@@ -110,10 +143,15 @@ test('an instinct opens to its history and evidence; evidence opens its source',
   await waitText(m.container, 'Batch N+1');
   tab(m.container, /^Learned/);
   await waitText(m.container, 'Utiliser camelCase pour les variables');
-  const card = [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) => c.textContent?.includes('camelCase'))!;
+  const card = [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) =>
+    c.textContent?.includes('camelCase'),
+  )!;
   fireEvent.click(card.querySelector('.disclosure')!);
   await waitFor(() => assert.ok(card.querySelector('svg.sparkline')));
-  assert.equal(card.querySelector('svg.sparkline')?.getAttribute('aria-label'), 'Confidence history: 0.40 to 0.65 over 2 points');
+  assert.equal(
+    card.querySelector('svg.sparkline')?.getAttribute('aria-label'),
+    'Confidence history: 0.40 to 0.65 over 2 points',
+  );
   fireEvent.click(button(card, /Utilisateur demande nommage camelCase/));
   await waitFor(() => assert.deepEqual(m.opened, [[join(m.root, 'src/api.ts'), 2]]));
 });
@@ -126,11 +164,20 @@ test('Delete asks first, then removes the instinct', async (t) => {
   await waitText(m.container, 'Préférence pour commits atomiques');
   fireEvent.click(button(m.container, 'Delete Préférence pour commits atomiques'));
   await waitText(m.container, 'Delete “Préférence pour commits atomiques”?');
-  assert.equal(m.worker.calls.filter((c) => c.method === 'learnedDelete').length, 0, 'nothing deleted before confirmation');
-  const card = [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) => c.textContent?.includes('Delete “Préférence'))!;
+  assert.equal(
+    m.worker.calls.filter((c) => c.method === 'learnedDelete').length,
+    0,
+    'nothing deleted before confirmation',
+  );
+  const card = [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) =>
+    c.textContent?.includes('Delete “Préférence'),
+  )!;
   fireEvent.click(button(card, 'Delete'));
   await waitFor(() => assert.ok(!(m.container.textContent ?? '').includes('Préférence pour commits atomiques')));
-  assert.deepEqual(m.worker.calls.find((c) => c.method === 'learnedDelete')?.params, { kind: 'instinct', id: 'commits-atomiques' });
+  assert.deepEqual(m.worker.calls.find((c) => c.method === 'learnedDelete')?.params, {
+    kind: 'instinct',
+    id: 'commits-atomiques',
+  });
 });
 
 test('threads: list with status and topics, search, open one to read its summary and messages', async (t) => {
@@ -143,11 +190,18 @@ test('threads: list with status and topics, search, open one to read its summary
   const field = m.container.querySelector('vscode-textfield') as HTMLElement & { value: string };
   field.value = 'token policy';
   fireEvent.input(field);
-  await waitFor(() => assert.deepEqual([...m.container.querySelectorAll('.thread-row .row-title')].map((e) => e.textContent), ['Security Audit']));
+  await waitFor(() =>
+    assert.deepEqual(
+      [...m.container.querySelectorAll('.thread-row .row-title')].map((e) => e.textContent),
+      ['Security Audit'],
+    ),
+  );
   field.value = '';
   fireEvent.input(field);
   await waitFor(() => assert.equal(m.container.querySelectorAll('.thread-row').length, 3));
-  const row = [...m.container.querySelectorAll<HTMLElement>('.thread-row')].find((r) => r.textContent?.includes('JWT'))!;
+  const row = [...m.container.querySelectorAll<HTMLElement>('.thread-row')].find((r) =>
+    r.textContent?.includes('JWT'),
+  )!;
   fireEvent.keyDown(row, { key: 'Enter' });
   await waitText(m.container, 'How do we rotate refresh tokens?');
   assert.match(m.container.textContent ?? '', /Implementing refresh token rotation/);
@@ -165,14 +219,19 @@ test('bridges: graph with a keyboard list; filters by relation type', async (t) 
   const canvas = m.container.querySelector('canvas.graph-canvas')!;
   assert.equal(canvas.getAttribute('aria-label'), 'Bridges graph: 3 threads, 2 bridges');
   const list = m.container.querySelector<HTMLElement>('[role="listbox"]')!;
-  assert.deepEqual([...list.querySelectorAll('[role="option"]')].map((o) => o.textContent?.replace(/\s+/g, ' ').trim()), ['JWT Authentication · 2', 'Database Schema · 1', 'Security Audit · 1']);
+  assert.deepEqual(
+    [...list.querySelectorAll('[role="option"]')].map((o) => o.textContent?.replace(/\s+/g, ' ').trim()),
+    ['JWT Authentication · 2', 'Database Schema · 1', 'Security Audit · 1'],
+  );
   fireEvent.keyDown(list, { key: 'ArrowDown' });
   await waitFor(() => assert.equal(list.querySelector('[aria-selected="true"]')?.textContent?.includes('JWT'), true));
   assert.equal(list.getAttribute('aria-activedescendant'), 'node-t-auth');
   await waitText(m.container, 'Open thread');
   fireEvent.keyDown(list, { key: 'ArrowDown' });
   await waitFor(() => assert.equal(list.getAttribute('aria-activedescendant'), 'node-t-db'));
-  const contradicts = m.container.querySelector<HTMLElement>('vscode-checkbox[aria-label="Show contradicts bridges"]') as HTMLElement & { checked: boolean };
+  const contradicts = m.container.querySelector<HTMLElement>(
+    'vscode-checkbox[aria-label="Show contradicts bridges"]',
+  ) as HTMLElement & { checked: boolean };
   contradicts.checked = false;
   fireEvent(contradicts, new window.Event('change', { bubbles: true }) as unknown as Event);
   await waitFor(() => assert.equal(canvas.getAttribute('aria-label'), 'Bridges graph: 3 threads, 1 bridge'));
@@ -202,10 +261,16 @@ test('Evolve: a dry-run preview first, then Apply, then the new instinct is show
   tab(m.container, /^Learned/);
   fireEvent.click(button(m.container, 'Evolve: preview what would change, then apply'));
   await waitText(m.container, 'Dry run: 1 instinct (1 new), 1 ignored');
-  assert.deepEqual(m.worker.calls.filter((c) => c.method === 'evolve').map((c) => (c.params as { dryRun: boolean }).dryRun), [true]);
+  assert.deepEqual(
+    m.worker.calls.filter((c) => c.method === 'evolve').map((c) => (c.params as { dryRun: boolean }).dryRun),
+    [true],
+  );
   fireEvent.click(button(m.container, 'Apply'));
   await waitFor(() => assert.match(statusLine(m.container), /Evolve applied: 1 instinct/));
-  assert.deepEqual(m.worker.calls.filter((c) => c.method === 'evolve').map((c) => (c.params as { dryRun: boolean }).dryRun), [true, false]);
+  assert.deepEqual(
+    m.worker.calls.filter((c) => c.method === 'evolve').map((c) => (c.params as { dryRun: boolean }).dryRun),
+    [true, false],
+  );
   await waitFor(() => assert.equal(button(m.container, /^Learned/).getAttribute('aria-selected'), 'true'));
   await waitText(m.container, 'Utiliser camelCase pour les variables');
 });

@@ -14,13 +14,17 @@ import { levelOf } from '../../../webview/src/model/levels';
 /** The real timer, kept for deadlines while a test mocks setTimeout. */
 const realSetTimeout = globalThis.setTimeout;
 
-test('the display scale sent at ready gives the webview the core\'s levels, in each interface language, and observation types', () => {
+test("the display scale sent at ready gives the webview the core's levels, in each interface language, and observation types", () => {
   const scale = structuredClone(displayScale());
   assert.deepEqual(scale.observationTypes, [...OBSERVATION_TYPES]);
   for (const language of ['en', 'fr'] as const) {
     for (let c = 0; c <= 1.0001; c += 0.05) {
       const core = levelInfo(c);
-      assert.deepEqual(levelOf(scale.levels, c, language), { id: core.level, label: core.label[language], min: core.min, action: core.actionLabel[language] }, `confidence ${c} in ${language}`);
+      assert.deepEqual(
+        levelOf(scale.levels, c, language),
+        { id: core.level, label: core.label[language], min: core.min, action: core.actionLabel[language] },
+        `confidence ${c} in ${language}`,
+      );
     }
   }
 });
@@ -40,14 +44,23 @@ function setup(opts: { failing?: string[] } = {}) {
       posted.push(m);
       for (const check of [...onPost]) check();
     },
-    log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`), error: (m) => logs.push(`error ${m}`) },
+    log: {
+      info: (m) => logs.push(`info ${m}`),
+      warn: (m) => logs.push(`warn ${m}`),
+      error: (m) => logs.push(`error ${m}`),
+    },
     workerRunning: () => true,
     openFile: async (p, l) => void opened.push([p, l]),
     runCommand: async (c) => void commands.push(c),
     locale: 'fr',
   });
-  const updates = () => posted.filter((m): m is Extract<HostToWebviewMessage, { kind: 'event' }> => m.kind === 'event' && m.name === 'update').map((m) => m.data as Update);
-  const response = (id: number) => posted.find((m) => m.kind === 'response' && m.id === id) as Extract<HostToWebviewMessage, { kind: 'response' }> | undefined;
+  const updates = () =>
+    posted
+      .filter((m): m is Extract<HostToWebviewMessage, { kind: 'event' }> => m.kind === 'event' && m.name === 'update')
+      .map((m) => m.data as Update);
+  const response = (id: number) =>
+    posted.find((m) => m.kind === 'response' && m.id === id) as
+      Extract<HostToWebviewMessage, { kind: 'response' }> | undefined;
   const request = async (id: number, method: string, params: unknown) => {
     await controller.handle({ kind: 'request', id, method, params });
     return response(id);
@@ -64,7 +77,11 @@ function setup(opts: { failing?: string[] } = {}) {
       };
       const deadline = realSetTimeout(() => {
         onPost.delete(check);
-        reject(new Error(`timed out after ${ms} ms; posted: ${JSON.stringify(posted.map((m) => (m.kind === 'event' ? `${m.name}:${(m.data as { key?: string }).key ?? ''}` : m.kind)))}`));
+        reject(
+          new Error(
+            `timed out after ${ms} ms; posted: ${JSON.stringify(posted.map((m) => (m.kind === 'event' ? `${m.name}:${(m.data as { key?: string }).key ?? ''}` : m.kind)))}`,
+          ),
+        );
       }, ms);
       onPost.add(check);
     });
@@ -79,16 +96,43 @@ test('nothing is posted before ready; after ready every key arrives once, by key
   assert.equal(s.posted.length, 0, 'posted before the ready handshake');
 
   const r = await s.request(1, 'ready', { protocol: 1 });
-  assert.deepEqual(r, { kind: 'response', id: 1, ok: true, result: { protocol: 1, workspace: s.ws.root, locale: 'fr', scale: displayScale() } }, 'ready tells the webview the display language');
+  assert.deepEqual(
+    r,
+    {
+      kind: 'response',
+      id: 1,
+      ok: true,
+      result: { protocol: 1, workspace: s.ws.root, locale: 'fr', scale: displayScale() },
+    },
+    'ready tells the webview the display language',
+  );
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
-  assert.deepEqual(s.updates().map((u) => u.key).sort(), [...UPDATE_KEYS].sort());
+  assert.deepEqual(
+    s
+      .updates()
+      .map((u) => u.key)
+      .sort(),
+    [...UPDATE_KEYS].sort(),
+  );
   const patterns = s.updates().find((u) => u.key === 'patterns');
   assert.equal(patterns?.state, 'ok');
   if (patterns?.state === 'ok' && patterns.key === 'patterns') {
-    assert.deepEqual(patterns.data.map((p) => p.state), ['candidate', 'candidate']);
-    assert.ok(patterns.data.every((p) => p.markdown?.includes('## Problem')), 'candidates carry their Markdown');
-    assert.ok(patterns.data.every((p) => !/^---|status: "candidate"/m.test(p.markdown ?? '---')), 'without the front matter: the worker parsed it');
-    assert.ok(patterns.data.every((p) => p.path?.startsWith('.agent/patterns/candidates/')), 'paths are workspace-relative');
+    assert.deepEqual(
+      patterns.data.map((p) => p.state),
+      ['candidate', 'candidate'],
+    );
+    assert.ok(
+      patterns.data.every((p) => p.markdown?.includes('## Problem')),
+      'candidates carry their Markdown',
+    );
+    assert.ok(
+      patterns.data.every((p) => !/^---|status: "candidate"/m.test(p.markdown ?? '---')),
+      'without the front matter: the worker parsed it',
+    );
+    assert.ok(
+      patterns.data.every((p) => p.path?.startsWith('.agent/patterns/candidates/')),
+      'paths are workspace-relative',
+    );
   }
 });
 
@@ -105,7 +149,10 @@ test('a worker method that fails is an error of its key only; health shows the s
   const health = byKey.health;
   assert.equal(health.state, 'ok', 'health still shows what the foundation and the pipeline know');
   const labels = health.state === 'ok' && health.key === 'health' ? health.data.figures.map((f) => f.label) : [];
-  assert.ok(labels.includes('Observations') && labels.includes('Waiting for review') && !labels.includes('Threads'), labels.join(', '));
+  assert.ok(
+    labels.includes('Observations') && labels.includes('Waiting for review') && !labels.includes('Threads'),
+    labels.join(', '),
+  );
   const r = await s.request(2, 'threadsSearch', { query: 'jwt' });
   assert.equal(r?.ok, false);
   assert.equal(r && !r.ok && r.error.code, 'failed');
@@ -141,7 +188,9 @@ test('ids must be known: actions on what the webview was never shown are refused
     assert.equal(r?.ok, false, method);
     assert.equal(r && !r.ok && r.error.code, 'unknown_id', method);
   }
-  assert.ok(!s.worker.calls.some((c) => ['patternApprove', 'learnedAdjust', 'learnedDelete', 'threadGet'].includes(c.method)));
+  assert.ok(
+    !s.worker.calls.some((c) => ['patternApprove', 'learnedAdjust', 'learnedDelete', 'threadGet'].includes(c.method)),
+  );
 });
 
 test('approve moves the candidate to active/ through the Pattern Library and refreshes patterns', async (t) => {
@@ -155,8 +204,13 @@ test('approve moves the candidate to active/ through the Pattern Library and ref
   assert.ok(existsSync(join(s.ws.root, '.agent/patterns/active', `${first.id}.md`)));
   assert.ok(!existsSync(join(s.ws.root, '.agent/patterns/candidates', `${first.id}.md`)));
   await s.settle(() => s.updates().filter((u) => u.key === 'patterns').length === 2);
-  const last = s.updates().filter((u) => u.key === 'patterns').pop();
-  assert.ok(last?.state === 'ok' && last.key === 'patterns' && last.data.find((p) => p.id === first.id)?.state === 'active');
+  const last = s
+    .updates()
+    .filter((u) => u.key === 'patterns')
+    .pop();
+  assert.ok(
+    last?.state === 'ok' && last.key === 'patterns' && last.data.find((p) => p.id === first.id)?.state === 'active',
+  );
   // An approved pattern cannot be rejected.
   const again = await s.request(3, 'patternReject', { id: first.id });
   assert.equal(again && !again.ok && again.error.code, 'invalid_state');
@@ -182,8 +236,14 @@ test('confirm and contradict are sent as what the person did; the worker applies
   await s.request(1, 'ready', { protocol: 1 });
   await s.settle(() => s.updates().length === UPDATE_KEYS.length);
   const r1 = await s.request(2, 'learnedAdjust', { kind: 'instinct', id: 'commits-atomiques', action: 'confirm' });
-  const r2 = await s.request(3, 'learnedAdjust', { kind: 'skill', id: 'session-recovery#r-1a2b3c', action: 'contradict' });
-  const sent = s.worker.calls.filter((c) => c.method === 'learnedAdjust').map((c) => (c.params as { action: string }).action);
+  const r2 = await s.request(3, 'learnedAdjust', {
+    kind: 'skill',
+    id: 'session-recovery#r-1a2b3c',
+    action: 'contradict',
+  });
+  const sent = s.worker.calls
+    .filter((c) => c.method === 'learnedAdjust')
+    .map((c) => (c.params as { action: string }).action);
   assert.deepEqual(sent, ['confirm', 'contradict']);
   assert.ok(r1?.ok && (r1.result as { confidence: number }).confidence === 0.55);
   assert.ok(r2?.ok && (r2.result as { confidence: number }).confidence === 0.62);

@@ -21,7 +21,12 @@ const win = new Window({
   url: 'http://localhost/',
   width: 400,
   height: 900,
-  settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true, navigator: { userAgent: 'happy-dom' } },
+  settings: {
+    disableCSSFileLoading: true,
+    disableJavaScriptFileLoading: true,
+    disableIframePageLoading: true,
+    navigator: { userAgent: 'happy-dom' },
+  },
 });
 // As in the real page (see src/host/webview/html.ts): vscode-icon looks for this stylesheet.
 const link = win.document.createElement('link');
@@ -49,10 +54,22 @@ Object.assign(g, {
 const proto = win.HTMLElement.prototype as unknown as { attachInternals?: () => unknown };
 if (!proto.attachInternals) {
   proto.attachInternals = function attachInternals() {
-    return { setFormValue() {}, setValidity() {}, checkValidity: () => true, reportValidity: () => true, states: new Set(), form: null, labels: [], validity: {}, validationMessage: '', willValidate: false };
+    return {
+      setFormValue() {},
+      setValidity() {},
+      checkValidity: () => true,
+      reportValidity: () => true,
+      states: new Set(),
+      form: null,
+      labels: [],
+      validity: {},
+      validationMessage: '',
+      willValidate: false,
+    };
   };
 }
-if (!(g.CSS as { escape?: unknown } | undefined)?.escape) g.CSS = { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
+if (!(g.CSS as { escape?: unknown } | undefined)?.escape)
+  g.CSS = { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
 
 // DOMPurify does not support happy-dom (its NodeIterator loses its place when a node is removed,
 // so whatever follows an unknown element would go unsanitised): the sanitiser parses in jsdom,
@@ -65,5 +82,12 @@ export const domWindow = win;
 // nodes passed to the console as their tag names.
 for (const level of ['log', 'warn', 'error'] as const) {
   const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => original(...args.map((a) => (a && typeof a === 'object' && 'nodeType' in a ? `<${String((a as { nodeName?: string }).nodeName).toLowerCase()}>` : a)));
+  console[level] = (...args: unknown[]) =>
+    original(
+      ...args.map((a) =>
+        a && typeof a === 'object' && 'nodeType' in a
+          ? `<${String((a as { nodeName?: string }).nodeName).toLowerCase()}>`
+          : a,
+      ),
+    );
 }

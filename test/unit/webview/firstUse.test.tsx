@@ -16,9 +16,30 @@ const tab = (c: HTMLElement, name: RegExp) => fireEvent.click(button(c, name));
 /** The body of an instinct file as ACT writes it (front matter removed, as the host does). */
 function instinctBody(): string {
   const text = renderInstinct({
-    kind: 'instinct', id: 'prefer-early-returns', title: 'Prefer early returns', confidence: 0.65, level: 'probable', observations: 3, adjustment: 0,
-    keywords: ['return'], evidence: ['o1'], evidenceItems: [{ id: 'o1', text: 'Rewrote nested ifs as guard clauses', type: 'correction', timestamp: '2026-02-01T10:00:00Z', confidence: 0.6 }],
-    contradictions: [], language: 'en', created: '2026-02-01T10:00:00Z', updated: '2026-02-01T10:00:00Z', lastSeen: '2026-02-01T10:00:00Z', titleEdited: false,
+    kind: 'instinct',
+    id: 'prefer-early-returns',
+    title: 'Prefer early returns',
+    confidence: 0.65,
+    level: 'probable',
+    observations: 3,
+    adjustment: 0,
+    keywords: ['return'],
+    evidence: ['o1'],
+    evidenceItems: [
+      {
+        id: 'o1',
+        text: 'Rewrote nested ifs as guard clauses',
+        type: 'correction',
+        timestamp: '2026-02-01T10:00:00Z',
+        confidence: 0.6,
+      },
+    ],
+    contradictions: [],
+    language: 'en',
+    created: '2026-02-01T10:00:00Z',
+    updated: '2026-02-01T10:00:00Z',
+    lastSeen: '2026-02-01T10:00:00Z',
+    titleEdited: false,
   });
   return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
 }
@@ -30,7 +51,9 @@ test('an expanded instinct shows its summary and evidence, never the markers aro
   await waitText(m.container, 'Batch N+1');
   tab(m.container, /^Learned/);
   await waitText(m.container, 'Utiliser camelCase pour les variables');
-  const card = [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) => c.textContent?.includes('camelCase'))!;
+  const card = [...m.container.querySelectorAll<HTMLElement>('.learned-card')].find((c) =>
+    c.textContent?.includes('camelCase'),
+  )!;
   fireEvent.click(card.querySelector('.disclosure')!);
   await waitFor(() => assert.ok(card.querySelector('.learned-body blockquote')));
   const body = card.querySelector('.learned-body')!.textContent ?? '';
@@ -51,7 +74,17 @@ test('bridges graph: hovering a node puts its full title in the tooltip (labels 
     new Set(['active', 'suspended', 'archived'] as const),
   );
   const handle: { current: GraphHandle | null } = { current: null };
-  const r = render(<GraphCanvas graph={graph} selected={null} onSelect={() => undefined} onOpen={() => undefined} label="graph" help="help" handleRef={handle} />);
+  const r = render(
+    <GraphCanvas
+      graph={graph}
+      selected={null}
+      onSelect={() => undefined}
+      onOpen={() => undefined}
+      label="graph"
+      help="help"
+      handleRef={handle}
+    />,
+  );
   const canvas = r.container.querySelector('canvas')!;
   const [x, y] = handle.current!.screenOf('long')!;
   fireEvent.pointerMove(canvas, { clientX: x, clientY: y, pointerId: 1 });
@@ -75,7 +108,11 @@ test('the Evolve preview belongs to the Learned view: other tabs are not displac
   await waitFor(() => assert.ok(m.container.querySelector('canvas.graph-canvas')));
   assert.equal(visible(panel()), false, 'not shown above the graph');
   const panelEl = m.container.querySelector('[role="tabpanel"]')!;
-  assert.equal(panelEl.firstElementChild?.hasAttribute('hidden') || panelEl.firstElementChild?.classList.contains('bridges'), true, 'the graph view starts at the top of the panel');
+  assert.equal(
+    panelEl.firstElementChild?.hasAttribute('hidden') || panelEl.firstElementChild?.classList.contains('bridges'),
+    true,
+    'the graph view starts at the top of the panel',
+  );
   tab(m.container, /^Learned/);
   await waitFor(() => assert.equal(visible(panel()), true));
   assert.match(panel()!.textContent ?? '', /Dry run: 1 instinct/);
@@ -89,16 +126,25 @@ test('the History sparkline is a solid line across the chart, even for a brand-n
   const created = Date.parse('2026-03-10T15:00:00Z');
   const cases = [
     [{ at: new Date(created).toISOString(), confidence: 0.45 }],
-    [{ at: new Date(created).toISOString(), confidence: 0.45 }, { at: new Date(created + 20_000).toISOString(), confidence: 0.65 }],
+    [
+      { at: new Date(created).toISOString(), confidence: 0.45 },
+      { at: new Date(created + 20_000).toISOString(), confidence: 0.65 },
+    ],
   ];
   for (const points of cases) {
     const r = render(<Sparkline points={points} now={created + 3_600_000} />);
     const line = r.container.querySelector('path.sparkline-line')!;
     const x = xs(line.getAttribute('d') ?? '');
-    assert.ok(Math.max(...x) - Math.min(...x) >= SPARKLINE_WIDTH * 0.9, `the line spans ${Math.max(...x) - Math.min(...x)} of ${SPARKLINE_WIDTH}`);
+    assert.ok(
+      Math.max(...x) - Math.min(...x) >= SPARKLINE_WIDTH * 0.9,
+      `the line spans ${Math.max(...x) - Math.min(...x)} of ${SPARKLINE_WIDTH}`,
+    );
     assert.ok(Number(line.getAttribute('stroke-width')) >= 1.5 && SPARKLINE_STROKE >= 1.5, 'a visible stroke');
     assert.equal(line.getAttribute('stroke-dasharray'), null, 'solid, not dotted');
-    assert.match(r.container.querySelector('svg')?.getAttribute('aria-label') ?? '', /^Confidence history: 0\.45 to 0\.(45|65) over [12] points?$/);
+    assert.match(
+      r.container.querySelector('svg')?.getAttribute('aria-label') ?? '',
+      /^Confidence history: 0\.45 to 0\.(45|65) over [12] points?$/,
+    );
     r.unmount();
   }
 });

@@ -8,8 +8,20 @@ import { generateGraph } from '../../../bench/webview/generate';
 import { placeLabels, truncateToWidth } from '../../../webview/src/graph/labels';
 import { contrastRatio, ensureContrast } from '../../../webview/src/theme/contrast';
 
-const t = (id: string, status: ThreadSummary['status'] = 'active', weight = 0.5): ThreadSummary => ({ id, title: id, status, weight, topics: [] });
-const b = (id: string, source: string, target: string, type: BridgeItem['type'] = 'extends'): BridgeItem => ({ id, source, target, type, confidence: 0.6 });
+const t = (id: string, status: ThreadSummary['status'] = 'active', weight = 0.5): ThreadSummary => ({
+  id,
+  title: id,
+  status,
+  weight,
+  topics: [],
+});
+const b = (id: string, source: string, target: string, type: BridgeItem['type'] = 'extends'): BridgeItem => ({
+  id,
+  source,
+  target,
+  type,
+  confidence: 0.6,
+});
 const ALL = new Set(BRIDGE_TYPES);
 const STATUSES = new Set(['active', 'suspended', 'archived'] as const);
 
@@ -17,13 +29,26 @@ test('filters drop nodes by status and edges by type, and edges to dropped nodes
   const threads = [t('a'), t('b', 'suspended'), t('c', 'archived')];
   const bridges = [b('1', 'a', 'b'), b('2', 'b', 'c', 'contradicts'), b('3', 'a', 'zzz'), b('4', 'a', 'a')];
   const g = buildGraph(threads, bridges, ALL, STATUSES);
-  assert.deepEqual(g.links.map((l) => l.id), ['1', '2'], 'dangling and self links dropped');
+  assert.deepEqual(
+    g.links.map((l) => l.id),
+    ['1', '2'],
+    'dangling and self links dropped',
+  );
   assert.equal(g.byId.get('b')?.degree, 2);
   const noArchived = buildGraph(threads, bridges, ALL, new Set(['active', 'suspended'] as const));
-  assert.deepEqual(noArchived.nodes.map((n) => n.id), ['a', 'b']);
-  assert.deepEqual(noArchived.links.map((l) => l.id), ['1']);
+  assert.deepEqual(
+    noArchived.nodes.map((n) => n.id),
+    ['a', 'b'],
+  );
+  assert.deepEqual(
+    noArchived.links.map((l) => l.id),
+    ['1'],
+  );
   const noExtends = buildGraph(threads, bridges, new Set(['contradicts'] as const), STATUSES);
-  assert.deepEqual(noExtends.links.map((l) => l.id), ['2']);
+  assert.deepEqual(
+    noExtends.links.map((l) => l.id),
+    ['2'],
+  );
   assert.deepEqual([...(neighbourhood(g, 'b') ?? [])].sort(), ['a', 'b', 'c']);
   assert.equal(neighbourhood(g, 'nope'), null);
 });
@@ -54,10 +79,14 @@ test('zooming keeps the point under the cursor fixed, within limits; fit shows e
   const after = toWorld(z, 150, 90);
   assert.ok(Math.abs(before[0] - after[0]) < 1e-9 && Math.abs(before[1] - after[1]) < 1e-9);
   assert.equal(zoomAt(cam, 0, 0, 1e6).k, MAX_ZOOM);
-  const pts = [{ x: -100, y: -50 }, { x: 300, y: 250 }];
+  const pts = [
+    { x: -100, y: -50 },
+    { x: 300, y: 250 },
+  ];
   const f = fitBounds(pts, 400, 300);
   for (const p of pts) {
-    const sx = p.x * f.k + f.x, sy = p.y * f.k + f.y;
+    const sx = p.x * f.k + f.x,
+      sy = p.y * f.k + f.y;
     assert.ok(sx >= 0 && sx <= 400 && sy >= 0 && sy <= 300, `${sx},${sy} on screen`);
   }
 });
@@ -96,7 +125,8 @@ test('labels never overlap each other or another node, stay inside the canvas, a
     for (const other of placed.slice(i + 1)) assert.ok(!overlap(l.box, other.box), `${l.id} and ${other.id} overlap`);
     for (const n of nodes) {
       if (n.id === l.id) continue;
-      const cx = Math.max(l.box[0], Math.min(n.x, l.box[2])), cy = Math.max(l.box[1], Math.min(n.y, l.box[3]));
+      const cx = Math.max(l.box[0], Math.min(n.x, l.box[2])),
+        cy = Math.max(l.box[1], Math.min(n.y, l.box[3]));
       assert.ok((cx - n.x) ** 2 + (cy - n.y) ** 2 >= n.r * n.r, `label ${l.id} runs through node ${n.id}`);
     }
     assert.ok(mono(l.text) <= 160, 'at most the widest label allowed');
@@ -108,8 +138,19 @@ test('labels never overlap each other or another node, stay inside the canvas, a
 });
 
 test('the selected node always gets its label, even when every free spot is taken', () => {
-  const crowd = Array.from({ length: 30 }, (_, i) => ({ id: `n${i}`, title: `thread ${i}`, x: 10 + (i % 6) * 20, y: 10 + Math.floor(i / 6) * 20, r: 9 }));
-  const placed = placeLabels([{ ...crowd[14], forced: true }], crowd, { width: 120, height: 100, maxWidth: 100, budget: 0 }, mono);
+  const crowd = Array.from({ length: 30 }, (_, i) => ({
+    id: `n${i}`,
+    title: `thread ${i}`,
+    x: 10 + (i % 6) * 20,
+    y: 10 + Math.floor(i / 6) * 20,
+    r: 9,
+  }));
+  const placed = placeLabels(
+    [{ ...crowd[14], forced: true }],
+    crowd,
+    { width: 120, height: 100, maxWidth: 100, budget: 0 },
+    mono,
+  );
   assert.equal(placed.length, 1);
   const [l] = placed;
   assert.ok(l.box[0] >= 0 && l.box[2] <= 120, 'inside the canvas');
@@ -118,7 +159,11 @@ test('the selected node always gets its label, even when every free spot is take
 test('truncation keeps the longest prefix that fits, with an ellipsis', () => {
   assert.deepEqual(truncateToWidth('abcdefghij', 60, mono), { text: 'abcdefghij', truncated: false });
   assert.deepEqual(truncateToWidth('abcdefghij', 36, mono), { text: 'abcde…', truncated: true });
-  assert.deepEqual(truncateToWidth('abc def', 30, mono), { text: 'abc…', truncated: true }, 'no space before the ellipsis');
+  assert.deepEqual(
+    truncateToWidth('abc def', 30, mono),
+    { text: 'abc…', truncated: true },
+    'no space before the ellipsis',
+  );
 });
 
 test("edge and node colours are raised to 3:1 contrast on the theme's background, and kept when they have it", () => {
@@ -134,11 +179,17 @@ test("edge and node colours are raised to 3:1 contrast on the theme's background
 });
 
 test('fitting the view includes each node disc, and a handful of nodes fills the canvas', () => {
-  const few = [{ x: -20, y: -10, r: 8 }, { x: 25, y: 12, r: 12 }, { x: 5, y: 30, r: 6 }];
+  const few = [
+    { x: -20, y: -10, r: 8 },
+    { x: 25, y: 12, r: 12 },
+    { x: 5, y: 30, r: 6 },
+  ];
   const cam = fitBounds(few, 280, 320, 24, 4);
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const p of few) {
-    const sx = p.x * cam.k + cam.x, sy = p.y * cam.k + cam.y, r = p.r * cam.k;
+    const sx = p.x * cam.k + cam.x,
+      sy = p.y * cam.k + cam.y,
+      r = p.r * cam.k;
     [x0, y0, x1, y1] = [Math.min(x0, sx - r), Math.min(y0, sy - r), Math.max(x1, sx + r), Math.max(y1, sy + r)];
   }
   assert.ok(x0 >= 23.9 && y0 >= 0 && x1 <= 256.1 && y1 <= 320, `discs inside the margins: ${[x0, y0, x1, y1]}`);

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { renderMarkdown, sanitizeHtml, isWorkspaceLink } from '../../../webview/src/model/markdown';
 
 test('raw HTML in Markdown is shown as text, never as elements', () => {
-  const html = renderMarkdown('Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> <b onclick="x()">bold</b>');
+  const html = renderMarkdown(
+    'Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> <b onclick="x()">bold</b>',
+  );
   const div = document.createElement('div');
   div.innerHTML = html;
   assert.equal(div.querySelector('script, img, b'), null);
@@ -14,7 +16,9 @@ test('raw HTML in Markdown is shown as text, never as elements', () => {
 });
 
 test('javascript: and data: links lose their href; http links keep it; relative links open in the workspace', () => {
-  const html = renderMarkdown('[a](javascript:alert(1)) [b](data:text/html,x) [c](https://example.com/x "t") [d](src/api.ts)');
+  const html = renderMarkdown(
+    '[a](javascript:alert(1)) [b](data:text/html,x) [c](https://example.com/x "t") [d](src/api.ts)',
+  );
   const div = document.createElement('div');
   div.innerHTML = html;
   const links = [...div.querySelectorAll('a')];
@@ -37,7 +41,9 @@ test('images are not loaded: their alt text and address are shown instead', () =
 });
 
 test('the sanitiser drops unknown elements and attributes even if marked let them through', () => {
-  const out = sanitizeHtml('<p style="color:red" onmouseover="x()">a<custom-el>kept text</custom-el><a href="javascript:x()">l</a><input type="text" value="v"><input type="checkbox" checked></p>');
+  const out = sanitizeHtml(
+    '<p style="color:red" onmouseover="x()">a<custom-el>kept text</custom-el><a href="javascript:x()">l</a><input type="text" value="v"><input type="checkbox" checked></p>',
+  );
   assert.equal(out, '<p>akept text<a>l</a><input type="checkbox" checked="" disabled=""></p>');
   assert.doesNotMatch(sanitizeHtml('<div>x<svg><script>alert(1)</script></svg>y</div>'), /svg|script|alert/);
   assert.equal(sanitizeHtml('<iframe src="https://x"></iframe>z'), 'z');
@@ -46,10 +52,15 @@ test('the sanitiser drops unknown elements and attributes even if marked let the
 
 test('each element keeps only its own attributes, and what follows a dropped element is cleaned too', () => {
   assert.equal(
-    sanitizeHtml('<span class="md-image" data-source="x">i</span><code class="language-ts evil">c</code><ol start="3" class="md-image"><li>l</li></ol><td-x>t</td-x><a href="#" data-source="src/a.ts" onclick="x()">w</a>'),
+    sanitizeHtml(
+      '<span class="md-image" data-source="x">i</span><code class="language-ts evil">c</code><ol start="3" class="md-image"><li>l</li></ol><td-x>t</td-x><a href="#" data-source="src/a.ts" onclick="x()">w</a>',
+    ),
     '<span class="md-image">i</span><code>c</code><ol start="3"><li>l</li></ol>t<a href="#" data-source="src/a.ts">w</a>',
   );
-  assert.equal(sanitizeHtml('<custom-el>x</custom-el><a href="javascript:x()" onclick="y()">l</a><input type="text">'), 'x<a>l</a>');
+  assert.equal(
+    sanitizeHtml('<custom-el>x</custom-el><a href="javascript:x()" onclick="y()">l</a><input type="text">'),
+    'x<a>l</a>',
+  );
   const mxss = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>ok</p>');
   assert.doesNotMatch(mxss, /<img|onerror/);
   assert.match(mxss, /<p>ok<\/p>$/);
@@ -61,7 +72,9 @@ test('code blocks keep their language class only', () => {
 });
 
 test('HTML comments (the markers of generated regions) are not shown; other raw HTML still is, as text', () => {
-  const html = renderMarkdown('<!-- act:summary:start -->\n> Probable · 0.65\n<!-- act:summary:end -->\n\nKept <!-- a note\nover two lines --> text <b>bold</b>\n\n<!-- never closed');
+  const html = renderMarkdown(
+    '<!-- act:summary:start -->\n> Probable · 0.65\n<!-- act:summary:end -->\n\nKept <!-- a note\nover two lines --> text <b>bold</b>\n\n<!-- never closed',
+  );
   const div = document.createElement('div');
   div.innerHTML = html;
   const text = div.textContent ?? '';

@@ -22,7 +22,9 @@ export interface Mounted {
   cleanup(): void;
 }
 
-export function mountSidebar(opts: { failing?: string[]; empty?: boolean; savedState?: unknown; root?: string; locale?: string } = {}): Mounted {
+export function mountSidebar(
+  opts: { failing?: string[]; empty?: boolean; savedState?: unknown; root?: string; locale?: string } = {},
+): Mounted {
   const ws = opts.root ? { root: opts.root, cleanup() {} } : tempWorkspace();
   const worker = fakeWorker(ws.root, opts);
   const logs: string[] = [];
@@ -68,10 +70,20 @@ export function mountSidebar(opts: { failing?: string[]; empty?: boolean; savedS
 
 /** A button by accessible name or text: our own <button>s and vscode-elements' buttons. */
 export function button(container: HTMLElement, name: string | RegExp): HTMLElement {
-  const all = Array.from(container.querySelectorAll<HTMLElement>('button, vscode-button, vscode-toolbar-button, [role="tab"], [role="radio"]'));
-  const match = (s: string | null | undefined) => (s ? (typeof name === 'string' ? s.trim() === name : name.test(s.trim())) : false);
-  const found = all.find((b) => match(b.getAttribute('aria-label')) || match(b.textContent) || match(b.getAttribute('label')));
-  if (!found) throw new Error(`no button "${String(name)}" among: ${all.map((b) => b.getAttribute('aria-label') || b.textContent).join(' | ')}`);
+  const all = Array.from(
+    container.querySelectorAll<HTMLElement>(
+      'button, vscode-button, vscode-toolbar-button, [role="tab"], [role="radio"]',
+    ),
+  );
+  const match = (s: string | null | undefined) =>
+    s ? (typeof name === 'string' ? s.trim() === name : name.test(s.trim())) : false;
+  const found = all.find(
+    (b) => match(b.getAttribute('aria-label')) || match(b.textContent) || match(b.getAttribute('label')),
+  );
+  if (!found)
+    throw new Error(
+      `no button "${String(name)}" among: ${all.map((b) => b.getAttribute('aria-label') || b.textContent).join(' | ')}`,
+    );
   return found;
 }
 
@@ -79,7 +91,8 @@ export async function waitText(container: HTMLElement, text: string | RegExp, ti
   await waitFor(
     () => {
       const t = container.textContent ?? '';
-      if (typeof text === 'string' ? !t.includes(text) : !text.test(t)) throw new Error(`"${String(text)}" not shown; page says: ${t.slice(0, 400)}`);
+      if (typeof text === 'string' ? !t.includes(text) : !text.test(t))
+        throw new Error(`"${String(text)}" not shown; page says: ${t.slice(0, 400)}`);
     },
     { timeout },
   );

@@ -6,7 +6,15 @@ import { oldEvidence } from '../../../webview/src/views/LearnedCard';
 import type { LearnedItem } from '../../../src/protocol/webview';
 import { createL10n, ENGLISH } from '../../../webview/src/l10n';
 
-const item = (timestamps: string[]): LearnedItem => ({ kind: 'instinct', id: 'x', title: 'X', confidence: 0.6, tags: [], evidence: timestamps.map((t) => ({ text: 'e', timestamp: t })), adjust: { confirm: 0.2, contradict: -0.3 } });
+const item = (timestamps: string[]): LearnedItem => ({
+  kind: 'instinct',
+  id: 'x',
+  title: 'X',
+  confidence: 0.6,
+  tags: [],
+  evidence: timestamps.map((t) => ({ text: 'e', timestamp: t })),
+  adjust: { confirm: 0.2, contradict: -0.3 },
+});
 
 test('evidence older than a month is named by its month; recent or missing evidence is not', () => {
   const now = Date.parse('2026-11-24T00:00:00Z');

@@ -12,13 +12,28 @@ const reject = (msg: unknown, pattern: RegExp) => {
 
 test('valid requests pass and come out as clean copies', () => {
   const m = parseWebviewMessage(req('patternReject', { id: 'n-plus-one', reason: 'too specific\nto one file' }));
-  assert.deepEqual(m, { kind: 'request', id: 7, method: 'patternReject', params: { id: 'n-plus-one', reason: 'too specific\nto one file' } });
-  assert.deepEqual(parseWebviewMessage(req('refresh', undefined)), { kind: 'request', id: 7, method: 'refresh', params: {} });
-  assert.deepEqual(parseWebviewMessage({ kind: 'event', name: 'firstData', data: { ms: 120 } }), { kind: 'event', name: 'firstData', data: { ms: 120 } });
+  assert.deepEqual(m, {
+    kind: 'request',
+    id: 7,
+    method: 'patternReject',
+    params: { id: 'n-plus-one', reason: 'too specific\nto one file' },
+  });
+  assert.deepEqual(parseWebviewMessage(req('refresh', undefined)), {
+    kind: 'request',
+    id: 7,
+    method: 'refresh',
+    params: {},
+  });
+  assert.deepEqual(parseWebviewMessage({ kind: 'event', name: 'firstData', data: { ms: 120 } }), {
+    kind: 'event',
+    name: 'firstData',
+    data: { ms: 120 },
+  });
 });
 
 test('anything that is not a plain envelope is refused', () => {
-  for (const bad of [null, 42, 'ready', [], { kind: 'response', id: 1, ok: true }, { kind: 'request' }, new Date()]) reject(bad, /./);
+  for (const bad of [null, 42, 'ready', [], { kind: 'response', id: 1, ok: true }, { kind: 'request' }, new Date()])
+    reject(bad, /./);
   reject(req('ready', { protocol: 1 }, -1), /request id/);
   reject(req('ready', { protocol: 1 }, 1.5), /request id/);
   reject(req('ready', { protocol: 1 }, '1'), /request id/);
@@ -66,7 +81,10 @@ test('an object with a hostile prototype or getters is not trusted', () => {
   const withProto = Object.create({ id: 'inherited' });
   reject(req('patternApprove', withProto), /must be an object/);
   reject(req('patternApprove', JSON.parse('{"id":"a","__proto__":{"x":1}}')), /unknown field "__proto__"/);
-  reject(req('patternApprove', Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1]))), /too many fields/);
+  reject(
+    req('patternApprove', Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1]))),
+    /too many fields/,
+  );
   const throwing = {
     get id(): string {
       throw new Error('getter ran');

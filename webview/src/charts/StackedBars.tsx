@@ -10,7 +10,15 @@ export interface DayCounts {
 }
 
 /** `types`: the observation types, bottom to top (the host sends them in the display scale). */
-export function StackedBars({ series, types, height = 80 }: { series: DayCounts[]; types: readonly ObservationType[]; height?: number }) {
+export function StackedBars({
+  series,
+  types,
+  height = 80,
+}: {
+  series: DayCounts[];
+  types: readonly ObservationType[];
+  height?: number;
+}) {
   const l = useL10n();
   const { t } = l;
   const palette = useThemePalette();
@@ -33,7 +41,14 @@ export function StackedBars({ series, types, height = 80 }: { series: DayCounts[
                 const h = (v / max) * (height - 2);
                 y -= h;
                 return (
-                  <rect key={type} fill={palette.observation[type]} x={i * bw + bw * 0.1} y={y} width={bw * 0.8} height={h}>
+                  <rect
+                    key={type}
+                    fill={palette.observation[type]}
+                    x={i * bw + bw * 0.1}
+                    y={y}
+                    width={bw * 0.8}
+                    height={h}
+                  >
                     <title>{t('chart.bar', { day: l.day(d.day), count: v, type: t(`type.${type}`) })}</title>
                   </rect>
                 );

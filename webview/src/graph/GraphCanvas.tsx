@@ -68,7 +68,16 @@ export function GraphCanvas({ graph, selected, onSelect, onOpen, label, help, he
 
   return (
     <div className="graph-canvas-wrap">
-      <canvas ref={canvasRef} className="graph-canvas" style={height ? { height } : undefined} tabIndex={0} role="img" aria-label={label} aria-describedby="graph-help" {...handlers} />
+      <canvas
+        ref={canvasRef}
+        className="graph-canvas"
+        style={height ? { height } : undefined}
+        tabIndex={0}
+        role="img"
+        aria-label={label}
+        aria-describedby="graph-help"
+        {...handlers}
+      />
       {fps !== null ? (
         <span className="graph-fps" aria-live="off">
           {fps} fps

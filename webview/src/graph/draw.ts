@@ -24,13 +24,27 @@ const MAX_LABEL_PX = 260;
 const FEW_EDGES = 300;
 
 /** Draws one frame; returns the labels it placed. */
-export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, width: number, height: number, dpr: number, p: Palette, o: DrawOptions): PlacedLabel[] {
+export function drawGraph(
+  ctx: CanvasRenderingContext2D,
+  g: GraphData,
+  cam: Camera,
+  width: number,
+  height: number,
+  dpr: number,
+  p: Palette,
+  o: DrawOptions,
+): PlacedLabel[] {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);
   ctx.setTransform(dpr * cam.k, 0, 0, dpr * cam.k, dpr * cam.x, dpr * cam.y);
   const px = 1 / cam.k;
   const hl = o.highlight;
-  const lit = (l: GLink) => hl !== null && (l.source.id === o.selected || l.target.id === o.selected || l.source.id === o.hovered || l.target.id === o.hovered);
+  const lit = (l: GLink) =>
+    hl !== null &&
+    (l.source.id === o.selected ||
+      l.target.id === o.selected ||
+      l.source.id === o.hovered ||
+      l.target.id === o.hovered);
 
   // Edges: one batched path per type, dimmed when something is highlighted.
   const few = g.links.length <= FEW_EDGES;
@@ -57,7 +71,10 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
     ctx.lineWidth = (hl ? 2 : 1) * px;
     for (const l of arrows) {
       ctx.strokeStyle = ctx.fillStyle = p.edge[l.type];
-      const sx = l.source.x ?? 0, sy = l.source.y ?? 0, tx = l.target.x ?? 0, ty = l.target.y ?? 0;
+      const sx = l.source.x ?? 0,
+        sy = l.source.y ?? 0,
+        tx = l.target.x ?? 0,
+        ty = l.target.y ?? 0;
       if (hl) {
         ctx.beginPath();
         ctx.moveTo(sx, sy);
@@ -77,7 +94,9 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
       for (const n of g.nodes) {
         if (n.status !== status) continue;
         if (hl && hl.has(n.id) !== pass) continue;
-        const x = n.x ?? 0, y = n.y ?? 0, r = drawnRadius(n, cam.k);
+        const x = n.x ?? 0,
+          y = n.y ?? 0,
+          r = drawnRadius(n, cam.k);
         ctx.moveTo(x + r, y);
         ctx.arc(x, y, r, 0, Math.PI * 2);
         any = true;
@@ -106,12 +125,23 @@ export function drawGraph(ctx: CanvasRenderingContext2D, g: GraphData, cam: Came
   return drawLabels(ctx, g, cam, width, height, dpr, p, o);
 }
 
-function arrowHead(ctx: CanvasRenderingContext2D, sx: number, sy: number, tx: number, ty: number, r: number, px: number) {
-  const dx = tx - sx, dy = ty - sy;
+function arrowHead(
+  ctx: CanvasRenderingContext2D,
+  sx: number,
+  sy: number,
+  tx: number,
+  ty: number,
+  r: number,
+  px: number,
+) {
+  const dx = tx - sx,
+    dy = ty - sy;
   const len = Math.hypot(dx, dy);
   if (len < r * 2) return;
-  const ux = dx / len, uy = dy / len;
-  const ex = tx - ux * (r + 1 * px), ey = ty - uy * (r + 1 * px);
+  const ux = dx / len,
+    uy = dy / len;
+  const ex = tx - ux * (r + 1 * px),
+    ey = ty - uy * (r + 1 * px);
   const s = 6 * px;
   ctx.beginPath();
   ctx.moveTo(ex, ey);
@@ -122,11 +152,26 @@ function arrowHead(ctx: CanvasRenderingContext2D, sx: number, sy: number, tx: nu
 }
 
 /** Labels in screen space, placed by ./labels (no overlap with labels or nodes, inside the canvas). */
-function drawLabels(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, width: number, height: number, dpr: number, p: Palette, o: DrawOptions): PlacedLabel[] {
+function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  g: GraphData,
+  cam: Camera,
+  width: number,
+  height: number,
+  dpr: number,
+  p: Palette,
+  o: DrawOptions,
+): PlacedLabel[] {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.font = `${LABEL_PX}px ${p.fontFamily}`;
   ctx.textBaseline = 'middle';
-  const screen = (n: GNode) => ({ id: n.id, title: n.title, x: (n.x ?? 0) * cam.k + cam.x, y: (n.y ?? 0) * cam.k + cam.y, r: drawnRadius(n, cam.k) * cam.k });
+  const screen = (n: GNode) => ({
+    id: n.id,
+    title: n.title,
+    x: (n.x ?? 0) * cam.k + cam.x,
+    y: (n.y ?? 0) * cam.k + cam.y,
+    r: drawnRadius(n, cam.k) * cam.k,
+  });
   const discs = [];
   for (const n of g.nodes) {
     const d = screen(n);
@@ -150,7 +195,12 @@ function drawLabels(ctx: CanvasRenderingContext2D, g: GraphData, cam: Camera, wi
   rest.sort((a, b) => b.weight - a.weight || b.degree - a.degree);
   for (const n of rest.slice(0, budget * 3)) push(n.id, false);
   const measure = measurer(ctx);
-  const placed = placeLabels(candidates, discs, { width, height, maxWidth: Math.min(MAX_LABEL_PX, Math.max(120, width * LABEL_SHARE)), budget }, measure);
+  const placed = placeLabels(
+    candidates,
+    discs,
+    { width, height, maxWidth: Math.min(MAX_LABEL_PX, Math.max(120, width * LABEL_SHARE)), budget },
+    measure,
+  );
   // Each label on a plate of the background, so the edges it crosses do not run through its letters.
   for (const l of placed) {
     const dim = o.highlight && !o.highlight.has(l.id);

@@ -49,9 +49,14 @@ const PAD = 2;
 const CELL = 32;
 
 /** The longest prefix of `text` (plus "…") that measures at most `max` pixels. */
-export function truncateToWidth(text: string, max: number, measure: (s: string) => number): { text: string; truncated: boolean } {
+export function truncateToWidth(
+  text: string,
+  max: number,
+  measure: (s: string) => number,
+): { text: string; truncated: boolean } {
   if (measure(text) <= max) return { text, truncated: false };
-  let lo = 0, hi = text.length;
+  let lo = 0,
+    hi = text.length;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (measure(`${text.slice(0, mid).trimEnd()}…`) <= max) lo = mid;
@@ -72,18 +77,20 @@ function hitsDisc(b: Box, d: Disc): boolean {
 class DiscGrid {
   private cells = new Map<number, Disc[]>();
   constructor(discs: readonly Disc[]) {
-    for (const d of discs) for (const key of this.keys([d.x - d.r, d.y - d.r, d.x + d.r, d.y + d.r])) {
-      let cell = this.cells.get(key);
-      if (!cell) this.cells.set(key, (cell = []));
-      cell.push(d);
-    }
+    for (const d of discs)
+      for (const key of this.keys([d.x - d.r, d.y - d.r, d.x + d.r, d.y + d.r])) {
+        let cell = this.cells.get(key);
+        if (!cell) this.cells.set(key, (cell = []));
+        cell.push(d);
+      }
   }
   private *keys(b: Box): Generator<number> {
     for (let cx = Math.floor(b[0] / CELL); cx <= Math.floor(b[2] / CELL); cx++)
       for (let cy = Math.floor(b[1] / CELL); cy <= Math.floor(b[3] / CELL); cy++) yield cx * 100_003 + cy;
   }
   hits(b: Box, except: string): boolean {
-    for (const key of this.keys(b)) for (const d of this.cells.get(key) ?? []) if (d.id !== except && hitsDisc(b, d)) return true;
+    for (const key of this.keys(b))
+      for (const d of this.cells.get(key) ?? []) if (d.id !== except && hitsDisc(b, d)) return true;
     return false;
   }
 }
@@ -111,7 +118,12 @@ function anchor(side: Side, c: LabelCandidate, w: number, width: number): [numbe
 const boxAt = (x: number, y: number, w: number): Box => [x - PAD, y - LINE / 2, x + w + PAD, y + LINE / 2];
 const inside = (b: Box, width: number, height: number) => b[0] >= 0 && b[1] >= 0 && b[2] <= width && b[3] <= height;
 
-export function placeLabels(candidates: readonly LabelCandidate[], discs: readonly Disc[], bounds: LabelBounds, measure: (s: string) => number): PlacedLabel[] {
+export function placeLabels(
+  candidates: readonly LabelCandidate[],
+  discs: readonly Disc[],
+  bounds: LabelBounds,
+  measure: (s: string) => number,
+): PlacedLabel[] {
   const grid = new DiscGrid(discs);
   const placed: PlacedLabel[] = [];
   const label = (c: LabelCandidate, side: Side, max: number): PlacedLabel => {
@@ -120,7 +132,10 @@ export function placeLabels(candidates: readonly LabelCandidate[], discs: readon
     const [x, y] = anchor(side, c, w, bounds.width);
     return { id: c.id, text, x, y, box: boxAt(x, y, w), truncated };
   };
-  const free = (l: PlacedLabel) => inside(l.box, bounds.width, bounds.height) && !placed.some((p) => overlaps(l.box, p.box)) && !grid.hits(l.box, l.id);
+  const free = (l: PlacedLabel) =>
+    inside(l.box, bounds.width, bounds.height) &&
+    !placed.some((p) => overlaps(l.box, p.box)) &&
+    !grid.hits(l.box, l.id);
   let unforced = 0;
   for (const c of candidates) {
     if (!c.forced && unforced >= bounds.budget) continue;

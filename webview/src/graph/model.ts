@@ -38,13 +38,30 @@ export function nodeRadius(weight: number, degree: number): number {
   return 3 + 5 * Math.max(0, Math.min(1, weight)) + Math.min(4, Math.sqrt(degree));
 }
 
-export function buildGraph(threads: ThreadSummary[], bridges: BridgeItem[], types: ReadonlySet<BridgeType>, statuses: ReadonlySet<ThreadStatus>, previous?: GraphData): GraphData {
+export function buildGraph(
+  threads: ThreadSummary[],
+  bridges: BridgeItem[],
+  types: ReadonlySet<BridgeType>,
+  statuses: ReadonlySet<ThreadStatus>,
+  previous?: GraphData,
+): GraphData {
   const byId = new Map<string, GNode>();
   const nodes: GNode[] = [];
   for (const t of threads) {
     if (!statuses.has(t.status) || byId.has(t.id)) continue;
     const old = previous?.byId.get(t.id);
-    const n: GNode = { id: t.id, title: t.title, status: t.status, weight: t.weight, degree: 0, r: 0, x: old?.x, y: old?.y, vx: old?.vx, vy: old?.vy };
+    const n: GNode = {
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      weight: t.weight,
+      degree: 0,
+      r: 0,
+      x: old?.x,
+      y: old?.y,
+      vx: old?.vx,
+      vy: old?.vy,
+    };
     byId.set(t.id, n);
     nodes.push(n);
   }

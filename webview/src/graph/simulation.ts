@@ -13,12 +13,18 @@ export function createSimulation(g: GraphData): Sim {
     .stop()
     .alphaDecay(0.03)
     .velocityDecay(0.35)
-    .force('charge', forceManyBody<GNode>().strength(n > 500 ? -22 : -40).theta(0.95).distanceMax(spread * 1.5))
+    .force(
+      'charge',
+      forceManyBody<GNode>()
+        .strength(n > 500 ? -22 : -40)
+        .theta(0.95)
+        .distanceMax(spread * 1.5),
+    )
     .force(
       'link',
       forceLink<GNode, GLink>(g.links)
         .distance((l) => 24 + l.source.r + l.target.r)
-        .strength((l) => 0.15 + 0.5 * l.confidence / Math.max(1, Math.min(l.source.degree, l.target.degree)))
+        .strength((l) => 0.15 + (0.5 * l.confidence) / Math.max(1, Math.min(l.source.degree, l.target.degree)))
         .iterations(1),
     )
     .force('x', forceX<GNode>(0).strength(0.04))

@@ -12,7 +12,12 @@ export interface Level {
   action: string;
 }
 
-const inLanguage = (l: LevelView, language: Language): Level => ({ id: l.id, label: l.label[language], min: l.min, action: l.action[language] });
+const inLanguage = (l: LevelView, language: Language): Level => ({
+  id: l.id,
+  label: l.label[language],
+  min: l.min,
+  action: l.action[language],
+});
 
 /** Every level, lowest first, in the interface language. */
 export function levels(scale: readonly LevelView[], language: Language): Level[] {

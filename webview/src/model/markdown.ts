@@ -47,7 +47,35 @@ const md = new Marked({
   },
 });
 
-const ALLOWED_TAGS = ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'input'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'input',
+];
 /** Elements removed with their content (DOMPurify's own list has script, style, iframe, svg, math, template, noscript). */
 const DROP_WITH_CONTENT = ['object', 'embed', 'link', 'meta', 'base', 'form'];
 /** Attributes allowed per element; DOMPurify's global list is their union. */
@@ -103,7 +131,13 @@ function sanitizer(): DOMPurify {
 
 /** Allow-list sanitising by DOMPurify: unknown elements keep their text, dangerous ones vanish whole. */
 export function sanitizeHtml(html: string): string {
-  return sanitizer().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRS).flatMap((s) => [...s]))], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, ADD_FORBID_CONTENTS: DROP_WITH_CONTENT });
+  return sanitizer().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRS).flatMap((s) => [...s]))],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ADD_FORBID_CONTENTS: DROP_WITH_CONTENT,
+  });
 }
 
 const MAX_MARKDOWN_CHARS = 200_000;

@@ -32,7 +32,11 @@ export function useApp(): AppServices {
 }
 
 /** Runs a host request, announces success or failure; never throws into React. */
-export async function runAction<T>(app: AppServices, fn: () => Promise<T>, success: (r: T) => string): Promise<T | undefined> {
+export async function runAction<T>(
+  app: AppServices,
+  fn: () => Promise<T>,
+  success: (r: T) => string,
+): Promise<T | undefined> {
   try {
     const r = await fn();
     app.announce(success(r));

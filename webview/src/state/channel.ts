@@ -3,7 +3,12 @@
 // The VS Code API object is injected so component tests can drive a real channel.
 import type { Params, Result } from '../../../src/protocol/rpc';
 import { RemoteError, isEnvelope } from '../../../src/protocol/rpc';
-import type { HostToWebviewEvents, WebviewMethod, WebviewRequests, WebviewToHostEvents } from '../../../src/protocol/webview';
+import type {
+  HostToWebviewEvents,
+  WebviewMethod,
+  WebviewRequests,
+  WebviewToHostEvents,
+} from '../../../src/protocol/webview';
 import { ENGLISH, type L10n } from '../l10n';
 
 export interface VsCodeApi {
@@ -12,7 +17,12 @@ export interface VsCodeApi {
   setState(state: unknown): void;
 }
 
-type Pending = { resolve(v: unknown): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout>; method: string };
+type Pending = {
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+  method: string;
+};
 type Listener<K extends keyof HostToWebviewEvents> = (data: HostToWebviewEvents[K]) => void;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -26,7 +36,11 @@ export class HostChannel {
 
   constructor(readonly api: VsCodeApi) {}
 
-  request<K extends WebviewMethod>(method: K, params: Params<WebviewRequests, K>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Result<WebviewRequests, K>> {
+  request<K extends WebviewMethod>(
+    method: K,
+    params: Params<WebviewRequests, K>,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ): Promise<Result<WebviewRequests, K>> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

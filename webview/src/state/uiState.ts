@@ -29,11 +29,16 @@ export function restoreUi(saved: unknown): UiState {
   const s = (typeof saved === 'object' && saved !== null ? saved : {}) as Partial<Record<keyof UiState, unknown>>;
   const out: UiState = { ...DEFAULT_UI };
   if (TAB_IDS.includes(s.tab as TabId)) out.tab = s.tab as TabId;
-  if (['all', 'instinct', 'skill'].includes(s.learnedFilter as string)) out.learnedFilter = s.learnedFilter as UiState['learnedFilter'];
+  if (['all', 'instinct', 'skill'].includes(s.learnedFilter as string))
+    out.learnedFilter = s.learnedFilter as UiState['learnedFilter'];
   if (typeof s.threadQuery === 'string') out.threadQuery = s.threadQuery.slice(0, 200);
-  if (['all', 'active', 'suspended', 'archived'].includes(s.threadStatus as string)) out.threadStatus = s.threadStatus as UiState['threadStatus'];
+  if (['all', 'active', 'suspended', 'archived'].includes(s.threadStatus as string))
+    out.threadStatus = s.threadStatus as UiState['threadStatus'];
   if (Array.isArray(s.graphTypes)) out.graphTypes = BRIDGE_TYPES.filter((t) => (s.graphTypes as unknown[]).includes(t));
-  if (Array.isArray(s.graphStatuses)) out.graphStatuses = (['active', 'suspended', 'archived'] as const).filter((t) => (s.graphStatuses as unknown[]).includes(t));
+  if (Array.isArray(s.graphStatuses))
+    out.graphStatuses = (['active', 'suspended', 'archived'] as const).filter((t) =>
+      (s.graphStatuses as unknown[]).includes(t),
+    );
   if ([7, 30, 90].includes(s.activityDays as number)) out.activityDays = s.activityDays as UiState['activityDays'];
   return out;
 }

@@ -10,7 +10,8 @@ extend([a11yPlugin, mixPlugin]);
 
 /** The WCAG contrast ratio of a colour painted on a background, or null when one cannot be read. */
 export function contrastRatio(colour: string, background: string): number | null {
-  const c = colord(colour), bg = colord(background).alpha(1);
+  const c = colord(colour),
+    bg = colord(background).alpha(1);
   return c.isValid() && bg.isValid() ? overOpaque(c, bg).contrast(bg) : null;
 }
 
@@ -19,7 +20,8 @@ export function contrastRatio(colour: string, background: string): number | null
  * `toward` (the theme's foreground) that does. Unreadable inputs come back unchanged.
  */
 export function ensureContrast(colour: string, background: string, toward: string, min = 3): string {
-  const bg = colord(background).alpha(1), fg = colord(toward).alpha(1);
+  const bg = colord(background).alpha(1),
+    fg = colord(toward).alpha(1);
   const raw = colord(colour);
   if (!raw.isValid() || !bg.isValid() || !fg.isValid()) return colour;
   // Thin lines and small swatches need the hue at full strength: a translucent theme colour is used opaque.
@@ -36,6 +38,7 @@ export function ensureContrast(colour: string, background: string, toward: strin
 function overOpaque(c: Colord, bg: Colord): Colord {
   const a = c.alpha();
   if (a >= 1) return c;
-  const fg = c.toRgb(), under = bg.toRgb();
+  const fg = c.toRgb(),
+    under = bg.toRgb();
   return colord({ r: fg.r * a + under.r * (1 - a), g: fg.g * a + under.g * (1 - a), b: fg.b * a + under.b * (1 - a) });
 }

@@ -27,9 +27,21 @@ const CHART = {
   green: ['--vscode-charts-green', '#89d185'],
 } satisfies Record<string, [string, string]>;
 
-export const EDGE_VARS: Record<BridgeType, [string, string]> = { extends: CHART.blue, contradicts: CHART.red, depends: CHART.orange, replaces: CHART.purple, child_of: CHART.green };
+export const EDGE_VARS: Record<BridgeType, [string, string]> = {
+  extends: CHART.blue,
+  contradicts: CHART.red,
+  depends: CHART.orange,
+  replaces: CHART.purple,
+  child_of: CHART.green,
+};
 
-export const OBSERVATION_VARS: Record<ObservationType, [string, string]> = { pattern: CHART.blue, correction: CHART.orange, preference: CHART.purple, error: CHART.red, success: CHART.green };
+export const OBSERVATION_VARS: Record<ObservationType, [string, string]> = {
+  pattern: CHART.blue,
+  correction: CHART.orange,
+  preference: CHART.purple,
+  error: CHART.red,
+  success: CHART.green,
+};
 
 export const NODE_VARS: Record<ThreadStatus, [string, string]> = {
   active: ['--vscode-textLink-foreground', '#3794ff'],
@@ -47,7 +59,9 @@ export function readPalette(el: Element | null = typeof document !== 'undefined'
   const label = v(['--vscode-foreground', '#cccccc']);
   const sideBar = v(['--vscode-sideBar-background', background]);
   const legible = <K extends string>(vars: Record<K, [string, string]>, on: string) =>
-    Object.fromEntries((Object.keys(vars) as K[]).map((k) => [k, ensureContrast(v(vars[k]), on, label, GRAPHIC_CONTRAST)])) as Record<K, string>;
+    Object.fromEntries(
+      (Object.keys(vars) as K[]).map((k) => [k, ensureContrast(v(vars[k]), on, label, GRAPHIC_CONTRAST)]),
+    ) as Record<K, string>;
   return {
     edge: legible(EDGE_VARS, background),
     node: legible(NODE_VARS, background),
@@ -57,6 +71,7 @@ export function readPalette(el: Element | null = typeof document !== 'undefined'
     halo: background,
     selection: v(['--vscode-focusBorder', '#0078d4']),
     fontFamily: v(['--vscode-font-family', 'sans-serif']),
-    highContrast: !!el?.classList.contains('vscode-high-contrast') || !!el?.classList.contains('vscode-high-contrast-light'),
+    highContrast:
+      !!el?.classList.contains('vscode-high-contrast') || !!el?.classList.contains('vscode-high-contrast-light'),
   };
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import VscodeCheckbox from '@vscode-elements/react-elements/dist/components/VscodeCheckbox.js';
 
-export function Checkbox({ checked, onChange, children, label }: { checked: boolean; onChange: (checked: boolean) => void; children?: ReactNode; label?: string }) {
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children?: ReactNode;
+  label?: string;
+}) {
   return (
     <VscodeCheckbox
       checked={checked}

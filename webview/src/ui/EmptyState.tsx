@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 
-export function EmptyState({ icon, title, children, actions }: { icon: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="empty" role="note" aria-label={title}>
       <Icon name={icon} className="empty-icon" />

@@ -1,6 +1,16 @@
 // A native <select> styled with the theme's dropdown colours: fully keyboard and screen-reader
 // accessible everywhere, unlike a custom listbox.
-export function Select<T extends string | number>({ value, options, onChange, label }: { value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (v: T) => void; label: string }) {
+export function Select<T extends string | number>({
+  value,
+  options,
+  onChange,
+  label,
+}: {
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (v: T) => void;
+  label: string;
+}) {
   return (
     <select
       className="select"

@@ -29,7 +29,17 @@ function readValue(e: Event): string {
   return typeof v === 'string' ? v : '';
 }
 
-export function TextField({ value, onValue, label, placeholder, maxLength, onEnter, onEscape, autoFocus, className }: FieldProps) {
+export function TextField({
+  value,
+  onValue,
+  label,
+  placeholder,
+  maxLength,
+  onEnter,
+  onEscape,
+  autoFocus,
+  className,
+}: FieldProps) {
   const ref = useAutoFocus<InstanceType<typeof VscodeTextfieldElement>>(autoFocus);
   return (
     <VscodeTextfield
@@ -48,7 +58,16 @@ export function TextField({ value, onValue, label, placeholder, maxLength, onEnt
   );
 }
 
-export function TextArea({ value, onValue, label, placeholder, maxLength, onEscape, autoFocus, className }: FieldProps) {
+export function TextArea({
+  value,
+  onValue,
+  label,
+  placeholder,
+  maxLength,
+  onEscape,
+  autoFocus,
+  className,
+}: FieldProps) {
   const ref = useAutoFocus<InstanceType<typeof VscodeTextareaElement>>(autoFocus);
   return (
     <VscodeTextarea

@@ -26,10 +26,19 @@ export function Activity() {
           <h2 id="h-activity" className="section-title">
             {t('activity.observations')}
           </h2>
-          <Select label={t('activity.period')} value={app.ui.activityDays} options={DAYS.map((value) => ({ value, label: t('activity.days', { count: value }) }))} onChange={(v) => app.setUi({ activityDays: v })} />
+          <Select
+            label={t('activity.period')}
+            value={app.ui.activityDays}
+            options={DAYS.map((value) => ({ value, label: t('activity.days', { count: value }) }))}
+            onChange={(v) => app.setUi({ activityDays: v })}
+          />
         </div>
         {activity.state === 'ok' ? (
-          <ActivityBlock data={activity.data} days={app.ui.activityDays} status={status.state === 'ok' ? status.data : null} />
+          <ActivityBlock
+            data={activity.data}
+            days={app.ui.activityDays}
+            status={status.state === 'ok' ? status.data : null}
+          />
         ) : activity.state === 'loading' ? (
           <Spinner label={t('activity.loading')} />
         ) : (
@@ -49,8 +58,25 @@ export function Activity() {
         )}
         {status.state === 'ok' && status.data.rejectedTotal > 0 ? (
           <p className="warning-line">
-            <Icon name="warning" /> <Rich text={t('activity.rejected')} parts={{ lines: l.plural('count.logLine', status.data.rejectedTotal), file: <code>.act/rejected.jsonl</code> }} />{' '}
-            <button type="button" className="link" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.showLog' }), (r) => r.message)}>
+            <Icon name="warning" />{' '}
+            <Rich
+              text={t('activity.rejected')}
+              parts={{
+                lines: l.plural('count.logLine', status.data.rejectedTotal),
+                file: <code>.act/rejected.jsonl</code>,
+              }}
+            />{' '}
+            <button
+              type="button"
+              className="link"
+              onClick={() =>
+                void runAction(
+                  app,
+                  () => app.channel.request('runCommand', { command: 'act.showLog' }),
+                  (r) => r.message,
+                )
+              }
+            >
               {t('activity.showLog')}
             </button>
           </p>
@@ -67,7 +93,9 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
   const l = useL10n();
   const { t } = l;
   const series = data.series.slice(-days);
-  const totals = Object.fromEntries(types.map((t) => [t, series.reduce((s, d) => s + (d.counts[t] ?? 0), 0)])) as Record<string, number>;
+  const totals = Object.fromEntries(
+    types.map((t) => [t, series.reduce((s, d) => s + (d.counts[t] ?? 0), 0)]),
+  ) as Record<string, number>;
   const total = types.reduce((s, t) => s + totals[t], 0);
   const wins = series.reduce((s, d) => s + d.wins, 0);
   const losses = series.reduce((s, d) => s + d.losses, 0);
@@ -77,13 +105,28 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
         icon="pulse"
         title={t('activity.empty.title')}
         actions={
-          <Button icon="add" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.recordObservation' }), (r) => r.message)}>
+          <Button
+            icon="add"
+            onClick={() =>
+              void runAction(
+                app,
+                () => app.channel.request('runCommand', { command: 'act.recordObservation' }),
+                (r) => r.message,
+              )
+            }
+          >
             {t('action.recordObservation')}
           </Button>
         }
       >
         <p>
-          <Rich text={t('activity.empty.body')} parts={{ command: <strong>{t('command.recordObservation')}</strong>, file: <code>.act/observations.jsonl</code> }} />
+          <Rich
+            text={t('activity.empty.body')}
+            parts={{
+              command: <strong>{t('command.recordObservation')}</strong>,
+              file: <code>.act/observations.jsonl</code>,
+            }}
+          />
         </p>
       </EmptyState>
     );
@@ -104,7 +147,9 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
       </p>
       <h3 className="detail-title">{t('activity.winsLosses')}</h3>
       <SplitBar left={wins} right={losses} leftLabel={t('activity.wins')} rightLabel={t('activity.losses')} />
-      <p className="muted">{t('activity.winRate', { wins, losses, rate: wins + losses ? l.percent(wins / (wins + losses)) : '–' })}</p>
+      <p className="muted">
+        {t('activity.winRate', { wins, losses, rate: wins + losses ? l.percent(wins / (wins + losses)) : '–' })}
+      </p>
       <h3 className="detail-title">{t('activity.evolutions')}</h3>
       {data.evolutions.length === 0 ? (
         <p className="muted">{t('activity.evolutions.none')}</p>
@@ -112,8 +157,13 @@ export function ActivityBlock({ data, days, status }: { data: ActivityData; days
         <ol className="evolutions">
           {data.evolutions.slice(0, 12).map((e, i) => (
             <li key={`${e.at}-${i}`}>
-              <span className="muted">{l.relativeTime(e.at)}</span> {e.dryRun ? <Tag>{t('activity.dryRun')}</Tag> : null}{' '}
-              {t('activity.evolution', { instincts: l.plural('count.instinct', e.instincts), skills: l.plural('count.skill', e.skills), ignored: e.ignored })}
+              <span className="muted">{l.relativeTime(e.at)}</span>{' '}
+              {e.dryRun ? <Tag>{t('activity.dryRun')}</Tag> : null}{' '}
+              {t('activity.evolution', {
+                instincts: l.plural('count.instinct', e.instincts),
+                skills: l.plural('count.skill', e.skills),
+                ignored: e.ignored,
+              })}
             </li>
           ))}
         </ol>
@@ -131,7 +181,10 @@ export function HealthBlock({ data }: { data: HealthData }) {
         <div key={f.label} className={`figure${f.ok === false ? ' bad' : f.ok ? ' good' : ''}`} title={f.hint}>
           <dt>{f.label}</dt>
           <dd>
-            {f.ok === undefined ? null : <Icon name={f.ok ? 'pass' : 'warning'} label={t(f.ok ? 'health.onTarget' : 'health.offTarget')} />} {f.value}
+            {f.ok === undefined ? null : (
+              <Icon name={f.ok ? 'pass' : 'warning'} label={t(f.ok ? 'health.onTarget' : 'health.offTarget')} />
+            )}{' '}
+            {f.value}
           </dd>
         </div>
       ))}

@@ -2,7 +2,13 @@
 // a keyboard-accessible list of the same threads (arrow keys select, Enter opens) with the
 // selected thread's connections.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { BRIDGE_TYPES, type BridgeItem, type BridgeType, type ThreadStatus, type ThreadSummary } from '../../../src/protocol/webview';
+import {
+  BRIDGE_TYPES,
+  type BridgeItem,
+  type BridgeType,
+  type ThreadStatus,
+  type ThreadSummary,
+} from '../../../src/protocol/webview';
 import { Button, Checkbox, EmptyState, Tag } from '../ui';
 import { useApp } from '../state/appContext';
 import { useEntry } from '../state/dataStore';
@@ -24,9 +30,7 @@ export function Bridges() {
         bridges.state === 'ok' ? (
           <BridgesGraph threads={threads} bridges={bridges.data} />
         ) : (
-          <DataGate dataKey="bridges">
-            {(b) => <BridgesGraph threads={threads} bridges={b} />}
-          </DataGate>
+          <DataGate dataKey="bridges">{(b) => <BridgesGraph threads={threads} bridges={b} />}</DataGate>
         )
       }
     </DataGate>
@@ -42,7 +46,10 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
   const types = useMemo(() => new Set(app.ui.graphTypes), [app.ui.graphTypes]);
   const statuses = useMemo(() => new Set(app.ui.graphStatuses), [app.ui.graphStatuses]);
   const previous = useRef<GraphData | undefined>(undefined);
-  const graph = useMemo(() => (previous.current = buildGraph(threads, bridges, types, statuses, previous.current)), [threads, bridges, types, statuses]);
+  const graph = useMemo(
+    () => (previous.current = buildGraph(threads, bridges, types, statuses, previous.current)),
+    [threads, bridges, types, statuses],
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const palette = useThemePalette();
 
@@ -53,8 +60,16 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
       </EmptyState>
     );
 
-  const toggleType = (t: BridgeType, on: boolean) => app.setUi({ graphTypes: on ? BRIDGE_TYPES.filter((x) => x === t || types.has(x)) : app.ui.graphTypes.filter((x) => x !== t) });
-  const toggleStatus = (s: ThreadStatus, on: boolean) => app.setUi({ graphStatuses: on ? STATUSES.filter((x) => x === s || statuses.has(x)) : app.ui.graphStatuses.filter((x) => x !== s) });
+  const toggleType = (t: BridgeType, on: boolean) =>
+    app.setUi({
+      graphTypes: on ? BRIDGE_TYPES.filter((x) => x === t || types.has(x)) : app.ui.graphTypes.filter((x) => x !== t),
+    });
+  const toggleStatus = (s: ThreadStatus, on: boolean) =>
+    app.setUi({
+      graphStatuses: on
+        ? STATUSES.filter((x) => x === s || statuses.has(x))
+        : app.ui.graphStatuses.filter((x) => x !== s),
+    });
   const listed = [...graph.nodes].sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title));
   const sel = selected ? graph.byId.get(selected) : undefined;
   const selLinks = sel ? graph.links.filter((l) => l.source === sel || l.target === sel) : [];
@@ -66,7 +81,14 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
     if (shown.length === 0) return;
     if ((e.key === 'Enter' || e.key === ' ') && selected) return app.openThread(selected);
     const i = shown.findIndex((n) => n.id === selected);
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? shown.length - 1 : e.key === 'ArrowDown' ? Math.min(shown.length - 1, i + 1) : Math.max(0, i - 1);
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? shown.length - 1
+          : e.key === 'ArrowDown'
+            ? Math.min(shown.length - 1, i + 1)
+            : Math.max(0, i - 1);
     setSelected(shown[next].id);
     listRef.current?.querySelector(`[data-id="${CSS.escape(shown[next].id)}"]`)?.scrollIntoView?.({ block: 'nearest' });
   };
@@ -76,7 +98,12 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
       <fieldset className="filters">
         <legend>{t('bridges.relations')}</legend>
         {BRIDGE_TYPES.map((type) => (
-          <Checkbox key={type} checked={types.has(type)} onChange={(on) => toggleType(type, on)} label={t('bridges.showType', { type: rel(type) })}>
+          <Checkbox
+            key={type}
+            checked={types.has(type)}
+            onChange={(on) => toggleType(type, on)}
+            label={t('bridges.showType', { type: rel(type) })}
+          >
             <span className="filter">
               <span className="swatch-line" style={{ background: palette.edge[type] }} aria-hidden="true" /> {rel(type)}
             </span>
@@ -86,7 +113,12 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
       <fieldset className="filters">
         <legend>{t('bridges.threads')}</legend>
         {STATUSES.map((s) => (
-          <Checkbox key={s} checked={statuses.has(s)} onChange={(on) => toggleStatus(s, on)} label={t('bridges.showStatus', { status: t(`status.${s}`) })}>
+          <Checkbox
+            key={s}
+            checked={statuses.has(s)}
+            onChange={(on) => toggleStatus(s, on)}
+            label={t('bridges.showStatus', { status: t(`status.${s}`) })}
+          >
             <span className="filter">
               <span className="dot" style={{ background: palette.node[s] }} aria-hidden="true" /> {t(`status.${s}`)}
             </span>
@@ -98,10 +130,18 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
         selected={selected}
         onSelect={setSelected}
         onOpen={(id) => app.openThread(id)}
-        label={t('bridges.graph.label', { threads: l.plural('count.thread', graph.nodes.length), bridges: l.plural('count.bridge', graph.links.length) })}
+        label={t('bridges.graph.label', {
+          threads: l.plural('count.thread', graph.nodes.length),
+          bridges: l.plural('count.bridge', graph.links.length),
+        })}
         help={t('bridges.graph.help')}
       />
-      <p className="muted">{t('bridges.summary', { threads: l.plural('count.thread', graph.nodes.length), bridges: l.plural('count.bridge', graph.links.length) })}</p>
+      <p className="muted">
+        {t('bridges.summary', {
+          threads: l.plural('count.thread', graph.nodes.length),
+          bridges: l.plural('count.bridge', graph.links.length),
+        })}
+      </p>
       {sel ? (
         <section className="card selected-node" aria-label={t('bridges.selected', { title: sel.title })}>
           <div className="card-head">
@@ -113,7 +153,8 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
               const other = link.source === sel ? link.target : link.source;
               return (
                 <li key={link.id}>
-                  <Tag tone={`rel-${link.type}`}>{rel(link.type)}</Tag> <span className="muted">{link.source === sel ? '→' : '←'}</span>{' '}
+                  <Tag tone={`rel-${link.type}`}>{rel(link.type)}</Tag>{' '}
+                  <span className="muted">{link.source === sel ? '→' : '←'}</span>{' '}
                   <button type="button" className="link" onClick={() => setSelected(other.id)}>
                     {other.title}
                   </button>
@@ -150,7 +191,8 @@ export function BridgesGraph({ threads, bridges }: { threads: ThreadSummary[]; b
             onClick={() => setSelected(n.id)}
             onDoubleClick={() => app.openThread(n.id)}
           >
-            <span className={`dot status-${n.status}`} aria-hidden="true" /> {n.title} <span className="muted">· {n.degree}</span>
+            <span className={`dot status-${n.status}`} aria-hidden="true" /> {n.title}{' '}
+            <span className="muted">· {n.degree}</span>
           </li>
         ))}
         {listed.length > LIST_LIMIT ? (

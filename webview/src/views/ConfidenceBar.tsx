@@ -9,14 +9,21 @@ export function ConfidenceBar({ value, compact }: { value: number; compact?: boo
   const level = levelOf(useApp().scale.levels, value, l10n.language);
   const pct = Math.max(0, Math.min(1, value)) * 100;
   return (
-    <div className={`confidence level-${level.id}`} title={t('confidence.title', { level: level.label, action: level.action })}>
+    <div
+      className={`confidence level-${level.id}`}
+      title={t('confidence.title', { level: level.label, action: level.action })}
+    >
       <div
         className="confidence-track"
         role="meter"
         aria-valuemin={0}
         aria-valuemax={1}
         aria-valuenow={Number(value.toFixed(2))}
-        aria-valuetext={t('confidence.valuetext', { value: l10n.number(value), level: level.label, action: level.action })}
+        aria-valuetext={t('confidence.valuetext', {
+          value: l10n.number(value),
+          level: level.label,
+          action: level.action,
+        })}
         aria-label={t('confidence.label')}
       >
         <div className="confidence-fill" style={{ width: `${pct}%` }} />

@@ -9,7 +9,13 @@ import { useL10n } from '../l10n';
 /** The keys a view waits for as a whole (each has its own loading and error strings). */
 export type GatedKey = 'patterns' | 'rules' | 'threads' | 'bridges';
 
-export function DataGate<K extends GatedKey>({ dataKey, children }: { dataKey: K; children: (data: UpdateMap[K]) => ReactNode }) {
+export function DataGate<K extends GatedKey>({
+  dataKey,
+  children,
+}: {
+  dataKey: K;
+  children: (data: UpdateMap[K]) => ReactNode;
+}) {
   const app = useApp();
   const { t } = useL10n();
   const entry = useEntry(app.store, dataKey);
@@ -21,7 +27,17 @@ export function DataGate<K extends GatedKey>({ dataKey, children }: { dataKey: K
         icon="warning"
         title={t(`data.${dataKey}.error`)}
         actions={
-          <Button icon="refresh" secondary onClick={() => void runAction(app, () => app.channel.request('refresh', { keys: [dataKey] }), () => loading)}>
+          <Button
+            icon="refresh"
+            secondary
+            onClick={() =>
+              void runAction(
+                app,
+                () => app.channel.request('refresh', { keys: [dataKey] }),
+                () => loading,
+              )
+            }
+          >
             {t('common.retry')}
           </Button>
         }

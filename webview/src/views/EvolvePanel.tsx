@@ -11,7 +11,11 @@ const SINCE = [1, 7, 30, 90] as const;
 const MIN_CONF = [0.3, 0.5, 0.7] as const;
 const EVOLVE_TIMEOUT_MS = 120_000;
 
-type Phase = { step: 'previewing' } | { step: 'preview'; result: EvolvePreview } | { step: 'applying'; result: EvolvePreview } | { step: 'error'; message: string };
+type Phase =
+  | { step: 'previewing' }
+  | { step: 'preview'; result: EvolvePreview }
+  | { step: 'applying'; result: EvolvePreview }
+  | { step: 'error'; message: string };
 
 export function EvolvePanel({ onClose }: { onClose: () => void }) {
   const app = useApp();
@@ -51,7 +55,11 @@ export function EvolvePanel({ onClose }: { onClose: () => void }) {
   const apply = async (result: EvolvePreview) => {
     setPhase({ step: 'applying', result });
     try {
-      const applied = await app.channel.request('evolve', { dryRun: false, sinceDays, minConfidence }, EVOLVE_TIMEOUT_MS);
+      const applied = await app.channel.request(
+        'evolve',
+        { dryRun: false, sinceDays, minConfidence },
+        EVOLVE_TIMEOUT_MS,
+      );
       app.announce(t('evolve.announce.applied', { summary: summary(applied, l) }));
       onClose();
       if (applied.instincts.length + applied.skills.length > 0) app.navigate('learned');
@@ -64,7 +72,12 @@ export function EvolvePanel({ onClose }: { onClose: () => void }) {
   const result = phase.step === 'preview' || phase.step === 'applying' ? phase.result : null;
   const changes = result ? result.instincts.length + result.skills.length : 0;
   return (
-    <section className="evolve-panel" role="region" aria-labelledby="evolve-heading" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <section
+      className="evolve-panel"
+      role="region"
+      aria-labelledby="evolve-heading"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       <div className="section-head">
         <h2 id="evolve-heading" className="section-title" tabIndex={-1} ref={headingRef}>
           <Icon name="sparkle" /> {t('evolve.title')} <Tag tone="preview">{t('evolve.previewTag')}</Tag>
@@ -79,13 +92,21 @@ export function EvolvePanel({ onClose }: { onClose: () => void }) {
           <Select
             label={t('evolve.window.label')}
             value={sinceDays}
-            options={SINCE.map((value) => ({ value, label: value === 1 ? t('evolve.window.day') : t('evolve.window.days', { count: value }) }))}
+            options={SINCE.map((value) => ({
+              value,
+              label: value === 1 ? t('evolve.window.day') : t('evolve.window.days', { count: value }),
+            }))}
             onChange={setSince}
           />
         </label>
         <label className="inline-label">
           {t('evolve.minConfidence')}{' '}
-          <Select label={t('evolve.minConfidence.label')} value={minConfidence} options={MIN_CONF.map((value) => ({ value, label: t('evolve.atLeast', { value: l.number(value, 1) }) }))} onChange={setMin} />
+          <Select
+            label={t('evolve.minConfidence.label')}
+            value={minConfidence}
+            options={MIN_CONF.map((value) => ({ value, label: t('evolve.atLeast', { value: l.number(value, 1) }) }))}
+            onChange={setMin}
+          />
         </label>
       </div>
       {phase.step === 'previewing' ? <Spinner label={t('evolve.previewing')} /> : null}
@@ -104,12 +125,16 @@ export function EvolvePanel({ onClose }: { onClose: () => void }) {
           <p className="preview-summary">
             <strong>{t('evolve.dryRun')}</strong> {changes ? summary(result, l) : t('evolve.nothing')}
           </p>
-          {changes === 0 ? <p className="muted">{t('evolve.noChangeHelp', { min: l.number(minConfidence, 1) })}</p> : null}
+          {changes === 0 ? (
+            <p className="muted">{t('evolve.noChangeHelp', { min: l.number(minConfidence, 1) })}</p>
+          ) : null}
           <ChangeList title={t('evolve.instincts', { count: result.instincts.length })} items={result.instincts} />
           <ChangeList title={t('evolve.skills', { count: result.skills.length })} items={result.skills} />
           {result.ignored.length ? (
             <details className="ignored">
-              <summary>{t('evolve.ignored', { observations: l.plural('count.observation', result.ignored.length) })}</summary>
+              <summary>
+                {t('evolve.ignored', { observations: l.plural('count.observation', result.ignored.length) })}
+              </summary>
               <ul>
                 {result.ignored.slice(0, 50).map((o, i) => (
                   <li key={i}>
@@ -121,14 +146,23 @@ export function EvolvePanel({ onClose }: { onClose: () => void }) {
           ) : null}
           {result.report ? (
             <>
-              <button type="button" className="disclosure" aria-expanded={showReport} onClick={() => setShowReport(!showReport)}>
+              <button
+                type="button"
+                className="disclosure"
+                aria-expanded={showReport}
+                onClick={() => setShowReport(!showReport)}
+              >
                 <Icon name={showReport ? 'chevron-down' : 'chevron-right'} /> {t('evolve.report')}
               </button>
               {showReport ? <Markdown text={result.report} className="report" /> : null}
             </>
           ) : null}
           <div className="card-actions">
-            <Button icon="check" disabled={phase.step === 'applying' || changes === 0} onClick={() => void apply(result)}>
+            <Button
+              icon="check"
+              disabled={phase.step === 'applying' || changes === 0}
+              onClick={() => void apply(result)}
+            >
               {phase.step === 'applying' ? t('evolve.applying') : t('evolve.apply')}
             </Button>
             <Button secondary icon="refresh" disabled={phase.step === 'applying'} onClick={() => void preview()}>
@@ -150,7 +184,10 @@ function ChangeList({ title, items }: { title: string; items: EvolvePreview['ins
       <ul className="changes">
         {items.map((it) => (
           <li key={it.id}>
-            <Tag tone={it.change === 'created' ? 'created' : 'updated'}>{l.t(it.change === 'created' ? 'evolve.new' : 'evolve.updated')}</Tag> <span className="mono">[{l.number(it.confidence)}]</span> {it.title}
+            <Tag tone={it.change === 'created' ? 'created' : 'updated'}>
+              {l.t(it.change === 'created' ? 'evolve.new' : 'evolve.updated')}
+            </Tag>{' '}
+            <span className="mono">[{l.number(it.confidence)}]</span> {it.title}
           </li>
         ))}
       </ul>
@@ -161,7 +198,8 @@ function ChangeList({ title, items }: { title: string; items: EvolvePreview['ins
 function summary(r: EvolvePreview, l: L10n): string {
   const created = r.instincts.filter((i) => i.change === 'created').length;
   const parts = [];
-  if (r.instincts.length) parts.push(l.t('evolve.summary.instincts', { instincts: l.plural('count.instinct', r.instincts.length), created }));
+  if (r.instincts.length)
+    parts.push(l.t('evolve.summary.instincts', { instincts: l.plural('count.instinct', r.instincts.length), created }));
   if (r.skills.length) parts.push(l.plural('count.skill', r.skills.length));
   if (r.ignored.length) parts.push(l.t('evolve.summary.ignored', { count: r.ignored.length }));
   return parts.length ? parts.join(', ') : l.t('evolve.summary.none');

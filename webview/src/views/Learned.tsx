@@ -31,14 +31,29 @@ export function Learned() {
       <div className="toolbar-row">
         <div className="segmented" role="radiogroup" aria-label={t('learned.show')}>
           {FILTERS.map((f) => (
-            <button key={f} type="button" role="radio" aria-checked={filter === f} className={filter === f ? 'selected' : ''} onClick={() => app.setUi({ learnedFilter: f })}>
+            <button
+              key={f}
+              type="button"
+              role="radio"
+              aria-checked={filter === f}
+              className={filter === f ? 'selected' : ''}
+              onClick={() => app.setUi({ learnedFilter: f })}
+            >
               {t(`learned.filter.${f}`)}
-              {f !== 'all' ? <span className="count">{countOf(f === 'instinct' ? instincts : skills) || ''}</span> : null}
+              {f !== 'all' ? (
+                <span className="count">{countOf(f === 'instinct' ? instincts : skills) || ''}</span>
+              ) : null}
             </button>
           ))}
         </div>
         {items.length > 0 ? (
-          <Button icon="sparkle" secondary className="push-right" label={t('learned.evolve.label')} onClick={() => app.openEvolve()}>
+          <Button
+            icon="sparkle"
+            secondary
+            className="push-right"
+            label={t('learned.evolve.label')}
+            onClick={() => app.openEvolve()}
+          >
             {t('learned.evolve')}
           </Button>
         ) : null}
@@ -64,7 +79,16 @@ export function Learned() {
           title={t('learned.empty.title')}
           actions={
             <>
-              <Button icon="add" onClick={() => void runAction(app, () => app.channel.request('runCommand', { command: 'act.recordObservation' }), (r) => r.message)}>
+              <Button
+                icon="add"
+                onClick={() =>
+                  void runAction(
+                    app,
+                    () => app.channel.request('runCommand', { command: 'act.recordObservation' }),
+                    (r) => r.message,
+                  )
+                }
+              >
                 {t('action.recordObservation')}
               </Button>
               <Button icon="sparkle" secondary label={t('learned.evolve.label')} onClick={() => app.openEvolve()}>
@@ -76,7 +100,10 @@ export function Learned() {
           <p>
             <Rich
               text={t('learned.empty.body', { threshold: l.number(SKILL_THRESHOLD, 1) })}
-              parts={{ command: <strong>{t('command.recordObservation')}</strong>, evolve: <strong>{t('learned.evolveWord')}</strong> }}
+              parts={{
+                command: <strong>{t('command.recordObservation')}</strong>,
+                evolve: <strong>{t('learned.evolveWord')}</strong>,
+              }}
             />
           </p>
         </EmptyState>
@@ -95,7 +122,11 @@ function Legend() {
   return (
     <ul className="legend" aria-label={l10n.t('learned.levels')}>
       {levels(scale.levels, l10n.language).map((l) => (
-        <li key={l.id} className={`level-${l.id}`} title={l10n.t('learned.level.tooltip', { label: l.label, min: l10n.number(l.min, 1), action: l.action })}>
+        <li
+          key={l.id}
+          className={`level-${l.id}`}
+          title={l10n.t('learned.level.tooltip', { label: l.label, min: l10n.number(l.min, 1), action: l.action })}
+        >
           <span className="swatch" aria-hidden="true" />
           {l.label}
         </li>

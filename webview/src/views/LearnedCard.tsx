@@ -41,12 +41,20 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
 
   const adjust = async (action: 'confirm' | 'contradict') => {
     setBusy(true);
-    await runAction(app, () => app.channel.request('learnedAdjust', { kind: item.kind, id: item.id, action }), (r) => r.message);
+    await runAction(
+      app,
+      () => app.channel.request('learnedAdjust', { kind: item.kind, id: item.id, action }),
+      (r) => r.message,
+    );
     setBusy(false);
   };
   const remove = async () => {
     setBusy(true);
-    await runAction(app, () => app.channel.request('learnedDelete', { kind: item.kind, id: item.id }), (r) => r.message);
+    await runAction(
+      app,
+      () => app.channel.request('learnedDelete', { kind: item.kind, id: item.id }),
+      (r) => r.message,
+    );
     setBusy(false);
     setConfirmDelete(false);
   };
@@ -76,7 +84,13 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
       {open ? (
         <div className="card-details">
           <h3 className="detail-title">{t('learned.history')}</h3>
-          {history === null ? <span className="muted">{t('common.loading')}</span> : history === 'error' ? <span className="muted">{t('learned.history.unavailable')}</span> : <Sparkline points={history} />}
+          {history === null ? (
+            <span className="muted">{t('common.loading')}</span>
+          ) : history === 'error' ? (
+            <span className="muted">{t('learned.history.unavailable')}</span>
+          ) : (
+            <Sparkline points={history} />
+          )}
           <h3 className="detail-title">{t('learned.evidence', { count: item.evidence.length })}</h3>
           {item.evidence.length === 0 ? (
             <p className="muted">{t('learned.evidence.none')}</p>
@@ -88,8 +102,16 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
                     <button
                       type="button"
                       className="link"
-                      title={t('learned.evidence.open', { place: `${e.source.path}${e.source.line ? `:${e.source.line}` : ''}` })}
-                      onClick={() => void runAction(app, () => app.channel.request('openSource', e.source as { path: string; line?: number }), (r) => r.message)}
+                      title={t('learned.evidence.open', {
+                        place: `${e.source.path}${e.source.line ? `:${e.source.line}` : ''}`,
+                      })}
+                      onClick={() =>
+                        void runAction(
+                          app,
+                          () => app.channel.request('openSource', e.source as { path: string; line?: number }),
+                          (r) => r.message,
+                        )
+                      }
                     >
                       <Icon name="go-to-file" /> {e.text}
                     </button>
@@ -122,13 +144,33 @@ export function LearnedCard({ item }: { item: LearnedItem }) {
           </>
         ) : (
           <>
-            <Button icon="thumbsup" secondary disabled={busy} label={t('learned.confirm.label', { title: item.title, delta: confirmDelta })} title={t('learned.confirm.title', { delta: confirmDelta })} onClick={() => void adjust('confirm')}>
+            <Button
+              icon="thumbsup"
+              secondary
+              disabled={busy}
+              label={t('learned.confirm.label', { title: item.title, delta: confirmDelta })}
+              title={t('learned.confirm.title', { delta: confirmDelta })}
+              onClick={() => void adjust('confirm')}
+            >
               {t('learned.confirm')}
             </Button>
-            <Button icon="thumbsdown" secondary disabled={busy} label={t('learned.contradict.label', { title: item.title, delta: contradictDelta })} title={t('learned.contradict.title', { delta: contradictDelta })} onClick={() => void adjust('contradict')}>
+            <Button
+              icon="thumbsdown"
+              secondary
+              disabled={busy}
+              label={t('learned.contradict.label', { title: item.title, delta: contradictDelta })}
+              title={t('learned.contradict.title', { delta: contradictDelta })}
+              onClick={() => void adjust('contradict')}
+            >
               {t('learned.contradict')}
             </Button>
-            <Button icon="trash" secondary disabled={busy} label={t('learned.delete.label', { title: item.title })} onClick={() => setConfirmDelete(true)}>
+            <Button
+              icon="trash"
+              secondary
+              disabled={busy}
+              label={t('learned.delete.label', { title: item.title })}
+              onClick={() => setConfirmDelete(true)}
+            >
               {t('learned.delete')}
             </Button>
           </>
@@ -146,7 +188,9 @@ const OLD_AFTER_MS = 30 * 86_400_000;
 
 /** The month of the newest evidence when it is older than a month ("Mar 2026"), else null. */
 export function oldEvidence(item: LearnedItem, l: L10n, now = Date.now()): string | null {
-  const newest = Math.max(...item.evidence.map((e) => (e.timestamp ? Date.parse(e.timestamp) : NaN)).filter((t) => !Number.isNaN(t)));
+  const newest = Math.max(
+    ...item.evidence.map((e) => (e.timestamp ? Date.parse(e.timestamp) : NaN)).filter((t) => !Number.isNaN(t)),
+  );
   if (!Number.isFinite(newest) || now - newest < OLD_AFTER_MS) return null;
   return l.monthYear(newest);
 }

@@ -11,7 +11,17 @@ export function Markdown({ text, className }: { text: string; className?: string
     if (!a) return;
     e.preventDefault();
     const path = a.getAttribute('data-source') ?? '';
-    void runAction(app, () => app.channel.request('openSource', { path: path.slice(0, 1024) }), (r) => r.message);
+    void runAction(
+      app,
+      () => app.channel.request('openSource', { path: path.slice(0, 1024) }),
+      (r) => r.message,
+    );
   };
-  return <div className={`markdown${className ? ` ${className}` : ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={`markdown${className ? ` ${className}` : ''}`}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -60,7 +60,13 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
   return (
     <li className={`card pattern-card state-${pattern.state}`} data-nav-item tabIndex={0} aria-labelledby={headingId}>
       <div className="card-head">
-        <button type="button" className="disclosure" aria-expanded={open} aria-controls={`${headingId}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="disclosure"
+          aria-expanded={open}
+          aria-controls={`${headingId}-body`}
+          onClick={() => setOpen(!open)}
+        >
           <Icon name={open ? 'chevron-down' : 'chevron-right'} />
           <span id={headingId} className="card-title">
             {pattern.title}
@@ -86,7 +92,13 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
       ) : null}
       {open ? (
         <div id={`${headingId}-body`}>
-          {body !== undefined ? <Markdown text={body} className="pattern-body" /> : fetched === 'error' ? <p className="muted">{t('pattern.unreadable')}</p> : <p className="muted">{t('common.loading')}</p>}
+          {body !== undefined ? (
+            <Markdown text={body} className="pattern-body" />
+          ) : fetched === 'error' ? (
+            <p className="muted">{t('pattern.unreadable')}</p>
+          ) : (
+            <p className="muted">{t('common.loading')}</p>
+          )}
         </div>
       ) : null}
       {asking ? (
@@ -114,22 +126,45 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
           {/* The worker says which decisions are allowed; a candidate is rejected rather than deprecated. */}
           {can('approve') ? (
             pattern.state === 'candidate' ? (
-              <Button icon="check" disabled={busy} label={t('pattern.approve.label', { title: pattern.title })} onClick={() => void act('approve')}>
+              <Button
+                icon="check"
+                disabled={busy}
+                label={t('pattern.approve.label', { title: pattern.title })}
+                onClick={() => void act('approve')}
+              >
                 {t('pattern.approve')}
               </Button>
             ) : (
-              <Button icon="history" secondary disabled={busy} label={t('pattern.reactivate.label', { title: pattern.title })} onClick={() => void act('approve')}>
+              <Button
+                icon="history"
+                secondary
+                disabled={busy}
+                label={t('pattern.reactivate.label', { title: pattern.title })}
+                onClick={() => void act('approve')}
+              >
                 {t('pattern.reactivate')}
               </Button>
             )
           ) : null}
           {can('reject') ? (
-            <Button icon="close" secondary disabled={busy} label={t('pattern.reject.label', { title: pattern.title })} onClick={() => setAsking('reject')}>
+            <Button
+              icon="close"
+              secondary
+              disabled={busy}
+              label={t('pattern.reject.label', { title: pattern.title })}
+              onClick={() => setAsking('reject')}
+            >
               {t('pattern.reject.more')}
             </Button>
           ) : null}
           {can('deprecate') && !can('reject') ? (
-            <Button icon="archive" secondary disabled={busy} label={t('pattern.deprecate.label', { title: pattern.title })} onClick={() => setAsking('deprecate')}>
+            <Button
+              icon="archive"
+              secondary
+              disabled={busy}
+              label={t('pattern.deprecate.label', { title: pattern.title })}
+              onClick={() => setAsking('deprecate')}
+            >
               {t('pattern.deprecate.more')}
             </Button>
           ) : null}
@@ -138,7 +173,13 @@ export function PatternCard({ pattern, defaultOpen }: { pattern: PatternItem; de
               icon="go-to-file"
               secondary
               label={t('pattern.open.label', { title: pattern.title })}
-              onClick={() => void runAction(app, () => app.channel.request('openSource', { path: pattern.path as string }), (r) => r.message)}
+              onClick={() =>
+                void runAction(
+                  app,
+                  () => app.channel.request('openSource', { path: pattern.path as string }),
+                  (r) => r.message,
+                )
+              }
             >
               {t('common.open')}
             </Button>

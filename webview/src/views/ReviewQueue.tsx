@@ -28,7 +28,9 @@ export function ReviewQueue() {
 /** Rules the user stated: candidates to review first, then the rules in force. */
 function RuleGroups({ rules }: { rules: RuleItem[] }) {
   const { t } = useL10n();
-  const toReview = rules.filter((r) => r.status === 'candidate' && !r.inForce).sort((a, b) => b.confidence - a.confidence || b.count - a.count);
+  const toReview = rules
+    .filter((r) => r.status === 'candidate' && !r.inForce)
+    .sort((a, b) => b.confidence - a.confidence || b.count - a.count);
   const inForce = rules.filter((r) => r.inForce);
   if (!toReview.length && !inForce.length) return null;
   return (
@@ -66,7 +68,13 @@ function PatternGroups({ patterns }: { patterns: PatternItem[] }) {
     return (
       <EmptyState icon="inbox" title={t('review.empty.title')}>
         <p>
-          <Rich text={t('review.empty.body')} parts={{ command: <strong>{t('command.learnFromChange')}</strong>, folder: <code>.agent/patterns/candidates/</code> }} />
+          <Rich
+            text={t('review.empty.body')}
+            parts={{
+              command: <strong>{t('command.learnFromChange')}</strong>,
+              folder: <code>.agent/patterns/candidates/</code>,
+            }}
+          />
         </p>
       </EmptyState>
     );
@@ -80,7 +88,9 @@ function PatternGroups({ patterns }: { patterns: PatternItem[] }) {
       ) : null}
       {GROUPS.map((g) => {
         const items = patterns.filter((p) => p.state === g.state);
-        return items.length ? <Group key={g.state} title={t(`review.group.${g.state}`)} items={items} defaultOpen={g.open} /> : null;
+        return items.length ? (
+          <Group key={g.state} title={t(`review.group.${g.state}`)} items={items} defaultOpen={g.open} />
+        ) : null;
       })}
     </div>
   );

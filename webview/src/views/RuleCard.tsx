@@ -17,7 +17,11 @@ export function RuleCard({ rule }: { rule: RuleItem }) {
   const headingId = `rule-${rule.id}`;
   const decide = async (decision: 'approve' | 'reject') => {
     setBusy(true);
-    await runAction(app, () => app.channel.request('ruleDecide', { id: rule.id, decision }), (r) => r.message);
+    await runAction(
+      app,
+      () => app.channel.request('ruleDecide', { id: rule.id, decision }),
+      (r) => r.message,
+    );
     setBusy(false);
   };
   const state = rule.status === 'rejected' ? 'rejected' : rule.inForce ? 'active' : 'candidate';
@@ -32,13 +36,18 @@ export function RuleCard({ rule }: { rule: RuleItem }) {
       {rule.gloss ? <p className="rule-gloss">{rule.gloss}</p> : null}
       <ConfidenceBar value={rule.confidence} compact />
       <div className="card-meta">
-        <span>{rule.lastStated ? t('rule.statedLast', { count: rule.count, when: l.relativeTime(rule.lastStated) }) : t('rule.stated', { count: rule.count })}</span>
+        <span>
+          {rule.lastStated
+            ? t('rule.statedLast', { count: rule.count, when: l.relativeTime(rule.lastStated) })
+            : t('rule.stated', { count: rule.count })}
+        </span>
         {rule.project ? <Tag>{rule.project}</Tag> : null}
       </div>
       {rule.evidence.length ? (
         <>
           <button type="button" className="disclosure" aria-expanded={open} onClick={() => setOpen(!open)}>
-            <Icon name={open ? 'chevron-down' : 'chevron-right'} /> {t(open ? 'rule.hideEvidence' : 'rule.showEvidence')}
+            <Icon name={open ? 'chevron-down' : 'chevron-right'} />{' '}
+            {t(open ? 'rule.hideEvidence' : 'rule.showEvidence')}
           </button>
           {open ? (
             <ul className="evidence-list">
@@ -53,10 +62,21 @@ export function RuleCard({ rule }: { rule: RuleItem }) {
       ) : null}
       {state !== 'rejected' && rule.status !== 'approved' ? (
         <div className="card-actions">
-          <Button icon="check" disabled={busy} onClick={() => void decide('approve')} label={t('rule.approve.label', { text: rule.text })}>
+          <Button
+            icon="check"
+            disabled={busy}
+            onClick={() => void decide('approve')}
+            label={t('rule.approve.label', { text: rule.text })}
+          >
             {t('rule.approve')}
           </Button>
-          <Button icon="close" secondary disabled={busy} onClick={() => void decide('reject')} label={t('rule.reject.label', { text: rule.text })}>
+          <Button
+            icon="close"
+            secondary
+            disabled={busy}
+            onClick={() => void decide('reject')}
+            label={t('rule.reject.label', { text: rule.text })}
+          >
             {t('rule.reject')}
           </Button>
         </div>

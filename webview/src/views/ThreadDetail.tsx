@@ -91,7 +91,8 @@ export function ThreadDetailView({ id, onBack }: { id: string; onBack: () => voi
               {detail.messages.map((m, i) => (
                 <li key={i} className={`message role-${m.role ?? 'user'}`}>
                   <div className="message-meta">
-                    <Icon name={m.role === 'assistant' ? 'hubot' : m.role === 'user' || !m.role ? 'account' : 'file'} /> {roleName(m.role, t)} · {l.relativeTime(m.at)}
+                    <Icon name={m.role === 'assistant' ? 'hubot' : m.role === 'user' || !m.role ? 'account' : 'file'} />{' '}
+                    {roleName(m.role, t)} · {l.relativeTime(m.at)}
                   </div>
                   <div className="message-text">{m.text}</div>
                 </li>

@@ -18,7 +18,12 @@ export function Threads() {
 }
 
 /** Local filter on title, topics and summary; the host's semantic ranking is merged in when it answers. */
-export function filterThreads(threads: ThreadSummary[], query: string, status: string, ranking: Map<string, number> | null): ThreadSummary[] {
+export function filterThreads(
+  threads: ThreadSummary[],
+  query: string,
+  status: string,
+  ranking: Map<string, number> | null,
+): ThreadSummary[] {
   const q = query.trim().toLowerCase();
   let out = status === 'all' ? threads : threads.filter((t) => t.status === status);
   if (q) {
@@ -59,13 +64,19 @@ function ThreadList({ threads }: { threads: ThreadSummary[] }) {
     };
   }, [query, app.channel]);
 
-  const shown = useMemo(() => filterThreads(threads, query, app.ui.threadStatus, ranking), [threads, query, app.ui.threadStatus, ranking]);
+  const shown = useMemo(
+    () => filterThreads(threads, query, app.ui.threadStatus, ranking),
+    [threads, query, app.ui.threadStatus, ranking],
+  );
 
   if (threads.length === 0)
     return (
       <EmptyState icon="comment-discussion" title={t('threads.empty.title')}>
         <p>
-          <Rich text={t('threads.empty.body')} parts={{ participant: <strong>@act</strong>, bridges: <em>{t('tab.graph')}</em> }} />
+          <Rich
+            text={t('threads.empty.body')}
+            parts={{ participant: <strong>@act</strong>, bridges: <em>{t('tab.graph')}</em> }}
+          />
         </p>
       </EmptyState>
     );
@@ -89,7 +100,9 @@ function ThreadList({ threads }: { threads: ThreadSummary[] }) {
         />
       </div>
       <p className="muted" aria-live="polite">
-        {shown.length === threads.length ? l.plural('count.thread', threads.length) : t('threads.countOf', { shown: shown.length, total: l.plural('count.thread', threads.length) })}
+        {shown.length === threads.length
+          ? l.plural('count.thread', threads.length)
+          : t('threads.countOf', { shown: shown.length, total: l.plural('count.thread', threads.length) })}
       </p>
       {shown.length === 0 ? (
         <EmptyState icon="search" title={t('threads.noMatch.title')}>
@@ -125,12 +138,20 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
       }}
     >
       <div className="row-main">
-        <Icon name={thread.status === 'active' ? 'circle-filled' : thread.status === 'suspended' ? 'circle-outline' : 'archive'} className={`status-icon status-${thread.status}`} />
+        <Icon
+          name={
+            thread.status === 'active' ? 'circle-filled' : thread.status === 'suspended' ? 'circle-outline' : 'archive'
+          }
+          className={`status-icon status-${thread.status}`}
+        />
         <span className="row-title" title={thread.title}>
           {thread.title}
         </span>
         <span className="weight" title={t('threads.weight', { weight })} aria-hidden="true">
-          <span className="weight-fill" style={{ width: `${Math.round(Math.max(0, Math.min(1, thread.weight)) * 100)}%` }} />
+          <span
+            className="weight-fill"
+            style={{ width: `${Math.round(Math.max(0, Math.min(1, thread.weight)) * 100)}%` }}
+          />
         </span>
       </div>
       <div className="row-meta">
@@ -138,7 +159,9 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
         {thread.topics.slice(0, 3).map((t) => (
           <Tag key={t}>{t}</Tag>
         ))}
-        {thread.messageCount !== undefined ? <span className="muted">{t('threads.messages', { count: thread.messageCount })}</span> : null}
+        {thread.messageCount !== undefined ? (
+          <span className="muted">{t('threads.messages', { count: thread.messageCount })}</span>
+        ) : null}
         <span className="muted">{l.relativeTime(thread.lastActive)}</span>
       </div>
     </li>

@@ -3,7 +3,8 @@
 // automation even with a human-looking name.
 import type { CommitRecord } from './types';
 
-const BOT_ACCOUNT = /\[bot\]|(?:^|[\s._-])(?:bot|robot|automation|autobot|ci|buildbot)(?:$|[\s._@-])|^(?:renovate|dependabot|github-actions|greenkeeper|snyk|mergify|semantic-release|pre-commit-ci|copybara|imgbot|allcontributors|weblate)\b|noreply@.*bot|bot@/i;
+const BOT_ACCOUNT =
+  /\[bot\]|(?:^|[\s._-])(?:bot|robot|automation|autobot|ci|buildbot)(?:$|[\s._@-])|^(?:renovate|dependabot|github-actions|greenkeeper|snyk|mergify|semantic-release|pre-commit-ci|copybara|imgbot|allcontributors|weblate)\b|noreply@.*bot|bot@/i;
 
 export function botAccount(author: string, email?: string): boolean {
   return BOT_ACCOUNT.test(author) || (!!email && BOT_ACCOUNT.test(email));

@@ -37,13 +37,37 @@ export interface CommitFacts {
 }
 
 const AI = /\b(claude|copilot|cursor|chatgpt|openai|codex|aider|gemini|devin|windsurf|cody)\b|noreply@anthropic\.com/i;
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|testing)\/|[._-](?:test|spec)\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]+\.py$/i;
-const SOURCE_PATH = /\.(?:[cm]?[jt]sx?|py|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|swift|vim|lua|vue|svelte|scala|ex|exs)$/i;
+const TEST_PATH =
+  /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|testing)\/|[._-](?:test|spec)\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]+\.py$/i;
+const SOURCE_PATH =
+  /\.(?:[cm]?[jt]sx?|py|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|swift|vim|lua|vue|svelte|scala|ex|exs)$/i;
 
 // Past tense or third person first words ("Fixed", "Adds") are not imperative; nouns ("Update" is
 // both) are given the benefit of the doubt. Adverbs are skipped ("Temporarily hide …").
-const NOT_IMPERATIVE_EXCEPTIONS = new Set(['need', 'embed', 'feed', 'seed', 'speed', 'shed', 'proceed', 'exceed', 'bring', 'string', 'ping', 'bless', 'pass', 'process', 'access', 'address', 'focus', 'bias', 'alias', 'toggles']);
-const SKIP_WORDS = /^(?:temporarily|only|also|just|properly|partially|always|never|again|now|really|quickly|slightly|correctly|better|more|please|try to)$/i;
+const NOT_IMPERATIVE_EXCEPTIONS = new Set([
+  'need',
+  'embed',
+  'feed',
+  'seed',
+  'speed',
+  'shed',
+  'proceed',
+  'exceed',
+  'bring',
+  'string',
+  'ping',
+  'bless',
+  'pass',
+  'process',
+  'access',
+  'address',
+  'focus',
+  'bias',
+  'alias',
+  'toggles',
+]);
+const SKIP_WORDS =
+  /^(?:temporarily|only|also|just|properly|partially|always|never|again|now|really|quickly|slightly|correctly|better|more|please|try to)$/i;
 
 function imperativeEnglish(desc: string): boolean | null {
   const ws = desc.replace(/^[\s"'`[\]()]+/, '').split(/\s+/);
@@ -51,17 +75,30 @@ function imperativeEnglish(desc: string): boolean | null {
   for (let i = 1; (SKIP_WORDS.test(w) || /ly$/i.test(w)) && i < ws.length; i++) w = ws[i]!;
   w = w.toLowerCase().replace(/[^a-z-]/g, '');
   if (!w || w.length < 2) return null;
-  if (NOT_IMPERATIVE_EXCEPTIONS.has(w)) return !w.endsWith('s') || w === 'pass' || w === 'process' || w === 'access' || w === 'address' || w === 'focus';
+  if (NOT_IMPERATIVE_EXCEPTIONS.has(w))
+    return !w.endsWith('s') || w === 'pass' || w === 'process' || w === 'access' || w === 'address' || w === 'focus';
   if (/(?:ed|ing)$/.test(w)) return false;
   if (/[^s]s$/.test(w) && w.length > 3 && !/(?:ss|us|is|ics|ous)$/.test(w)) return false;
-  if (/^(?:the|a|an|this|that|new|more|some|all|initial|first|minor|small|various|misc|wip|version)$|^v\d/.test(w)) return null;
+  if (/^(?:the|a|an|this|that|new|more|some|all|initial|first|minor|small|various|misc|wip|version)$|^v\d/.test(w))
+    return null;
   return true;
 }
 
 function imperativeFrench(desc: string): boolean | null {
   const w = (desc.trim().split(/\s+/)[0] ?? '').toLowerCase();
-  if (/^(?:ajout|correction|mise|suppression|modification|nettoyage|refonte|amélioration|amelioration|création|creation|màj|maj)$/.test(w)) return false;
-  if (/(?:er|ir|re)$/.test(w) || /^(?:ajoute|corrige|supprime|modifie|utilise|remplace|renomme|nettoie|déplace|deplace|force|garde|passe|rend|met|fais)$/.test(w)) return true;
+  if (
+    /^(?:ajout|correction|mise|suppression|modification|nettoyage|refonte|amélioration|amelioration|création|creation|màj|maj)$/.test(
+      w,
+    )
+  )
+    return false;
+  if (
+    /(?:er|ir|re)$/.test(w) ||
+    /^(?:ajoute|corrige|supprime|modifie|utilise|remplace|renomme|nettoie|déplace|deplace|force|garde|passe|rend|met|fais)$/.test(
+      w,
+    )
+  )
+    return true;
   return null;
 }
 
@@ -83,7 +120,8 @@ function trailers(body: string): CommitFacts['trailers'] {
     if (t.key === 'Co-authored-by') {
       coAuthors.push(t.value.replace(/\s*<[^>]*>\s*$/, '').trim());
       const ai = AI.exec(t.value);
-      if (ai && !aiCoAuthor) aiCoAuthor = ai[1] ? ai[1].charAt(0).toUpperCase() + ai[1].slice(1).toLowerCase() : 'Claude';
+      if (ai && !aiCoAuthor)
+        aiCoAuthor = ai[1] ? ai[1].charAt(0).toUpperCase() + ai[1].slice(1).toLowerCase() : 'Claude';
     } else if (t.key === 'Signed-off-by') signedOff = true;
     else other.push(t.key);
   }
@@ -93,13 +131,23 @@ function trailers(body: string): CommitFacts['trailers'] {
 export function analyzeCommit(c: CommitRecord): CommitFacts {
   const subject = c.subject.trim();
   const parts = parseSubject(subject);
-  const conventional = parts.conventional ? { ...parts.conventional, breaking: parts.conventional.breaking || /BREAKING[ -]CHANGE/.test(c.body) } : null;
+  const conventional = parts.conventional
+    ? { ...parts.conventional, breaking: parts.conventional.breaking || /BREAKING[ -]CHANGE/.test(c.body) }
+    : null;
   const description = parts.description;
   const refs = commitRefs(subject, c.body);
   const language = commitLanguage(`${description} ${c.body.slice(0, 300)}`);
   const files = c.files_changed ?? [];
-  const areas = new Set(files.map((f) => f.split('/').slice(0, f.startsWith('packages/') || f.startsWith('src/') ? 2 : 1).join('/'))).size;
-  const merge = files.length === 0 && /^Merge (?:branch|pull request|remote-tracking|tag|commit)|^Merge\b/.test(subject);
+  const areas = new Set(
+    files.map((f) =>
+      f
+        .split('/')
+        .slice(0, f.startsWith('packages/') || f.startsWith('src/') ? 2 : 1)
+        .join('/'),
+    ),
+  ).size;
+  const merge =
+    files.length === 0 && /^Merge (?:branch|pull request|remote-tracking|tag|commit)|^Merge\b/.test(subject);
   return {
     style: parts.style,
     ...(parts.prefix ? { prefix: parts.prefix } : {}),
@@ -107,7 +155,8 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
     description,
     subjectLength: subject.length,
     language,
-    imperative: language === 'fr' ? imperativeFrench(description) : language === 'en' ? imperativeEnglish(description) : null,
+    imperative:
+      language === 'fr' ? imperativeFrench(description) : language === 'en' ? imperativeEnglish(description) : null,
     startsUpper: /^[A-ZÀ-Ý]/.test(description),
     endsWithPeriod: /[^.]\.$/.test(subject),
     prNumber: refs.pullRequest,

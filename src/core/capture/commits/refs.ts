@@ -13,14 +13,17 @@ const PR_SUBJECT = /\(#\d+\)\s*$|^Merge (?:pull|merge) request [#!]\d+/i;
 const FROM_BRANCH = /#\d+\s+from\s+[\w.-]+\/[\w./-]+/i;
 const PR_URL = /\/(?:pull|merge_requests)\/\d+/;
 const ISSUE_URL = /\/issues\/\d+/;
-const ISSUE_KEYWORD = /(?:^|[\s(])(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|see)\s+(?:[\w.-]+\/[\w.-]+)?#\d+(?!\d)(?!\s+from\s)/i;
+const ISSUE_KEYWORD =
+  /(?:^|[\s(])(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|see)\s+(?:[\w.-]+\/[\w.-]+)?#\d+(?!\d)(?!\s+from\s)/i;
 
 export function commitRefs(subject: string, body: string): CommitRefs {
   const text = `${subject}\n${body}`;
   const pullRequest = PR_SUBJECT.test(subject) || FROM_BRANCH.test(text) || PR_URL.test(body);
   const review = /^Reviewed-on:\s/im.test(body);
   // Issue links: keywords or issue URLs, and "#N" inside the subject that is not the trailing PR number.
-  const subjectIssue = /#\d+/.test(subject.replace(/\(#\d+\)\s*$/, '').replace(/^Merge (?:pull|merge) request [#!]\d+/i, '')) && !FROM_BRANCH.test(subject);
+  const subjectIssue =
+    /#\d+/.test(subject.replace(/\(#\d+\)\s*$/, '').replace(/^Merge (?:pull|merge) request [#!]\d+/i, '')) &&
+    !FROM_BRANCH.test(subject);
   const issue = ISSUE_KEYWORD.test(text) || ISSUE_URL.test(body) || /^Bug:\s*\S/im.test(body) || subjectIssue;
   return { pullRequest, issue, review };
 }

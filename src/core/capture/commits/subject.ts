@@ -16,18 +16,46 @@ export interface SubjectParts {
 }
 
 // Conventional types (the spec's and common extensions): a lower-case word of this list before ":".
-export const CONVENTIONAL_TYPES = new Set(['feat', 'fix', 'chore', 'docs', 'refactor', 'perf', 'test', 'tests', 'build', 'ci', 'style', 'revert', 'release', 'deps', 'wip', 'hotfix', 'types', 'workflow', 'security', 'i18n', 'dx', 'feature', 'bugfix', 'improvement', 'misc']);
+export const CONVENTIONAL_TYPES = new Set([
+  'feat',
+  'fix',
+  'chore',
+  'docs',
+  'refactor',
+  'perf',
+  'test',
+  'tests',
+  'build',
+  'ci',
+  'style',
+  'revert',
+  'release',
+  'deps',
+  'wip',
+  'hotfix',
+  'types',
+  'workflow',
+  'security',
+  'i18n',
+  'dx',
+  'feature',
+  'bugfix',
+  'improvement',
+  'misc',
+]);
 
 const CONVENTIONAL = /^([a-z]+)(?:\(([^)]{1,60})\))?(!)?:\s+(.*)$/;
 const TICKET = /^\[?([A-Z][A-Z0-9]{1,15}-\d{1,7})\]?(?::|\s+-\s+|\s+)\s*(.*)$/;
 const GITMOJI = /^(:[a-z0-9_+-]{2,30}:)\s*(.*)$/;
-const EMOJI = /^((?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u200D\p{Extended_Pictographic})*)\s*(.*)$/u;
+const EMOJI =
+  /^((?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u200D\p{Extended_Pictographic})*)\s*(.*)$/u;
 const TAG = /^(\[[^\]\s][^\]]{0,30}\])\s*(.*)$/;
 // A path or area: words of letters, digits, dots, dashes and underscores joined by "/" or ",",
 // before ": " — "ssh", "net/http", "cmd/go, runtime", "wg-quick". Not a sentence ("Note: …").
 const AREA = /^((?:[A-Za-z0-9_.+-]+)(?:\s*[/,]\s*[A-Za-z0-9_.+-]+)*):\s+(.*)$/;
 // Words that open a sentence with a colon, not an area: "Note: …", "WIP: …".
-const NOT_AREA = /^(?:note|notes|wip|todo|fixup|squash|merge|revert|update|updates|breaking|important|warning|hotfix|bump|release|version|changelog|readme)$/i;
+const NOT_AREA =
+  /^(?:note|notes|wip|todo|fixup|squash|merge|revert|update|updates|breaking|important|warning|hotfix|bump|release|version|changelog|readme)$/i;
 
 function area(subject: string): { prefix: string; description: string; nested: boolean } | null {
   const m = AREA.exec(subject);
@@ -37,7 +65,8 @@ function area(subject: string): { prefix: string; description: string; nested: b
   if (/^[A-Z][a-z]/.test(head) && !/[/._-]/.test(head)) return null;
   if (NOT_AREA.test(head)) return null;
   const inner = area(m[2]!);
-  if (inner && !/[A-Z]/.test(inner.prefix.charAt(0))) return { prefix: `${head}: ${inner.prefix}`, description: inner.description, nested: true };
+  if (inner && !/[A-Z]/.test(inner.prefix.charAt(0)))
+    return { prefix: `${head}: ${inner.prefix}`, description: inner.description, nested: true };
   return { prefix: head, description: m[2]!, nested: false };
 }
 
@@ -45,18 +74,25 @@ export function parseSubject(raw: string): SubjectParts {
   const subject = raw.trim();
   const cc = CONVENTIONAL.exec(subject);
   if (cc && CONVENTIONAL_TYPES.has(cc[1]!)) {
-    return { style: 'conventional', prefix: subject.slice(0, subject.indexOf(':')), conventional: { type: cc[1]!, ...(cc[2] ? { scope: cc[2] } : {}), breaking: !!cc[3] }, description: cc[4]!.trim() };
+    return {
+      style: 'conventional',
+      prefix: subject.slice(0, subject.indexOf(':')),
+      conventional: { type: cc[1]!, ...(cc[2] ? { scope: cc[2] } : {}), breaking: !!cc[3] },
+      description: cc[4]!.trim(),
+    };
   }
   const ticket = TICKET.exec(subject);
   if (ticket && ticket[2]) return { style: 'ticket', prefix: ticket[1]!, description: ticket[2]!.trim() };
   const gitmoji = GITMOJI.exec(subject);
-  if (gitmoji && gitmoji[2]) return { style: 'gitmoji', prefix: gitmoji[1]!, description: stripAfterEmoji(gitmoji[2]!) };
+  if (gitmoji && gitmoji[2])
+    return { style: 'gitmoji', prefix: gitmoji[1]!, description: stripAfterEmoji(gitmoji[2]!) };
   const emoji = EMOJI.exec(subject);
   if (emoji && emoji[2]) return { style: 'emoji', prefix: emoji[1]!, description: stripAfterEmoji(emoji[2]!) };
   const tag = TAG.exec(subject);
   if (tag && tag[2]) return { style: 'tag', prefix: tag[1]!, description: tag[2]!.trim() };
   const a = area(subject);
-  if (a && a.description) return { style: a.nested ? 'area' : 'path', prefix: a.prefix, description: a.description.trim() };
+  if (a && a.description)
+    return { style: a.nested ? 'area' : 'path', prefix: a.prefix, description: a.description.trim() };
   return { style: 'free', description: subject };
 }
 

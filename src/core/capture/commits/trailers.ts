@@ -9,7 +9,35 @@ export interface Trailer {
 
 const LINE = /^([A-Za-z][A-Za-z0-9-]{1,40}):\s+(\S.*)$/;
 // Keys people write in prose that look like trailers but are not ("Note: …", "Example: …").
-const PROSE_KEYS = new Set(['note', 'notes', 'example', 'examples', 'see', 'warning', 'todo', 'update', 'edit', 'before', 'after', 'result', 'results', 'problem', 'solution', 'usage', 'summary', 'details', 'context', 'why', 'how', 'what', 'step', 'test', 'tests', 'http', 'https']);
+const PROSE_KEYS = new Set([
+  'note',
+  'notes',
+  'example',
+  'examples',
+  'see',
+  'warning',
+  'todo',
+  'update',
+  'edit',
+  'before',
+  'after',
+  'result',
+  'results',
+  'problem',
+  'solution',
+  'usage',
+  'summary',
+  'details',
+  'context',
+  'why',
+  'how',
+  'what',
+  'step',
+  'test',
+  'tests',
+  'http',
+  'https',
+]);
 
 /** "co-authored-by" -> "Co-authored-by"; "change-id" -> "Change-Id" (the usual spellings). */
 export function canonicalKey(key: string): string {
@@ -20,14 +48,18 @@ export function canonicalKey(key: string): string {
 
 /** The trailers of a message body: its last paragraph, when every line of it is "Key: value" (or a continuation). */
 export function parseTrailers(body: string): Trailer[] {
-  const paragraphs = body.replace(/\r\n/g, '\n').trim().split(/\n\s*\n/);
+  const paragraphs = body
+    .replace(/\r\n/g, '\n')
+    .trim()
+    .split(/\n\s*\n/);
   const last = paragraphs[paragraphs.length - 1] ?? '';
   const lines = last.split('\n').filter((l) => l.trim());
   const out: Trailer[] = [];
   for (const line of lines) {
     const m = LINE.exec(line.trim());
     if (m && !PROSE_KEYS.has(m[1]!.toLowerCase())) out.push({ key: canonicalKey(m[1]!), value: m[2]!.trim() });
-    else if (/^\s/.test(line) && out.length) continue; // folded continuation of the previous trailer
+    else if (/^\s/.test(line) && out.length)
+      continue; // folded continuation of the previous trailer
     else return [];
   }
   return out;

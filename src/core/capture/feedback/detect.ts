@@ -29,14 +29,35 @@ function grammarOf(c: CompiledPatterns): Grammar {
   return g;
 }
 
-const ALTERNATIVE = new Set(['but', 'actually', 'instead', 'rather', 'mais', 'plutot', 'fait', 'но', 'а', 'лучше', 'вместо']);
+const ALTERNATIVE = new Set([
+  'but',
+  'actually',
+  'instead',
+  'rather',
+  'mais',
+  'plutot',
+  'fait',
+  'но',
+  'а',
+  'лучше',
+  'вместо',
+]);
 
 /** Families that report a failure: feedback only when the failure follows the assistant's work. */
-const FAILURE_FAMILIES: ReadonlySet<Family> = new Set(['negated-function', 'no-effect', 'persistence', 'breakage', 'error-report', 'lost-feature', 'symptom']);
+const FAILURE_FAMILIES: ReadonlySet<Family> = new Set([
+  'negated-function',
+  'no-effect',
+  'persistence',
+  'breakage',
+  'error-report',
+  'lost-feature',
+  'symptom',
+]);
 // Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
 const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}/u;
 // The user frames their own attempt: "I'm trying to …", "when I …", "j'essaie de …", "я пытаюсь …".
-const ATTEMPT = /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
+const ATTEMPT =
+  /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
 
 const REASON: Record<Family, string> = {
   'negated-function': 'says something does not work / show / load',
@@ -73,14 +94,20 @@ const REASON: Record<Family, string> = {
 };
 
 /** Classifies one user message as praise (win), criticism (loss) or neither, and flags corrections. */
-export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: ConversationContext = {}): FeedbackResult {
+export function detectFeedback(
+  text: string,
+  patterns: FeedbackPatterns,
+  ctx: ConversationContext = {},
+): FeedbackResult {
   const res: FeedbackResult = { feedback: 'neutral', correction: false, reasons: [], families: [] };
   const shape = messageShape(text);
   if (shape !== 'conversation') {
     // A paste is not feedback; what the user wrote around it may be ("still failing:" + the log).
     const prose = proseAroundPaste(text);
     if (!prose) {
-      res.reasons.push(shape === 'log' ? 'pasted log or command output: not feedback' : 'long pasted document: not feedback');
+      res.reasons.push(
+        shape === 'log' ? 'pasted log or command output: not feedback' : 'long pasted document: not feedback',
+      );
       return res;
     }
     const own = detectFeedback(prose, patterns, ctx);
@@ -104,7 +131,11 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   const first = sentences[0]!.toks;
   const refuses = matchAt(first, 0, c.classes.refusal);
   if (facts.asked && bare) {
-    res.reasons.push(refuses ? 'declines what the assistant offered: an answer, not feedback' : 'answers the assistant’s question: not praise');
+    res.reasons.push(
+      refuses
+        ? 'declines what the assistant offered: an answer, not feedback'
+        : 'answers the assistant’s question: not praise',
+    );
     return res;
   }
 
@@ -125,7 +156,14 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   if (EXASPERATION.test(text) && ctx.before !== undefined) {
     // A face-palm or an eye-roll takes back any praise around it ("great, now every route is public 🙃").
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
-    hits.push({ family: 'exasperation', kind: 'loss', correction: false, words: EXASPERATION.exec(text)![0], sentence: 0, index: 0 });
+    hits.push({
+      family: 'exasperation',
+      kind: 'loss',
+      correction: false,
+      words: EXASPERATION.exec(text)![0],
+      sentence: 0,
+      index: 0,
+    });
   }
   hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
@@ -134,48 +172,100 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
   dropHedged(hits, all, c);
 
   // "No, but actually …" proposes something else, even in answer to a question.
-  if (refuses && facts.asked && facts.changed && first.length - refuses >= 3 && first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 4).map((t) => t.w).join(' '), sentence: 0, index: 0 });
+  if (
+    refuses &&
+    facts.asked &&
+    facts.changed &&
+    first.length - refuses >= 3 &&
+    first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))
+  )
+    hits.push({
+      family: 'not-x-but-y',
+      kind: 'loss',
+      correction: true,
+      words: first
+        .slice(0, 4)
+        .map((t) => t.w)
+        .join(' '),
+      sentence: 0,
+      index: 0,
+    });
   // "No, …" with more to say, or "nope" after the assistant said it was done.
   else if (refuses && !facts.asked) {
     const rest = first.length - refuses;
     // "no, use X" says what instead; "no, still broken" is a plain complaint (the families found it).
     const complained = hits.some((h) => h.kind === 'loss');
-    if (rest >= 2 && !complained && !hits.some((h) => h.kind === 'win')) hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: first.slice(0, 3).map((t) => t.w).join(' '), sentence: 0, index: 0 });
-    else if (bare && (facts.claimedDone || ctx.before === undefined)) hits.push({ family: 'negated-praise', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
+    if (rest >= 2 && !complained && !hits.some((h) => h.kind === 'win'))
+      hits.push({
+        family: 'not-x-but-y',
+        kind: 'loss',
+        correction: true,
+        words: first
+          .slice(0, 3)
+          .map((t) => t.w)
+          .join(' '),
+        sentence: 0,
+        index: 0,
+      });
+    else if (bare && (facts.claimedDone || ctx.before === undefined))
+      hits.push({
+        family: 'negated-praise',
+        kind: 'loss',
+        correction: false,
+        words: first[0]!.w,
+        sentence: 0,
+        index: 0,
+      });
   }
 
   // "Unrelated, but …", "not your change", "my bad, I pasted the wrong log": a problem the user does not lay at the assistant's door.
   if (anyIn(all, c.classes.unrelated, 0, all.length) || anyIn(all, c.classes.ownMistake, 0, all.length)) {
-    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement')) hits.splice(k, 1);
+    for (let k = hits.length - 1; k >= 0; k--)
+      if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement'))
+        hits.splice(k, 1);
   }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
-  const report = ctx.before !== undefined && (facts.askedForInput || (!facts.claimedDone && (facts.asked || ATTEMPT.test(text))));
+  const report =
+    ctx.before !== undefined && (facts.askedForInput || (!facts.claimedDone && (facts.asked || ATTEMPT.test(text))));
   if (report) {
-    const aboutApp = (h: Hit) => FAILURE_FAMILIES.has(h.family) || (h.family === 'judgement' && !addressesAssistant(sentences[h.sentence]!.toks));
+    const aboutApp = (h: Hit) =>
+      FAILURE_FAMILIES.has(h.family) || (h.family === 'judgement' && !addressesAssistant(sentences[h.sentence]!.toks));
     // And "it works on Android" answering "which devices?" is information, not praise.
     const informs = facts.asked && asksForInformation(ctx.before?.text ?? '');
-    const kept = hits.filter((h) => !(h.kind === 'loss' && aboutApp(h)) && !(informs && h.kind === 'win' && ANSWER_WINS.has(h.family)));
-    if (kept.length !== hits.length) res.reasons.push('describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback');
+    const kept = hits.filter(
+      (h) => !(h.kind === 'loss' && aboutApp(h)) && !(informs && h.kind === 'win' && ANSWER_WINS.has(h.family)),
+    );
+    if (kept.length !== hits.length)
+      res.reasons.push(
+        'describes a problem the assistant had not worked on yet (nothing changed before): a request, not feedback',
+      );
     hits.length = 0;
     hits.push(...kept);
   }
   // "spinner is fine" answering "a skeleton, or is a spinner enough?" picks an option.
-  if (facts.asked && offeredChoice(ctx.before?.text ?? '')) for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win' && ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
+  if (facts.asked && offeredChoice(ctx.before?.text ?? ''))
+    for (let k = hits.length - 1; k >= 0; k--)
+      if (hits[k]!.kind === 'win' && ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
   if (losses.length) {
     res.feedback = 'loss';
     // "close, but the padding should be on the inner div": the complaint says what is right.
-    res.correction = losses.some((h) => h.correction) || sentences.some((x) => !x.question && anyIn(x.toks, c.classes.should, 0, x.toks.length));
+    res.correction =
+      losses.some((h) => h.correction) ||
+      sentences.some((x) => !x.question && anyIn(x.toks, c.classes.should, 0, x.toks.length));
     res.families = [...new Set(losses.map((h) => h.family))];
     if (res.correction) res.reasons.push('and says what is right instead: correction');
   } else if (wins.length) {
     // "looks great except the footer": a reservation right after the praise takes it back.
     const lastWin = wins[wins.length - 1]!;
     const s = sentences[lastWin.sentence]!;
-    const reserved = !shortMessage && anyIn(s.toks, c.classes.reservation, lastWin.index + 1, Math.min(s.toks.length, lastWin.index + 6)) && s.toks.length - lastWin.index > 3;
+    const reserved =
+      !shortMessage &&
+      anyIn(s.toks, c.classes.reservation, lastWin.index + 1, Math.min(s.toks.length, lastWin.index + 6)) &&
+      s.toks.length - lastWin.index > 3;
     for (const h of wins) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
     const complaint = reserved && facts.claimedDone && reservationStates(s, lastWin.index, c);
     if (complaint) {
@@ -194,7 +284,8 @@ export function detectFeedback(text: string, patterns: FeedbackPatterns, ctx: Co
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 👍 🚀 👌 🎉 💯 🙌 ❤ 😍 🤩 ✅.
-const POSITIVE_EMOJI = /\u{1F525}|\u{1F44D}|\u{1F680}|\u{1F44C}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
+const POSITIVE_EMOJI =
+  /\u{1F525}|\u{1F44D}|\u{1F680}|\u{1F44C}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
 
 /**
  * Reactions that need the assistant's work before them: a terse dismissal ("meh", "мимо"), the
@@ -203,12 +294,35 @@ const POSITIVE_EMOJI = /\u{1F525}|\u{1F44D}|\u{1F680}|\u{1F44C}|\u{1F389}|\u{1F4
  */
 function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMessage: boolean, text: string): Hit[] {
   const all = sentences.flatMap((s) => s.toks);
-  const hit = (family: Family, words: string, correction = false): Hit => ({ family, kind: 'loss', correction, words, sentence: 0, index: 0 });
-  if (shortMessage && all.length && matchAt(all, 0, c.classes.terseNegative) && !all.slice(matchAt(all, 0, c.classes.terseNegative)).some((t) => !ANSWER_FILLER.has(t.w))) return [hit('negated-praise', all[0]!.w)];
-  if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w)) return [hit('persistence', all.map((t) => t.w).join(' '))];
+  const hit = (family: Family, words: string, correction = false): Hit => ({
+    family,
+    kind: 'loss',
+    correction,
+    words,
+    sentence: 0,
+    index: 0,
+  });
+  if (
+    shortMessage &&
+    all.length &&
+    matchAt(all, 0, c.classes.terseNegative) &&
+    !all.slice(matchAt(all, 0, c.classes.terseNegative)).some((t) => !ANSWER_FILLER.has(t.w))
+  )
+    return [hit('negated-praise', all[0]!.w)];
+  if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w))
+    return [hit('persistence', all.map((t) => t.w).join(' '))];
   for (const s of sentences) {
     if (anyIn(s.toks, c.classes.youSaid, 0, s.toks.length)) return [hit('pointed-question', 'you said …')];
-    if (matchAt(s.toks, 0, c.classes.givingUp)) return [hit('judgement', s.toks.slice(0, 2).map((t) => t.w).join(' '))];
+    if (matchAt(s.toks, 0, c.classes.givingUp))
+      return [
+        hit(
+          'judgement',
+          s.toks
+            .slice(0, 2)
+            .map((t) => t.w)
+            .join(' '),
+        ),
+      ];
   }
   if (/^\s*(?:\[[^\]]*\]\s*)?[?!]{2,}\s*$/.test(text)) return [hit('confusion', '???')];
   return [];
@@ -219,23 +333,53 @@ const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'од�
 function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): FeedbackResult {
   const smile = POSITIVE_EMOJI.exec(text);
   const roll = EXASPERATION.exec(text);
-  if (afterWork && (roll || /^\s*[?!]{2,}\s*$/.test(text))) Object.assign(res, { feedback: 'loss', families: ['exasperation'] });
+  if (afterWork && (roll || /^\s*[?!]{2,}\s*$/.test(text)))
+    Object.assign(res, { feedback: 'loss', families: ['exasperation'] });
   else if (afterWork && smile) Object.assign(res, { feedback: 'win', families: ['weak-praise'] });
-  res.reasons.push(res.feedback === 'neutral' ? 'no words' : `${res.feedback === 'win' ? 'a smile of approval' : 'exasperation'} after the work ("${(roll ?? smile)?.[0] ?? text.trim()}")`);
+  res.reasons.push(
+    res.feedback === 'neutral'
+      ? 'no words'
+      : `${res.feedback === 'win' ? 'a smile of approval' : 'exasperation'} after the work ("${(roll ?? smile)?.[0] ?? text.trim()}")`,
+  );
   return res;
 }
 
 /** "ship it", "LGTM", "je valide", and a short message with a smile of approval after the work. */
-function approvalHits(sentences: SentenceView[], c: CompiledPatterns, afterWork: boolean, shortMessage: boolean, text: string): Hit[] {
+function approvalHits(
+  sentences: SentenceView[],
+  c: CompiledPatterns,
+  afterWork: boolean,
+  shortMessage: boolean,
+  text: string,
+): Hit[] {
   const out: Hit[] = [];
   for (const s of sentences) {
     if (s.question) continue;
     for (let i = 0; i < s.toks.length; i++) {
       const n = matchAt(s.toks, i, c.classes.approval);
-      if (n && afterWork) out.push({ family: 'praise', kind: 'win', correction: false, words: s.toks.slice(i, i + n).map((t) => t.w).join(' '), sentence: s.n, index: i });
+      if (n && afterWork)
+        out.push({
+          family: 'praise',
+          kind: 'win',
+          correction: false,
+          words: s.toks
+            .slice(i, i + n)
+            .map((t) => t.w)
+            .join(' '),
+          sentence: s.n,
+          index: i,
+        });
     }
   }
-  if (!out.length && afterWork && shortMessage && POSITIVE_EMOJI.test(text)) out.push({ family: 'weak-praise', kind: 'win', correction: false, words: POSITIVE_EMOJI.exec(text)![0], sentence: 0, index: 0 });
+  if (!out.length && afterWork && shortMessage && POSITIVE_EMOJI.test(text))
+    out.push({
+      family: 'weak-praise',
+      kind: 'win',
+      correction: false,
+      words: POSITIVE_EMOJI.exec(text)![0],
+      sentence: 0,
+      index: 0,
+    });
   return out;
 }
 
@@ -244,11 +388,27 @@ function challengeHits(sentences: SentenceView[], afterWork: boolean): Hit[] {
   if (!afterWork) return [];
   for (let k = 0; k + 1 < sentences.length; k++) {
     const next = sentences[k + 1]!;
-    if (sentences[k]!.question && OBJECTION.has(next.toks[0]?.w ?? '')) return [{ family: 'pointed-question', kind: 'loss', correction: false, words: next.toks.slice(0, 2).map((t) => t.w).join(' '), sentence: next.n, index: 0 }];
+    if (sentences[k]!.question && OBJECTION.has(next.toks[0]?.w ?? ''))
+      return [
+        {
+          family: 'pointed-question',
+          kind: 'loss',
+          correction: false,
+          words: next.toks
+            .slice(0, 2)
+            .map((t) => t.w)
+            .join(' '),
+          sentence: next.n,
+          index: 0,
+        },
+      ];
   }
   for (const s of sentences) {
     const i = s.toks.findIndex((t, j) => j > 0 && OBJECTION.has(t.w) && s.clauseStarts.includes(j));
-    if (s.question && i > 0) return [{ family: 'pointed-question', kind: 'loss', correction: false, words: s.toks[i]!.w, sentence: s.n, index: i }];
+    if (s.question && i > 0)
+      return [
+        { family: 'pointed-question', kind: 'loss', correction: false, words: s.toks[i]!.w, sentence: s.n, index: i },
+      ];
   }
   return [];
 }
@@ -259,7 +419,11 @@ function reservationStates(s: SentenceView, winAt: number, c: CompiledPatterns):
   const at = s.toks.findIndex((_, i) => i > winAt && matchAt(s.toks, i, c.classes.reservation) > 0);
   if (at < 0) return false;
   const rest = { ...s, toks: s.toks.slice(at + 1), clauseStarts: [0] };
-  return rest.toks.length >= 4 && !opensRequest(rest, 0) && !rest.toks.slice(0, 3).some((t) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно'].includes(t.w));
+  return (
+    rest.toks.length >= 4 &&
+    !opensRequest(rest, 0) &&
+    !rest.toks.slice(0, 3).some((t) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно'].includes(t.w))
+  );
 }
 
 /** The words of the assistant's turn and of the commands and files it touched. */
@@ -276,7 +440,7 @@ function saidWords(ctx: ConversationContext): ReadonlySet<string> {
 
 /** The message says nothing but yes / no / ok / go (and politeness): an answer. */
 function onlyAnswerWords(all: readonly Tok[], c: CompiledPatterns): boolean {
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     const n = Math.max(matchAt(all, i, c.classes.acknowledge), matchAt(all, i, c.classes.refusal));
     if (n) {
       i += n;
@@ -289,27 +453,87 @@ function onlyAnswerWords(all: readonly Tok[], c: CompiledPatterns): boolean {
 }
 
 // Words that address the assistant or its work: "your fix is wrong" judges it, "the total is wrong" may be the app.
-const SECOND_PERSON = new Set(['you', 'your', 'yours', 'tu', 'toi', 'ton', 'ta', 'tes', "t'", 'vous', 'votre', 'vos', 'ты', 'твой', 'твоя', 'твое', 'твои', 'вы', 'ваш', 'ваша', 'ваше', 'ваши']);
+const SECOND_PERSON = new Set([
+  'you',
+  'your',
+  'yours',
+  'tu',
+  'toi',
+  'ton',
+  'ta',
+  'tes',
+  "t'",
+  'vous',
+  'votre',
+  'vos',
+  'ты',
+  'твой',
+  'твоя',
+  'твое',
+  'твои',
+  'вы',
+  'ваш',
+  'ваша',
+  'ваше',
+  'ваши',
+]);
 const addressesAssistant = (toks: readonly Tok[]) => toks.some((t) => SECOND_PERSON.has(t.w));
 
-const ANSWER_FILLER = new Set(['please', 'stp', 'pls', 'bah', 'ben', 'hmm', 'hm', 'well', 'eh', 'ну', 'хм', 'the', 'all', 'both', 'first', 'one', 'two', 'three', 'les', 'tous', 'пожалуйста']);
+const ANSWER_FILLER = new Set([
+  'please',
+  'stp',
+  'pls',
+  'bah',
+  'ben',
+  'hmm',
+  'hm',
+  'well',
+  'eh',
+  'ну',
+  'хм',
+  'the',
+  'all',
+  'both',
+  'first',
+  'one',
+  'two',
+  'three',
+  'les',
+  'tous',
+  'пожалуйста',
+]);
 
 /**
  * "thanks" is praise when it is the whole (short) message or thanks for an explanation that
  * landed ("ah, that makes sense now, thanks"); a thanks that opens a new request or question is
  * politeness.
  */
-function keepThanksForResults(hits: Hit[], sentences: SentenceView[], shortMessage: boolean, c: CompiledPatterns): void {
+function keepThanksForResults(
+  hits: Hit[],
+  sentences: SentenceView[],
+  shortMessage: boolean,
+  c: CompiledPatterns,
+): void {
   const asks = sentences.some((s) => s.question);
   const landed = sentences.some((s) => anyIn(s.toks, c.classes.clarity, 0, s.toks.length));
   for (let k = hits.length - 1; k >= 0; k--) {
     const h = hits[k]!;
     if (h.family !== 'thanks') continue;
     if (landed || (shortMessage && !asks)) continue;
-    if (!asks && anyIn(sentences[h.sentence]!.toks, c.classes.strongThanks, 0, sentences[h.sentence]!.toks.length) && !sentences.slice(h.sentence + 1).some((x) => opensRequest(x, 0))) continue;
+    if (
+      !asks &&
+      anyIn(sentences[h.sentence]!.toks, c.classes.strongThanks, 0, sentences[h.sentence]!.toks.length) &&
+      !sentences.slice(h.sentence + 1).some((x) => opensRequest(x, 0))
+    )
+      continue;
     hits.splice(k, 1);
   }
-  if (landed && !hits.some((h) => h.kind === 'win') && sentences.some((s) => anyIn(s.toks, c.classes.thanks, 0, s.toks.length))) hits.push({ family: 'thanks', kind: 'win', correction: false, words: 'thanks', sentence: 0, index: 0 });
+  if (
+    landed &&
+    !hits.some((h) => h.kind === 'win') &&
+    sentences.some((s) => anyIn(s.toks, c.classes.thanks, 0, s.toks.length))
+  )
+    hits.push({ family: 'thanks', kind: 'win', correction: false, words: 'thanks', sentence: 0, index: 0 });
 }
 
 // A hedged question drops its reproach, and its aside ("it works fine") is no praise either.
@@ -326,9 +550,42 @@ function extraHits(c: CompiledPatterns, sentences: SentenceView[]): Hit[] {
     for (let i = 0; i < s.toks.length; i++) {
       if (matchAt(s.toks, i, c.extra.ignore)) continue;
       let n: number;
-      if ((n = matchAt(s.toks, i, c.extra.criticism))) out.push({ family: 'extra-criticism', kind: 'loss', correction: false, words: s.toks.slice(i, i + n).map((t) => t.w).join(' '), sentence: s.n, index: i });
-      if ((n = matchAt(s.toks, i, c.extra.corrections))) out.push({ family: 'extra-correction', kind: 'loss', correction: true, words: s.toks.slice(i, i + n).map((t) => t.w).join(' '), sentence: s.n, index: i });
-      if ((n = matchAt(s.toks, i, c.extra.praise)) && !s.question) out.push({ family: 'extra-praise', kind: 'win', correction: false, words: s.toks.slice(i, i + n).map((t) => t.w).join(' '), sentence: s.n, index: i });
+      if ((n = matchAt(s.toks, i, c.extra.criticism)))
+        out.push({
+          family: 'extra-criticism',
+          kind: 'loss',
+          correction: false,
+          words: s.toks
+            .slice(i, i + n)
+            .map((t) => t.w)
+            .join(' '),
+          sentence: s.n,
+          index: i,
+        });
+      if ((n = matchAt(s.toks, i, c.extra.corrections)))
+        out.push({
+          family: 'extra-correction',
+          kind: 'loss',
+          correction: true,
+          words: s.toks
+            .slice(i, i + n)
+            .map((t) => t.w)
+            .join(' '),
+          sentence: s.n,
+          index: i,
+        });
+      if ((n = matchAt(s.toks, i, c.extra.praise)) && !s.question)
+        out.push({
+          family: 'extra-praise',
+          kind: 'win',
+          correction: false,
+          words: s.toks
+            .slice(i, i + n)
+            .map((t) => t.w)
+            .join(' '),
+          sentence: s.n,
+          index: i,
+        });
     }
   }
   return out;

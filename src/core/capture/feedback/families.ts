@@ -60,38 +60,311 @@ export interface TurnView {
 
 const NO_TURN: TurnView = { afterWork: false, said: new Set() };
 
-const words = (toks: readonly Tok[], i: number, n: number) => toks.slice(i, i + n).map((t) => t.w).join(' ');
+const words = (toks: readonly Tok[], i: number, n: number) =>
+  toks
+    .slice(i, i + n)
+    .map((t) => t.w)
+    .join(' ');
 const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
 
 // Auxiliaries that, before "not", describe what something does (not an order: "don't run").
-const DESCRIPTIVE_AUX = new Set(['does', 'did', 'is', 'are', 'was', 'were', 'will', 'can', 'could', 'has', 'have', 'had', 'should', 'would', 'still']);
+const DESCRIPTIVE_AUX = new Set([
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'will',
+  'can',
+  'could',
+  'has',
+  'have',
+  'had',
+  'should',
+  'would',
+  'still',
+]);
 // Acts an assistant repeats when it loops: "already suggested / tried / said".
-const REPEATED_ACTS = new Set(['suggested', 'proposed', 'tried', 'said', 'did', 'done', 'told', 'propose', 'proposee', 'essaye', 'dit', 'fait', 'suggere', 'предлагал', 'пробовал', 'говорил', 'делал', 'пробовали']);
+const REPEATED_ACTS = new Set([
+  'suggested',
+  'proposed',
+  'tried',
+  'said',
+  'did',
+  'done',
+  'told',
+  'propose',
+  'proposee',
+  'essaye',
+  'dit',
+  'fait',
+  'suggere',
+  'предлагал',
+  'пробовал',
+  'говорил',
+  'делал',
+  'пробовали',
+]);
 // "not yet", "pas encore", "not sure": a negated clause that corrects nothing.
-const NOT_A_CORRECTION = new Set(['yet', 'now', 'sure', 'really', 'bad', 'too', 'encore', 'sur', 'mal', 'grave', 'maintenant', 'знаю', 'уверен', 'сейчас', 'пока', 'плохо']);
-const CHALLENGE = new Set(['ну и', 'and', 'so', 'et alors', 'is it', 'really', 'are you sure', 'you sure', 'sure', 'does it', 'vraiment', 'ah bon', 'tu es sur', 't es sur', 'sur', 'c est sur', 'точно', 'правда', 'разве', 'серьезно', 'серьёзно', 'уверен']);
+const NOT_A_CORRECTION = new Set([
+  'yet',
+  'now',
+  'sure',
+  'really',
+  'bad',
+  'too',
+  'encore',
+  'sur',
+  'mal',
+  'grave',
+  'maintenant',
+  'знаю',
+  'уверен',
+  'сейчас',
+  'пока',
+  'плохо',
+]);
+const CHALLENGE = new Set([
+  'ну и',
+  'and',
+  'so',
+  'et alors',
+  'is it',
+  'really',
+  'are you sure',
+  'you sure',
+  'sure',
+  'does it',
+  'vraiment',
+  'ah bon',
+  'tu es sur',
+  't es sur',
+  'sur',
+  'c est sur',
+  'точно',
+  'правда',
+  'разве',
+  'серьезно',
+  'серьёзно',
+  'уверен',
+]);
 const FIRST_PERSON = new Set(['i', 'we', 'je', "j'", 'nous', 'я', 'мы']);
 const ADDRESSEES = new Set(['i', 'you', 'we', 'please', 'pls', 'just']);
 // French subjects that make "ne … pas" a description ("ça ne marche pas") rather than an order.
-const FR_SUBJECTS = new Set(['ca', 'cela', 'il', 'elle', 'ils', 'elles', 'ce', "c'", 'on', 'rien', 'le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'tout', 'se', "s'", 'toujours', 'encore', 'plus', 'ne', "n'"]);
+const FR_SUBJECTS = new Set([
+  'ca',
+  'cela',
+  'il',
+  'elle',
+  'ils',
+  'elles',
+  'ce',
+  "c'",
+  'on',
+  'rien',
+  'le',
+  'la',
+  'les',
+  "l'",
+  'mon',
+  'ma',
+  'mes',
+  'son',
+  'sa',
+  'ses',
+  'tout',
+  'se',
+  "s'",
+  'toujours',
+  'encore',
+  'plus',
+  'ne',
+  "n'",
+]);
 // Words that may open an order: "et ne lance pas", "stp ne touche pas".
-const FR_ORDER_LEAD = new Set(['et', 'mais', 'alors', 'donc', 'stp', 'svp', 'please', 'surtout', 'je', "j'", 'tu', 'vous', 'nous']);
+const FR_ORDER_LEAD = new Set([
+  'et',
+  'mais',
+  'alors',
+  'donc',
+  'stp',
+  'svp',
+  'please',
+  'surtout',
+  'je',
+  "j'",
+  'tu',
+  'vous',
+  'nous',
+]);
 /** Judgement phrases that carry their own negation ("no sense", "aucun sens"). */
 const NEGATION_LED = new Set(['no', 'aucun', 'pas']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
 // Words that open a request ("let's check again", "rewrite it in the same style", "relance encore").
-const REQUEST_OPENERS = new Set(['make', 'please', 'pls', 'can', 'could', 'fix', 'repair', 'avoid', 'prevent', 'try', 'check', 'run', 'rerun', 'rewrite', 'redo', 'write', 'do', 'use', 'add', 'handle', 'repare', 'regarde', 'cherche', 'почини', 'глянь', 'посмотри', 'проверь', 'разберись', 'найди', 'fais', 'evite', 'corrige', 'peux', 'essaie', 'verifie', 'relance', 'lance', 'refais', 'reecris', 'ecris', 'ajoute', 'utilise', 'allons', 'сделай', 'исправь', 'убери', 'давай', 'попробуй', 'проверь', 'запусти', 'перепиши', 'добавь']);
+const REQUEST_OPENERS = new Set([
+  'make',
+  'please',
+  'pls',
+  'can',
+  'could',
+  'fix',
+  'repair',
+  'avoid',
+  'prevent',
+  'try',
+  'check',
+  'run',
+  'rerun',
+  'rewrite',
+  'redo',
+  'write',
+  'do',
+  'use',
+  'add',
+  'handle',
+  'repare',
+  'regarde',
+  'cherche',
+  'почини',
+  'глянь',
+  'посмотри',
+  'проверь',
+  'разберись',
+  'найди',
+  'fais',
+  'evite',
+  'corrige',
+  'peux',
+  'essaie',
+  'verifie',
+  'relance',
+  'lance',
+  'refais',
+  'reecris',
+  'ecris',
+  'ajoute',
+  'utilise',
+  'allons',
+  'сделай',
+  'исправь',
+  'убери',
+  'давай',
+  'попробуй',
+  'проверь',
+  'запусти',
+  'перепиши',
+  'добавь',
+]);
 // States that are good news: "green again", "back to normal", "de nouveau vert".
-const POSITIVE_STATE = new Set(['green', 'vert', 'verte', 'fine', 'normal', 'ok', 'okay', 'good', 'back', 'stable', 'зеленый', 'зелёный', 'норм', 'нормально']);
+const POSITIVE_STATE = new Set([
+  'green',
+  'vert',
+  'verte',
+  'fine',
+  'normal',
+  'ok',
+  'okay',
+  'good',
+  'back',
+  'stable',
+  'зеленый',
+  'зелёный',
+  'норм',
+  'нормально',
+]);
 // "now", said of how things are after the change.
 const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
 // Words that make a "now" statement good news.
-const GOOD_STATE = new Set(['fine', 'good', 'great', 'better', 'faster', 'correct', 'ok', 'okay', 'fixed', 'clean', 'smooth', 'perfect', 'green', 'bien', 'mieux', 'correct', 'rapide', 'nickel', 'bon', 'bonne', 'норм', 'нормально', 'хорошо', 'лучше', 'быстрее', 'правильно', 'отлично']);
+const GOOD_STATE = new Set([
+  'fine',
+  'good',
+  'great',
+  'better',
+  'faster',
+  'correct',
+  'ok',
+  'okay',
+  'fixed',
+  'clean',
+  'smooth',
+  'perfect',
+  'green',
+  'bien',
+  'mieux',
+  'correct',
+  'rapide',
+  'nickel',
+  'bon',
+  'bonne',
+  'норм',
+  'нормально',
+  'хорошо',
+  'лучше',
+  'быстрее',
+  'правильно',
+  'отлично',
+]);
 // Progress that goes on as planned: "still going down", "still training".
-const PROGRESS = new Set(['going', 'improving', 'decreasing', 'increasing', 'learning', 'training', 'converging', 'valid', 'needed', 'used', 'supported', 'early', 'fine']);
+const PROGRESS = new Set([
+  'going',
+  'improving',
+  'decreasing',
+  'increasing',
+  'learning',
+  'training',
+  'converging',
+  'valid',
+  'needed',
+  'used',
+  'supported',
+  'early',
+  'fine',
+]);
 // People as a subject: "users still ask for it", "we still support Safari 15".
-const PEOPLE = new Set(['we', 'they', 'users', 'user', 'customers', 'clients', 'people', 'consumers', 'team', 'nous', 'ils', 'elles', 'utilisateurs', 'мы', 'они', 'пользователи', 'клиенты']);
-const FORMER_STATE = ['en arriere', 'arriere', 'previous', 'before', 'old', 'original', 'earlier', 'last', 'how it was', 'what it was', 'what we had', 'precedent*', 'avant', 'ancien*', 'comme avant', "comme c'etait", 'origin*', 'предыдущ*', 'как было', 'стар*', 'раньше', 'прежн*'];
+const PEOPLE = new Set([
+  'we',
+  'they',
+  'users',
+  'user',
+  'customers',
+  'clients',
+  'people',
+  'consumers',
+  'team',
+  'nous',
+  'ils',
+  'elles',
+  'utilisateurs',
+  'мы',
+  'они',
+  'пользователи',
+  'клиенты',
+]);
+const FORMER_STATE = [
+  'en arriere',
+  'arriere',
+  'previous',
+  'before',
+  'old',
+  'original',
+  'earlier',
+  'last',
+  'how it was',
+  'what it was',
+  'what we had',
+  'precedent*',
+  'avant',
+  'ancien*',
+  'comme avant',
+  "comme c'etait",
+  'origin*',
+  'предыдущ*',
+  'как было',
+  'стар*',
+  'раньше',
+  'прежн*',
+];
 
 export class Grammar {
   /** Words naming a former state: "go back to the previous version". */
@@ -102,7 +375,11 @@ export class Grammar {
   /** Condition, purpose or hypothesis earlier in the clause: "if it breaks", "make sure it works". */
   guarded(s: Sentence, i: number): boolean {
     const start = Math.max(clauseStart(s, i), i - 8);
-    return anyIn(s.toks, this.c.condition, start, i) || anyIn(s.toks, this.c.purpose, start, i) || anyIn(s.toks, this.c.hypothetical, start, i + 1);
+    return (
+      anyIn(s.toks, this.c.condition, start, i) ||
+      anyIn(s.toks, this.c.purpose, start, i) ||
+      anyIn(s.toks, this.c.hypothetical, start, i + 1)
+    );
   }
 
   /** A negator within the three tokens before i (same clause). */
@@ -132,27 +409,97 @@ export class Grammar {
     for (let i = 0; i < t.length; i++) {
       if (this.ignored(s, i)) continue;
       let n: number;
-      if (turn.afterWork && !s.question && (n = matchAt(t, i, c.stillState)) && this.stillAfterChange(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
-      if (turn.afterWork && !s.question && (n = matchAt(t, i, c.symptom)) && this.negatedBefore(s, i, 2) < 0 && !this.guarded(s, i) && !this.requestClause(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 1), n + 1));
-      if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question) out.push(this.hit('excess', 'loss', s, i, n));
-      if (i === clauseStart(s, i) && (n = matchAt(t, i, c.stopDoing)) && this.ongoingAct(t, i + n) && !s.question) out.push(this.hit('stop-doing', 'loss', s, i, n + 1));
-      if ((n = matchAt(t, i, c.functionVerb)) && this.failureAround(s, i, n) && !this.guarded(s, i) && !this.requestClause(s, i)) out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
+      if (
+        turn.afterWork &&
+        !s.question &&
+        (n = matchAt(t, i, c.stillState)) &&
+        this.stillAfterChange(s, i, n) &&
+        !this.guarded(s, i)
+      )
+        out.push(this.hit('persistence', 'loss', s, i, n + 1));
+      if (
+        turn.afterWork &&
+        !s.question &&
+        (n = matchAt(t, i, c.symptom)) &&
+        this.negatedBefore(s, i, 2) < 0 &&
+        !this.guarded(s, i) &&
+        !this.requestClause(s, i)
+      )
+        out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 1), n + 1));
+      if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question)
+        out.push(this.hit('excess', 'loss', s, i, n));
+      if (i === clauseStart(s, i) && (n = matchAt(t, i, c.stopDoing)) && this.ongoingAct(t, i + n) && !s.question)
+        out.push(this.hit('stop-doing', 'loss', s, i, n + 1));
+      if (
+        (n = matchAt(t, i, c.functionVerb)) &&
+        this.failureAround(s, i, n) &&
+        !this.guarded(s, i) &&
+        !this.requestClause(s, i)
+      )
+        out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
-      if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i)) out.push(this.hit('persistence', 'loss', s, i, n + 1));
-      if ((n = matchAt(t, i, c.breakage)) && !this.guarded(s, i) && !this.requestClause(s, i) && !is(t[i - 1], 'line', 'page', 'word', 'take') && !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) && !(s.question && this.howQuestion(s))) out.push(this.hit('breakage', 'loss', s, i, n));
+      if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i))
+        out.push(this.hit('persistence', 'loss', s, i, n + 1));
+      if (
+        (n = matchAt(t, i, c.breakage)) &&
+        !this.guarded(s, i) &&
+        !this.requestClause(s, i) &&
+        !is(t[i - 1], 'line', 'page', 'word', 'take') &&
+        !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) &&
+        !(s.question && this.howQuestion(s))
+      )
+        out.push(this.hit('breakage', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.looping)) && !this.guarded(s, i)) out.push(this.hit('looping', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
-      if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i)) out.push(this.hit('undo', 'loss', s, i, n + 2, true));
+      if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i))
+        out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
-      if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i)) out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
+      if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i))
+        out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       // "wrong file, the page lives in …": what is wrong, then what is right.
-      if ((n = matchAt(t, i, c.badJudgement)) && !this.guarded(s, i) && !this.requestClause(s, i) && (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) && !(s.question && this.howQuestion(s))) out.push(this.hit('judgement', 'loss', s, i, n, i <= 1 && s.clauseStarts.length > 1 && s.toks.length - s.clauseStarts[1]! >= 3 && !s.question));
+      if (
+        (n = matchAt(t, i, c.badJudgement)) &&
+        !this.guarded(s, i) &&
+        !this.requestClause(s, i) &&
+        (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) &&
+        !(s.question && this.howQuestion(s))
+      )
+        out.push(
+          this.hit(
+            'judgement',
+            'loss',
+            s,
+            i,
+            n,
+            i <= 1 && s.clauseStarts.length > 1 && s.toks.length - s.clauseStarts[1]! >= 3 && !s.question,
+          ),
+        );
     }
-    if (turn.afterWork && matchAt(t, clauseStart(s, 0), c.redo) && !s.question) out.push(this.hit('redo', 'loss', s, 0, 2));
-    if (turn.afterWork && s.question && anyIn(t, c.betterWay, 0, Math.min(t.length, 4))) out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
-    if (turn.afterWork) out.push(...this.stateNow(s), ...this.whereDidItGo(s), ...this.shortCheck(s), ...this.youAgain(s), ...this.praiseBut(s));
+    if (turn.afterWork && matchAt(t, clauseStart(s, 0), c.redo) && !s.question)
+      out.push(this.hit('redo', 'loss', s, 0, 2));
+    if (turn.afterWork && s.question && anyIn(t, c.betterWay, 0, Math.min(t.length, 4)))
+      out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
+    if (turn.afterWork)
+      out.push(
+        ...this.stateNow(s),
+        ...this.whereDidItGo(s),
+        ...this.shortCheck(s),
+        ...this.youAgain(s),
+        ...this.praiseBut(s),
+      );
     out.push(...this.betterBefore(s), ...this.putBack(s));
-    out.push(...this.inability(s), ...this.dislike(s), ...this.negatedPraise(s), ...this.pointedQuestion(s, turn), ...this.looping(s), ...this.youDidNot(s), ...this.notXButY(s, turn), ...this.errorReport(s), ...this.lostFeature(s), ...this.actualValue(s));
+    out.push(
+      ...this.inability(s),
+      ...this.dislike(s),
+      ...this.negatedPraise(s),
+      ...this.pointedQuestion(s, turn),
+      ...this.looping(s),
+      ...this.youDidNot(s),
+      ...this.notXButY(s, turn),
+      ...this.errorReport(s),
+      ...this.lostFeature(s),
+      ...this.actualValue(s),
+    );
     return out;
   }
 
@@ -163,8 +510,15 @@ export class Grammar {
       const n = matchAt(t, i, this.c.perceive);
       if (!n || this.guarded(s, i) || s.question) continue;
       const lead = t.slice(Math.max(0, i - 3), i).map((x) => x.w);
-      const cannot = lead.includes('cant') || lead.includes('cannot') || (lead.includes('not') && (lead.includes('can') || lead.includes('could'))) || lead.includes('arrive') || lead.includes('peux') || (t[i]!.w.startsWith('вид') && lead.includes('не'));
-      if (cannot && !lead.includes('you') && !lead.includes('tu')) return [this.hit('inability', 'loss', s, Math.max(0, i - 2), n + 2)];
+      const cannot =
+        lead.includes('cant') ||
+        lead.includes('cannot') ||
+        (lead.includes('not') && (lead.includes('can') || lead.includes('could'))) ||
+        lead.includes('arrive') ||
+        lead.includes('peux') ||
+        (t[i]!.w.startsWith('вид') && lead.includes('не'));
+      if (cannot && !lead.includes('you') && !lead.includes('tu'))
+        return [this.hit('inability', 'loss', s, Math.max(0, i - 2), n + 2)];
     }
     return [];
   }
@@ -186,11 +540,36 @@ export class Grammar {
     if (s.question || t.length < 3) return [];
     const at = t.findIndex((x) => NOW.has(x.w));
     // "now that we have the data, …" is a conjunction; "right now it's a 500" says how it already was.
-    if (at < 0 || is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') || (is(t[at - 1], 'right') && !is(t[at - 2], 'the', 'on', 'to')) || is(t[at - 1], 'for', 'pour', 'until', 'jusqu') || this.requestClause(s, at) || this.guarded(s, at)) return [];
+    if (
+      at < 0 ||
+      is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') ||
+      (is(t[at - 1], 'right') && !is(t[at - 2], 'the', 'on', 'to')) ||
+      is(t[at - 1], 'for', 'pour', 'until', 'jusqu') ||
+      this.requestClause(s, at) ||
+      this.guarded(s, at)
+    )
+      return [];
     // "теперь такой же таймер для …", "now the same for the sidebar": a request to repeat.
-    if (t.slice(at + 1, at + 4).some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'pareil', 'meme'].includes(x.w))) return [];
-    const clause = t.slice(clauseStart(s, at), (s.clauseStarts.find((x) => x > at) ?? t.length));
-    if (clause.length < 3 || clause.some((x) => FIRST_PERSON.has(x.w)) || clause.some((x) => GOOD_STATE.has(x.w) || matchAt([x], 0, this.c.success) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.solved) || matchAt([x], 0, this.c.success)) || anyIn(t, this.c.clarity, 0, t.length) || anyIn(t, this.c.thanks, 0, t.length)) return [];
+    if (
+      t.slice(at + 1, at + 4).some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'pareil', 'meme'].includes(x.w))
+    )
+      return [];
+    const clause = t.slice(clauseStart(s, at), s.clauseStarts.find((x) => x > at) ?? t.length);
+    if (
+      clause.length < 3 ||
+      clause.some((x) => FIRST_PERSON.has(x.w)) ||
+      clause.some(
+        (x) =>
+          GOOD_STATE.has(x.w) ||
+          matchAt([x], 0, this.c.success) ||
+          matchAt([x], 0, this.c.praise) ||
+          matchAt([x], 0, this.c.solved) ||
+          matchAt([x], 0, this.c.success),
+      ) ||
+      anyIn(t, this.c.clarity, 0, t.length) ||
+      anyIn(t, this.c.thanks, 0, t.length)
+    )
+      return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
     if (clause[0] && REQUEST_OPENERS.has(clause[0].w)) return [];
     if (clause[0] && NOW.has(clause[0].w) && !opensStatement(clause[1])) return [];
@@ -200,10 +579,18 @@ export class Grammar {
   /** "what happened to the footer?", "où est passé le menu ?", "куда делась кнопка?". */
   private whereDidItGo(s: SentenceView): Hit[] {
     const w = s.toks.map((x) => x.w).join(' ');
-    const where = /^(?:what happened to|where did|where is|where's|ou est passe|ou sont passes|qu'est devenu|куда дел|куда пропал|где)(?![\p{L}])/u.test(w) && s.question;
+    const where =
+      /^(?:what happened to|where did|where is|where's|ou est passe|ou sont passes|qu'est devenu|куда дел|куда пропал|где)(?![\p{L}])/u.test(
+        w,
+      ) && s.question;
     // Russian asks without a question mark: "куда ты создал файл".
     const whereYou = /^(?:куда|где) (?:ты|вы) /u.test(w) || /^(?:where did you|ou as tu|ou t'as) /u.test(w);
-    return where || whereYou ? [this.hit('lost-feature', 'loss', s, 0, 3)] : /(?:supposed to be|is that normal|is this normal|c'est normal que|c'est normal|это нормально)/u.test(w) && s.question ? [this.hit('pointed-question', 'loss', s, 0, 3)] : [];
+    return where || whereYou
+      ? [this.hit('lost-feature', 'loss', s, 0, 3)]
+      : /(?:supposed to be|is that normal|is this normal|c'est normal que|c'est normal|это нормально)/u.test(w) &&
+          s.question
+        ? [this.hit('pointed-question', 'loss', s, 0, 3)]
+        : [];
   }
 
   /** "did you run it?", "t'as relancé le conteneur ou pas ?", "ты перезапустил?": checking the claimed work. */
@@ -212,14 +599,27 @@ export class Grammar {
     if (!s.question || t.length > 8) return [];
     const you = t.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
     const orNot = /(?:or not|ou pas|ou non|или нет)$/u.test(t.map((x) => x.w).join(' '));
-    const asks = you >= 0 && you <= 2 && (is(t[you - 1], 'did', 'have', 'are') || is(t[you + 1], 'as', 'avez') || t[you]!.w === "t'" || /^[а-я]+л[аи]?$/.test(t[you + 1]?.w ?? ''));
+    const asks =
+      you >= 0 &&
+      you <= 2 &&
+      (is(t[you - 1], 'did', 'have', 'are') ||
+        is(t[you + 1], 'as', 'avez') ||
+        t[you]!.w === "t'" ||
+        /^[а-я]+л[аи]?$/.test(t[you + 1]?.w ?? ''));
     return asks && (t.length <= 5 || orNot) ? [this.hit('pointed-question', 'loss', s, Math.max(0, you - 1), 3)] : [];
   }
 
   /** "you used npm again", "tu as encore cassé …", "ты опять поставил …". */
   private youAgain(s: SentenceView): Hit[] {
     const t = s.toks;
-    for (let i = 1; i < t.length; i++) if (is(t[i], 'again', 'encore', 'опять', 'снова') && anyIn(t, this.c.you, Math.max(0, i - 4), i) && !s.question && !this.requestClause(s, i)) return [this.hit('persistence', 'loss', s, i - 1, 2)];
+    for (let i = 1; i < t.length; i++)
+      if (
+        is(t[i], 'again', 'encore', 'опять', 'снова') &&
+        anyIn(t, this.c.you, Math.max(0, i - 4), i) &&
+        !s.question &&
+        !this.requestClause(s, i)
+      )
+        return [this.hit('persistence', 'loss', s, i - 1, 2)];
     return [];
   }
 
@@ -231,7 +631,11 @@ export class Grammar {
       const but = t.findIndex((x, k) => k > i && k <= i + 3 && matchAt(t, k, this.c.reservation) > 0);
       if (but < 0) return [];
       const rest = { ...s, toks: t.slice(but + 1), clauseStarts: [0] };
-      const asks = opensRequest(rest, 0) || rest.toks.slice(0, 3).some((x) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно', 'also', 'aussi'].includes(x.w));
+      const asks =
+        opensRequest(rest, 0) ||
+        rest.toks
+          .slice(0, 3)
+          .some((x) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно', 'also', 'aussi'].includes(x.w));
       return rest.toks.length >= 4 && !asks ? [this.hit('judgement', 'loss', s, but, 2)] : [];
     }
     return [];
@@ -240,14 +644,23 @@ export class Grammar {
   /** "it was faster before", "c'était mieux avant", "раньше было быстрее". */
   private betterBefore(s: SentenceView): Hit[] {
     const w = s.toks.map((x) => x.w).join(' ');
-    return !s.question && /(?:was|were|looked|worked|felt) (?:\S+ )?(?:better|\S+er|fine|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(w) ? [this.hit('breakage', 'loss', s, 0, 3)] : [];
+    return !s.question &&
+      /(?:was|were|looked|worked|felt) (?:\S+ )?(?:better|\S+er|fine|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(
+        w,
+      )
+      ? [this.hit('breakage', 'loss', s, 0, 3)]
+      : [];
   }
 
   /** "put the bar back on top", "remets le menu comme avant", "верни кнопку обратно". */
   private putBack(s: SentenceView): Hit[] {
     const t = s.toks;
-    const start = ['put', 'move', 'set', 'turn', 'change', 'bring', 'remets', 'remet', 'верни', 'поставь'].includes(t[0]?.w ?? '');
-    const back = t.slice(1, 6).some((x) => ['back', 'обратно', 'назад'].includes(x.w)) || (t[0]?.w.startsWith('remet') && t.slice(1, 6).some((x) => x.w === 'avant' || x.w === 'comme'));
+    const start = ['put', 'move', 'set', 'turn', 'change', 'bring', 'remets', 'remet', 'верни', 'поставь'].includes(
+      t[0]?.w ?? '',
+    );
+    const back =
+      t.slice(1, 6).some((x) => ['back', 'обратно', 'назад'].includes(x.w)) ||
+      (t[0]?.w.startsWith('remet') && t.slice(1, 6).some((x) => x.w === 'avant' || x.w === 'comme'));
     return start && back && !s.question ? [this.hit('undo', 'loss', s, 0, 2, true)] : [];
   }
 
@@ -264,10 +677,16 @@ export class Grammar {
     const t = s.toks;
     for (let i = 0; i < t.length - 1; i++) {
       const w = t[i]!.w;
-      const already = (w === 'already' || w === 'deja' || w === 'уже') && REPEATED_ACTS.has(t[i + 1]!.w.replace(/^(?:re)/, '')) ;
-      const youKeep = (w === 'keep' || w === 'continues' || w === 'продолжаешь') && anyIn(t, this.c.you, Math.max(0, i - 2), i) && (t[i + 1]!.w.endsWith('ing') || is(t[i + 1], 'a', 'de'));
-      const times = /^\d+$/.test(w) && is(t[i + 1], 'times', 'fois', 'раз', 'раза') && anyIn(t, this.c.you, 0, t.length);
-      if ((already || youKeep || times) && !this.guarded(s, i) && !s.question) return [this.hit('looping', 'loss', s, i, 2)];
+      const already =
+        (w === 'already' || w === 'deja' || w === 'уже') && REPEATED_ACTS.has(t[i + 1]!.w.replace(/^(?:re)/, ''));
+      const youKeep =
+        (w === 'keep' || w === 'continues' || w === 'продолжаешь') &&
+        anyIn(t, this.c.you, Math.max(0, i - 2), i) &&
+        (t[i + 1]!.w.endsWith('ing') || is(t[i + 1], 'a', 'de'));
+      const times =
+        /^\d+$/.test(w) && is(t[i + 1], 'times', 'fois', 'раз', 'раза') && anyIn(t, this.c.you, 0, t.length);
+      if ((already || youKeep || times) && !this.guarded(s, i) && !s.question)
+        return [this.hit('looping', 'loss', s, i, 2)];
     }
     return [];
   }
@@ -277,7 +696,10 @@ export class Grammar {
     const t = s.toks;
     for (let i = 1; i < t.length; i++) {
       const w = t[i]!.w;
-      const like = (w === 'like' || w === 'love') && is(t[i - 1], 'not') && !is(t[i + 1], 'to') || (w.startsWith('aime') && this.negatedBefore(s, i, 2) >= 0 && !is(t[i + 1], 'bien')) || (w.startsWith('нрав') && is(t[i - 1], 'не'));
+      const like =
+        ((w === 'like' || w === 'love') && is(t[i - 1], 'not') && !is(t[i + 1], 'to')) ||
+        (w.startsWith('aime') && this.negatedBefore(s, i, 2) >= 0 && !is(t[i + 1], 'bien')) ||
+        (w.startsWith('нрав') && is(t[i - 1], 'не'));
       if (like && !this.guarded(s, i) && !s.question) return [this.hit('dislike', 'loss', s, i - 1, 2)];
     }
     return [];
@@ -289,9 +711,16 @@ export class Grammar {
     for (let i = 0; i < t.length; i++) {
       const n = matchAt(t, i, this.c.understand);
       if (!n || this.negatedBefore(s, i, 3) < 0) continue;
-      const subject = t.slice(Math.max(0, i - 4), i).some((x) => ['i', 'je', "j'", 'я'].includes(x.w)) || (t[i]!.w === 'понимаю' && i <= 2);
+      const subject =
+        t.slice(Math.max(0, i - 4), i).some((x) => ['i', 'je', "j'", 'я'].includes(x.w)) ||
+        (t[i]!.w === 'понимаю' && i <= 2);
       const about = t[i + n];
-      if (!subject || (about && ['why', 'how', 'pourquoi', 'comment', 'почему', 'как', 'зачем', 'where', 'ou'].includes(about.w)) || this.guarded(s, i)) continue;
+      if (
+        !subject ||
+        (about && ['why', 'how', 'pourquoi', 'comment', 'почему', 'как', 'зачем', 'where', 'ou'].includes(about.w)) ||
+        this.guarded(s, i)
+      )
+        continue;
       return [this.hit('confusion', 'loss', s, Math.max(0, i - 2), n + 2)];
     }
     return [];
@@ -304,7 +733,8 @@ export class Grammar {
     for (let i = 0; i < t.length; i++) {
       const n = matchAt(t, i, this.c.actual);
       if (!n) continue;
-      for (let k = i + n; k < Math.min(t.length, i + n + 4); k++) if (matchAt(t, k, this.c.copula)) return [this.hit('actual-value', 'loss', s, i, k - i + 1, true)];
+      for (let k = i + n; k < Math.min(t.length, i + n + 4); k++)
+        if (matchAt(t, k, this.c.copula)) return [this.hit('actual-value', 'loss', s, i, k - i + 1, true)];
     }
     return [];
   }
@@ -331,7 +761,9 @@ export class Grammar {
       if (w === 'ne' || w === "n'") {
         // A subject before "ne" describes ("le bouton ne s'affiche pas"); none is an order ("ne lance pas").
         const subj = t[neg - 1];
-        return neg > clauseStart(s, neg) && !!subj && !FR_ORDER_LEAD.has(subj.w) && anyFrom(t, i + n, 3, FR_POST_NEGATION);
+        return (
+          neg > clauseStart(s, neg) && !!subj && !FR_ORDER_LEAD.has(subj.w) && anyFrom(t, i + n, 3, FR_POST_NEGATION)
+        );
       }
       if (w === 'no' || w === 'nothing' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
       if (w === 'never' || w === 'cannot' || w === 'cant' || w === 'wont' || w === 'no longer') return true;
@@ -341,8 +773,19 @@ export class Grammar {
     }
     // Spoken French: "ça marche pas", "ça s'affiche toujours pas", "la page charge plus du tout".
     const subj = t[i - 1];
-    if (subj && (FR_SUBJECTS.has(subj.w) || subj.w === "s'" || subj.w === 'se') && anyFrom(t, i + n, 2, new Set(['pas', 'plus', 'jamais']))) return true;
-    if (subj && /^[a-z]{3,}$/.test(subj.w) && (is(t[i + n], 'pas', 'jamais') || (is(t[i + n], 'plus') && (is(t[i + n + 1], 'du', 'rien', 'jamais') || i + n + 1 >= t.length)))) return !FIRST_PERSON.has(subj.w) && !REQUEST_OPENERS.has(subj.w);
+    if (
+      subj &&
+      (FR_SUBJECTS.has(subj.w) || subj.w === "s'" || subj.w === 'se') &&
+      anyFrom(t, i + n, 2, new Set(['pas', 'plus', 'jamais']))
+    )
+      return true;
+    if (
+      subj &&
+      /^[a-z]{3,}$/.test(subj.w) &&
+      (is(t[i + n], 'pas', 'jamais') ||
+        (is(t[i + n], 'plus') && (is(t[i + n + 1], 'du', 'rien', 'jamais') || i + n + 1 >= t.length)))
+    )
+      return !FIRST_PERSON.has(subj.w) && !REQUEST_OPENERS.has(subj.w);
     return false;
   }
 
@@ -355,14 +798,31 @@ export class Grammar {
     const t = s.toks;
     const w = t[i]!.w;
     const near = [...t.slice(Math.max(0, i - 2), i), ...t.slice(i + n, i + n + 2)];
-    if (near.some((x) => matchAt([x], 0, this.c.worksVerb) || matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.weakPraise) || matchAt([x], 0, this.c.success) || POSITIVE_STATE.has(x.w) || ['need', 'needs', 'want', 'wants', 'have', 'besoin', 'faut', 'нужно', 'надо'].includes(x.w))) return false;
+    if (
+      near.some(
+        (x) =>
+          matchAt([x], 0, this.c.worksVerb) ||
+          matchAt([x], 0, this.c.praise) ||
+          matchAt([x], 0, this.c.weakPraise) ||
+          matchAt([x], 0, this.c.success) ||
+          POSITIVE_STATE.has(x.w) ||
+          ['need', 'needs', 'want', 'wants', 'have', 'besoin', 'faut', 'нужно', 'надо'].includes(x.w),
+      )
+    )
+      return false;
     // "some consumers still require() it": people doing something, not the software misbehaving.
     if (t.slice(clauseStart(s, i), i).some((x) => PEOPLE.has(x.w))) return false;
-    if ((w === 'toujours' || w === 'encore') && i === clauseStart(s, i) && !is(t[i + 1], 'pas', 'pareil', 'le', 'la', 'les', 'rien', 'la meme', 'plus')) return false;
+    if (
+      (w === 'toujours' || w === 'encore') &&
+      i === clauseStart(s, i) &&
+      !is(t[i + 1], 'pas', 'pareil', 'le', 'la', 'les', 'rien', 'la meme', 'plus')
+    )
+      return false;
     if (w === 'encore' && is(t[i + 1], 'un', 'une', 'des', 'plus', 'mieux')) return false;
     if (w === 'again' && i > 0 && matchAt(t, Math.max(0, i - 3), this.c.undo)) return false;
     // "pareil pour les autres pages", "same for the sidebar": a request to repeat; "val loss is still going down": progress.
-    if (is(t[i + n], 'for', 'pour', 'для', 'with', 'avec', 'here', 'ici') || PROGRESS.has(t[i + n]?.w ?? '')) return false;
+    if (is(t[i + n], 'for', 'pour', 'для', 'with', 'avec', 'here', 'ici') || PROGRESS.has(t[i + n]?.w ?? ''))
+      return false;
     // "the same style as X", "de la même façon que": a comparison, not a persisting problem.
     if (t.slice(i + 1, i + n + 3).some((x) => ['as', 'que', 'как'].includes(x.w))) return false;
     if (this.requestClause(s, i)) return false;
@@ -373,10 +833,35 @@ export class Grammar {
   private requestClause(s: Sentence, i: number): boolean {
     const start = clauseStart(s, i);
     const first = s.toks[start]?.w ?? '';
-    const lead = ['now', 'ok', 'okay', 'so', 'then', 'also', 'and', 'maintenant', 'alors', 'bon', 'aussi', 'et', 'теперь', 'ну', 'заодно', 'и', 'ещё', 'еще'];
-    const opener = REQUEST_OPENERS.has(first) || (lead.includes(first) && (REQUEST_OPENERS.has(s.toks[start + 1]?.w ?? '') || (lead.includes(s.toks[start + 1]?.w ?? '') && REQUEST_OPENERS.has(s.toks[start + 2]?.w ?? ''))));
+    const lead = [
+      'now',
+      'ok',
+      'okay',
+      'so',
+      'then',
+      'also',
+      'and',
+      'maintenant',
+      'alors',
+      'bon',
+      'aussi',
+      'et',
+      'теперь',
+      'ну',
+      'заодно',
+      'и',
+      'ещё',
+      'еще',
+    ];
+    const opener =
+      REQUEST_OPENERS.has(first) ||
+      (lead.includes(first) &&
+        (REQUEST_OPENERS.has(s.toks[start + 1]?.w ?? '') ||
+          (lead.includes(s.toks[start + 1]?.w ?? '') && REQUEST_OPENERS.has(s.toks[start + 2]?.w ?? ''))));
     // "can you also look at why the cron fails?": a question that asks for work.
-    const asksForWork = s.question && ['can', 'could', 'would', 'peux', 'pourrais', 'pourrait', 'можешь', 'сможешь'].includes(s.toks[0]?.w ?? '');
+    const asksForWork =
+      s.question &&
+      ['can', 'could', 'would', 'peux', 'pourrais', 'pourrait', 'можешь', 'сможешь'].includes(s.toks[0]?.w ?? '');
     return opener || asksForWork || anyIn(s.toks, this.c.purpose, start, i);
   }
 
@@ -385,9 +870,16 @@ export class Grammar {
     const start = clauseStart(s, i);
     const end = Math.min(t.length, i + n + 5);
     // "same error", "still failing", "toujours pas", "опять ошибка".
-    if (anyIn(t, this.c.problem, Math.max(start, i - 3), end) || anyIn(t, this.c.breakage, Math.max(start, i - 3), end)) return true;
+    if (anyIn(t, this.c.problem, Math.max(start, i - 3), end) || anyIn(t, this.c.breakage, Math.max(start, i - 3), end))
+      return true;
     const next = t[i + n];
-    return !!next && (matchAt(t, i + n, this.c.negator) > 0 && next.w !== 'no') && !is(t[i + n + 1], 'need', 'sure') && !matchAt(t, i + n + 1, this.c.understand);
+    return (
+      !!next &&
+      matchAt(t, i + n, this.c.negator) > 0 &&
+      next.w !== 'no' &&
+      !is(t[i + n + 1], 'need', 'sure') &&
+      !matchAt(t, i + n + 1, this.c.understand)
+    );
   }
 
   private howQuestion(s: Sentence): boolean {
@@ -400,16 +892,60 @@ export class Grammar {
     if (this.guarded(s, i)) return false;
     const start = clauseStart(s, i);
     const lead = t.slice(start, i).map((x) => x.w);
-    const polite = lead.every((w) => ['please', 'pls', 'just', 'no', 'non', 'нет', 'ok', 'so', 'then', 'and', 'et', 'alors', 'donc', 'stp', 'и', 'now', 'maintenant'].includes(w));
+    const polite = lead.every((w) =>
+      [
+        'please',
+        'pls',
+        'just',
+        'no',
+        'non',
+        'нет',
+        'ok',
+        'so',
+        'then',
+        'and',
+        'et',
+        'alors',
+        'donc',
+        'stp',
+        'и',
+        'now',
+        'maintenant',
+      ].includes(w),
+    );
     if (s.question) {
       // "can you revert it?" is a request; "how do I revert a commit?" is not.
       return anyIn(t, this.c.you, Math.max(0, i - 3), i) && !this.howQuestion(s);
     }
     // "revert my commit from yesterday": the user's own work.
-    if (t.slice(i + n, i + n + 3).some((x) => ['my', 'mon', 'ma', 'mes', 'мой', 'мою', 'мои', 'моё', 'мое'].includes(x.w))) return false;
+    if (
+      t.slice(i + n, i + n + 3).some((x) => ['my', 'mon', 'ma', 'mes', 'мой', 'мою', 'мои', 'моё', 'мое'].includes(x.w))
+    )
+      return false;
     if (polite) return true;
     // "… and revert the last change", "I want you to undo it" — not "a script that reverts the db".
-    return i - start <= 3 && is(t[i + n], 'it', 'that', 'this', 'ca', 'les', 'le', 'la', 'tout', 'all', 'everything', 'your', 'the', 'все', 'всё', 'это') && !is(t[i - 1], 'to', 'a', 'the', 'de', 'that', 'qui', 'который', 'которая');
+    return (
+      i - start <= 3 &&
+      is(
+        t[i + n],
+        'it',
+        'that',
+        'this',
+        'ca',
+        'les',
+        'le',
+        'la',
+        'tout',
+        'all',
+        'everything',
+        'your',
+        'the',
+        'все',
+        'всё',
+        'это',
+      ) &&
+      !is(t[i - 1], 'to', 'a', 'the', 'de', 'that', 'qui', 'который', 'которая')
+    );
   }
 
   private omissionAbout(s: Sentence, i: number): boolean {
@@ -434,10 +970,49 @@ export class Grammar {
       if (w !== 'not' && w !== 'pas' && w !== 'не') continue;
       if (s.clauseStarts.includes(i + 1)) continue;
       // "doesn't look right", "ne semble pas bon": one verb of appearance between.
-      const j = ['look', 'looks', 'seem', 'seems', 'feel', 'sound', 'semble', 'parait'].includes(t[i + 1]!.w) && i + 2 < t.length ? i + 2 : i + 1;
+      const j =
+        ['look', 'looks', 'seem', 'seems', 'feel', 'sound', 'semble', 'parait'].includes(t[i + 1]!.w) &&
+        i + 2 < t.length
+          ? i + 2
+          : i + 1;
       const next = t[j]!.w;
-      const en = w === 'not' && ['great', 'good', 'ideal', 'right', 'correct', 'quite', 'exactly', 'enough', 'what', 'it', 'perfect', 'helpful', 'acceptable', 'better'].includes(next) && !is(t[j + 1], 'sure', 'idea');
-      const fr = w === 'pas' && ['terrible', 'top', 'ouf', 'bon', 'bonne', 'bien', 'ca', 'genial', 'parfait', 'clair', 'juste', 'correct', 'mieux'].includes(next) && !is(t[j + 1], 'grave');
+      const en =
+        w === 'not' &&
+        [
+          'great',
+          'good',
+          'ideal',
+          'right',
+          'correct',
+          'quite',
+          'exactly',
+          'enough',
+          'what',
+          'it',
+          'perfect',
+          'helpful',
+          'acceptable',
+          'better',
+        ].includes(next) &&
+        !is(t[j + 1], 'sure', 'idea');
+      const fr =
+        w === 'pas' &&
+        [
+          'terrible',
+          'top',
+          'ouf',
+          'bon',
+          'bonne',
+          'bien',
+          'ca',
+          'genial',
+          'parfait',
+          'clair',
+          'juste',
+          'correct',
+          'mieux',
+        ].includes(next) &&
+        !is(t[j + 1], 'grave');
       const ru = w === 'не' && ['очень', 'совсем', 'то', 'так', 'правильно', 'лучше', 'годится'].includes(next);
       if ((en || fr || ru) && !this.guarded(s, i) && !this.ignored(s, j)) {
         // "it's not what I asked" is "meant"; "not it" only as "that's not it".
@@ -463,12 +1038,25 @@ export class Grammar {
         // "why are we fetching in an effect when …?": the team's code, as the assistant just wrote it.
         if (turn.afterWork && this.aboutOurCode(rest)) return [this.hit('pointed-question', 'loss', s, i, why + 2)];
         // "why a class here instead of a plain function?": the question names what was expected.
-        if (turn.afterWork && t.slice(i + why).some((x, k) => x.w === 'instead' || x.w === 'rather' || (x.w === 'lieu' && is(t[i + why + k - 1], 'au')) || x.w === 'вместо')) return [this.hit('pointed-question', 'loss', s, i, why + 1, true)];
+        if (
+          turn.afterWork &&
+          t
+            .slice(i + why)
+            .some(
+              (x, k) =>
+                x.w === 'instead' ||
+                x.w === 'rather' ||
+                (x.w === 'lieu' && is(t[i + why + k - 1], 'au')) ||
+                x.w === 'вместо',
+            )
+        )
+          return [this.hit('pointed-question', 'loss', s, i, why + 1, true)];
         const you = rest.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
         // "why didn't you create a tag?" names what was expected: a correction.
         // "why didn't you create a tag?", "why did you decide not to …?" name what was expected: a correction.
         const expected = t.slice(i + why).some((x) => ['not', 'pas', 'не', 'never', 'jamais'].includes(x.w));
-        if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez'))) return [this.hit('pointed-question', 'loss', s, i, why + you + 2, expected)];
+        if (you >= 0 && !(t[i + why + you + 1]?.w.endsWith('rais') || t[i + why + you + 1]?.w.endsWith('riez')))
+          return [this.hit('pointed-question', 'loss', s, i, why + you + 2, expected)];
         // "why is it still …" — the persistence family catches it.
         continue;
       }
@@ -480,15 +1068,20 @@ export class Grammar {
         const aux = t[i - 1];
         const auxOk = !aux || matchAt(t, i - 1, this.c.pastAux) > 0 || is(aux, 'as', 'est-ce', 'que');
         const afterAux = t[i + you]?.w === 'as' || t[i + you]?.w === 'avez' ? i + you + 1 : i + you;
-        if (auxOk && anyIn(t, this.c.doubt, afterAux, afterAux + 2) && !is(t[afterAux], 'know', 'sais', 'think')) return [this.hit('pointed-question', 'loss', s, i, afterAux - i + 1)];
+        if (auxOk && anyIn(t, this.c.doubt, afterAux, afterAux + 2) && !is(t[afterAux], 'know', 'sais', 'think'))
+          return [this.hit('pointed-question', 'loss', s, i, afterAux - i + 1)];
       }
     }
     // "а changelog ты читал?": Russian puts the object first; "ты" + a verb of checking is the doubt.
-    for (let i = 0; i < t.length - 1 && s.question; i++) if (is(t[i], 'ты', 'вы') && anyIn(t, this.c.doubt, i + 1, i + 3)) return [this.hit('pointed-question', 'loss', s, i, 2)];
+    for (let i = 0; i < t.length - 1 && s.question; i++)
+      if (is(t[i], 'ты', 'вы') && anyIn(t, this.c.doubt, i + 1, i + 3))
+        return [this.hit('pointed-question', 'loss', s, i, 2)];
     // "is it?", "really?", "vraiment ?", "точно?": a one-word challenge of what was just said.
-    if (s.question && t.length <= 3 && CHALLENGE.has(t.map((x) => x.w).join(' '))) return [this.hit('pointed-question', 'loss', s, 0, t.length)];
+    if (s.question && t.length <= 3 && CHALLENGE.has(t.map((x) => x.w).join(' ')))
+      return [this.hit('pointed-question', 'loss', s, 0, t.length)];
     // "as-tu bien …?" (inverted French).
-    if (s.question && is(t[0], 'as', 'avez', 'es') && is(t[1], 'tu', 'vous') && anyIn(t, this.c.doubt, 2, 4)) return [this.hit('pointed-question', 'loss', s, 0, 3)];
+    if (s.question && is(t[0], 'as', 'avez', 'es') && is(t[1], 'tu', 'vous') && anyIn(t, this.c.doubt, 2, 4))
+      return [this.hit('pointed-question', 'loss', s, 0, 3)];
     return [];
   }
 
@@ -500,8 +1093,15 @@ export class Grammar {
       if (!matchAt(t, i, this.c.you)) continue;
       const a = t[i + 1]!.w;
       const b = t[i + 2]!.w;
-      const en = (a === 'did' || a === 'have' || a === 'never') && (b === 'not' || a === 'never') && !is(t[i + 3], 'need', 'have', 'want');
-      const fr = (a === 'ne' || a === "n'") && ['as', 'avez', 'avais', 'aviez'].includes(b) && is(t[i + 3], 'pas', 'jamais', 'rien') && !is(t[i + 4], 'besoin');
+      const en =
+        (a === 'did' || a === 'have' || a === 'never') &&
+        (b === 'not' || a === 'never') &&
+        !is(t[i + 3], 'need', 'have', 'want');
+      const fr =
+        (a === 'ne' || a === "n'") &&
+        ['as', 'avez', 'avais', 'aviez'].includes(b) &&
+        is(t[i + 3], 'pas', 'jamais', 'rien') &&
+        !is(t[i + 4], 'besoin');
       const frSpoken = a === 'as' && b === 'pas' && i > 0 && t[i]!.w === "t'";
       const ru = a === 'не' && /(?:л|ла|ли|ло)$/.test(b);
       if ((en || fr || frSpoken || ru) && !this.guarded(s, i)) return [this.hit('omission', 'loss', s, i, 4, true)];
@@ -516,7 +1116,11 @@ export class Grammar {
       const w = t[i]!.w;
       if ((w === 'not' || w === 'pas' || w === 'не') && i + 2 < t.length) {
         for (let k = i + 2; k < Math.min(t.length - 1, i + 7); k++) {
-          if ((w === 'not' && t[k]!.w === 'but') || (w === 'pas' && t[k]!.w === 'mais') || (w === 'не' && t[k]!.w === 'а')) {
+          if (
+            (w === 'not' && t[k]!.w === 'but') ||
+            (w === 'pas' && t[k]!.w === 'mais') ||
+            (w === 'не' && t[k]!.w === 'а')
+          ) {
             if (!this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, i, k - i + 2, true)];
           }
         }
@@ -524,16 +1128,38 @@ export class Grammar {
       // "15 € TTC, pas HT", "the logs are in /var/log/app, not nginx": a short clause that takes one back.
       // It corrects when what it takes back is what the assistant just said or did ("… 15 € HT").
       // Or when the sentence says what it should be ("the background should be #1e1e2e, not pure black").
-      const takesBack = t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) || anyIn(t, this.c.should, 0, i);
-      if (i > 0 && s.clauseStarts.includes(i) && (w === 'not' || w === 'pas' || w === 'не') && this.clauseLength(s, i) <= 4 && takesBack && !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
+      const takesBack =
+        t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) || anyIn(t, this.c.should, 0, i);
+      if (
+        i > 0 &&
+        s.clauseStarts.includes(i) &&
+        (w === 'not' || w === 'pas' || w === 'не') &&
+        this.clauseLength(s, i) <= 4 &&
+        takesBack &&
+        !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') &&
+        !this.guarded(s, i)
+      )
+        return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
       // "c'est pas ce bleu là, c'est #1d4ed8", "it's not the header, it's the footer".
       if ((w === 'not' || w === 'pas') && i > 0 && is(t[i - 1], 'est', 'is', 'c', "c'", 'its')) {
         const next = s.clauseStarts.find((c) => c > i);
-        if (next !== undefined && (is(t[next], "c'", 'its', 'this', 'ce') || (is(t[next], 'it') && is(t[next + 1], 'is', 's'))) && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, i - 1, next - i + 2, true)];
+        if (
+          next !== undefined &&
+          (is(t[next], "c'", 'its', 'this', 'ce') || (is(t[next], 'it') && is(t[next + 1], 'is', 's'))) &&
+          !this.guarded(s, i)
+        )
+          return [this.hit('not-x-but-y', 'loss', s, i - 1, next - i + 2, true)];
       }
       // "not the header, the footer": a sentence that opens on a negation and names the right one after a comma.
-      if (i === 0 && (w === 'not' || w === 'pas') && s.clauseStarts.length > 1 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
-      if (((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) && !s.question && i > 0 && !this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
+      if (i === 0 && (w === 'not' || w === 'pas') && s.clauseStarts.length > 1 && !this.guarded(s, i))
+        return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
+      if (
+        ((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) &&
+        !s.question &&
+        i > 0 &&
+        !this.guarded(s, i)
+      )
+        return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
     }
     return [];
   }
@@ -551,7 +1177,37 @@ export class Grammar {
       const n = matchAt(t, i, this.c.problem);
       if (!n || this.guarded(s, i) || this.ignored(s, i)) continue;
       const lead = t.slice(Math.max(clauseStart(s, i), i - 4), i).map((x) => x.w);
-      const reported = lead.some((w) => ['get', 'got', 'getting', 'gets', 'throws', 'threw', 'gives', 'gave', 'shows', 'showing', 'there', 'another', 'new', 'now', 'ai', 'avons', 'y', 'encore', 'une', 'nouvelle', 'получаю', 'выдает', 'выдаёт', 'опять', 'снова', 'теперь', 'новая'].includes(w));
+      const reported = lead.some((w) =>
+        [
+          'get',
+          'got',
+          'getting',
+          'gets',
+          'throws',
+          'threw',
+          'gives',
+          'gave',
+          'shows',
+          'showing',
+          'there',
+          'another',
+          'new',
+          'now',
+          'ai',
+          'avons',
+          'y',
+          'encore',
+          'une',
+          'nouvelle',
+          'получаю',
+          'выдает',
+          'выдаёт',
+          'опять',
+          'снова',
+          'теперь',
+          'новая',
+        ].includes(w),
+      );
       if (reported) return [this.hit('error-report', 'loss', s, i, n)];
     }
     return [];
@@ -563,13 +1219,48 @@ export class Grammar {
     if (s.question) return [];
     for (let i = 0; i < t.length; i++) {
       const w = t[i]!.w;
-      const gone = w === 'anymore' || (w === 'longer' && is(t[i - 1], 'no')) || w === 'disappeared' || w === 'vanished' || (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) || (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) || w.startsWith('dispar') || w.startsWith('пропал') || w.startsWith('исчез') || (w === 'больше' && is(t[i + 1], 'нет', 'не'));
+      const gone =
+        w === 'anymore' ||
+        (w === 'longer' && is(t[i - 1], 'no')) ||
+        w === 'disappeared' ||
+        w === 'vanished' ||
+        (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) ||
+        (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) ||
+        w.startsWith('dispar') ||
+        w.startsWith('пропал') ||
+        w.startsWith('исчез') ||
+        (w === 'больше' && is(t[i + 1], 'нет', 'не'));
       // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
       // "the README should never mention it anymore": an instruction, not a report.
-      if (gone && t.slice(clauseStart(s, i), i).some((x) => ['should', 'must', 'shall', 'need', 'needs', 'doit', 'devrait', 'faut', 'должен', 'должна', 'нужно', 'надо'].includes(x.w))) continue;
-      const problemGone = anyIn(t, this.c.breakage, clauseStart(s, i), t.length) || anyIn(t, this.c.problem, clauseStart(s, i), t.length) || anyIn(t, this.c.symptom, clauseStart(s, i), t.length);
+      if (
+        gone &&
+        t
+          .slice(clauseStart(s, i), i)
+          .some((x) =>
+            [
+              'should',
+              'must',
+              'shall',
+              'need',
+              'needs',
+              'doit',
+              'devrait',
+              'faut',
+              'должен',
+              'должна',
+              'нужно',
+              'надо',
+            ].includes(x.w),
+          )
+      )
+        continue;
+      const problemGone =
+        anyIn(t, this.c.breakage, clauseStart(s, i), t.length) ||
+        anyIn(t, this.c.problem, clauseStart(s, i), t.length) ||
+        anyIn(t, this.c.symptom, clauseStart(s, i), t.length);
       // "there is no information about the moved scripts any more" names what should be there.
-      if (gone && !problemGone && !this.guarded(s, i)) return [this.hit('lost-feature', 'loss', s, i, 1, t.length - i >= 3)];
+      if (gone && !problemGone && !this.guarded(s, i))
+        return [this.hit('lost-feature', 'loss', s, i, 1, t.length - i >= 3)];
     }
     return [];
   }
@@ -583,10 +1274,19 @@ export class Grammar {
       if (this.ignored(s, i)) continue;
       let n: number;
       if ((n = matchAt(t, i, c.praise)) && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
-      else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i)) out.push(this.hit('weak-praise', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i)) out.push(this.hit('thanks', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.worksVerb)) && this.sincere(s, i) && !is(t[i + n], 'pas', 'plus', 'jamais', 'на') && (this.worksClaim(s, i, n) || short(s.n, i))) out.push(this.hit('works-now', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.solved)) && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre')) out.push(this.hit('solved', 'win', s, i, n));
+      else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i))
+        out.push(this.hit('weak-praise', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i))
+        out.push(this.hit('thanks', 'win', s, i, n));
+      if (
+        (n = matchAt(t, i, c.worksVerb)) &&
+        this.sincere(s, i) &&
+        !is(t[i + n], 'pas', 'plus', 'jamais', 'на') &&
+        (this.worksClaim(s, i, n) || short(s.n, i))
+      )
+        out.push(this.hit('works-now', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.solved)) && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre'))
+        out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;
   }
@@ -603,15 +1303,107 @@ export class Grammar {
     // "for any UI work", "all the work": the noun, not the verb.
     if (is(t[i - 1], 'any', 'all', 'the', 'of', 'for', 'de', 'du', 'le', 'la', 'ce', 'cette')) return false;
     if (is(t[i + n], 'pas', 'plus', 'на')) return false;
-    const subject = before.some((w) => ['it', 'that', 'this', 'everything', 'all', 'now', 'ca', 'cela', 'tout', 'maintenant', 'все', 'всё', 'теперь', 'it s', 'its'].includes(w));
+    const subject = before.some((w) =>
+      [
+        'it',
+        'that',
+        'this',
+        'everything',
+        'all',
+        'now',
+        'ca',
+        'cela',
+        'tout',
+        'maintenant',
+        'все',
+        'всё',
+        'теперь',
+        'it s',
+        'its',
+      ].includes(w),
+    );
     // "tested on firefox and chrome, works."
-    if (s.clauseStarts.includes(i) && i > 0 && (t.length - i <= 2 || s.clauseStarts.some((c) => c > i && c - i <= 2))) return true;
-    return subject || is(t[i + n], 'now', 'again', 'perfectly', 'great', 'fine', 'maintenant', 'parfaitement', 'nickel', 'bien', 'теперь', 'отлично') || (i === 0 && t.length <= 3);
+    if (s.clauseStarts.includes(i) && i > 0 && (t.length - i <= 2 || s.clauseStarts.some((c) => c > i && c - i <= 2)))
+      return true;
+    return (
+      subject ||
+      is(
+        t[i + n],
+        'now',
+        'again',
+        'perfectly',
+        'great',
+        'fine',
+        'maintenant',
+        'parfaitement',
+        'nickel',
+        'bien',
+        'теперь',
+        'отлично',
+      ) ||
+      (i === 0 && t.length <= 3)
+    );
   }
 }
 
 // Words that open a statement after a leading "now": a determiner, a pronoun, a quantifier.
-const STATEMENT_OPENERS = new Set(['the', 'a', 'an', 'it', 'its', 'this', 'that', 'these', 'those', 'all', 'every', 'everything', 'nothing', 'there', 'my', 'your', 'our', 'half', 'some', 'both', 'each', 'le', 'la', 'les', "l'", 'un', 'une', 'des', 'ca', 'cela', 'il', 'elle', 'ils', 'elles', 'tout', 'tous', 'toutes', 'rien', 'mon', 'ma', 'mes', 'on', 'y', 'при', 'все', 'всё', 'ничего', 'оно', 'он', 'она', 'они', 'это', 'у', 'в', 'на']);
+const STATEMENT_OPENERS = new Set([
+  'the',
+  'a',
+  'an',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'all',
+  'every',
+  'everything',
+  'nothing',
+  'there',
+  'my',
+  'your',
+  'our',
+  'half',
+  'some',
+  'both',
+  'each',
+  'le',
+  'la',
+  'les',
+  "l'",
+  'un',
+  'une',
+  'des',
+  'ca',
+  'cela',
+  'il',
+  'elle',
+  'ils',
+  'elles',
+  'tout',
+  'tous',
+  'toutes',
+  'rien',
+  'mon',
+  'ma',
+  'mes',
+  'on',
+  'y',
+  'при',
+  'все',
+  'всё',
+  'ничего',
+  'оно',
+  'он',
+  'она',
+  'они',
+  'это',
+  'у',
+  'в',
+  'на',
+]);
 
 function opensStatement(t: Tok | undefined): boolean {
   if (!t) return false;
@@ -624,11 +1416,35 @@ function opensStatement(t: Tok | undefined): boolean {
 export function opensRequest(s: Sentence, at: number): boolean {
   if (s.question) return true;
   const first = s.toks[at]?.w ?? '';
-  return REQUEST_OPENERS.has(first) || ['also', 'maybe', 'perhaps', 'aussi', 'peut', 'можно', 'может', 'ещё', 'еще', 'also', 'just', 'now', 'maintenant', 'теперь', 'would', 'could', 'can', 'pourrais', 'pourrait', 'pourquoi', 'why'].includes(first);
+  return (
+    REQUEST_OPENERS.has(first) ||
+    [
+      'also',
+      'maybe',
+      'perhaps',
+      'aussi',
+      'peut',
+      'можно',
+      'может',
+      'ещё',
+      'еще',
+      'also',
+      'just',
+      'now',
+      'maintenant',
+      'теперь',
+      'would',
+      'could',
+      'can',
+      'pourrais',
+      'pourrait',
+      'pourquoi',
+      'why',
+    ].includes(first)
+  );
 }
 
 function anyFrom(t: readonly Tok[], from: number, span: number, set: Set<string>): boolean {
   for (let k = from; k < Math.min(t.length, from + span); k++) if (set.has(t[k]!.w)) return true;
   return false;
 }
-

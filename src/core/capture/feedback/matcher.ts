@@ -42,7 +42,11 @@ function compileEntry(phrase: string): Entry | null {
   const prefix = written.endsWith('*');
   const toks = tokens(prefix ? written.slice(0, -1) : written);
   if (!toks.length) return null;
-  const words = toks.map((t, i) => ({ text: t.text, stems: exact ? [] : stemVariants(t.raw).filter((s) => s.length >= 3), prefix: prefix && i === toks.length - 1 }));
+  const words = toks.map((t, i) => ({
+    text: t.text,
+    stems: exact ? [] : stemVariants(t.raw).filter((s) => s.length >= 3),
+    prefix: prefix && i === toks.length - 1,
+  }));
   return { phrase, words };
 }
 
@@ -75,7 +79,16 @@ export function compilePatterns(p: FeedbackPatterns): CompiledPatterns {
   let c = cache.get(p);
   if (!c) {
     const classes = Object.fromEntries(WORD_CLASSES.map((k) => [k, compileList(p.classes[k] ?? [])])) as Classes;
-    c = { classes, extra: { praise: compileList(p.extra.praise), criticism: compileList(p.extra.criticism), corrections: compileList(p.extra.corrections), ignore: compileList(p.extra.ignore) }, shortMessage: p.shortMessage };
+    c = {
+      classes,
+      extra: {
+        praise: compileList(p.extra.praise),
+        criticism: compileList(p.extra.criticism),
+        corrections: compileList(p.extra.corrections),
+        ignore: compileList(p.extra.ignore),
+      },
+      shortMessage: p.shortMessage,
+    };
     cache.set(p, c);
   }
   return c;

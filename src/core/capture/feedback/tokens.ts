@@ -23,7 +23,27 @@ export interface Sentence {
   clauseStarts: number[];
 }
 
-const QUESTION_OPENERS = new Set(['why', 'what', 'how', 'which', 'where', 'when', 'who', 'pourquoi', 'comment', 'quel', 'quelle', 'ou', 'quoi', 'почему', 'зачем', 'как', 'что', 'где', 'когда']);
+const QUESTION_OPENERS = new Set([
+  'why',
+  'what',
+  'how',
+  'which',
+  'where',
+  'when',
+  'who',
+  'pourquoi',
+  'comment',
+  'quel',
+  'quelle',
+  'ou',
+  'quoi',
+  'почему',
+  'зачем',
+  'как',
+  'что',
+  'где',
+  'когда',
+]);
 
 const tok = (t: Token, lang: TextLanguage): Tok => ({ w: t.text, s: stem(t.raw, lang) });
 
@@ -40,7 +60,10 @@ export function ownWords(text: string): string {
 export function sentencesOf(text: string): Sentence[] {
   const flat = straightenQuotes(ownWords(text)).replace(/\s+/g, ' ').trim();
   const parts = flat.split(/(?<=[.!?;])\s+|\s+[-—–]\s+/);
-  const read = parts.map((p) => p.trim()).filter(Boolean).map((part) => ({ part, clauses: part.split(/[,:]/).map((c) => tokens(c)) }));
+  const read = parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((part) => ({ part, clauses: part.split(/[,:]/).map((c) => tokens(c)) }));
   const lang = languageOfTokens(read.flatMap((r) => r.clauses.flat()));
   const out: Sentence[] = [];
   for (const { part, clauses } of read) {
@@ -51,7 +74,7 @@ export function sentencesOf(text: string): Sentence[] {
       for (const t of clause) clean.push(tok(t, lang));
     }
     if (!clean.length) continue;
-    const question = /\?\s*$/.test(part) || QUESTION_OPENERS.has(clean[0]!.w) && /\?/.test(part);
+    const question = /\?\s*$/.test(part) || (QUESTION_OPENERS.has(clean[0]!.w) && /\?/.test(part));
     out.push({ toks: clean, question, clauseStarts });
   }
   return out;

@@ -4,21 +4,33 @@
 import { fold } from '../../text/normalize';
 import { wordCount } from '../../text/tokenize';
 
-const FILLER = /^(?:(?:please|pls|and|also|so|but|then|ok|okay|oui|yes|et|aussi|alors|donc|mais|puis|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|и|а|также|ещё|еще|пожалуйста|ну)[\s,]+)+/iu;
+const FILLER =
+  /^(?:(?:please|pls|and|also|so|but|then|ok|okay|oui|yes|et|aussi|alors|donc|mais|puis|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|и|а|также|ещё|еще|пожалуйста|ну)[\s,]+)+/iu;
 // "you should always …" -> "Always …"; "tu dois toujours …" -> "Toujours …"; "I want you to …" -> "…".
 const ADDRESSED: Array<[RegExp, string]> = [
-  [/^(?:i (?:want|need|would like) you to|i'd like you to|you (?:should|must|need to|have to|will)|make sure (?:that )?you|be sure to)\s+/iu, ''],
-  [/^(?:tu dois|vous devez|il faut que tu|il faudra|il faut|tu devras|tu devrais|je veux que tu|j'aimerais que tu)\s+/iu, ''],
+  [
+    /^(?:i (?:want|need|would like) you to|i'd like you to|you (?:should|must|need to|have to|will)|make sure (?:that )?you|be sure to)\s+/iu,
+    '',
+  ],
+  [
+    /^(?:tu dois|vous devez|il faut que tu|il faudra|il faut|tu devras|tu devrais|je veux que tu|j'aimerais que tu)\s+/iu,
+    '',
+  ],
   [/^(?:ты должен|тебе нужно|нужно|надо|ты должна|вы должны)\s+/iu, ''],
 ];
-const DANGLING_END = /(?<![\p{L}])(?:and|or|the|a|an|to|of|for|with|in|on|et|ou|le|la|les|de|des|du|pour|avec|dans|sur|и|или|в|на|с|для)$/iu;
+const DANGLING_END =
+  /(?<![\p{L}])(?:and|or|the|a|an|to|of|for|with|in|on|et|ou|le|la|les|de|des|du|pour|avec|dans|sur|и|или|в|на|с|для)$/iu;
 const CONNECTIVE_START = /^(?:and|or|etc|et|ou|ni|и|или|а|но)(?![\p{L}])/iu;
 
 export function cleanRule(raw: string): string {
   let r = raw.replace(/\s+/g, ' ').trim();
   r = r.replace(FILLER, '').replace(/^[\s:,;—–-]+/, '');
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
-  r = r.replace(FILLER, '').replace(/[\s.;,!:]+$/, '').replace(/^["'«“]+|["'»”]+$/g, '').trim();
+  r = r
+    .replace(FILLER, '')
+    .replace(/[\s.;,!:]+$/, '')
+    .replace(/^["'«“]+|["'»”]+$/g, '')
+    .trim();
   if (r.length > 300) r = `${r.slice(0, 299).replace(/\s+\S*$/, '')}…`;
   return r.charAt(0).toUpperCase() + r.slice(1);
 }

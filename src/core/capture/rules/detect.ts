@@ -12,7 +12,8 @@ import { CONVENTION, EXPLICIT, LIST_INTRO, MEMORY_WRITE, RESTATED, SCOPE, SYSTEM
 import { asksToFollowPrompt, ownInstructions } from './pasted';
 import { constraintRules } from './sections';
 
-export type RuleKind = 'explicit' | 'restated' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
+export type RuleKind =
+  'explicit' | 'restated' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
 
 export interface DetectedRule {
   /** The rule, cleaned: one imperative sentence in the user's language. */
@@ -29,17 +30,29 @@ export interface RuleResult {
   reasons: string[];
 }
 
-const QUESTION = /\?\s*$|^(?:why|what|how|which|where|when|who|is|are|do|does|did|can|could|should|would|will|pourquoi|quoi|comment|quel|quelle|est-ce|почему|что|как|зачем)(?![\p{L}])/iu;
+const QUESTION =
+  /\?\s*$|^(?:why|what|how|which|where|when|who|is|are|do|does|did|can|could|should|would|will|pourquoi|quoi|comment|quel|quelle|est-ce|почему|что|как|зачем)(?![\p{L}])/iu;
 // After "always"/"toujours" at the start: a determiner or a "still"-sense word means a description.
-const NOT_A_VERB = /^(?:the|a|an|same|this|that|it|there|here|le|la|les|l'|un|une|des|même|meme|pas|rien|aucun|aucune|en|plus|aussi|là|bloqué|cassé|pareil|тот|то|так|не)(?![\p{L}])/iu;
-const IMPERATIVE = /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
-const FILLER_START = /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|et|aussi|alors|donc|mais|stp|s'il te pla[iî]t|и|а|также)[\s,]+)+/iu;
+const NOT_A_VERB =
+  /^(?:the|a|an|same|this|that|it|there|here|le|la|les|l'|un|une|des|même|meme|pas|rien|aucun|aucune|en|plus|aussi|là|bloqué|cassé|pareil|тот|то|так|не)(?![\p{L}])/iu;
+const IMPERATIVE =
+  /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
+const FILLER_START =
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|et|aussi|alors|donc|mais|stp|s'il te pla[iî]t|и|а|также)[\s,]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
   const n = ` ${fold(text)} `;
-  const fr = (n.match(/ (?:le|la|les|des|du|de|un|une|et|est|pour|pas|que|qui|dans|sur|avec|tu|toujours|jamais|chaque|fois|ne|ce|ça|ca|si|au|aux) /g) ?? []).length + (/[éèêàùçœ]/i.test(text) ? 2 : 0);
-  const en = (n.match(/ (?:the|a|an|and|is|for|not|that|which|in|on|with|you|always|never|each|every|time|to|of|it|this|if) /g) ?? []).length;
+  const fr =
+    (
+      n.match(
+        / (?:le|la|les|des|du|de|un|une|et|est|pour|pas|que|qui|dans|sur|avec|tu|toujours|jamais|chaque|fois|ne|ce|ça|ca|si|au|aux) /g,
+      ) ?? []
+    ).length + (/[éèêàùçœ]/i.test(text) ? 2 : 0);
+  const en = (
+    n.match(/ (?:the|a|an|and|is|for|not|that|which|in|on|with|you|always|never|each|every|time|to|of|it|this|if) /g) ??
+    []
+  ).length;
   return fr > en ? 'fr' : 'en';
 }
 
@@ -48,7 +61,11 @@ function alwaysNever(text: string): 'always' | 'never' | null {
     const k = alwaysClause(clause.trim());
     if (k) return k;
   }
-  if (IMPERATIVE.test(text) && /(?<![\p{L}])(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(text) && !/not always|toujours pas|pas toujours/.test(text)) {
+  if (
+    IMPERATIVE.test(text) &&
+    /(?<![\p{L}])(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(text) &&
+    !/not always|toujours pas|pas toujours/.test(text)
+  ) {
     return /(?<![\p{L}])(?:never|jamais|никогда)(?![\p{L}])/u.test(text) ? 'never' : 'always';
   }
   return null;
@@ -59,38 +76,78 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   if (/(?<![\p{L}])(?:not|pas) (?:always|toujours)(?![\p{L}])|toujours pas/u.test(s)) return null;
   let m = /^(always|toujours|всегда)\s+(\S+)/u.exec(s);
   if (m && !NOT_A_VERB.test(m[2]!)) return 'always';
-  if (/^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|ne\s+\S+\s+jamais|никогда)\s+\S+/u.test(s) && !/^jamais (?:vu|eu|été|ete)(?![\p{L}])/u.test(s)) return 'never';
+  if (
+    /^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|ne\s+\S+\s+jamais|никогда)\s+\S+/u.test(s) &&
+    !/^jamais (?:vu|eu|été|ete)(?![\p{L}])/u.test(s)
+  )
+    return 'never';
   if (/^(?:don't|do not) ever\s+\S+/u.test(s)) return 'never';
   // "on bosse jamais directement sur develop", "we never push on Fridays": a team habit (not "we never need …").
-  if (/^(?:we|on|nous|мы)\s+(?:ne\s+|n')?\S+\s+(?:jamais|never)(?![\p{L}])/u.test(s) || /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+(?!need|needed|had|have|got|saw|used to)\S+/u.test(s)) return 'never';
+  if (
+    /^(?:we|on|nous|мы)\s+(?:ne\s+|n')?\S+\s+(?:jamais|never)(?![\p{L}])/u.test(s) ||
+    /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+(?!need|needed|had|have|got|saw|used to)\S+/u.test(s)
+  )
+    return 'never';
   // "no `any` in TypeScript, ever", "pas de console.log, jamais", "и отвечай мне всегда по-русски".
   if (/^(?:no|pas de|aucun|никаких)\s+.{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(s)) return 'never';
-  if (/^[а-яё]+(?:й|йте|и|ите|ь|ьте)\s+(?:\S+\s+){0,3}(?:всегда|никогда)(?![\p{L}])/u.test(s)) return /никогда/u.test(s) ? 'never' : 'always';
+  if (/^[а-яё]+(?:й|йте|и|ите|ь|ьте)\s+(?:\S+\s+){0,3}(?:всегда|никогда)(?![\p{L}])/u.test(s))
+    return /никогда/u.test(s) ? 'never' : 'always';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
   if (/,\s*(?:always|toujours|всегда)[.!]?$/u.test(s)) return 'always';
   // "stop adding a comment on every line": a habit to drop, for good.
-  if (/^(?:stop|quit)\s+\S+ing(?![\p{L}])|^(?:arr[êe]te|cesse)\s+(?:de|d')\s*\S+|^(?:перестань|хватит|прекрати)\s+\S+/u.test(s)) return 'never';
-  m = /(?<![\p{L}])(?:you|tu|vous|ты|вы)\s+(?:should\s+|must\s+|need to\s+|have to\s+|dois\s+|devez\s+|должен\s+)?(always|never|toujours|jamais|всегда|никогда)\s+(\S+)/u.exec(s);
+  if (
+    /^(?:stop|quit)\s+\S+ing(?![\p{L}])|^(?:arr[êe]te|cesse)\s+(?:de|d')\s*\S+|^(?:перестань|хватит|прекрати)\s+\S+/u.test(
+      s,
+    )
+  )
+    return 'never';
+  m =
+    /(?<![\p{L}])(?:you|tu|vous|ты|вы)\s+(?:should\s+|must\s+|need to\s+|have to\s+|dois\s+|devez\s+|должен\s+)?(always|never|toujours|jamais|всегда|никогда)\s+(\S+)/u.exec(
+      s,
+    );
   if (m && !NOT_A_VERB.test(m[2]!)) return /never|jamais|никогда/u.test(m[1]!) ? 'never' : 'always';
   if (/(?<![\p{L}])(?:tu|vous)\s+ne\s+\S+\s+jamais(?![\p{L}])/u.test(s)) return 'never';
-  if (/(?:^|[,;]\s*)ne\s+(?:\S+\s+)?(?:mets|fais|utilise|ajoute|touche|modifie|supprime|commite|pousse|push|merge|écris|ecris|lance|change)\s+jamais(?![\p{L}])/u.test(s)) return 'never';
+  if (
+    /(?:^|[,;]\s*)ne\s+(?:\S+\s+)?(?:mets|fais|utilise|ajoute|touche|modifie|supprime|commite|pousse|push|merge|écris|ecris|lance|change)\s+jamais(?![\p{L}])/u.test(
+      s,
+    )
+  )
+    return 'never';
   // "never … on main", "никогда не пушь в main".
-  if (/^(?:don't|do not)\s+\S+.{0,40}\s(?:on|to|into)\s+(?:main|master|prod(?:uction)?)(?![\p{L}])/u.test(s)) return 'never';
+  if (/^(?:don't|do not)\s+\S+.{0,40}\s(?:on|to|into)\s+(?:main|master|prod(?:uction)?)(?![\p{L}])/u.test(s))
+    return 'never';
   return null;
 }
 
 function universal(norm: string): boolean {
-  if (/(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|doit|doivent|devra|devront|devrait|должен|должны)(?![\p{L}])/u.test(norm)) return true;
-  return /(?:^|[,;]\s*|(?<![\p{L}])(?:and|et)\s+)(?:please\s+)?(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)(?![\p{L}])[^.!?]{0,40}(?<![\p{L}])(?:each|every|all|always|chaque|toujours|tous|toutes|все|каждый)(?![\p{L}])/u.test(norm);
+  if (
+    /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|doit|doivent|devra|devront|devrait|должен|должны)(?![\p{L}])/u.test(
+      norm,
+    )
+  )
+    return true;
+  return /(?:^|[,;]\s*|(?<![\p{L}])(?:and|et)\s+)(?:please\s+)?(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)(?![\p{L}])[^.!?]{0,40}(?<![\p{L}])(?:each|every|all|always|chaque|toujours|tous|toutes|все|каждый)(?![\p{L}])/u.test(
+    norm,
+  );
 }
 
 /** The sentence without its time markers ("from now on"), and without a task glued before ", and from now on". */
 function withoutTemporal(s: string): string {
   // "next time you do X, do Y" / "la prochaine fois que tu fais X" keep their condition as "when".
-  const when = /(?<![\p{L}])(?:(?:the )?next time(?: that)?|(?:la|les) prochaines? fois (?:que|qu'))\s*(?=(?:you|we|i|tu|on|vous|il|elle)\s)/iu.exec(s);
+  const when =
+    /(?<![\p{L}])(?:(?:the )?next time(?: that)?|(?:la|les) prochaines? fois (?:que|qu'))\s*(?=(?:you|we|i|tu|on|vous|il|elle)\s)/iu.exec(
+      s,
+    );
   const rest = when ? s.slice(when.index + when[0].length) : '';
   // Only when a second clause follows ("…, do Y", "… tu le fasses …"): otherwise the time marker is just cut.
-  if (when && (/,/.test(rest) || /(?<![\p{L}])(?:you|tu|vous|on)(?![\p{L}]).*(?<![\p{L}])(?:you|tu|vous|on)(?![\p{L}])/iu.test(rest))) return withoutTemporal(`${s.slice(0, when.index)}${/^[la]/i.test(when[0]) && /[àâçéèêëîïôûùüÿœ]|\b(?:tu|on|vous)\b/i.test(s.slice(when.index)) ? 'quand ' : 'when '}${s.slice(when.index + when[0].length)}`);
+  if (
+    when &&
+    (/,/.test(rest) ||
+      /(?<![\p{L}])(?:you|tu|vous|on)(?![\p{L}]).*(?<![\p{L}])(?:you|tu|vous|on)(?![\p{L}])/iu.test(rest))
+  )
+    return withoutTemporal(
+      `${s.slice(0, when.index)}${/^[la]/i.test(when[0]) && /[àâçéèêëîïôûùüÿœ]|\b(?:tu|on|vous)\b/i.test(s.slice(when.index)) ? 'quand ' : 'when '}${s.slice(when.index + when[0].length)}`,
+    );
   const m = TEMPORAL.exec(s);
   if (!m) return s;
   const before = s.slice(0, m.index);
@@ -106,13 +163,16 @@ function fromScope(s: string, m: RegExpExecArray): string {
 }
 
 // Named places keep their name on the rule ("Release prompt: …"); the assistant's own memory files do not.
-const GENERIC_PLACE = /^(?:claude\.md|agents\.md|gemini\.md|copilot-instructions(?:\.md)?|\.cursorrules|memory|memories|m[ée]moire|instructions?|rules|r[èe]gles|память|инструкци\p{L}*|правила)$/iu;
+const GENERIC_PLACE =
+  /^(?:claude\.md|agents\.md|gemini\.md|copilot-instructions(?:\.md)?|\.cursorrules|memory|memories|m[ée]moire|instructions?|rules|r[èe]gles|память|инструкци\p{L}*|правила)$/iu;
 
 function memoryRule(m: RegExpExecArray): string {
   const place = (m.groups?.place ?? '').trim();
   // The rule is the last capture (the place is a named group before it).
   let rule = m[m.length - 1] ?? '';
-  rule = withoutTemporal(rule).replace(/^(?:qu'(?:il|on|elle)|que (?:tu|vous|l'on|on)|que|il|elle|on|you|we|that|it|что(?:бы)?|ты)\s+/iu, '').replace(/^(?:also|aussi|toujours also)\s+/iu, '');
+  rule = withoutTemporal(rule)
+    .replace(/^(?:qu'(?:il|on|elle)|que (?:tu|vous|l'on|on)|que|il|elle|on|you|we|that|it|что(?:бы)?|ты)\s+/iu, '')
+    .replace(/^(?:also|aussi|toujours also)\s+/iu, '');
   if (!place || GENERIC_PLACE.test(place)) return rule;
   const name = place.replace(/^(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\s+/iu, '');
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${cleanRule(rule)}`;
@@ -161,12 +221,17 @@ export function detectRules(text: string): RuleResult {
   }
   const own = ownInstructions(text);
   const constraints = constraintRules(own);
-  for (const c of constraints) add(c.rule, 'ticket', c.sentence, 'constraint of a ticket or brief (a constraints section, MUST / OBLIGATOIRE …)');
+  for (const c of constraints)
+    add(c.rule, 'ticket', c.sentence, 'constraint of a ticket or brief (a constraints section, MUST / OBLIGATOIRE …)');
   if (shape === 'document') {
-    if (!res.reasons.length) res.reasons.push('long pasted document (spec, prompt for another system) without constraints on the work: no rules');
+    if (!res.reasons.length)
+      res.reasons.push(
+        'long pasted document (spec, prompt for another system) without constraints on the work: no rules',
+      );
     return res;
   }
-  const inConstraints = (sentence: string) => constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
+  const inConstraints = (sentence: string) =>
+    constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
   // "Two things for the future: …", "add these conventions to X": what follows is the rules.
   let listing = false;
   for (const sentence of splitSentences(own.replace(/[‘’]/g, "'"))) {
@@ -176,7 +241,8 @@ export function detectRules(text: string): RuleResult {
     if (intro) {
       listing = true;
       s = s.slice(intro[0].length).trim();
-      if (s.split(/\s+/).length >= 3) add(s, 'standing', sentence, `a rule in a list introduced as such ("${intro[0].trim()}")`);
+      if (s.split(/\s+/).length >= 3)
+        add(s, 'standing', sentence, `a rule in a list introduced as such ("${intro[0].trim()}")`);
       continue;
     }
     if (QUESTION.test(s) || describesSomething(s)) continue;
@@ -196,12 +262,23 @@ type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void
 function detectInSentence(s: string, sentence: string, add: Add): void {
   const restated = RESTATED.exec(s);
   if (restated) {
-    add(restated[1]!, 'restated', sentence, `a rule restated ("${restated[0].slice(0, restated[0].length - restated[1]!.length).trim()}")`);
+    add(
+      restated[1]!,
+      'restated',
+      sentence,
+      `a rule restated ("${restated[0].slice(0, restated[0].length - restated[1]!.length).trim()}")`,
+    );
     return;
   }
-  const memory = MEMORY_WRITE.find(([re]) => re.test(s)) ?? MEMORY_WRITE.find(([re]) => re.test(s.replace(LEAD_CLAUSE, '')));
+  const memory =
+    MEMORY_WRITE.find(([re]) => re.test(s)) ?? MEMORY_WRITE.find(([re]) => re.test(s.replace(LEAD_CLAUSE, '')));
   if (memory) {
-    add(memoryRule(memory[0].exec(memory[0].test(s) ? s : s.replace(LEAD_CLAUSE, ''))!), 'memory', sentence, `asks to keep it in the assistant's instructions ("${memory[1]}")`);
+    add(
+      memoryRule(memory[0].exec(memory[0].test(s) ? s : s.replace(LEAD_CLAUSE, ''))!),
+      'memory',
+      sentence,
+      `asks to keep it in the assistant's instructions ("${memory[1]}")`,
+    );
     return;
   }
   // "the real URL is X, update the prompt so it finds it": the write comes after what it is about.
@@ -240,7 +317,12 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const norm = fold(s);
   if (universal(norm)) {
     const from = s.search(/(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)/i);
-    add(from > 0 ? s.slice(from) : s, 'universal', sentence, 'instruction that applies to every case (each/every/tout … must/doit)');
+    add(
+      from > 0 ? s.slice(from) : s,
+      'universal',
+      sentence,
+      'instruction that applies to every case (each/every/tout … must/doit)',
+    );
   }
 }
 
@@ -258,18 +340,38 @@ const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)
 function describesSomething(s: string): boolean {
   const n = fold(s);
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
-  if (/^(?:it|the (?:app|page|site|api|button|form|user|users|customer|customers|bot|script)|users|customers|il|elle|l'app|la page|le site|les utilisateurs|оно|приложение|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(n)) return true;
-  if (/^(?:it|this|that|there|ca|cela|ce|il|elle|они|оно|он|она|это)\s+(?:\S+\s+)?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(n)) return true;
-  if (/^(?:it|this|that|ca|cela|il|elle|оно|это)\s+\S+\s+(?:\S+\s+)?(?:jamais|never|никогда)(?![\p{L}])/u.test(n) && !ADDRESSEE.test(n)) return true;
-  return /(?:^|,\s*)(?:never|jamais|никогда)\s+(?:mind|seen|been|had|happened|happens|heard|worked|used|knew|thought|really|before|again|since|vu|eu|ete|marche|fonctionne|не было|не видел)(?![\p{L}])/u.test(n);
+  if (
+    /^(?:it|the (?:app|page|site|api|button|form|user|users|customer|customers|bot|script)|users|customers|il|elle|l'app|la page|le site|les utilisateurs|оно|приложение|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
+      n,
+    )
+  )
+    return true;
+  if (
+    /^(?:it|this|that|there|ca|cela|ce|il|elle|они|оно|он|она|это)\s+(?:\S+\s+)?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(
+      n,
+    )
+  )
+    return true;
+  if (
+    /^(?:it|this|that|ca|cela|il|elle|оно|это)\s+\S+\s+(?:\S+\s+)?(?:jamais|never|никогда)(?![\p{L}])/u.test(n) &&
+    !ADDRESSEE.test(n)
+  )
+    return true;
+  return /(?:^|,\s*)(?:never|jamais|никогда)\s+(?:mind|seen|been|had|happened|happens|heard|worked|used|knew|thought|really|before|again|since|vu|eu|ete|marche|fonctionne|не было|не видел)(?![\p{L}])/u.test(
+    n,
+  );
 }
 
 // "X, and Y" and "X; Y" are two rules when both halves are whole instructions.
-const COMPOUND = /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|никаких|никогда)\s))/iu;
+const COMPOUND =
+  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|никаких|никогда)\s))/iu;
 
 /** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
 function splitCompound(rule: string): string[] {
-  const parts = rule.split(COMPOUND).map((p) => p.trim()).filter(Boolean);
+  const parts = rule
+    .split(COMPOUND)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 4)) return [rule];
   return parts;
 }

@@ -29,14 +29,20 @@ export const SCOPE = re(
 
 /** Explicit markers at the start of a sentence; group 1 is the rule. */
 export const EXPLICIT: Array<[RegExp, string]> = [
-  [re(`^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note)(?:\\s*[:,]|\\s+that${R}|\\s+to${R})\\s*(.+)$`), 'remember'],
+  [
+    re(`^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note)(?:\\s*[:,]|\\s+that${R}|\\s+to${R})\\s*(.+)$`),
+    'remember',
+  ],
   [re(`^(?:and\\s+)?(?:don't|do not|never)\\s+forget(?:\\s*:|\\s+to${R}|\\s+that${R})?\\s*(.+)$`), "don't forget"],
   [re(`^(?:(?:new|house|standing|golden|project)\\s+)?rule\\s*:\\s*(.+)$`), 'rule:'],
   [re(`^r[eè]gle\\s*:\\s*(.+)$`), 'règle :'],
   [re(`^(?:rappelle|souviens)[- ]toi(?:\\s*[:,]|\\s+que${R}|\\s+qu'|\\s+de${R}|\\s+d')\\s*(.+)$`), 'rappelle-toi'],
   [re(`^retiens(?:\\s+bien)?(?:\\s*[:,]|\\s+que${R}|\\s+qu')\\s*(.+)$`), 'retiens'],
   [re(`^garde\\s+(?:bien\\s+)?en\\s+(?:t[êe]te|m[ée]moire)(?:\\s*[:,]|\\s+que${R}|\\s+qu')\\s*(.+)$`), 'garde en tête'],
-  [re(`^(?:et\\s+)?n'oublie\\s+(?:pas|jamais)(?:\\s*:|\\s+de${R}|\\s+d'|\\s+que${R}|\\s+qu')?\\s*(.+)$`), "n'oublie pas"],
+  [
+    re(`^(?:et\\s+)?n'oublie\\s+(?:pas|jamais)(?:\\s*:|\\s+de${R}|\\s+d'|\\s+que${R}|\\s+qu')?\\s*(.+)$`),
+    "n'oublie pas",
+  ],
   [re(`^(?:запомни|помни|не забывай|не забудь|правило)(?:\\s*[:,]|\\s+что${R})?\\s*(.+)$`), 'запомни'],
 ];
 
@@ -45,11 +51,36 @@ const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
-  [re(`^(?:please\\s+)?(?:add|write|put|note|save|record|store)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`), 'add to memory'],
-  [re(`^(?:please\\s+)?(?:update|modify|change|edit|amend|extend|fix)\\s+${MEMORY_PLACE}\\s*(?:so that|so|to say that|to say|to make sure|in order to|to|:)\\s*(.+)$`), 'update instructions'],
-  [re(`^(?:ajoute|rajoute|[ée]cris|mets|met|note|inscris|enregistre)\\s+(?:[çc]a\\s+|cela\\s+|le\\s+|la\\s+)?(?:dans|[àa]|au)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+que${R}|\\s+qu'|\\s*,)?\\s*(.+)$`), 'ajoute dans la mémoire'],
-  [re(`^(?:modifie|mets? [àa] jour|mettre [àa] jour|change|adapte|compl[èe]te|corrige|am[ée]liore)\\s+(?:de nouveau\\s+)?${MEMORY_PLACE}\\s*(?:pour que|pour qu'|pour|afin que|afin de|afin d'|:)\\s*(.+)$`), 'modifie le prompt'],
-  [re(`^(?:добавь|запиши|внеси|сохрани)\\s+(?:это\\s+)?(?:в|во)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+что${R}|\\s*,)?\\s*(.+)$`), 'добавь в память'],
+  [
+    re(
+      `^(?:please\\s+)?(?:add|write|put|note|save|record|store)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
+    ),
+    'add to memory',
+  ],
+  [
+    re(
+      `^(?:please\\s+)?(?:update|modify|change|edit|amend|extend|fix)\\s+${MEMORY_PLACE}\\s*(?:so that|so|to say that|to say|to make sure|in order to|to|:)\\s*(.+)$`,
+    ),
+    'update instructions',
+  ],
+  [
+    re(
+      `^(?:ajoute|rajoute|[ée]cris|mets|met|note|inscris|enregistre)\\s+(?:[çc]a\\s+|cela\\s+|le\\s+|la\\s+)?(?:dans|[àa]|au)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+que${R}|\\s+qu'|\\s*,)?\\s*(.+)$`,
+    ),
+    'ajoute dans la mémoire',
+  ],
+  [
+    re(
+      `^(?:modifie|mets? [àa] jour|mettre [àa] jour|change|adapte|compl[èe]te|corrige|am[ée]liore)\\s+(?:de nouveau\\s+)?${MEMORY_PLACE}\\s*(?:pour que|pour qu'|pour|afin que|afin de|afin d'|:)\\s*(.+)$`,
+    ),
+    'modifie le prompt',
+  ],
+  [
+    re(
+      `^(?:добавь|запиши|внеси|сохрани)\\s+(?:это\\s+)?(?:в|во)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+что${R}|\\s*,)?\\s*(.+)$`,
+    ),
+    'добавь в память',
+  ],
   [re(`^(?:обнови|измени|поправь|дополни)\\s+${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`), 'обнови инструкции'],
 ];
 
@@ -81,5 +112,6 @@ export const RESTATED = re(
 );
 
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
-export const SYSTEM_PROMPT = re(`^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`);
-
+export const SYSTEM_PROMPT = re(
+  `^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`,
+);

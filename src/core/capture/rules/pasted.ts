@@ -7,9 +7,11 @@
 const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"/g;
 const FENCED = /```[\s\S]*?(?:```|$)/g;
 // A role prompt starting inside the message: "You are Penny, …", "Tu es Léa, …", "Ты — бот …".
-const ROLE_START = /(?:^|[.:!?\n]\s*|\s[-—]\s*)(?:#+\s*)?(?:[Yy]ou are|[Tt]u es|[Vv]ous [êe]tes|[Тт]ы\s*[—-]?|[Вв]ы\s*[—-]?)\s+(?:an?\s|the\s|un\s|une\s|le\s|la\s|l'|[A-ZÀ-ÝА-Я])/u;
+const ROLE_START =
+  /(?:^|[.:!?\n]\s*|\s[-—]\s*)(?:#+\s*)?(?:[Yy]ou are|[Tt]u es|[Vv]ous [êe]tes|[Тт]ы\s*[—-]?|[Вв]ы\s*[—-]?)\s+(?:an?\s|the\s|un\s|une\s|le\s|la\s|l'|[A-ZÀ-ÝА-Я])/u;
 // The user asks this assistant to take the prompt on: "follow the prompt below", "suis ce prompt", "следуй промпту".
-const FOLLOW = /(?<![\p{L}])(?:follow|use|apply|adopt|act (?:as|according to)|take on)\s+(?:the|this|these|my|that)?\s*(?:prompt|instructions|rules|role)|(?:suis|suivre|applique|appliquer|utilise|adopte)\s+(?:ce|le|les|cette|ces|mon|mes)\s+(?:prompt|instructions|r[èe]gles|r[ôo]le)|след\p{L}*\s+(?:этому\s+|следующему\s+)?промпт\p{L}*|используй\s+(?:этот\s+)?промпт/iu;
+const FOLLOW =
+  /(?<![\p{L}])(?:follow|use|apply|adopt|act (?:as|according to)|take on)\s+(?:the|this|these|my|that)?\s*(?:prompt|instructions|rules|role)|(?:suis|suivre|applique|appliquer|utilise|adopte)\s+(?:ce|le|les|cette|ces|mon|mes)\s+(?:prompt|instructions|r[èe]gles|r[ôo]le)|след\p{L}*\s+(?:этому\s+|следующему\s+)?промпт\p{L}*|используй\s+(?:этот\s+)?промпт/iu;
 
 /** The user asks this assistant to follow a prompt they paste. */
 export function asksToFollowPrompt(text: string): boolean {

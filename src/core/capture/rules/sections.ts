@@ -5,14 +5,17 @@
 // "nice to have" are what to build, not how to work: their bullets are not rules.
 
 /** A heading of constraints on the work. */
-const CONSTRAINT_HEADING = /^(?:(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+const CONSTRAINT_HEADING =
+  /^(?:(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
 const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
 /** Wording of a constraint: an obligation, a ban, a limit. */
-const CONSTRAINT_WORDING = /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все)(?![\p{L}])/iu;
+const CONSTRAINT_WORDING =
+  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все)(?![\p{L}])/iu;
 /** Constraint words of tickets and specs, in capitals. */
-export const TICKET_CONSTRAINT = /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
+export const TICKET_CONSTRAINT =
+  /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
 
 export interface SectionRule {
   rule: string;
@@ -37,10 +40,18 @@ export function constraintRules(text: string): SectionRule[] {
   let inSection = false;
   for (const raw of text.split('\n')) {
     const bullet = BULLET.test(raw);
-    const line = raw.replace(BULLET, '').replace(/\*\*|__/g, '').trim();
+    const line = raw
+      .replace(BULLET, '')
+      .replace(/\*\*|__/g, '')
+      .trim();
     if (!line) continue;
     if (!bullet && (CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '')) || HEADING.test(line))) {
-      inSection = CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '').replace(/\s*\(.*\)\s*/, ' ').trim());
+      inSection = CONSTRAINT_HEADING.test(
+        line
+          .replace(/^#+\s*/, '')
+          .replace(/\s*\(.*\)\s*/, ' ')
+          .trim(),
+      );
       continue;
     }
     if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;

@@ -3,7 +3,8 @@
 import type { AssistantAction, TranscriptTurn } from './types';
 
 const COMMAND_TOOLS = /^(?:bash|shell|run_terminal_cmd|execute_command|terminal|powershell)$/i;
-const EDIT_TOOLS = /^(?:edit|multiedit|write|create|str_replace_editor|apply_patch|notebookedit|write_to_file|replace_in_file)$/i;
+const EDIT_TOOLS =
+  /^(?:edit|multiedit|write|create|str_replace_editor|apply_patch|notebookedit|write_to_file|replace_in_file)$/i;
 /** At most this many actions per turn, the latest kept: a long turn's last steps matter most. */
 export const MAX_ACTIONS = 12;
 
@@ -27,7 +28,16 @@ export function toolAction(tool: string, input: unknown, project?: string): Assi
   if (COMMAND_TOOLS.test(tool)) {
     const command = str(i.command) ?? str(i.cmd);
     // `cd <project> && cmd`: the cd says nothing.
-    return command ? { kind: 'command', tool, target: command.replace(/^cd\s+("[^"]*"|\S+)\s*&&\s*/, '').trim().slice(0, 300) } : null;
+    return command
+      ? {
+          kind: 'command',
+          tool,
+          target: command
+            .replace(/^cd\s+("[^"]*"|\S+)\s*&&\s*/, '')
+            .trim()
+            .slice(0, 300),
+        }
+      : null;
   }
   if (EDIT_TOOLS.test(tool)) {
     const file = str(i.file_path) ?? str(i.path) ?? str(i.notebook_path) ?? str(i.filename);

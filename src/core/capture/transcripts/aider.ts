@@ -39,14 +39,22 @@ export function parseAiderHistory(text: string, name: string): ParsedTranscript 
     // In-chat commands (/undo, /add f) are kept only when they say something (>= 3 words of arguments).
     const command = /^\/\S+(?:\s+(.*))?$/s.exec(msg);
     if (command && (command[1] ?? '').split(/\s+/).filter(Boolean).length < 3) return;
-    if (msg && !PROMPT.test(msg)) out.turns.push({ role: 'user', text: msg, timestamp: started, session } satisfies TranscriptTurn);
+    if (msg && !PROMPT.test(msg))
+      out.turns.push({ role: 'user', text: msg, timestamp: started, session } satisfies TranscriptTurn);
   };
   const flushAssistant = () => {
     const msg = assistant.join('\n').trim();
     const did = actions;
     assistant = [];
     actions = [];
-    if (msg || did.length) pushAssistant(out.turns, { role: 'assistant', text: msg, timestamp: started, session, ...(did.length ? { actions: did } : {}) });
+    if (msg || did.length)
+      pushAssistant(out.turns, {
+        role: 'assistant',
+        text: msg,
+        timestamp: started,
+        session,
+        ...(did.length ? { actions: did } : {}),
+      });
   };
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/\s+$/, '');

@@ -31,7 +31,13 @@ export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTur
   const session = typeof rec.sessionId === 'string' ? rec.sessionId : fallbackSession;
   const timestamp = typeof rec.timestamp === 'string' ? rec.timestamp : undefined;
   const project = typeof rec.cwd === 'string' && rec.cwd ? rec.cwd : undefined;
-  if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) return null;
+  if (
+    rec.isSidechain === true ||
+    rec.isMeta === true ||
+    rec.isCompactSummary === true ||
+    rec.isVisibleInTranscriptOnly === true
+  )
+    return null;
   if (rec.type === 'user' && msg.role === 'user') {
     // Text typed while a tool ran arrives next to the tool result in the same record: keep it.
     const { texts } = parts(msg.content);
@@ -43,7 +49,14 @@ export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTur
     const { texts, actions } = parts(msg.content, project);
     const text = texts.join('\n').trim();
     if (!text && !actions.length) return null;
-    return { role: 'assistant', text, timestamp, session, ...(actions.length ? { actions } : {}), ...(project ? { project } : {}) };
+    return {
+      role: 'assistant',
+      text,
+      timestamp,
+      session,
+      ...(actions.length ? { actions } : {}),
+      ...(project ? { project } : {}),
+    };
   }
   return null;
 }

@@ -11,7 +11,8 @@ export { parseAiderHistory } from './aider';
 
 /** Guesses the format from the file name and the first records; null when it is none of them. */
 export function detectTranscriptFormat(name: string, head: string): TranscriptFormat | null {
-  if (/\.aider\.chat\.history\.md$/i.test(name) || /^\s*# aider chat started at /m.test(head.slice(0, 4000))) return 'aider';
+  if (/\.aider\.chat\.history\.md$/i.test(name) || /^\s*# aider chat started at /m.test(head.slice(0, 4000)))
+    return 'aider';
   for (const line of head.split('\n').slice(0, 50)) {
     if (!line.trim().startsWith('{')) continue;
     let rec: Record<string, unknown>;
@@ -20,8 +21,13 @@ export function detectTranscriptFormat(name: string, head: string): TranscriptFo
     } catch {
       continue;
     }
-    if (typeof rec.sessionId === 'string' || (typeof rec.type === 'string' && ('uuid' in rec || 'messageId' in rec || 'operation' in rec))) return 'claude-code';
-    if (typeof rec.role === 'string' && rec.content && typeof rec.content === 'object' && !Array.isArray(rec.content)) return 'engram';
+    if (
+      typeof rec.sessionId === 'string' ||
+      (typeof rec.type === 'string' && ('uuid' in rec || 'messageId' in rec || 'operation' in rec))
+    )
+      return 'claude-code';
+    if (typeof rec.role === 'string' && rec.content && typeof rec.content === 'object' && !Array.isArray(rec.content))
+      return 'engram';
   }
   return null;
 }

@@ -72,8 +72,18 @@ export class BridgeGraph {
    * confidence and the lower depth; a direct observation upgrades a propagated bridge.
    * Returns the bridge when it was created or changed.
    */
-  link(sourceId: string, targetId: string, type: RelationType, reason: string, confidence: number, depth: number, typedBy: ThinkBridge['typedBy'], via?: string): ThinkBridge | undefined {
-    if (sourceId === targetId || confidence < BRIDGE_LIMITS.minConfidence || depth > BRIDGE_LIMITS.maxDepth) return undefined;
+  link(
+    sourceId: string,
+    targetId: string,
+    type: RelationType,
+    reason: string,
+    confidence: number,
+    depth: number,
+    typedBy: ThinkBridge['typedBy'],
+    via?: string,
+  ): ThinkBridge | undefined {
+    if (sourceId === targetId || confidence < BRIDGE_LIMITS.minConfidence || depth > BRIDGE_LIMITS.maxDepth)
+      return undefined;
     const c = Math.min(1, Math.round(confidence * 1000) / 1000);
     const existing = this.between(sourceId, targetId);
     if (existing) {
@@ -84,11 +94,23 @@ export class BridgeGraph {
       existing.confidence = Math.max(c, existing.confidence);
       if (shallower) Object.assign(existing, { propagationDepth: depth, via: depth === 0 ? undefined : via });
       // A direct observation's type replaces a propagated or vaguer guess; a language model's type stands.
-      if (existing.typedBy !== 'llm' && (shallower || sharper)) Object.assign(existing, { relationType: type, reason, typedBy });
+      if (existing.typedBy !== 'llm' && (shallower || sharper))
+        Object.assign(existing, { relationType: type, reason, typedBy });
       this.store.saveBridge(existing);
       return existing;
     }
-    const b: ThinkBridge = { id: this.newId(), sourceId, targetId, relationType: type, reason, confidence: c, propagationDepth: depth, via, typedBy, createdAt: new Date(this.now()).toISOString() };
+    const b: ThinkBridge = {
+      id: this.newId(),
+      sourceId,
+      targetId,
+      relationType: type,
+      reason,
+      confidence: c,
+      propagationDepth: depth,
+      via,
+      typedBy,
+      createdAt: new Date(this.now()).toISOString(),
+    };
     this.index(b);
     this.store.saveBridge(b);
     this.enforceCap(sourceId);
@@ -111,7 +133,10 @@ export class BridgeGraph {
     while (queue.length) {
       const b = queue.shift()!;
       if (b.propagationDepth >= BRIDGE_LIMITS.maxDepth) continue;
-      for (const [end, other] of [[b.targetId, b.sourceId], [b.sourceId, b.targetId]] as const)
+      for (const [end, other] of [
+        [b.targetId, b.sourceId],
+        [b.sourceId, b.targetId],
+      ] as const)
         for (const n of this.of(end)) {
           if (n.id === b.id) continue;
           const far = n.sourceId === end ? n.targetId : n.sourceId;
@@ -120,7 +145,16 @@ export class BridgeGraph {
           const confidence = Math.min(b.confidence, n.confidence) * BRIDGE_LIMITS.hopDecay;
           const depth = Math.max(b.propagationDepth, n.propagationDepth) + 1;
           const reason = `via ${end}: ${b.relationType} then ${n.relationType}`;
-          const p = this.link(other, far, composeRelation(b.relationType, n.relationType), reason, confidence, depth, 'structure', b.id);
+          const p = this.link(
+            other,
+            far,
+            composeRelation(b.relationType, n.relationType),
+            reason,
+            confidence,
+            depth,
+            'structure',
+            b.id,
+          );
           if (p) {
             made.push(p);
             queue.push(p);

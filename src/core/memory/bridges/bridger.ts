@@ -33,10 +33,21 @@ export class Bridger {
     };
     if (r.decision === 'FORK' && r.parentId) {
       const parent = this.threads.get(r.parentId);
-      add(this.graph.link(thread.id, r.parentId, 'child_of', `sub-topic of "${parent?.title ?? r.parentId}"`, Math.max(r.score, BRIDGE_LIMITS.minConfidence), 0, 'structure'));
+      add(
+        this.graph.link(
+          thread.id,
+          r.parentId,
+          'child_of',
+          `sub-topic of "${parent?.title ?? r.parentId}"`,
+          Math.max(r.score, BRIDGE_LIMITS.minConfidence),
+          0,
+          'structure',
+        ),
+      );
     }
     for (const c of r.candidates) {
-      if (c.thread.id === thread.id || c.thread.id === r.parentId || c.sim.total < BRIDGE_LIMITS.minSimilarity) continue;
+      if (c.thread.id === thread.id || c.thread.id === r.parentId || c.sim.total < BRIDGE_LIMITS.minSimilarity)
+        continue;
       const guess = guessRelation(text, this.threads.recentTexts(c.thread.id, 3), c.thread.title, c.sim.sharedTopics);
       add(this.graph.link(thread.id, c.thread.id, guess.type, guess.reason, c.sim.total, 0, 'heuristic'));
     }

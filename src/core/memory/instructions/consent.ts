@@ -7,7 +7,9 @@
 import type { TARGET_FILES } from '../../paths';
 
 /** Each file ACT may write (its path: TARGET_FILES in core/paths), in the order the question lists them. */
-export const INSTRUCTION_TARGETS = ['agentsMd', 'claudeMd', 'githubInstructions'] as const satisfies ReadonlyArray<keyof typeof TARGET_FILES>;
+export const INSTRUCTION_TARGETS = ['agentsMd', 'claudeMd', 'githubInstructions'] as const satisfies ReadonlyArray<
+  keyof typeof TARGET_FILES
+>;
 export type InstructionTarget = (typeof INSTRUCTION_TARGETS)[number];
 
 /** The setting each file is switched with (named in the generated block). */
@@ -60,11 +62,16 @@ export type WriteDecision =
 /**
  * @param changes what regenerating would change now (files whose content would differ)
  */
-export function decideInstructionWrite(policy: WritePolicy, answer: ConsentAnswer | undefined, changes: PlannedChange[]): WriteDecision {
+export function decideInstructionWrite(
+  policy: WritePolicy,
+  answer: ConsentAnswer | undefined,
+  changes: PlannedChange[],
+): WriteDecision {
   if (policy === 'never') return { kind: 'off', why: 'setting' };
   if (policy === 'always') return { kind: 'write', targets: [...INSTRUCTION_TARGETS] };
   if (answer?.decision === 'never') return { kind: 'off', why: 'answer' };
-  if (answer?.decision === 'yes') return { kind: 'write', targets: INSTRUCTION_TARGETS.filter((t) => answer.files.includes(t)) };
+  if (answer?.decision === 'yes')
+    return { kind: 'write', targets: INSTRUCTION_TARGETS.filter((t) => answer.files.includes(t)) };
   // Undecided: only a file ACT would create or fill is worth a question; with nothing to
   // create or fill, nothing is written and nothing is asked.
   const asked = changes.filter((c) => c.action !== 'remove');
@@ -79,7 +86,12 @@ export function parseConsent(raw: unknown): ConsentAnswer | undefined {
   const v = o as Record<string, unknown>;
   if (v.decision !== 'yes' && v.decision !== 'never') return undefined;
   const files = Array.isArray(v.files) ? INSTRUCTION_TARGETS.filter((t) => (v.files as unknown[]).includes(t)) : [];
-  return { decision: v.decision, files: v.decision === 'yes' ? files : [], gitExclude: v.gitExclude === true, at: typeof v.at === 'string' ? v.at : '' };
+  return {
+    decision: v.decision,
+    files: v.decision === 'yes' ? files : [],
+    gitExclude: v.gitExclude === true,
+    at: typeof v.at === 'string' ? v.at : '',
+  };
 }
 
 /** The line of the generated block that says what wrote it and how to turn it off. */

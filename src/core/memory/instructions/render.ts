@@ -30,10 +30,18 @@ export function renderLearnedSection(input: InstructionInput): string[] {
     ...[...input.skills]
       .flatMap((s) => s.rules.map((r) => ({ s, r })))
       .sort((a, b) => b.r.confidence - a.r.confidence || a.s.id.localeCompare(b.s.id) || a.r.id.localeCompare(b.r.id))
-      .map(({ s, r }) => ({ section: 'skills' as const, text: `${oneLine(r.text)} _(${s.title}, ${r.confidence.toFixed(2)})_`, key: r.text })),
+      .map(({ s, r }) => ({
+        section: 'skills' as const,
+        text: `${oneLine(r.text)} _(${s.title}, ${r.confidence.toFixed(2)})_`,
+        key: r.text,
+      })),
     ...[...input.patterns]
       .sort((a, b) => a.id.localeCompare(b.id))
-      .map((p) => ({ section: 'patterns' as const, text: p.gist ? `**${oneLine(p.title)}** — ${oneLine(p.gist)}` : `**${oneLine(p.title)}**`, key: `${p.title}. ${p.gist}` })),
+      .map((p) => ({
+        section: 'patterns' as const,
+        text: p.gist ? `**${oneLine(p.title)}** — ${oneLine(p.gist)}` : `**${oneLine(p.title)}**`,
+        key: `${p.title}. ${p.gist}`,
+      })),
   ].filter((l) => l.key.trim());
 
   const reminders = guardcodeReminders(input.guardcode);
@@ -42,7 +50,9 @@ export function renderLearnedSection(input: InstructionInput): string[] {
   let budget = input.budgetTokens - overhead;
   let omitted = 0;
   for (const line of candidates) {
-    const norm = fold(line.key).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const norm = fold(line.key)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     const vec = lex.embedOne(line.key);
     if (kept.some((k) => k.norm === norm || dot(k.vec, vec) >= NEAR_DUPLICATE)) continue;
     const cost = tokens(line.text) + 2;
@@ -64,7 +74,11 @@ export function renderLearnedSection(input: InstructionInput): string[] {
   part('rules', 'Rules the user set');
   part('skills', 'Established practices (skills)');
   part('patterns', 'Reviewed patterns');
-  if (omitted) out.push(`_${omitted} more learned item(s) did not fit the size budget; see .act/skills, .agent/patterns/active and .act/user_rules.json._`, '');
+  if (omitted)
+    out.push(
+      `_${omitted} more learned item(s) did not fit the size budget; see .act/skills, .agent/patterns/active and .act/user_rules.json._`,
+      '',
+    );
   if (reminders.length) out.push('### Working agreements (GuardCode)', '', ...reminders.map((r) => `- ${r}`), '');
   return out;
 }

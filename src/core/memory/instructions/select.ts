@@ -26,8 +26,12 @@ const EPS = 1e-9;
 export function selectInstructionInput(learned: LearnedForInstructions, policy: ContentPolicy): InstructionInput {
   const enough = (c: number) => c + EPS >= policy.minConfidence;
   return {
-    userRules: learned.userRules.filter((r) => r.approved || enough(r.confidence)).map((r) => ({ id: r.id, text: r.text })),
-    skills: learned.skills.map((s) => ({ ...s, rules: s.rules.filter((r) => enough(r.confidence)) })).filter((s) => s.rules.length),
+    userRules: learned.userRules
+      .filter((r) => r.approved || enough(r.confidence))
+      .map((r) => ({ id: r.id, text: r.text })),
+    skills: learned.skills
+      .map((s) => ({ ...s, rules: s.rules.filter((r) => enough(r.confidence)) }))
+      .filter((s) => s.rules.length),
     patterns: learned.patterns,
     guardcode: policy.includeGuardcode ? policy.guardcode : NO_GUARDCODE,
     budgetTokens: policy.budgetTokens,

@@ -49,7 +49,11 @@ export class ItemIndex {
     const key = ItemIndex.key(item.kind, item.id);
     this.remove(key);
     const topics = extractTopics(`${item.title}\n${item.text}`, 8);
-    const entry: Entry = { item, keys: topics.map((t) => t.key), labels: Object.fromEntries(topics.map((t) => [t.key, t.label])) };
+    const entry: Entry = {
+      item,
+      keys: topics.map((t) => t.key),
+      labels: Object.fromEntries(topics.map((t) => [t.key, t.label])),
+    };
     this.entries.set(key, entry);
     if (vector && vector.length === this.vectors.dim) this.vectors.upsert(key, vector);
     for (const k of entry.keys) {

@@ -44,7 +44,15 @@ function explain(kind: RecallKind, b: ScoreBreakdown, extra: string): string {
   return `${kind}: ${parts.join('; ')} → ${b.total.toFixed(2)}`;
 }
 
-export function recall(query: Float32Array | undefined, queryTopics: readonly string[], threads: ThreadSet, items: ItemIndex, k: number, filter: RecallFilter = {}, nowMs = Date.now()): Recall[] {
+export function recall(
+  query: Float32Array | undefined,
+  queryTopics: readonly string[],
+  threads: ThreadSet,
+  items: ItemIndex,
+  k: number,
+  filter: RecallFilter = {},
+  nowMs = Date.now(),
+): Recall[] {
   const want = (kind: RecallKind) => !filter.kinds?.length || filter.kinds.includes(kind);
   const statusOk = (s: string) => !filter.status?.length || filter.status.includes(s);
   const minScore = filter.minScore ?? DEFAULT_MIN_SCORE;
@@ -56,7 +64,10 @@ export function recall(query: Float32Array | undefined, queryTopics: readonly st
     const emb = new Map<string, number>();
     if (query) for (const h of threads.vectors.topK(query, wide, accept)) emb.set(h.id, h.score);
     const ids = new Set(emb.keys());
-    const byTopic = threads.candidates(undefined, queryTopics, 0).map((c) => c.thread.id).filter((id) => accept(id) && !emb.has(id));
+    const byTopic = threads
+      .candidates(undefined, queryTopics, 0)
+      .map((c) => c.thread.id)
+      .filter((id) => accept(id) && !emb.has(id));
     if (query) for (const [id, s] of threads.vectors.scoreMany(query, byTopic)) emb.set(id, s);
     for (const id of byTopic) ids.add(id);
     for (const id of ids) {
@@ -65,7 +76,16 @@ export function recall(query: Float32Array | undefined, queryTopics: readonly st
       const w = currentWeight(t, nowMs);
       const prior = 0.05 * w + STATUS_PRIOR[t.status];
       const breakdown = { ...sim, prior, total: sim.total + prior };
-      out.push({ kind: 'thread', id, title: t.title, snippet: t.summary, status: t.status, score: breakdown.total, breakdown, why: explain('thread', breakdown, `${t.status}, weight ${w.toFixed(2)}, ${t.messageCount} message(s)`) });
+      out.push({
+        kind: 'thread',
+        id,
+        title: t.title,
+        snippet: t.summary,
+        status: t.status,
+        score: breakdown.total,
+        breakdown,
+        why: explain('thread', breakdown, `${t.status}, weight ${w.toFixed(2)}, ${t.messageCount} message(s)`),
+      });
     }
   }
 
@@ -83,12 +103,31 @@ export function recall(query: Float32Array | undefined, queryTopics: readonly st
     for (const key of byTopic) keys.add(key);
     for (const key of keys) {
       const e = items.entry(key)!;
-      const sim = scoreThread(emb.get(key) ?? 0, queryTopics, { topicCounts: Object.fromEntries(e.keys.map((x) => [x, 1])), topicLabels: e.labels }, new Set(e.keys));
+      const sim = scoreThread(
+        emb.get(key) ?? 0,
+        queryTopics,
+        { topicCounts: Object.fromEntries(e.keys.map((x) => [x, 1])), topicLabels: e.labels },
+        new Set(e.keys),
+      );
       const conf = e.item.confidence ?? 0.5;
       const prior = (e.item.kind === 'observation' ? 0.05 : 0.1) * conf;
       const breakdown = { ...sim, prior, total: sim.total + prior };
-      out.push({ kind: e.item.kind, id: e.item.id, title: e.item.title, snippet: e.item.text, status: e.item.status, score: breakdown.total, breakdown, why: explain(e.item.kind, breakdown, `confidence ${conf.toFixed(2)}`), confidence: e.item.confidence, location: e.item.location });
+      out.push({
+        kind: e.item.kind,
+        id: e.item.id,
+        title: e.item.title,
+        snippet: e.item.text,
+        status: e.item.status,
+        score: breakdown.total,
+        breakdown,
+        why: explain(e.item.kind, breakdown, `confidence ${conf.toFixed(2)}`),
+        confidence: e.item.confidence,
+        location: e.item.location,
+      });
     }
   }
-  return out.filter((r) => r.score >= minScore).sort((a, b) => b.score - a.score).slice(0, k);
+  return out
+    .filter((r) => r.score >= minScore)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, k);
 }

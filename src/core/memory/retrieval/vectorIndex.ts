@@ -20,7 +20,10 @@ export class VectorIndex {
   private ids: string[] = [];
   private rows = new Map<string, number>();
 
-  constructor(readonly dim: number, initialCapacity = 256) {
+  constructor(
+    readonly dim: number,
+    initialCapacity = 256,
+  ) {
     if (dim % 16 !== 0) throw new Error(`vector dimension ${dim} must be a multiple of 16`);
     this.qBytes = align16(dim);
     this.scan = createScan(this.memory);
@@ -170,7 +173,7 @@ export class VectorIndex {
       if (accept && !accept(this.ids[row])) continue;
       if (heap.length < k) {
         heap.push(row);
-        for (let i = heap.length - 1; i > 0; ) {
+        for (let i = heap.length - 1; i > 0;) {
           const p = (i - 1) >> 1;
           if (!less(heap[i], heap[p])) break;
           [heap[i], heap[p]] = [heap[p], heap[i]];

@@ -46,9 +46,17 @@ export function decide(candidates: Candidate[], messageTopicKeys: readonly strin
   const activeScore = bestActive?.sim.total ?? 0;
 
   if (bestDormant && bestDormant.sim.total > THRESHOLDS.reactivate && bestDormant.sim.total > activeScore)
-    return { decision: 'REACTIVATE', target: bestDormant, reason: `${bestDormant.thread.status} thread scores ${fmt(bestDormant.sim.total)} > ${THRESHOLDS.reactivate}` };
+    return {
+      decision: 'REACTIVATE',
+      target: bestDormant,
+      reason: `${bestDormant.thread.status} thread scores ${fmt(bestDormant.sim.total)} > ${THRESHOLDS.reactivate}`,
+    };
   if (bestDormant && bestDormant.sim.total > THRESHOLDS.continue && bestDormant.sim.total > activeScore)
-    return { decision: 'REACTIVATE', target: bestDormant, reason: `${bestDormant.thread.status} thread scores ${fmt(bestDormant.sim.total)} > ${THRESHOLDS.continue}, above every active thread (${fmt(activeScore)})` };
+    return {
+      decision: 'REACTIVATE',
+      target: bestDormant,
+      reason: `${bestDormant.thread.status} thread scores ${fmt(bestDormant.sim.total)} > ${THRESHOLDS.continue}, above every active thread (${fmt(activeScore)})`,
+    };
 
   if (bestActive && activeScore > THRESHOLDS.continue) {
     const known = bestActive.thread.topicCounts;
@@ -59,13 +67,31 @@ export function decide(candidates: Candidate[], messageTopicKeys: readonly strin
       novel.length >= THRESHOLDS.forkMinNovel &&
       novel.length / Math.max(1, messageTopicKeys.length) >= THRESHOLDS.forkNovelRatio
     )
-      return { decision: 'FORK', parent: bestActive, reason: `related to "${bestActive.thread.title}" (${fmt(activeScore)}) but ${novel.length} of ${messageTopicKeys.length} topics are new: a sub-topic` };
-    return { decision: 'CONTINUE', target: bestActive, reason: `active thread scores ${fmt(activeScore)} > ${THRESHOLDS.continue}` };
+      return {
+        decision: 'FORK',
+        parent: bestActive,
+        reason: `related to "${bestActive.thread.title}" (${fmt(activeScore)}) but ${novel.length} of ${messageTopicKeys.length} topics are new: a sub-topic`,
+      };
+    return {
+      decision: 'CONTINUE',
+      target: bestActive,
+      reason: `active thread scores ${fmt(activeScore)} > ${THRESHOLDS.continue}`,
+    };
   }
 
-  const borderline = dormant.filter((c) => c.sim.total >= THRESHOLDS.borderline && c.sim.total <= THRESHOLDS.continue).slice(0, 2);
-  if (borderline.length) return { decision: 'BORDERLINE', candidates: borderline, reason: `suspended thread in the borderline zone (${fmt(borderline[0].sim.total)})` };
-  return { decision: 'NEW_THREAD', reason: `no thread above ${THRESHOLDS.continue} (best active ${fmt(activeScore)}, best suspended ${fmt(bestDormant?.sim.total ?? 0)})` };
+  const borderline = dormant
+    .filter((c) => c.sim.total >= THRESHOLDS.borderline && c.sim.total <= THRESHOLDS.continue)
+    .slice(0, 2);
+  if (borderline.length)
+    return {
+      decision: 'BORDERLINE',
+      candidates: borderline,
+      reason: `suspended thread in the borderline zone (${fmt(borderline[0].sim.total)})`,
+    };
+  return {
+    decision: 'NEW_THREAD',
+    reason: `no thread above ${THRESHOLDS.continue} (best active ${fmt(activeScore)}, best suspended ${fmt(bestDormant?.sim.total ?? 0)})`,
+  };
 }
 
 /** The stated rule used for borderline candidates when no language model answers. */

@@ -71,7 +71,8 @@ const CONVERSATION_GAP_MS = 6 * 3600 * 1000;
 const MAX_TEXT = 2000;
 const CENTROID_MEMORY = 20;
 let counter = 0;
-const defaultId = () => `t${Date.now().toString(36)}${(counter++ % 1296).toString(36).padStart(2, '0')}${Math.floor(Math.random() * 1296).toString(36)}`;
+const defaultId = () =>
+  `t${Date.now().toString(36)}${(counter++ % 1296).toString(36).padStart(2, '0')}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 export class ThreadManager {
   readonly set: ThreadSet;
@@ -127,17 +128,49 @@ export class ThreadManager {
     const decision = plan.decision as Decision;
     thread.status = 'active';
     this.absorb(thread, vector, topics, kind, nowMs);
-    const messageId = this.o.repo.addMessage({ threadId: thread.id, text, source: input.source, kind, at: new Date(nowMs).toISOString(), decision, score: target?.sim.total ?? 0, ref: input.ref });
+    const messageId = this.o.repo.addMessage({
+      threadId: thread.id,
+      text,
+      source: input.source,
+      kind,
+      at: new Date(nowMs).toISOString(),
+      decision,
+      score: target?.sim.total ?? 0,
+      ref: input.ref,
+    });
     // A language-model summary stands until the model describes the thread again.
-    if (thread.titleSource === 'extractive') thread.summary = extractiveSummary(this.o.repo.recentMessages(thread.id, 12).map((m) => m.text).reverse(), thread);
+    if (thread.titleSource === 'extractive')
+      thread.summary = extractiveSummary(
+        this.o.repo
+          .recentMessages(thread.id, 12)
+          .map((m) => m.text)
+          .reverse(),
+        thread,
+      );
     this.save(thread);
-    const protect = new Set(candidates.filter((c) => c.sim.total >= 0.15).map((c) => c.thread.id).concat(thread.id));
+    const protect = new Set(
+      candidates
+        .filter((c) => c.sim.total >= 0.15)
+        .map((c) => c.thread.id)
+        .concat(thread.id),
+    );
     const suspended = this.freeSlots(protect, nowMs);
     if (parentId) this.save(this.set.get(parentId)!);
     this.o.repo.flush();
 
     const chosen = target ?? (plan.decision === 'FORK' ? plan.parent : undefined);
-    const result: RouteResult = { decision, threadId: thread.id, parentId, score: chosen?.sim.total ?? candidates[0]?.sim.total ?? 0, breakdown: chosen?.sim, via, reason: plan.reason, suspended, messageId, candidates: candidates.slice(0, 5) };
+    const result: RouteResult = {
+      decision,
+      threadId: thread.id,
+      parentId,
+      score: chosen?.sim.total ?? candidates[0]?.sim.total ?? 0,
+      breakdown: chosen?.sim,
+      via,
+      reason: plan.reason,
+      suspended,
+      messageId,
+      candidates: candidates.slice(0, 5),
+    };
     try {
       result.extra = await this.o.afterRoute?.(result, thread, text, input);
     } catch (e) {
@@ -148,23 +181,53 @@ export class ThreadManager {
 
   /** A message of the conversation the thread is following, said soon after, leans to that thread. */
   private continuity(c: Candidate, input: RouteInput, nowMs: number): Candidate {
-    if (!input.conversation || c.thread.conversation !== input.conversation || nowMs - c.thread.lastActiveMs > CONVERSATION_GAP_MS || c.sim.total <= 0) return c;
+    if (
+      !input.conversation ||
+      c.thread.conversation !== input.conversation ||
+      nowMs - c.thread.lastActiveMs > CONVERSATION_GAP_MS ||
+      c.sim.total <= 0
+    )
+      return c;
     const total = Math.min(1, c.sim.total + SAME_CONVERSATION_BOOST);
     return { thread: c.thread, sim: { ...c.sim, total } };
   }
 
-  private async resolveBorderline(plan: Extract<Plan, { decision: 'BORDERLINE' }>, text: string): Promise<{ plan: Plan; via: RouteResult['via'] }> {
+  private async resolveBorderline(
+    plan: Extract<Plan, { decision: 'BORDERLINE' }>,
+    text: string,
+  ): Promise<{ plan: Plan; via: RouteResult['via'] }> {
     for (const c of plan.candidates) {
       const verdict = this.o.llm ? await this.o.llm.judgeRelated(text, c.thread).catch(() => undefined) : undefined;
       if (verdict !== undefined) {
-        if (verdict) return { plan: { decision: 'REACTIVATE', target: c, reason: `borderline (${c.sim.total.toFixed(2)}): the language model judged the message related` }, via: 'llm' };
+        if (verdict)
+          return {
+            plan: {
+              decision: 'REACTIVATE',
+              target: c,
+              reason: `borderline (${c.sim.total.toFixed(2)}): the language model judged the message related`,
+            },
+            via: 'llm',
+          };
         continue;
       }
       if (borderlineHeuristic(c))
-        return { plan: { decision: 'REACTIVATE', target: c, reason: `borderline (${c.sim.total.toFixed(2)}): shares ${c.sim.sharedTopics.join(', ')} (heuristic, no language model)` }, via: 'heuristic' };
+        return {
+          plan: {
+            decision: 'REACTIVATE',
+            target: c,
+            reason: `borderline (${c.sim.total.toFixed(2)}): shares ${c.sim.sharedTopics.join(', ')} (heuristic, no language model)`,
+          },
+          via: 'heuristic',
+        };
     }
     const llmAnswered = this.o.llm?.available() ?? false;
-    return { plan: { decision: 'NEW_THREAD', reason: `borderline thread not related (${llmAnswered ? 'language model' : 'heuristic'})` }, via: llmAnswered ? 'llm' : 'heuristic' };
+    return {
+      plan: {
+        decision: 'NEW_THREAD',
+        reason: `borderline thread not related (${llmAnswered ? 'language model' : 'heuristic'})`,
+      },
+      via: llmAnswered ? 'llm' : 'heuristic',
+    };
   }
 
   private create(text: string, topics: TopicTerm[], origin: OriginType, nowMs: number, parentId?: string): Thread {
@@ -240,15 +303,22 @@ export class ThreadManager {
 
   /** Threads whose description is due: new ones after 2 messages, then every 5 messages. */
   describable(): Thread[] {
-    return [...this.set.threads.values()].filter((t) => t.status === 'active' && t.undescribed >= (t.titleSource === 'extractive' ? 2 : 5));
+    return [...this.set.threads.values()].filter(
+      (t) => t.status === 'active' && t.undescribed >= (t.titleSource === 'extractive' ? 2 : 5),
+    );
   }
 
   /** Lets the language model title, summarise and tag due threads (at most `max`); returns how many. */
   async describePending(max = 3): Promise<number> {
     if (!this.o.llm?.available()) return 0;
     let n = 0;
-    for (const t of this.describable().sort((a, b) => b.lastActiveMs - a.lastActiveMs).slice(0, max)) {
-      const messages = this.o.repo.recentMessages(t.id, 12).map((m) => m.text).reverse();
+    for (const t of this.describable()
+      .sort((a, b) => b.lastActiveMs - a.lastActiveMs)
+      .slice(0, max)) {
+      const messages = this.o.repo
+        .recentMessages(t.id, 12)
+        .map((m) => m.text)
+        .reverse();
       const d = await this.o.llm.describe(messages, t).catch(() => undefined);
       if (!d) continue;
       await this.exclusive(async () => {
@@ -256,7 +326,10 @@ export class ThreadManager {
         t.summary = this.o.redact(d.summary);
         t.titleSource = 'llm';
         t.undescribed = 0;
-        absorbTopics(t, d.topics.flatMap((label) => extractTopics(label, 3)).map((x) => ({ ...x, weight: 1 })));
+        absorbTopics(
+          t,
+          d.topics.flatMap((label) => extractTopics(label, 3)).map((x) => ({ ...x, weight: 1 })),
+        );
         this.save(t);
         this.o.repo.flush();
       });

@@ -6,7 +6,12 @@ import type { SimilarityBreakdown, Thread } from './types';
 
 export const SIMILARITY_WEIGHTS = { embedding: 0.7, topicOverlap: 0.3, topicBoost: 0.15 } as const;
 
-export function scoreThread(embeddingSim: number, messageTopicKeys: readonly string[], thread: Pick<Thread, 'topicCounts' | 'topicLabels'>, threadTopicKeys: ReadonlySet<string>): SimilarityBreakdown {
+export function scoreThread(
+  embeddingSim: number,
+  messageTopicKeys: readonly string[],
+  thread: Pick<Thread, 'topicCounts' | 'topicLabels'>,
+  threadTopicKeys: ReadonlySet<string>,
+): SimilarityBreakdown {
   const shared = messageTopicKeys.filter((k) => threadTopicKeys.has(k));
   const topicOverlap = messageTopicKeys.length ? shared.length / messageTopicKeys.length : 0;
   const topicBoost = shared.length > 0 ? SIMILARITY_WEIGHTS.topicBoost : 0;

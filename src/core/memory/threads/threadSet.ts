@@ -28,7 +28,8 @@ export class ThreadSet {
   /** Adds or refreshes a thread in every index. */
   put(t: Thread): void {
     this.threads.set(t.id, t);
-    if (t.embedding && t.embedderId === this.embedderId && t.embedding.length === this.vectors.dim) this.vectors.upsert(t.id, t.embedding);
+    if (t.embedding && t.embedderId === this.embedderId && t.embedding.length === this.vectors.dim)
+      this.vectors.upsert(t.id, t.embedding);
     else this.vectors.remove(t.id);
     const next = new Set(topTopicKeys(t));
     for (const k of this.keysOf.get(t.id) ?? []) if (!next.has(k)) this.byTopic.get(k)?.delete(t.id);

@@ -106,6 +106,9 @@ export function extractiveSummary(messages: string[], thread: Pick<Thread, 'topi
       for (const k of keys) cover += thread.topicCounts[k] ?? 0;
       scored.push({ s, score: cover / Math.sqrt(Math.max(4, keys.size)), order: order++ });
     }
-  const best = scored.sort((a, b) => b.score - a.score).slice(0, 2).sort((a, b) => a.order - b.order);
+  const best = scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .sort((a, b) => a.order - b.order);
   return clip(best.map((b) => b.s).join(' '), maxChars);
 }

@@ -3,7 +3,8 @@ export type ThreadStatus = 'active' | 'suspended' | 'archived';
 export const THREAD_STATUSES: readonly ThreadStatus[] = ['active', 'suspended', 'archived'];
 
 /** What started a thread: the seed's origins plus the event kinds the extension captures. */
-export type OriginType = 'prompt' | 'file_read' | 'task' | 'fetch' | 'split' | 'observation' | 'commit' | 'edit' | 'test' | 'feedback';
+export type OriginType =
+  'prompt' | 'file_read' | 'task' | 'fetch' | 'split' | 'observation' | 'commit' | 'edit' | 'test' | 'feedback';
 
 export interface Thread {
   id: string;

@@ -34,7 +34,12 @@ export function solicit(t: Thread, nowMs: number, amount = 1): void {
 }
 
 /** Which active threads to suspend so that at most `limit` stay active. */
-export function threadsToSuspend(active: Thread[], limit: number, protect: ReadonlySet<string>, nowMs: number): Thread[] {
+export function threadsToSuspend(
+  active: Thread[],
+  limit: number,
+  protect: ReadonlySet<string>,
+  nowMs: number,
+): Thread[] {
   const excess = active.length - limit;
   if (excess <= 0) return [];
   const order = (pool: Thread[]) =>
@@ -49,5 +54,7 @@ export function threadsToSuspend(active: Thread[], limit: number, protect: Reado
 }
 
 export function shouldArchive(t: Thread, nowMs: number): boolean {
-  return t.status === 'suspended' && currentWeight(t, nowMs) < ARCHIVE_WEIGHT && nowMs - t.lastActiveMs > ARCHIVE_IDLE_MS;
+  return (
+    t.status === 'suspended' && currentWeight(t, nowMs) < ARCHIVE_WEIGHT && nowMs - t.lastActiveMs > ARCHIVE_IDLE_MS
+  );
 }

@@ -35,7 +35,20 @@ export interface GraphScene {
 }
 
 export function createScene(graph: GraphData, height: number, selected: string | null): GraphScene {
-  return { graph, sim: null, cam: { x: 0, y: 0, k: 1 }, width: 0, height, dpr: 1, palette: null, hovered: null, selected, pointer: null, viewHeld: false, labels: [] };
+  return {
+    graph,
+    sim: null,
+    cam: { x: 0, y: 0, k: 1 },
+    width: 0,
+    height,
+    dpr: 1,
+    palette: null,
+    hovered: null,
+    selected,
+    pointer: null,
+    viewHeld: false,
+    labels: [],
+  };
 }
 
 /** True while the layout still moves (or a node is held by the pointer). */

@@ -14,7 +14,12 @@ export function fitView(s: GraphScene): void {
   s.cam = fitBounds(s.graph.nodes, s.width, s.height, 24, FIT_MAX_ZOOM);
 }
 
-export function useFitCamera(canvasRef: RefObject<HTMLCanvasElement | null>, scene: GraphScene, requestFrame: () => void, selected: string | null): void {
+export function useFitCamera(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  scene: GraphScene,
+  requestFrame: () => void,
+  selected: string | null,
+): void {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -39,7 +44,8 @@ export function useFitCamera(canvasRef: RefObject<HTMLCanvasElement | null>, sce
     const n = selected ? scene.graph.byId.get(selected) : undefined;
     if (n && scene.pointer === null) {
       const [sx, sy] = screenOf(scene, n);
-      if (sx < 20 || sy < 20 || sx > scene.width - 20 || sy > scene.height - 20) scene.cam = centreOn(scene.cam, n.x ?? 0, n.y ?? 0, scene.width, scene.height);
+      if (sx < 20 || sy < 20 || sx > scene.width - 20 || sy > scene.height - 20)
+        scene.cam = centreOn(scene.cam, n.x ?? 0, n.y ?? 0, scene.width, scene.height);
     }
     requestFrame();
   }, [selected, scene, requestFrame]);

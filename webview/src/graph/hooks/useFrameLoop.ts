@@ -50,11 +50,23 @@ export function useFrameLoop(canvasRef: RefObject<HTMLCanvasElement | null>, sce
   return requestFrame;
 }
 
-const union = (boxes: Box[]): string => (boxes.length ? [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))].map((v) => Math.round(v)).join(' ') : '');
+const union = (boxes: Box[]): string =>
+  boxes.length
+    ? [
+        Math.min(...boxes.map((b) => b[0])),
+        Math.min(...boxes.map((b) => b[1])),
+        Math.max(...boxes.map((b) => b[2])),
+        Math.max(...boxes.map((b) => b[3])),
+      ]
+        .map((v) => Math.round(v))
+        .join(' ')
+    : '';
 
 function describeSettled(canvas: HTMLCanvasElement, s: GraphScene): void {
   const nodes: Box[] = s.graph.nodes.map((n) => {
-    const x = (n.x ?? 0) * s.cam.k + s.cam.x, y = (n.y ?? 0) * s.cam.k + s.cam.y, r = drawnRadius(n, s.cam.k) * s.cam.k;
+    const x = (n.x ?? 0) * s.cam.k + s.cam.x,
+      y = (n.y ?? 0) * s.cam.k + s.cam.y,
+      r = drawnRadius(n, s.cam.k) * s.cam.k;
     return [x - r, y - r, x + r, y + r];
   });
   canvas.dataset.layout = 'settled';

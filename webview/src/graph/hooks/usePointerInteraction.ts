@@ -27,7 +27,12 @@ export interface PointerHandlers {
 const PAN_STEP = 40;
 const CLICK_SLOP = 3;
 
-export function usePointerInteraction(canvasRef: RefObject<HTMLCanvasElement | null>, scene: GraphScene, requestFrame: () => void, callbacks: { current: GraphCallbacks }): PointerHandlers {
+export function usePointerInteraction(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  scene: GraphScene,
+  requestFrame: () => void,
+  callbacks: { current: GraphCallbacks },
+): PointerHandlers {
   // The wheel listener must be non-passive to keep the sidebar from scrolling while zooming.
   useEffect(() => {
     const canvas = canvasRef.current;
