@@ -156,9 +156,7 @@ export function termSimilarity(table: TermTable, i: number, j: number): number {
   return s > 1 ? 1 : s;
 }
 
-export function lexicalSimilarity(
-  options: LexicalOptions = {},
-): SimilarityModel & {
+export function lexicalSimilarity(options: LexicalOptions = {}): SimilarityModel & {
   prepareTable(items: readonly SimilarityItem[]): { prepared: PreparedSimilarity; table: TermTable };
 } {
   const threshold = options.threshold ?? 0.55;
