@@ -329,6 +329,21 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
 }
 const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'одно', 'again', 'encore']);
 
+/** The hit of the `n` words at `i` of sentence `s`. */
+function hitAt(family: Family, kind: Hit['kind'], s: SentenceView, i: number, n: number, correction = false): Hit {
+  return {
+    family,
+    kind,
+    correction,
+    words: s.toks
+      .slice(i, i + n)
+      .map((t) => t.w)
+      .join(' '),
+    sentence: s.n,
+    index: i,
+  };
+}
+
 /** A message of emoji only ("🎉🎉", "🤦"): a smile or an eye-roll after the work. */
 function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): FeedbackResult {
   const smile = POSITIVE_EMOJI.exec(text);
@@ -357,18 +372,7 @@ function approvalHits(
     if (s.question) continue;
     for (let i = 0; i < s.toks.length; i++) {
       const n = matchAt(s.toks, i, c.classes.approval);
-      if (n && afterWork)
-        out.push({
-          family: 'praise',
-          kind: 'win',
-          correction: false,
-          words: s.toks
-            .slice(i, i + n)
-            .map((t) => t.w)
-            .join(' '),
-          sentence: s.n,
-          index: i,
-        });
+      if (n && afterWork) out.push(hitAt('praise', 'win', s, i, n));
     }
   }
   if (!out.length && afterWork && shortMessage && POSITIVE_EMOJI.test(text))
@@ -550,42 +554,9 @@ function extraHits(c: CompiledPatterns, sentences: SentenceView[]): Hit[] {
     for (let i = 0; i < s.toks.length; i++) {
       if (matchAt(s.toks, i, c.extra.ignore)) continue;
       let n: number;
-      if ((n = matchAt(s.toks, i, c.extra.criticism)))
-        out.push({
-          family: 'extra-criticism',
-          kind: 'loss',
-          correction: false,
-          words: s.toks
-            .slice(i, i + n)
-            .map((t) => t.w)
-            .join(' '),
-          sentence: s.n,
-          index: i,
-        });
-      if ((n = matchAt(s.toks, i, c.extra.corrections)))
-        out.push({
-          family: 'extra-correction',
-          kind: 'loss',
-          correction: true,
-          words: s.toks
-            .slice(i, i + n)
-            .map((t) => t.w)
-            .join(' '),
-          sentence: s.n,
-          index: i,
-        });
-      if ((n = matchAt(s.toks, i, c.extra.praise)) && !s.question)
-        out.push({
-          family: 'extra-praise',
-          kind: 'win',
-          correction: false,
-          words: s.toks
-            .slice(i, i + n)
-            .map((t) => t.w)
-            .join(' '),
-          sentence: s.n,
-          index: i,
-        });
+      if ((n = matchAt(s.toks, i, c.extra.criticism))) out.push(hitAt('extra-criticism', 'loss', s, i, n));
+      if ((n = matchAt(s.toks, i, c.extra.corrections))) out.push(hitAt('extra-correction', 'loss', s, i, n, true));
+      if ((n = matchAt(s.toks, i, c.extra.praise)) && !s.question) out.push(hitAt('extra-praise', 'win', s, i, n));
     }
   }
   return out;
