@@ -225,8 +225,7 @@ Folders two levels below \`src/\`. A layer's root files (\`src/node/workspace.ts
 ${folderMermaid(r.folderArrows)}
 \`\`\`
 
-Cycles between sibling folders of a layer (the unit test allows only these, so none is added;
-each is a debt to pay, not a pattern to follow):
+Cycles between sibling folders of a layer (the unit test allows none):
 ${cycleText}
 `;
 }

@@ -6,7 +6,7 @@ import type { SimilarityModel } from '../core/grouping/similarity';
 import type { Namer } from '../core/evolve/naming';
 import type { EvolveParams, EvolveResult } from '../protocol/worker';
 import type { Workspace } from './workspace';
-import type { LlmClient } from '../core/memory/llm';
+import type { LlmClient } from '../core/llm';
 import { languageModelNamer } from '../core/evolve/llmNamer';
 import { storeNameCache } from './evolution/nameCache';
 

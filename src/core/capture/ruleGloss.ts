@@ -2,7 +2,7 @@
 // model when there is one: one batched prompt for the rules still without a gloss, bounded in
 // size, each answer checked (one line, Latin script, not a copy of the rule). Without a model,
 // rules keep their own words only: a gloss is never invented word by word.
-import { clipForTokens, type LlmClient } from '../memory/llm';
+import { clipForTokens, type LlmClient } from '../llm';
 
 export interface GlossRequest {
   id: string;

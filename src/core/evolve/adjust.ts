@@ -3,7 +3,7 @@
 // evolutions keep. An instinct that reaches the skill threshold is promoted to a skill rule; a
 // rule that falls below it is kept but marked as not applied automatically. Pure: returns files.
 import { atLeast, clamp01, levelOf, round2, type ConfidenceLevel } from '../scoring';
-import { removeRuleLine } from '../markdown/skill';
+import { removeRuleLine } from './skillFile';
 import { ruleId } from './ids';
 import { emptyRuleEvidence, LearnedState, newRule, type ExistingLearned, type Tombstone } from './learned';
 import { ruleFromTitle } from './naming';

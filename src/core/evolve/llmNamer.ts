@@ -4,8 +4,8 @@
 // (one prompt per group, the group's texts together), bounded (a few calls per run), cached (the
 // same evidence is never asked twice), and checked: the answer must be one line, redacted by the
 // caller, and grounded in the evidence (it shares a subject word with it), or the proposal stands.
-import type { LlmClient } from '../memory/llm';
-import { clipForTokens } from '../memory/llm';
+import type { LlmClient } from '../llm';
+import { clipForTokens } from '../llm';
 import { analyze } from '../text/analyze';
 import { textHash } from './ids';
 import type { NameProposal, Namer, NamerInput } from './naming';

@@ -1,7 +1,7 @@
 // Files an evolution writes: changed instincts and skills rendered over their previous text (so
 // human edits survive), removed instincts deleted, and each changed skill's evidence sidecar.
-import { renderInstinct } from '../markdown/instinct';
-import { renderSkill } from '../markdown/skill';
+import { renderInstinct } from './instinctFile';
+import { renderSkill } from './skillFile';
 import type { LearnedState } from './learned';
 import type { FileOp } from './planTypes';
 import type { RuleEvidence, SkillDoc } from './types';

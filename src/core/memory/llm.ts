@@ -3,29 +3,13 @@
 // LlmClient over vscode.lm; nothing here requires a model: every task returns undefined when none
 // answers, and callers fall back to their stated heuristic. Prompts ask for JSON; answers are
 // parsed defensively.
+import { clipForTokens, type LlmClient } from '../llm';
 import { RELATION_TYPES, type RelationType } from './threads/types';
-
-export type LlmPurpose = 'borderline' | 'describe' | 'bridge' | 'chat' | 'distill';
-
-export interface LlmClient {
-  available(): boolean;
-  /** The model's text answer, or undefined on no model / timeout / refusal / error. */
-  complete(
-    prompt: string,
-    opts: { purpose: LlmPurpose; maxOutputTokens: number; timeoutMs?: number },
-  ): Promise<string | undefined>;
-}
 
 export interface ThreadBrief {
   title: string;
   summary: string;
   topics: string[];
-}
-
-/** Keeps prompts within budget: ~4 characters per token is the usual estimate. */
-export function clipForTokens(text: string, tokens: number): string {
-  const max = tokens * 4;
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
 
 function firstJson(text: string | undefined): Record<string, unknown> | undefined {

@@ -1,7 +1,7 @@
 // Off the editing path, after rules were added: English glosses for the rules the user stated in
 // another language, when a language model is available (src/core/capture/ruleGloss.ts).
 import { glossRules, GLOSS_BATCH } from '../../core/capture/ruleGloss';
-import type { LlmClient } from '../../core/memory/llm';
+import type { LlmClient } from '../../core/llm';
 import type { UserRulesStore } from './userRules';
 
 /** Glosses at most `maxBatches` batches of rules; returns how many rules got a gloss. */

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorkspacePaths } from '../../core/paths';
-import { parseInstinct } from '../../core/markdown/instinct';
-import { parseSkill } from '../../core/markdown/skill';
+import { parseInstinct } from '../../core/evolve/instinctFile';
+import { parseSkill } from '../../core/evolve/skillFile';
 import type { ExistingLearned, Tombstone } from '../../core/evolve/learned';
 import { EVIDENCE_FILE, SKILL_FILE } from '../../core/evolve/render';
 import type { InstinctDoc, RuleEvidence, SkillDoc } from '../../core/evolve/types';

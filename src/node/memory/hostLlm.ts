@@ -1,7 +1,7 @@
 // The worker cannot reach vscode.lm: it asks the host. A prompt goes out as a `memoryLlm`
 // event; the host runs it on the user's model and answers with the `memoryLlmReply` method.
 // Every request has a timeout, and nothing waits on a model that is not there.
-import type { LlmClient, LlmPurpose } from '../../core/memory/llm';
+import type { LlmClient, LlmPurpose } from '../../core/llm';
 import type { MemoryLlmEvent } from '../../protocol/memory';
 
 export class HostLlmClient implements LlmClient {

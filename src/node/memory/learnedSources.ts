@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { WorkspacePaths } from '../../core/paths';
-import { parseInstinct } from '../../core/markdown/instinct';
-import { parseSkill } from '../../core/markdown/skill';
+import { parseInstinct } from '../../core/evolve/instinctFile';
+import { parseSkill } from '../../core/evolve/skillFile';
 import type { MemoryItem } from '../../core/memory/retrieval/itemIndex';
 import type { LearnedRule } from '../../core/memory/contradictionCheck';
 import { PatternLibrary } from '../pipeline/library';

@@ -11,7 +11,7 @@ import { FEEDBACK_DELTAS } from '../evolution/feedback';
 import { listInstincts, listSkills } from '../evolution/list';
 import type { Workspace } from '../workspace';
 import type { Language } from '../../core/text/language';
-import { bodyInLanguage } from '../../core/markdown/instinct';
+import { bodyInLanguage } from '../../core/evolve/instinctFile';
 import { parseDocument } from '../../core/markdown/frontMatter';
 
 const MAX_BODY = 50_000;

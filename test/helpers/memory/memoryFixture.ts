@@ -5,7 +5,7 @@ import { MemoryRepo } from '../../../src/node/memory/memoryRepo';
 import { ThreadManager, type ManagerOptions } from '../../../src/core/memory/threads/manager';
 import { LexicalEmbedder } from '../../../src/core/memory/lexicalEmbedder';
 import { redact } from '../../../src/core/redact';
-import type { LlmClient } from '../../../src/core/memory/llm';
+import type { LlmClient } from '../../../src/core/llm';
 
 export async function memoryFixture(opts: Partial<ManagerOptions> & { limit?: number; store?: Store } = {}) {
   const store = opts.store ?? (await Store.open(undefined)).store;

@@ -18,7 +18,7 @@ import {
 } from '../../../src/core/memory/instructions/consent';
 import { selectInstructionInput, type LearnedForInstructions } from '../../../src/core/memory/instructions/select';
 import { DEFAULT_GUARDCODE } from '../../../src/core/memory/instructions/guardcode';
-import { renderSkill } from '../../../src/core/markdown/skill';
+import { renderSkill } from '../../../src/core/evolve/skillFile';
 import type { SkillDoc } from '../../../src/core/evolve/types';
 import { DEFAULT_TARGETS, planInstructionFiles } from '../../../src/node/memory/instructionFiles';
 import { regenerateInstructions, type InstructionSettings } from '../../../src/node/memory/instructionsSync';

@@ -7,13 +7,6 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { analyse, DOC, layerSection, renderDoc, ROOT } from '../../../scripts/import-graph';
 
-/**
- * Cycles between sibling folders that existed when the check was added (issue 11); a new one
- * fails. core/evolve ↔ core/markdown (markdown renders evolve's types) and core/memory/llm.ts
- * (used by capture and evolve) are the debts to pay.
- */
-const KNOWN_FOLDER_CYCLES = [['core/capture', 'core/evolve', 'core/markdown', 'core/memory']];
-
 const report = analyse();
 
 test('no import points up the layers and no two layers import each other', () => {
@@ -24,12 +17,8 @@ test('no import points up the layers and no two layers import each other', () =>
     assert.ok(report.layerArrows.has(arrow), arrow);
 });
 
-test('no new cycle between sibling folders of a layer', () => {
-  const known = (c: string[]) => KNOWN_FOLDER_CYCLES.some((k) => c.every((f) => k.includes(f)));
-  assert.deepEqual(
-    report.folderCycles.filter((c) => !known(c)),
-    [],
-  );
+test('no cycle between sibling folders of a layer', () => {
+  assert.deepEqual(report.folderCycles, []);
 });
 
 test('docs/IMPORT-GRAPH.md draws the real layer graph (regenerate: npm run graph)', () => {

@@ -11,7 +11,7 @@ import type { AssistantAction } from '../../../src/core/capture/transcripts/type
 import { planEvolution } from '../../../src/core/evolve/plan';
 import { nameLesson } from '../../../src/core/evolve/lessons';
 import { languageModelNamer, type NameCache } from '../../../src/core/evolve/llmNamer';
-import type { LlmClient } from '../../../src/core/memory/llm';
+import type { LlmClient } from '../../../src/core/llm';
 import type { NameProposal } from '../../../src/core/evolve/naming';
 const emptyExisting = () => ({ instincts: [], skills: [] });
 

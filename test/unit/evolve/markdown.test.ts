@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDocument, renderFrontMatter, renderJsonDocument } from '../../../src/core/markdown/frontMatter';
-import { parseInstinct, renderInstinct } from '../../../src/core/markdown/instinct';
-import { parseSkill, removeRuleLine, renderSkill } from '../../../src/core/markdown/skill';
+import { parseInstinct, renderInstinct } from '../../../src/core/evolve/instinctFile';
+import { parseSkill, removeRuleLine, renderSkill } from '../../../src/core/evolve/skillFile';
 import type { InstinctDoc, SkillDoc, SkillRule } from '../../../src/core/evolve/types';
 
 const instinct = (over: Partial<InstinctDoc> = {}): InstinctDoc => ({

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspacePaths } from '../../../src/core/paths';
 import { PatternLibrary } from '../../../src/node/pipeline/library';
-import { renderSkill } from '../../../src/core/markdown/skill';
+import { renderSkill } from '../../../src/core/evolve/skillFile';
 import {
   regenerateInstructions,
   DEFAULT_BUDGET_TOKENS,

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { memoryHandlers, memory } from '../../../src/worker/handlers/memory';
 import { workerContext } from '../../helpers/memory/workerContext';
-import { renderSkill, parseSkill } from '../../../src/core/markdown/skill';
+import { renderSkill, parseSkill } from '../../../src/core/evolve/skillFile';
 import type { SkillDoc } from '../../../src/core/evolve/types';
 import type { Handler } from '../../../src/worker/context';
 import type { WorkerRequests } from '../../../src/protocol/worker';

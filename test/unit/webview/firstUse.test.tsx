@@ -4,7 +4,7 @@ import './dom';
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
-import { renderInstinct } from '../../../src/core/markdown/instinct';
+import { renderInstinct } from '../../../src/core/evolve/instinctFile';
 import { BRIDGE_TYPES } from '../../../src/protocol/webview';
 import { GraphCanvas, type GraphHandle } from '../../../webview/src/graph/GraphCanvas';
 import { buildGraph } from '../../../webview/src/graph/model';

@@ -2,7 +2,7 @@
 // the current and related threads, relevant learned knowledge, the rules in force and the
 // GuardCode reminders, within a token budget; and what it shows when there is no model at all
 // (the recalled memory itself, which is useful on its own).
-import { clipForTokens } from '../llm';
+import { clipForTokens } from '../../llm';
 import type { Recall } from '../retrieval/retriever';
 
 export interface RuleLine {

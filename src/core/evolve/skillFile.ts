@@ -4,10 +4,10 @@
 // those lines in place, keeps a person's rewording, never re-adds a line a person deleted,
 // and leaves every other line alone.
 import { levelOf, round2 } from '../scoring';
-import type { SkillDoc, SkillRule } from '../evolve/types';
-import { textHash } from '../evolve/ids';
-import { skillConfidence } from '../evolve/skillConfidence';
-import { fm, parseDocument, renderFrontMatter, type FmValue } from './frontMatter';
+import type { SkillDoc, SkillRule } from './types';
+import { textHash } from './ids';
+import { skillConfidence } from './skillConfidence';
+import { fm, parseDocument, renderFrontMatter, type FmValue } from '../markdown/frontMatter';
 
 const RULE_LINE = /^(\s*[-*]\s+)(.*?)\s*<!--\s*act:rule\s+([^>]*?)\s*-->\s*$/;
 const WEAK_SUFFIX = /\s*_\((?:below threshold|sous le seuil)[^)]*\)_\s*$/;

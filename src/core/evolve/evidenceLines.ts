@@ -1,6 +1,6 @@
 // Evidence lines shown in instinct documents: "- 2026-02-01 · correction · 0.40 — text".
 import { OBSERVATION_TYPES, type ObservationType } from '../observation';
-import type { EvidenceItem } from '../evolve/types';
+import type { EvidenceItem } from './types';
 
 const LINE = /^\s*[-*]\s+(\d{4}-\d{2}-\d{2})?\s*·?\s*([a-z]+)?\s*·?\s*(\d(?:\.\d+)?)?\s*—\s+(.*)$/;
 

@@ -2,10 +2,10 @@
 // person may rename, a generated summary and evidence block, and anything else a person wrote,
 // which every update keeps.
 import { levelInfo, levelOf, round2 } from '../scoring';
-import type { InstinctDoc } from '../evolve/types';
-import { fm, parseDocument, renderFrontMatter, type FmValue } from './frontMatter';
-import { readBlock, upsertBlock, withoutBlocks } from './blocks';
-import { parseEvidenceLines, renderEvidenceLines } from './evidence';
+import type { InstinctDoc } from './types';
+import { fm, parseDocument, renderFrontMatter, type FmValue } from '../markdown/frontMatter';
+import { readBlock, upsertBlock, withoutBlocks } from '../markdown/blocks';
+import { parseEvidenceLines, renderEvidenceLines } from './evidenceLines';
 import type { Language } from '../text/language';
 
 const EVIDENCE_HEADING: Record<Language, string> = { en: '## Evidence', fr: '## Observations' };
