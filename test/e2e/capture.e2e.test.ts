@@ -73,6 +73,9 @@ function since(seen: Set<string>): Observation[] {
       return r.value;
     });
 }
+const headSubject = () =>
+  execFileSync('git', ['log', '-1', '--format=%s'], { cwd: s.workspace, encoding: 'utf8' }).trim();
+
 function waitForObservation(
   seen: Set<string>,
   what: string,
@@ -263,10 +266,20 @@ test('terminal: `npm test` failing, a commit while it fails, the fix, `npm test`
     // Commit through the built-in git extension: message in the Source Control input, Ctrl+Enter.
     seen = mark();
     await s.runCommand('Source Control: Focus on Changes View');
-    const box = s.page.locator('[id="workbench.parts.sidebar"] .scm-editor .monaco-editor').first();
+    const sidebar = s.page.locator('[id="workbench.parts.sidebar"]');
+    // The git extension lists the change once its status refresh ran; a commit before that
+    // finds nothing to commit (on a loaded machine the refresh lags the save).
+    await sidebar.locator('.scm-view .monaco-list-row', { hasText: 'sum.js' }).first().waitFor({ timeout: 20_000 });
+    const box = sidebar.locator('.scm-editor .monaco-editor').first();
     await box.click();
     await s.page.keyboard.type('fix: add instead of subtract', { delay: 10 });
+    await box.locator('.view-line', { hasText: 'fix: add instead of subtract' }).waitFor();
     await s.page.keyboard.press('Control+Enter');
+    // The pre-commit hook runs `npm test` first: wait for the commit itself.
+    await s.waitFor(() => headSubject() === 'fix: add instead of subtract', {
+      timeout: 30_000,
+      message: 'the Source Control commit to land in git',
+    });
     const green = await waitForObservation(seen, 'tests passed before the commit', (o) =>
       /ran and passed before committing/.test(o.observation),
     );
@@ -274,10 +287,6 @@ test('terminal: `npm test` failing, a commit while it fails, the fix, `npm test`
     assert.equal(
       green.observation,
       'Tests (`npm test`) ran and passed before committing "fix: add instead of subtract"',
-    );
-    assert.equal(
-      execFileSync('git', ['log', '-1', '--format=%s'], { cwd: s.workspace, encoding: 'utf8' }).trim(),
-      'fix: add instead of subtract',
     );
     await s.screenshot('source-control-commit');
     console.log(`e2e.capture.terminal-and-commits: ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -80,9 +80,16 @@ test('constraints of a pasted ticket are rules; the ticket features and a pasted
     '- You MUST keep the public API unchanged.',
     '- NEVER commit generated files.',
     '- The button is green and sits on the right.',
+    '- The import of a 5 MB file must end within 3 s.',
     ...Array(6).fill('- Some more background about the invoices page and its users.'),
   ].join('\n');
   assert.deepEqual(rules(ticket), ['Keep the public API unchanged', 'NEVER commit generated files']);
+  const fr = [
+    '### Contraintes',
+    "- Chaque page doit s'afficher en moins de 800 ms.",
+    '- Ne jamais pousser sur main.',
+  ].join('\n');
+  assert.deepEqual(rules(fr), ['Ne jamais pousser sur main']);
   const prompt = [
     'You are a friendly support bot for a bakery.',
     ...Array(12).fill('- You ALWAYS greet the customer and NEVER talk about prices.'),

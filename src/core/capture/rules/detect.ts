@@ -10,7 +10,7 @@ import { fold } from '../../text/normalize';
 import { cleanRule, fragmentReason } from './clean';
 import { CONVENTION, EXPLICIT, LIST_INTRO, MEMORY_WRITE, RESTATED, SCOPE, SYSTEM_PROMPT, TEMPORAL } from './markers';
 import { asksToFollowPrompt, ownInstructions } from './pasted';
-import { constraintRules } from './sections';
+import { constraintRules, measuredRequirement } from './sections';
 
 export type RuleKind =
   'explicit' | 'restated' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
@@ -338,6 +338,7 @@ const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)
  * the first verb-like word, or "never" before a participle or a preposition.
  */
 function describesSomething(s: string): boolean {
+  if (measuredRequirement(s)) return true;
   const n = fold(s);
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (

@@ -34,6 +34,16 @@ function withoutLabel(line: string): string {
   return line.replace(/^(?:[A-ZÀ-ÝА-Я'’ ]{3,20}|must|required)\s*:\s*/u, '');
 }
 
+/** A measured target of the product ("the export of 10k rows must finish in 2s"): a requirement, not how to work. */
+const MEASURE =
+  /\d+(?:[.,]\d+)?\s*(?:ms|s|sec|seconds?|secondes?|min|minutes?|[kmg]b|[kmg]o|%|fps|req(?:uests)?\/s|секунд\p{L}*|мс|сек)(?![\p{L}])/iu;
+const ARTEFACT_SUBJECT = /^(?:[\p{L} ]{2,20}:\s*)?(?:the|a|an|each|every|le|la|les|l'|l’|un|une|chaque)\s*\p{L}/iu;
+const LOWER_MODAL = /(?<![\p{L}])(?:must|should|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u;
+
+export function measuredRequirement(line: string): boolean {
+  return MEASURE.test(line) && ARTEFACT_SUBJECT.test(line) && LOWER_MODAL.test(line) && !TICKET_CONSTRAINT.test(line);
+}
+
 /** Bullets of constraint sections, and capitalised MUST lines anywhere, of one message. */
 export function constraintRules(text: string): SectionRule[] {
   const out: SectionRule[] = [];
@@ -55,7 +65,7 @@ export function constraintRules(text: string): SectionRule[] {
       continue;
     }
     if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;
-    if (inSection && bullet && CONSTRAINT_WORDING.test(line)) {
+    if (inSection && bullet && CONSTRAINT_WORDING.test(line) && !measuredRequirement(line)) {
       out.push({ rule: withoutLabel(line), sentence: line });
       continue;
     }
