@@ -148,7 +148,12 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
       ex(human.filter((x) => x.f.hasBody)),
     );
   else if (body <= 0.25)
-    add('subject-only', `Usually subject-only commits (${pct(1 - body)} without a body)`, 1 - body, []);
+    add(
+      'subject-only',
+      `${1 - body >= 0.95 ? 'Subject-only commits' : 'Mostly subject-only commits'} (${pct(1 - body)} without a body)`,
+      1 - body,
+      [],
+    );
   const ai = human.filter((x) => x.f.trailers.aiCoAuthor);
   if (ai.length / n >= 0.1) {
     const who = top(
@@ -383,7 +388,7 @@ function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: nu
         .join(', ');
       add(
         'conventional-commits',
-        `${lead} Conventional Commits (${pct(s)} of ${n} commits; ${types})${scopeShare >= 0.3 ? `, usually with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`,
+        `${lead} Conventional Commits (${pct(s)} of ${n} commits; ${types})${scopeShare >= 0.3 ? `, ${scopeShare > 0.5 ? 'usually' : 'often'} with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`,
         s,
         ex(members),
       );
