@@ -274,7 +274,25 @@ test('too much is a loss; an eye-roll takes praise back', () => {
     'loss',
     changed,
   );
-  expectAll(['wonderful, now nobody can log in 🙄', 'bravo 🤦'], 'loss', changed);
+  expectAll(['wonderful, now nobody can log in 🙄', 'bravo 🤦', 'lovely 🙃'], 'loss', changed);
+});
+
+test('praise, then "now" and a state no one wants, is sarcasm; praise then a request or a fix is not', () => {
+  expectAll(
+    [
+      'awesome, now the menu shows up twice',
+      'bravo, maintenant rien ne se charge',
+      'класс, теперь никто не может войти',
+      'nice, now any guest can delete posts',
+    ],
+    'loss',
+    changed,
+  );
+  expectAll(
+    ['great, now it loads in one second', 'parfait, maintenant ça marche', 'great, now add two more columns'],
+    'win',
+    changed,
+  );
 });
 
 test('thanks is praise alone or for an explanation that landed, not when it opens a request', () => {

@@ -6,7 +6,15 @@ import { messageShape, proseAroundPaste } from '../text';
 import { tokens, wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
 import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
-import { Grammar, opensRequest, type Family, type Hit, type SentenceView, type TurnView } from './families';
+import {
+  Grammar,
+  opensRequest,
+  WORSE_STATE,
+  type Family,
+  type Hit,
+  type SentenceView,
+  type TurnView,
+} from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
 import type { FeedbackPatterns } from './vocabulary';
@@ -54,7 +62,8 @@ const FAILURE_FAMILIES: ReadonlySet<Family> = new Set([
   'symptom',
 ]);
 // Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
-const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}/u;
+// 🤦 🙄 😒 😤 😡 🤬 🙃 😑 🫠
+const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}|\u{1F643}|\u{1F611}|\u{1FAE0}/u;
 // The user frames their own attempt: "I'm trying to …", "when I …", "j'essaie de …", "я пытаюсь …".
 const ATTEMPT =
   /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
@@ -80,6 +89,7 @@ const REASON: Record<Family, string> = {
   symptom: 'describes what went wrong after the assistant’s change',
   excess: 'says the result is more than was needed',
   exasperation: 'exasperation (face-palm, eye-roll)',
+  sarcasm: 'praise, then "now" and a state no one wants: sarcasm',
   'stop-doing': 'asks the assistant to stop doing something',
   redo: 'asks to redo what was delivered',
   'negated-praise': 'faint or negated praise',
@@ -166,6 +176,7 @@ export function detectFeedback(
     });
   }
   hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
+  if (ctx.before !== undefined) sarcasticPraise(hits, sentences, c);
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
@@ -385,6 +396,32 @@ function approvalHits(
       index: 0,
     });
   return out;
+}
+
+const NOW_WORDS = new Set(['now', 'maintenant', 'теперь', 'desormais']);
+
+/**
+ * "great, now nothing loads at all", "super, maintenant j'ai deux barres", "thanks, now any user
+ * can open the admin": praise followed by "now" and a state no one wants is sarcasm, a loss.
+ */
+function sarcasticPraise(hits: Hit[], sentences: SentenceView[], c: CompiledPatterns): void {
+  const win = hits.find((h) => h.kind === 'win' && h.sentence <= 1);
+  if (!win || hits.some((h) => h.kind === 'loss')) return;
+  const toks = sentences.slice(win.sentence, win.sentence + 2).flatMap((s) => s.toks);
+  const at = toks.findIndex((t, i) => i > win.index && NOW_WORDS.has(t.w));
+  if (
+    at < 0 ||
+    matchAt(toks, at + 1, c.classes.requestLead) > 0 ||
+    opensRequest({ toks, question: false, clauseStarts: [] }, at + 1)
+  )
+    return;
+  const rest = toks.slice(at + 1, at + 9);
+  const worse = rest.find((t, i) =>
+    t.w === 'n' || t.w === "n'" ? rest[i + 1]?.w === 'importe' : WORSE_STATE.has(t.w) || (t.w === 'any' && i < 2),
+  );
+  if (!worse) return;
+  for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
+  hits.push({ ...win, family: 'sarcasm', kind: 'loss', correction: false, words: `${win.words} … ${worse.w}` });
 }
 
 /** "is it per IP? because behind the load balancer …": a question about the work, then the objection. */

@@ -25,6 +25,7 @@ export type Family =
   | 'symptom'
   | 'excess'
   | 'exasperation'
+  | 'sarcasm'
   | 'stop-doing'
   | 'redo'
   | 'negated-praise'
@@ -275,6 +276,33 @@ const POSITIVE_STATE = new Set([
 ]);
 // "now", said of how things are after the change.
 const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
+// States no one asks for, said after "now": nothing at all, two of a thing, anyone at all.
+export const WORSE_STATE: ReadonlySet<string> = new Set([
+  'nothing',
+  'nobody',
+  'rien',
+  'personne',
+  'ничего',
+  'никто',
+  'anyone',
+  'anybody',
+  'любой',
+  'любого',
+  'two',
+  'deux',
+  'два',
+  'две',
+  'double',
+  'twice',
+  'doublon',
+  'дважды',
+  'whole',
+  'entire',
+  'entier',
+  'entiere',
+  'целиком',
+  'всю',
+]);
 // Words that make a "now" statement good news.
 const GOOD_STATE = new Set([
   'fine',
@@ -570,6 +598,18 @@ export class Grammar {
       anyIn(t, this.c.thanks, 0, t.length)
     )
       return [];
+    // "great, now it builds in half the time": after praise, a "now" statement is bad news only
+    // when it says so (a negation, a failure, "nothing", "twice": see sarcasm in detect.ts).
+    const praisedFirst = t
+      .slice(0, at)
+      .some((x) => matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.weakPraise));
+    const badNews = (x: Tok, i: number) =>
+      WORSE_STATE.has(x.w) ||
+      matchAt(clause, i, this.c.negator) > 0 ||
+      matchAt(clause, i, this.c.breakage) > 0 ||
+      matchAt(clause, i, this.c.problem) > 0 ||
+      matchAt(clause, i, this.c.symptom) > 0;
+    if (praisedFirst && !clause.some(badNews)) return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
     if (clause[0] && REQUEST_OPENERS.has(clause[0].w)) return [];
     if (clause[0] && NOW.has(clause[0].w) && !opensStatement(clause[1])) return [];
