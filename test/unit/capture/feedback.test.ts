@@ -208,6 +208,21 @@ test('a problem described after the assistant asked for the task is a request', 
   assert.equal(kind('your total is wrong', askedForTask), 'loss', 'a judgement addressed to the assistant stays one');
 });
 
+test('output the assistant asked for is an answer, not a verdict', () => {
+  const failing = 'Error: connect ECONNREFUSED 127.0.0.1:5432 at TCPConnectWrap.afterConnect';
+  for (const ask of [
+    'Can you start the worker again and paste the output here?',
+    'Run the migration once more and show me what it prints.',
+    'Lance la commande et colle-moi la sortie.',
+    'Запусти ещё раз и скинь лог.',
+  ])
+    assert.equal(kind(failing, { before: { text: ask } }), 'neutral', ask);
+  assert.equal(
+    kind(`still failing: ${failing}`, { before: { text: 'Fixed the connection string, it should work now.' } }),
+    'loss',
+  );
+});
+
 test('the patterns file is validated: bad entries reported, defaults kept, a version 1 file set aside', () => {
   const { patterns, problems } = validateFeedbackPatterns({
     version: 2,
