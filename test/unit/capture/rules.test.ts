@@ -198,3 +198,14 @@ test('conventions stated as facts of the project, restated rules, and rule lists
   );
   assert.equal(rules('after each change, run the linter before you tell me it is done').length, 1);
 });
+
+test('what happens every time is a description, not a rule; what to do every time is one', () => {
+  for (const t of [
+    'the sidebar collapses every time I resize the window',
+    'it logs me out each time the token refreshes',
+    'la page se recharge chaque fois que je valide',
+    'он падает каждый раз при запуске',
+  ])
+    assert.deepEqual(rules(t), [], t);
+  assert.deepEqual(rules('every time you add a route, add its test'), ['Every time you add a route, add its test']);
+});

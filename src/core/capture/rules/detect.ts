@@ -340,6 +340,17 @@ const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)
 function describesSomething(s: string): boolean {
   if (measuredRequirement(s)) return true;
   const n = fold(s);
+  // "the page jumps to the top every time the modal opens": what happens each time, not what to do.
+  if (
+    /^(?:it|this|that|(?:the|my|our|his|her|their) \S+|ca|cela|il|elle|(?:le|la|les|mon|ma|mes) \S+|он|она|оно|это|они)\s+(?!(?:must|should|needs?|has|have|doit|doivent|faut|должн)\b)\S+.*(?:every (?:single )?time|each time|whenever|chaque fois|каждый раз)/u.test(
+      n,
+    ) &&
+    !ADDRESSEE.test(n) &&
+    !/(?<![\p{L}])(?:must|should|need to|have to|always|never|il faut|toujours|jamais|нужно|надо|всегда|никогда)(?![\p{L}])/u.test(
+      n,
+    )
+  )
+    return true;
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (
     /^(?:it|the (?:app|page|site|api|button|form|user|users|customer|customers|bot|script)|users|customers|il|elle|l'app|la page|le site|les utilisateurs|оно|приложение|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
