@@ -5,6 +5,12 @@ import { UsageError, type CliIO } from './command';
 
 const io: CliIO = { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') };
 
+// `act … | head`: the reader left, which ends the output, not the program with a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
