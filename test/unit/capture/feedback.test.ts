@@ -475,3 +475,12 @@ test('a better way proposed after the work, and "why didn\'t you", are correctio
   assert.equal(judge("why didn't you reuse the date helper?", changed).correction, true);
   assert.equal(judge('why did you rename the route?', changed).correction, false);
 });
+
+test('checking the claimed work, with its object named first, is a pointed question', () => {
+  expectAll(
+    ['and the migration, did you apply it?', 'et la doc, tu l’as mise à jour ?', 'et le build, tu l’as relancé ?'],
+    'loss',
+    changed,
+  );
+  expectAll(['and the migration, do you think we need one?'], 'neutral', changed);
+});

@@ -635,7 +635,9 @@ export class Grammar {
 
   /** "did you run it?", "t'as relancé le conteneur ou pas ?", "ты перезапустил?": checking the claimed work. */
   private shortCheck(s: SentenceView): Hit[] {
-    const t = s.toks;
+    // "and the tests, did you run them?", "et les tests, tu les as lancés ?": the object named first.
+    const from = s.clauseStarts.length && s.clauseStarts[s.clauseStarts.length - 1]! <= 4 ? s.clauseStarts.at(-1)! : 0;
+    const t = s.toks.slice(from);
     if (!s.question || t.length > 8) return [];
     const you = t.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
     const orNot = /(?:or not|ou pas|ou non|или нет)$/u.test(t.map((x) => x.w).join(' '));
@@ -644,9 +646,14 @@ export class Grammar {
       you <= 2 &&
       (is(t[you - 1], 'did', 'have', 'are') ||
         is(t[you + 1], 'as', 'avez') ||
+        (is(t[you + 1], 'les', 'le', 'la', "l'") && is(t[you + 2], 'as', 'avez')) ||
         t[you]!.w === "t'" ||
         /^[а-я]+л[аи]?$/.test(t[you + 1]?.w ?? ''));
-    return asks && (t.length <= 5 || orNot) ? [this.hit('pointed-question', 'loss', s, Math.max(0, you - 1), 3)] : [];
+    // Elided pronouns ("l'", "t'") are not words of their own.
+    const words = t.filter((x) => !x.w.endsWith("'")).length;
+    return asks && (words <= 5 || orNot)
+      ? [this.hit('pointed-question', 'loss', s, from + Math.max(0, you - 1), 3)]
+      : [];
   }
 
   /** "you used npm again", "tu as encore cassé …", "ты опять поставил …". */
