@@ -484,3 +484,8 @@ test('checking the claimed work, with its object named first, is a pointed quest
   );
   expectAll(['and the migration, do you think we need one?'], 'neutral', changed);
 });
+
+test('right after the work, a plain statement that its result is empty or wrong is a loss', () => {
+  expectAll(['the report comes out blank', 'la colonne date est vide', 'итоговая сумма неправильная'], 'loss', changed);
+  expectAll(['empty the trash folder too', 'the list should be empty when nothing matches'], 'neutral', changed);
+});

@@ -303,6 +303,27 @@ export const WORSE_STATE: ReadonlySet<string> = new Set([
   'целиком',
   'всю',
 ]);
+const CONDITION_WORDS = new Set(['when', 'if', 'unless', 'quand', 'si', 'lorsque', 'когда', 'если']);
+const NOT_WORDS = new Set(['not', "isn't", 'isnt', 'no', 'never', 'pas', 'plus', 'jamais', 'не', 'нет']);
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'my',
+  'le',
+  'la',
+  'les',
+  "l'",
+  'ce',
+  'cette',
+  'mon',
+  'ma',
+]);
+// A result that is empty, invalid or wrong.
+const BAD_RESULT =
+  /^(?:empty|blank|nan|null|undefined|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст\p{L}*|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
 // Words that make a "now" statement good news.
 const GOOD_STATE = new Set([
   'fine',
@@ -512,6 +533,7 @@ export class Grammar {
         ...this.stateNow(s),
         ...this.whereDidItGo(s),
         ...this.shortCheck(s),
+        ...this.badResult(s),
         ...this.youAgain(s),
         ...this.praiseBut(s),
       );
@@ -529,6 +551,24 @@ export class Grammar {
       ...this.actualValue(s),
     );
     return out;
+  }
+
+  /**
+   * "it downloads an empty file", "loss is nan from step 300", "le total est faux", "файл пустой":
+   * right after the work, a short plain statement that its result is empty, invalid or wrong.
+   */
+  private badResult(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question || t.length > 10 || anyIn(t, this.c.should, 0, t.length)) return [];
+    const at = t.findIndex((x) => BAD_RESULT.test(x.w));
+    if (at < 0 || this.guarded(s, at) || this.requestClause(s, at)) return [];
+    // "not empty anymore", "plus vide", "не пустой": the bad state is denied.
+    if (t.slice(Math.max(0, at - 4), at).some((x) => NOT_WORDS.has(x.w))) return [];
+    // "return null when the list is empty": a condition, not a result.
+    if (t.some((x) => CONDITION_WORDS.has(x.w))) return [];
+    // "empty the cache", "vide le dossier": the word is the request's verb.
+    if (at === clauseStart(s, at) && (REQUEST_OPENERS.has(t[at]!.w) || DETERMINERS.has(t[at + 1]?.w ?? ''))) return [];
+    return [this.hit('symptom', 'loss', s, at, 1)];
   }
 
   /** "I can't see it", "can't run it", "je n'arrive pas à lire", "не вижу": what was given cannot be used. */
