@@ -489,3 +489,17 @@ test('right after the work, a plain statement that its result is empty or wrong 
   expectAll(['the report comes out blank', 'la colonne date est vide', 'итоговая сумма неправильная'], 'loss', changed);
   expectAll(['empty the trash folder too', 'the list should be empty when nothing matches'], 'neutral', changed);
 });
+
+test('good news first, then how things are now, is praise; an older problem is not a loss', () => {
+  expectAll(['ok that works, the sync runs on every save now'], 'win', changed);
+  expectAll(['that did not change anything', 'ça n’a rien changé'], 'loss', changed);
+  expectAll(
+    [
+      'this was already broken long before, the export skips hidden rows',
+      'ce bug existait déjà avant : le tri ignore les accents',
+      'это было и раньше: фильтр сбрасывается после обновления',
+    ],
+    'neutral',
+    changed,
+  );
+});

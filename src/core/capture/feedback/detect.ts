@@ -232,7 +232,10 @@ export function detectFeedback(
   // "Unrelated, but …", "not your change", "my bad, I pasted the wrong log": a problem the user does not lay at the assistant's door.
   if (anyIn(all, c.classes.unrelated, 0, all.length) || anyIn(all, c.classes.ownMistake, 0, all.length)) {
     for (let k = hits.length - 1; k >= 0; k--)
-      if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement'))
+      if (
+        hits[k]!.kind === 'loss' &&
+        (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement' || hits[k]!.family === 'omission')
+      )
         hits.splice(k, 1);
   }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or

@@ -640,9 +640,18 @@ export class Grammar {
       return [];
     // "great, now it builds in half the time": after praise, a "now" statement is bad news only
     // when it says so (a negation, a failure, "nothing", "twice": see sarcasm in detect.ts).
+    // "ok that works, the workflow fires on every row now": good news first.
     const praisedFirst = t
       .slice(0, at)
-      .some((x) => matchAt([x], 0, this.c.praise) || matchAt([x], 0, this.c.weakPraise));
+      .some(
+        (x) =>
+          matchAt([x], 0, this.c.praise) ||
+          matchAt([x], 0, this.c.weakPraise) ||
+          matchAt([x], 0, this.c.success) ||
+          matchAt([x], 0, this.c.solved),
+      );
+    // "maintenant il faudrait que …", "now it should also …": what to do next.
+    if (anyIn(clause, this.c.should, 0, clause.length)) return [];
     const badNews = (x: Tok, i: number) =>
       WORSE_STATE.has(x.w) ||
       matchAt(clause, i, this.c.negator) > 0 ||
