@@ -503,3 +503,18 @@ test('good news first, then how things are now, is praise; an older problem is n
     changed,
   );
 });
+
+test('saying that what the assistant named does not exist is a loss', () => {
+  const named = { before: { text: 'Call `cache.purgeAll()` and pass `--no-lock` to the installer.' } };
+  expectAll(
+    [
+      'there is no `cache.purgeAll()` in that library',
+      "l'option `--no-lock` n'existe pas",
+      'нет такого флага `--no-lock`',
+      'you made that up',
+    ],
+    'loss',
+    named,
+  );
+  expectAll(['there is no `settings.json` in the repo yet, create one'], 'neutral', named);
+});

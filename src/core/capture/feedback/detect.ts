@@ -89,6 +89,7 @@ const REASON: Record<Family, string> = {
   symptom: 'describes what went wrong after the assistant’s change',
   excess: 'says the result is more than was needed',
   exasperation: 'exasperation (face-palm, eye-roll)',
+  'made-up': 'says what the assistant named does not exist (made up)',
   sarcasm: 'praise, then "now" and a state no one wants: sarcasm',
   'stop-doing': 'asks the assistant to stop doing something',
   redo: 'asks to redo what was delivered',
@@ -177,6 +178,8 @@ export function detectFeedback(
   }
   hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
   if (ctx.before !== undefined) sarcasticPraise(hits, sentences, c);
+  const madeUp = madeUpName(text, ctx.before?.text);
+  if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
@@ -399,6 +402,25 @@ function approvalHits(
       index: 0,
     });
   return out;
+}
+
+// "there is no X", "X does not exist", "n'existe pas", "такого … нет", "you made that up".
+const NO_SUCH =
+  /(?<![\p{L}])(?:there(?:'s| is) no|theres no|no such|(?:does not|doesn't|doesnt) exist|never existed|n'existe pas|il n'y a pas de|y a pas de|нет такого|нет такой|такого [^.?!]{0,40} нет|такой [^.?!]{0,40} нет|не существует)(?![\p{L}])/iu;
+const MADE_UP =
+  /(?<![\p{L}])(?:made (?:that|it|this|those|these) up|you (?:invented|hallucinated|imagined)|hallucinat\p{L}*|tu (?:l'as|as) (?:invente|inventé|imagine|imaginé)|придумал\p{L}*|выдумал\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * "there is no \`useServerQuery\` in react-query", "такого флага \`--prune-all\` нет": what the
+ * assistant just named does not exist. A name in code quotes that its turn used, or "you made it up".
+ */
+function madeUpName(text: string, before: string | undefined): string | null {
+  if (before === undefined) return null;
+  const made = MADE_UP.exec(text);
+  if (made) return made[0];
+  if (!NO_SUCH.test(text)) return null;
+  const named = [...text.matchAll(/`([^`\n]{2,60})`/g)].map((m) => m[1]!);
+  return named.find((n) => before.includes(n)) ?? null;
 }
 
 const NOW_WORDS = new Set(['now', 'maintenant', 'теперь', 'desormais']);

@@ -26,6 +26,7 @@ export type Family =
   | 'excess'
   | 'exasperation'
   | 'sarcasm'
+  | 'made-up'
   | 'stop-doing'
   | 'redo'
   | 'negated-praise'
