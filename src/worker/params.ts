@@ -83,11 +83,25 @@ export const list = <T extends z.core.SomeType>(item: T) => z.array(item, says('
 /** An array cut to its first `max` items, each checked by `item`. */
 export const cutList = <T extends z.core.SomeType>(item: T, max: number) =>
   z.pipe(
-    z.pipe(
-      z.array(z.unknown(), says('must be an array')),
-      z.transform((a) => a.slice(0, max)),
-    ),
-    z.array(item),
+    list(item),
+    z.transform((a) => a.slice(0, max)),
+  );
+
+/**
+ * An array of which the first `max` items that `item` accepts are kept, the others dropped: one
+ * malformed event does not cost the batch its good ones. `item`'s output must be an I.
+ */
+export const kept = <I>(item: z.ZodMiniType<I>, max: number) =>
+  z.pipe(
+    z.array(z.custom<I>(), says('must be an array')),
+    z.transform((a) => {
+      const out: I[] = [];
+      for (const x of a) {
+        const r = item.safeParse(x);
+        if (r.success && out.push(r.data) >= max) break;
+      }
+      return out;
+    }),
   );
 
 /** `method: "field[2].name" what is wrong`, from the first problem zod found. */
