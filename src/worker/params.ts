@@ -22,8 +22,8 @@ export const object = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(sh
 const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Any object, as T: for methods without params, and settings their owner merges field by field. */
 export const anyObject = <T extends object>() => z.custom<T>(isObject, says('must be an object'));
-/** No params: an object (or nothing), whatever it holds. */
-export const none = () => anyObject<Record<string, never>>();
+/** No params: whatever is sent is ignored, as before (a shutdown must not fail on its params). */
+export const none = () => z.custom<Record<string, never>>();
 
 /** A field the protocol types as `T | undefined` but required: JSON drops it when undefined. */
 export const present = <T extends z.ZodMiniType>(s: T) =>
