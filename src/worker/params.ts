@@ -73,9 +73,9 @@ const quoted = (values: readonly string[]) =>
         .map((v) => `"${v}"`)
         .join(', ')} or "${values.at(-1)}"`;
 
-/** One of these words: `must be "a", "b" or "c"`. */
-export const oneOf = <const T extends string>(values: readonly [T, ...T[]]) =>
-  z.enum(values, says(`must be ${quoted(values)}`));
+/** One of these words (a list owned elsewhere, never empty): `must be "a", "b" or "c"`. */
+export const oneOf = <const T extends string>(values: readonly T[]) =>
+  z.enum(values as readonly [T, ...T[]], says(`must be ${quoted(values)}`));
 
 /** An array, each item checked by `item`. */
 export const list = <T extends z.core.SomeType>(item: T) => z.array(item, says('must be an array'));

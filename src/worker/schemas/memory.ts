@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { INSTRUCTION_TARGETS } from '../../core/memory/instructions/consent';
 import { ITEM_KINDS } from '../../core/memory/retrieval/itemIndex';
+import { THREAD_STATUSES } from '../../core/memory/threads/types';
 import type { MemoryConfig } from '../../protocol/memory';
 import type { MemoryRequests } from '../../protocol/worker';
 import { anyObject, bool, cut, list, none, num, object, oneOf, str, type Agreement, type Expect } from '../params';
@@ -40,7 +41,7 @@ export const memoryParams = {
     minScore: z.optional(num()),
   }),
   threadsList: object({
-    status: z.optional(list(oneOf(['active', 'suspended', 'archived']))),
+    status: z.optional(list(oneOf(THREAD_STATUSES))),
     limit: count(),
     offset: count(),
   }),

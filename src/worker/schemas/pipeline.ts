@@ -1,6 +1,7 @@
 // Params of the learning pipeline's worker methods (protocol/worker.ts, PipelineRequests).
 import * as z from 'zod/mini';
-import type { PipelineConfig } from '../../protocol/pipeline';
+import { PATTERN_STATUSES } from '../../node/pipeline/library';
+import { JOB_STATUSES, type PipelineConfig } from '../../protocol/pipeline';
 import type { PipelineRequests } from '../../protocol/worker';
 import {
   anyObject,
@@ -16,19 +17,6 @@ import {
   type Agreement,
   type Expect,
 } from '../params';
-
-const JOB_STATUSES = [
-  'queued',
-  'awaiting_confirmation',
-  'running',
-  'snapshot_failed',
-  'stalled_snapshot',
-  'needs_manual_scenario',
-  'validation_failed',
-  'crystallized',
-  'cancelled',
-] as const;
-const PATTERN_STATUSES = ['candidate', 'active', 'deprecated', 'rejected'] as const;
 
 const id = { id: filled(100) };
 /** Optional free text (notes, reasons). */
