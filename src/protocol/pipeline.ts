@@ -1,6 +1,6 @@
 // Types of the learning pipeline (seed 004) shared by the worker, the host, the webview and
-// the CLI. Types only (the browser bundle may use them); the ones the pure core works on are
-// defined in core/pipeline/types.ts and re-exported here.
+// the CLI. Types, and the list of job statuses (the browser bundle may use them); the ones the
+// pure core works on are defined in core/pipeline/types.ts and re-exported here.
 import type { CommandResult, PatternDraft, SnapshotRecord } from '../core/pipeline/types';
 
 export type { CommandResult, PatternDraft, SnapshotRecord };
@@ -16,6 +16,19 @@ export type JobStatus =
   | 'validation_failed' // the scenario ran and failed: nothing is crystallized
   | 'crystallized' // validated; a candidate pattern was written
   | 'cancelled';
+
+/** Every job status, for the checks of the worker and the CLI. */
+export const JOB_STATUSES: readonly JobStatus[] = [
+  'queued',
+  'awaiting_confirmation',
+  'running',
+  'snapshot_failed',
+  'stalled_snapshot',
+  'needs_manual_scenario',
+  'validation_failed',
+  'crystallized',
+  'cancelled',
+];
 
 export type JobTrigger = 'command' | 'chat' | 'commit' | 'cli' | 'agent';
 

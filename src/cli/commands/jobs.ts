@@ -3,19 +3,7 @@ import { parseArgs } from '../args';
 import { UsageError, type CliCommand } from '../command';
 import { withWorkspace } from '../workspace';
 import { cliPipeline, jobLine } from '../pipeline';
-import type { JobStatus } from '../../protocol/pipeline';
-
-const STATUSES: JobStatus[] = [
-  'queued',
-  'awaiting_confirmation',
-  'running',
-  'snapshot_failed',
-  'stalled_snapshot',
-  'needs_manual_scenario',
-  'validation_failed',
-  'crystallized',
-  'cancelled',
-];
+import { JOB_STATUSES as STATUSES, type JobStatus } from '../../protocol/pipeline';
 
 export const jobsCommand: CliCommand = {
   name: 'jobs',

@@ -2,6 +2,8 @@
 import { evolveWorkspace, type EvolvePlugins } from '../../node/evolveWorkspace';
 import type { EvolveResult } from '../../protocol/worker';
 import type { HandlersFor } from '../context';
+import { checked } from '../params';
+import { foundationParams } from '../schemas/foundation';
 
 /** Set by the memory area once an embedder is ready (semantic grouping through the same interface). */
 export const evolvePlugins: EvolvePlugins = {};
@@ -11,19 +13,16 @@ export const evolvePlugins: EvolvePlugins = {};
 let lane: Promise<unknown> = Promise.resolve();
 
 export function evolveHandlers(): HandlersFor<'evolve'> {
-  return {
-    async evolve(params, ctx) {
-      const run = lane.then(() =>
-        evolveWorkspace(
-          ctx.workspace,
-          { dryRun: !!params.dryRun, sinceDays: params.sinceDays, minConfidence: params.minConfidence },
-          evolvePlugins,
-        ),
-      );
-      lane = run.catch(() => undefined);
-      const result: EvolveResult = await run;
-      ctx.changed(result.dryRun ? ['evolution'] : ['evolution', 'instincts', 'skills', 'metrics']);
-      return result;
+  return checked(
+    { evolve: foundationParams.evolve },
+    {
+      async evolve(params, ctx) {
+        const run = lane.then(() => evolveWorkspace(ctx.workspace, params, evolvePlugins));
+        lane = run.catch(() => undefined);
+        const result: EvolveResult = await run;
+        ctx.changed(result.dryRun ? ['evolution'] : ['evolution', 'instincts', 'skills', 'metrics']);
+        return result;
+      },
     },
-  };
+  );
 }

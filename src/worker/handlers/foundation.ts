@@ -2,6 +2,8 @@
 import { getHeapStatistics } from 'node:v8';
 import type { FoundationRequests } from '../../protocol/worker';
 import type { HandlersFor } from '../context';
+import { checked } from '../params';
+import { foundationParams } from '../schemas/foundation';
 
 // Peak heap of this worker's isolate, sampled so the benchmark can report it.
 let heapPeak = 0;
@@ -9,10 +11,10 @@ const sampleHeap = () => (heapPeak = Math.max(heapPeak, getHeapStatistics().used
 setInterval(sampleHeap, 25).unref();
 
 export function foundationHandlers(): HandlersFor<Exclude<keyof FoundationRequests, 'init' | 'evolve'>> {
-  return {
+  const { evolve: _evolve, ...params } = foundationParams;
+  return checked(params, {
     async observe({ items, source }, ctx) {
-      if (!Array.isArray(items)) throw new Error('observe: "items" must be an array');
-      const r = await ctx.workspace.observe(items, typeof source === 'string' ? source.slice(0, 200) : 'unknown');
+      const r = await ctx.workspace.observe(items, source);
       if (r.results.some((x) => x.ok && !x.duplicate)) ctx.changed(['observations']);
       return r;
     },
@@ -23,7 +25,7 @@ export function foundationHandlers(): HandlersFor<Exclude<keyof FoundationReques
     },
     status: (_p, ctx) => ctx.workspace.status(),
     recentObservations({ limit, type }, ctx) {
-      return ctx.workspace.observations({ limit: Math.max(1, Math.min(Number(limit) || 50, 1000)), type });
+      return ctx.workspace.observations({ limit: Math.max(1, Math.min(limit || 50, 1000)), type });
     },
     updateSettings(settings, ctx) {
       ctx.workspace.updateSettings(settings);
@@ -46,5 +48,5 @@ export function foundationHandlers(): HandlersFor<Exclude<keyof FoundationReques
     async shutdown(_p, ctx) {
       await ctx.workspace.close();
     },
-  };
+  });
 }

@@ -15,6 +15,8 @@ import { combineSimilarity, embeddingSimilarity } from '../../core/grouping/embe
 import { lexicalSimilarity } from '../../core/grouping/lexical';
 import type { ChangeKey } from '../../protocol/worker';
 import type { MemoryConfig } from '../../protocol/memory';
+import { checked } from '../params';
+import { memoryParams } from '../schemas/memory';
 
 const services = new WeakMap<WorkerContext, Promise<MemoryService>>();
 /** Routes what was logged since the last routing; a query awaits it (see routed()). */
@@ -123,35 +125,22 @@ async function routed(ctx: WorkerContext): Promise<MemoryService> {
 }
 
 export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
-  return {
+  return checked(memoryParams, {
     async memoryConfigure({ config, llmAvailable }, ctx) {
       const s = await memory(ctx);
-      if (typeof llmAvailable === 'boolean') s.llmClient.setAvailable(llmAvailable);
+      if (llmAvailable !== undefined) s.llmClient.setAvailable(llmAvailable);
       await s.configure(config);
       return { embedder: s.embedderInfo };
     },
-    async memoryRoute(p, ctx) {
-      if (typeof p?.text !== 'string')
-        throw Object.assign(new Error('memoryRoute: "text" must be a string'), { code: 'bad_params' });
-      const s = await memory(ctx);
-      return s.route({
-        text: p.text,
-        source: typeof p.source === 'string' ? p.source.slice(0, 200) : 'unknown',
-        kind: p.kind,
-        at: p.at,
-        ref: p.ref,
-      });
-    },
-    memorySearch: async (p, ctx) => search(await routed(ctx), p ?? { query: '' }),
-    threadsList: async (p, ctx) => threadsList(await routed(ctx), p ?? {}),
+    memoryRoute: async (p, ctx) => (await memory(ctx)).route(p),
+    memorySearch: async (p, ctx) => search(await routed(ctx), p),
+    threadsList: async (p, ctx) => threadsList(await routed(ctx), p),
     threadGet: async (p, ctx) => threadGet(await routed(ctx), p),
-    bridgesList: async (p, ctx) => bridgesList(await routed(ctx), p ?? {}),
+    bridgesList: async (p, ctx) => bridgesList(await routed(ctx), p),
     health: async (_p, ctx) => health(await routed(ctx)),
     embedderInfo: async (_p, ctx) => (await memory(ctx)).embedderInfo,
-    rulesInForce: async (p, ctx) => rulesInForce(await memory(ctx), p?.limit),
-    async reindex(p, ctx) {
-      return reindexAll(await memory(ctx), { kinds: p?.kinds });
-    },
+    rulesInForce: async (p, ctx) => rulesInForce(await memory(ctx), p.limit),
+    reindex: async (p, ctx) => reindexAll(await memory(ctx), { kinds: p.kinds }),
     async reindexCancel(_p, ctx) {
       const s = await memory(ctx);
       const running = !!s.reindexAbort;
@@ -164,14 +153,13 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
       return instructionResult(s.instructionReport);
     },
     instructionsProposal: async (_p, ctx) => (await memory(ctx)).instructionProposal(),
-    async instructionsConsent(p, ctx) {
-      if (p?.decision !== 'yes' && p?.decision !== 'never')
-        throw Object.assign(new Error('instructionsConsent: "decision" must be "yes" or "never"'), {
-          code: 'bad_params',
-        });
-      const files = INSTRUCTION_TARGETS.filter((t) => Array.isArray(p.files) && p.files.includes(t));
-      return (await memory(ctx)).answerInstructions(p.decision, files, p.gitExclude === true);
-    },
+    instructionsConsent: async ({ decision, files, gitExclude }, ctx) =>
+      // Each file once, in the canonical order.
+      (await memory(ctx)).answerInstructions(
+        decision,
+        INSTRUCTION_TARGETS.filter((t) => files.includes(t)),
+        gitExclude,
+      ),
     async memoryLlmReply(p, ctx) {
       (await memory(ctx)).llmClient.reply(p);
     },
@@ -224,5 +212,5 @@ export function memoryHandlers(): HandlersFor<keyof MemoryRequests> {
       downloadAbort?.abort();
       return { cancelled: running };
     },
-  };
+  });
 }

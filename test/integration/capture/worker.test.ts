@@ -33,7 +33,9 @@ test('chat messages, explicit feedback, rules CRUD, stats, runs and edits throug
     );
     await assert.rejects(
       c.request('recordUserMessage', { text: 42 as never, source: 'chat' }),
-      /"text" must be a string/,
+      // An error response naming the method and the field; the worker goes on serving (below).
+      (e: Error & { code?: string }) =>
+        e.code === 'invalid_params' && /^recordUserMessage: "text" must be a string$/.test(e.message),
     );
 
     const rules = await c.request('rulesList', {});

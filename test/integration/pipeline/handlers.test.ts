@@ -85,7 +85,10 @@ test('worker handlers: trust from the host, chat approval trigger, background ru
     assert.ok(changed.some((k) => k.includes('patterns')));
     await assert.rejects(async () => h.patternReject({ id }, ctx), /cannot reject/);
     await assert.rejects(async () => h.patternGet({ id: '../../etc/passwd' }, ctx), /invalid pattern id/);
-    await assert.rejects(async () => h.patternsList({ status: 'bogus' }, ctx), /unknown pattern status/);
+    await assert.rejects(
+      async () => h.patternsList({ status: 'bogus' }, ctx),
+      /patternsList: "status" must be "candidate"/,
+    );
     await assert.rejects(async () => h.jobGet({}, ctx), /"id" must be/);
 
     const m = (await h.pipelineMetrics({}, ctx)) as {
