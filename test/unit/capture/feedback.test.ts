@@ -275,7 +275,8 @@ test('after a change, a described symptom is a loss; a request to avoid it is no
     changed,
   );
   expectAll(['return null when the list is empty'], 'neutral', changed);
-  expectAll(['make sure the footer never overlaps the rows', 'the footer no longer overlaps'], 'neutral', changed);
+  expectAll(['make sure the footer never overlaps the rows'], 'neutral', changed);
+  expectAll(['the footer no longer overlaps'], 'win', changed);
   expectAll(['unrelated, but the footer overlaps the rows on the old page too'], 'neutral', changed);
 });
 
@@ -418,11 +419,8 @@ test('after the work, how things are now is a complaint unless it is good news; 
     'loss',
     changed,
   );
-  expectAll(
-    ['the menu is much faster now', 'now add a search box', 'maintenant ajoute un filtre', 'теперь добавь фильтр'],
-    'neutral',
-    changed,
-  );
+  expectAll(['now add a search box', 'maintenant ajoute un filtre', 'теперь добавь фильтр'], 'neutral', changed);
+  expectAll(['the menu is much faster now'], 'win', changed);
   assert.notEqual(kind('now that the list works, lets do the detail page', changed), 'loss');
 });
 
@@ -517,4 +515,13 @@ test('saying that what the assistant named does not exist is a loss', () => {
     named,
   );
   expectAll(['there is no `settings.json` in the repo yet, create one'], 'neutral', named);
+});
+
+test('after the work, good news about how things are now, or a problem that stopped, is a win', () => {
+  expectAll(
+    ['the upload goes through fine now', 'the sidebar no longer flickers', 'le tableau ne déborde plus'],
+    'win',
+    changed,
+  );
+  expectAll(['ok now the export page'], 'neutral', changed);
 });

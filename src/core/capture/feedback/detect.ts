@@ -7,6 +7,7 @@ import { tokens, wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
 import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
 import {
+  GOOD_STATE,
   Grammar,
   opensRequest,
   WORSE_STATE,
@@ -181,6 +182,7 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
+  if (facts.claimedDone && !hits.length) hits.push(...goodNewsNow(sentences, c));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
@@ -421,6 +423,35 @@ function madeUpName(text: string, before: string | undefined): string | null {
   if (!NO_SUCH.test(text)) return null;
   const named = [...text.matchAll(/`([^`\n]{2,60})`/g)].map((m) => m[1]!);
   return named.find((n) => before.includes(n)) ?? null;
+}
+
+const DISCOURSE_OK = new Set(['ok', 'okay', 'bon', 'bien', 'good']);
+const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ plus|plus de|больше не)(?![\p{L}])/u;
+
+/**
+ * After the work, how things are now, said as good news: "the form submits fine now", "the
+ * keyboard does not cover the input anymore", "кнопка больше не дребезжит" (a problem that stopped).
+ */
+function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns): Hit[] {
+  for (const s of sentences) {
+    if (s.question || s.toks.length > 14) continue;
+    const words = s.toks.map((t) => t.w);
+    const denied = words.some((w) => w === 'not' || w === 'pas' || w === 'не' || w === 'no');
+    // "ok now the frontend part": "ok" opens a request, it does not judge anything.
+    const good = s.toks.findIndex((t, i) => i > 0 && GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w));
+    if (good >= 0 && !denied && words.some((w) => NOW_WORDS.has(w)))
+      return [{ family: 'works-now', kind: 'win', correction: false, words: words[good]!, sentence: s.n, index: good }];
+    const stopped = NO_LONGER.exec(words.join(' '));
+    const problem = s.toks.findIndex(
+      (_, i) =>
+        matchAt(s.toks, i, c.classes.symptom) > 0 ||
+        matchAt(s.toks, i, c.classes.breakage) > 0 ||
+        matchAt(s.toks, i, c.classes.problem) > 0,
+    );
+    if (stopped && problem >= 0)
+      return [{ family: 'solved', kind: 'win', correction: false, words: stopped[0], sentence: s.n, index: problem }];
+  }
+  return [];
 }
 
 const NOW_WORDS = new Set(['now', 'maintenant', 'теперь', 'desormais']);

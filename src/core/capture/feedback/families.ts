@@ -326,7 +326,7 @@ const DETERMINERS = new Set([
 const BAD_RESULT =
   /^(?:empty|blank|nan|null|undefined|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст\p{L}*|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
 // Words that make a "now" statement good news.
-const GOOD_STATE = new Set([
+export const GOOD_STATE: ReadonlySet<string> = new Set([
   'fine',
   'good',
   'great',
