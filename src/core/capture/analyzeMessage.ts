@@ -2,7 +2,7 @@
 // (docs/seeds/002.md §2.1), correction, and standing rules (docs/seeds/003.md §4.4), with the reasons for
 // `detect --explain`.
 import type { ConversationContext } from './conversation';
-import { detectFeedback, type FeedbackKind, type FeedbackPatterns } from './feedback';
+import { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackPatterns } from './feedback';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
 import { asksForInformation, offeredChoice, turnFacts } from './conversation';
@@ -25,7 +25,15 @@ export function analyzeMessage(
   const r = detectRules(text);
   // A standing instruction is not a judgement of the work: "never load everything client side"
   // reports no failure. The rest of the message is judged as usual.
-  const f = detectFeedback(withoutRuleSentences(ownInstructions(text), r.rules), patterns, ctx);
+  // The paste is read here, before quoted and fenced text is set aside as not the user's words.
+  const f = failingPasteAfterClaim(text, ctx)
+    ? {
+        feedback: 'loss' as const,
+        correction: false,
+        families: ['error-report'],
+        reasons: ['pastes failing output right after the assistant said it was done: the output contradicts the claim'],
+      }
+    : detectFeedback(withoutRuleSentences(ownInstructions(text), r.rules), patterns, ctx);
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   const corrected = ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);

@@ -525,3 +525,14 @@ test('after the work, good news about how things are now, or a problem that stop
   );
   expectAll(['ok now the export page'], 'neutral', changed);
 });
+
+test('failing output pasted right after "all tests pass" contradicts the claim', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const kind = (t: string, ctx: ConversationContext) => analyzeMessage(t, P, ctx).feedback;
+  const claimed = { before: { text: 'Fixed the date parser; all tests pass now.' } };
+  const log = '```\nFAILED tests/test_dates.py::test_leap_year - AssertionError\n1 failed, 40 passed\n```';
+  assert.equal(kind(`hm\n${log}`, claimed), 'loss');
+  assert.equal(kind('```\n41 passed in 2.1s\n```', claimed), 'neutral', 'output that agrees with the claim');
+  const asked = { before: { text: 'I changed the parser. Run the tests and paste the output here.' } };
+  assert.equal(kind(log, asked), 'neutral', 'output the assistant asked for');
+});

@@ -105,6 +105,28 @@ const REASON: Record<Family, string> = {
   'extra-correction': 'correction phrase from .act/feedback-patterns.json',
 };
 
+// Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit code 1".
+const FAILING_OUTPUT =
+  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?Error:|error(?:\[E\d+\])?:|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
+
+// The assistant said it runs clean: "all tests pass", "lint errors are fixed", "should work now".
+const SUCCESS_CLAIM =
+  /(?<![\p{L}])(?:pass(?:es|ing)?|green|fixed|works|should (?:now )?work|resolved|clean|passent|passe|corrig\p{L}*|fonctionne|r[ée]solu\p{L}*|проход\p{L}*|работает|исправ\p{L}*|починил\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * "hmm" + the lint output that still fails, "pourtant :" + a failing test, right after "all tests
+ * pass": the user lets the output contradict the claim. Not when the assistant asked for the
+ * output, nor when the user asks about it.
+ */
+export function failingPasteAfterClaim(text: string, ctx: ConversationContext): boolean {
+  const facts = turnFacts(ctx.before);
+  if (!facts.claimedDone || facts.askedForInput || !SUCCESS_CLAIM.test(ctx.before?.text ?? '')) return false;
+  const fenced = [...text.matchAll(/```[\s\S]*?(?:```|$)/g)].map((m) => m[0]);
+  if (!fenced.length || !fenced.some((f) => FAILING_OUTPUT.test(f))) return false;
+  const prose = fenced.reduce((t, f) => t.replace(f, ' '), text).trim();
+  return !prose.includes('?') && wordCount(prose) <= 8;
+}
+
 /** Classifies one user message as praise (win), criticism (loss) or neither, and flags corrections. */
 export function detectFeedback(
   text: string,

@@ -1,4 +1,4 @@
 // The feedback detector's public face: patterns, validation and detection.
 export { DEFAULT_FEEDBACK_PATTERNS, WORD_CLASSES, type FeedbackPatterns, type WordClass } from './vocabulary';
 export { validateFeedbackPatterns } from './patterns';
-export { detectFeedback, type FeedbackKind, type FeedbackResult } from './detect';
+export { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackResult } from './detect';
