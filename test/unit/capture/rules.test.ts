@@ -209,3 +209,19 @@ test('what happens every time is a description, not a rule; what to do every tim
     assert.deepEqual(rules(t), [], t);
   assert.deepEqual(rules('every time you add a route, add its test'), ['Every time you add a route, add its test']);
 });
+
+test('rules kept in notes, for anything the assistant creates, before any commit, and house conventions', () => {
+  assert.deepEqual(rules('write this in the team notes for future sessions: the demo server restarts at noon'), [
+    'The demo server restarts at noon',
+  ]);
+  assert.deepEqual(rules('btw queue names start with jobs_, keep that for anything you add'), [
+    'Queue names start with jobs_, keep that for anything you add',
+  ]);
+  assert.deepEqual(rules('Run the formatter before any push.'), ['Run the formatter before any push']);
+  assert.deepEqual(rules("ok add the endpoint. we don't mock the database in tests here"), [
+    "We don't mock the database in tests here",
+  ]);
+  assert.deepEqual(rules('add to AGENTS.md that we release only from main, never from a fork'), [
+    'Release only from main, never from a fork',
+  ]);
+});

@@ -15,7 +15,7 @@ export const TEMPORAL = re(
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
 export const SCOPE = re(
-  `${L}(?:every (?:single )?time|each time|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches)|` +
+  `${L}(?:every (?:single )?time|each time|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches|you (?:create|add|write|make|build|touch))|pour tout ce que tu (?:cr[ée]es|ajoutes|[ée]cris|fais)|(?:before|after) any (?:commit|push|merge|release|deploy(?:ment)?)|avant (?:tout|chaque) (?:commit|push|merge)|` +
     `(?:apr[èe]s|avant) chaque (?:modification|changement|commit|[ée]tape|push|merge|release|d[ée]ploiement)|[àa] chaque (?:message|r[ée]ponse)|pour tout ce qui (?:touche|concerne)|` +
     `(?:после|перед) каждым (?:изменением|коммитом|шагом|пушем|релизом|деплоем)|в каждом (?:сообщении|ответе)|для всего,? что|` +
     `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
@@ -47,13 +47,13 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|memory|memories|m[ée]moire|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|memory|memories|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
   [
     re(
-      `^(?:please\\s+)?(?:add|write|put|note|save|record|store)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
+      `^(?:please\\s+)?(?:add|write|put|note|save|record|store|jot)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:down\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
     ),
     'add to memory',
   ],
@@ -98,6 +98,7 @@ export const CONVENTION = re(
     `|(?:^|,\\s*)(?:we|on|мы)\\s+(?!need|have|had|got|know|saw|think)\\S+\\s+(?:only|uniquement|que|только)\\s` +
     `|(?:we|on|nous|мы)\\s+(?:use|utilise|utilisons|используем|write|[ée]crit|пишем)\\s+.{2,60}?\\s+(?:for all|for every|everywhere|partout|pour tous|pour toutes|везде|для всех)(?![\\p{L}])` +
     `|^(?:all|every|tous les|toutes les|все)\\s+\\S+\\s+(?:go|goes|live|lives|are stored|vont|sont stock[ée]s|хранятся|лежат)\\s+(?:in|into|under|as|dans|en|в|как)\\s` +
+    `|(?:^|,\\s*|\\.\\s*)(?:we|on)\\s+(?:don't|do not|never|ne \\S+ (?:pas|jamais))\\s+.{2,60}?\\s+(?:here|in this (?:repo|project|codebase|team)|ici|dans ce (?:projet|repo))(?![\\p{L}])` +
     `|c'est la r[èe]gle(?: chez nous| ici)?|that's the rule(?: here)?|такое у нас правило`,
 );
 
