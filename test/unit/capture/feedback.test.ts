@@ -536,3 +536,17 @@ test('failing output pasted right after "all tests pass" contradicts the claim',
   const asked = { before: { text: 'I changed the parser. Run the tests and paste the output here.' } };
   assert.equal(kind(log, asked), 'neutral', 'output the assistant asked for');
 });
+
+test('a new problem announced as such, or the user’s own commit that broke something, is not a loss', () => {
+  expectAll(
+    [
+      'next issue: the settings page does not load on firefox',
+      'something else: the cron job fails on sundays',
+      'revert my commit from this morning, it broke the nightly build',
+      'how would i rerun only the failing job',
+    ],
+    'neutral',
+    changed,
+  );
+  expectAll(['thx! the page loads fine now'], 'win', changed);
+});

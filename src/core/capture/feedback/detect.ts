@@ -204,7 +204,7 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
-  if (facts.claimedDone && !hits.length) hits.push(...goodNewsNow(sentences, c));
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);

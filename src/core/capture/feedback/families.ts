@@ -496,6 +496,8 @@ export class Grammar {
         !this.requestClause(s, i) &&
         !is(t[i - 1], 'line', 'page', 'word', 'take') &&
         !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) &&
+        // "run only the failing test": a name for a thing, not a claim that something broke.
+        !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
         !(s.question && this.howQuestion(s))
       )
         out.push(this.hit('breakage', 'loss', s, i, n));
