@@ -71,10 +71,57 @@ function evaluate(half: Half): void {
   console.log(
     `${prefix}.accuracy: ${(pairs.filter(([e, g]) => e === g).length / Math.max(1, pairs.length)).toFixed(3)}`,
   );
+  printConfusion(prefix, pairs);
+  printBreakdown(
+    prefix,
+    'repo',
+    labels.flatMap((l) => (byId.get(l.id) && results.get(l.id) ? [l] : [])),
+    (l) => byId.get(l.id)!.repo,
+    (l) => [l.feedback, results.get(l.id)!.feedback],
+  );
+  printBreakdown(
+    prefix,
+    'length',
+    labels.flatMap((l) => (byId.get(l.id) && results.get(l.id) ? [l] : [])),
+    (l) => lengthBucket(byId.get(l.id)!.text),
+    (l) => [l.feedback, results.get(l.id)!.feedback],
+  );
   printPrf(`${prefix}.correction`, corr);
   printPrf(`${prefix}.rule_messages`, ruleMsgs);
   printPrf(`${prefix}.rules`, rules);
   if (errors.length) console.log(`\n--- ${errors.length} errors in the tuning half ---\n${errors.join('\n')}`);
+}
+
+/** Labelled class (rows) against detected class (columns): where the errors go, as counts. */
+function printConfusion(prefix: string, pairs: ReadonlyArray<[string, string]>): void {
+  for (const e of ['win', 'loss', 'neutral'])
+    console.log(
+      `${prefix}.confusion.${e}: ${['win', 'loss', 'neutral'].map((g) => `${g} ${pairs.filter(([x, y]) => x === e && y === g).length}`).join(', ')}`,
+    );
+}
+
+function lengthBucket(text: string): string {
+  const n = text.split(/\s+/).filter(Boolean).length;
+  return n <= 8 ? 'short' : n <= 40 ? 'medium' : 'long';
+}
+
+/** Accuracy and labelled/detected losses per group (repository, message length): figures only. */
+function printBreakdown<T>(
+  prefix: string,
+  name: string,
+  items: readonly T[],
+  groupOf: (x: T) => string,
+  pairOf: (x: T) => [string, string],
+): void {
+  const groups = new Map<string, Array<[string, string]>>();
+  for (const x of items) groups.set(groupOf(x), [...(groups.get(groupOf(x)) ?? []), pairOf(x)]);
+  for (const [g, ps] of [...groups].sort()) {
+    const ok = ps.filter(([e, d]) => e === d).length;
+    const count = (k: string, i: 0 | 1) => ps.filter((p) => p[i] === k).length;
+    console.log(
+      `${prefix}.by_${name}.${g}: accuracy ${(ok / ps.length).toFixed(2)} (${ok}/${ps.length}); loss labelled ${count('loss', 0)} detected ${count('loss', 1)}; win labelled ${count('win', 0)} detected ${count('win', 1)}`,
+    );
+  }
 }
 
 function tally(c: Counts, expected: boolean, got: boolean): void {

@@ -550,3 +550,14 @@ test('a new problem announced as such, or the user’s own commit that broke som
   );
   expectAll(['thx! the page loads fine now'], 'win', changed);
 });
+
+test('a claim that says what will show is not a request for output; terse replies after it are judged', () => {
+  const claimed = { before: { text: 'Done! I restarted the bar, the clock should show the date now.' } };
+  expectAll(
+    ['not working', 'nothing shows up', 'it did not restart', '?', 'no luck', 'mauvais fichier'],
+    'loss',
+    claimed,
+  );
+  expectAll(['where is the bar config stored?', 'ok next'], 'neutral', claimed);
+  expectAll(['it shows the date now'], 'win', claimed);
+});

@@ -5,8 +5,11 @@
 import { messageShape, proseAroundPaste } from '../text';
 import { tokens, wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
+import { stem } from '../../text/stem';
+import { languageOfTokens } from '../../text/language';
 import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
 import {
+  echoesTheTurn,
   GOOD_STATE,
   Grammar,
   opensRequest,
@@ -204,7 +207,7 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
-  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c));
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c, turn.said));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
@@ -365,7 +368,9 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
         ),
       ];
   }
-  if (/^\s*(?:\[[^\]]*\]\s*)?[?!]{2,}\s*$/.test(text)) return [hit('confusion', '???')];
+  // "?", "???", "what?" alone right after "done": the result makes no sense to the user.
+  if (/^\s*(?:\[[^\]]*\]\s*)?(?:[?!]*\?[?!]*|(?:what|huh|quoi|hein|что|чего)\s*\?+)\s*$/iu.test(text))
+    return [hit('confusion', text.trim())];
   return [];
 }
 const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'одно', 'again', 'encore']);
@@ -389,7 +394,7 @@ function hitAt(family: Family, kind: Hit['kind'], s: SentenceView, i: number, n:
 function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): FeedbackResult {
   const smile = POSITIVE_EMOJI.exec(text);
   const roll = EXASPERATION.exec(text);
-  if (afterWork && (roll || /^\s*[?!]{2,}\s*$/.test(text)))
+  if (afterWork && (roll || /^\s*[?!]*\?[?!]*\s*$/.test(text)))
     Object.assign(res, { feedback: 'loss', families: ['exasperation'] });
   else if (afterWork && smile) Object.assign(res, { feedback: 'win', families: ['weak-praise'] });
   res.reasons.push(
@@ -454,14 +459,18 @@ const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ p
  * After the work, how things are now, said as good news: "the form submits fine now", "the
  * keyboard does not cover the input anymore", "кнопка больше не дребезжит" (a problem that stopped).
  */
-function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns): Hit[] {
+function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, said: ReadonlySet<string>): Hit[] {
   for (const s of sentences) {
     if (s.question || s.toks.length > 14) continue;
     const words = s.toks.map((t) => t.w);
     const denied = words.some((w) => w === 'not' || w === 'pas' || w === 'не' || w === 'no');
     // "ok now the frontend part": "ok" opens a request, it does not judge anything.
     const good = s.toks.findIndex((t, i) => i > 0 && GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w));
-    if (good >= 0 && !denied && words.some((w) => NOW_WORDS.has(w)))
+    const now = words.some((w) => NOW_WORDS.has(w));
+    // "it shows the date now" after "it should show the date now": the claim, confirmed.
+    if (now && !denied && s.toks.length >= 3 && echoesTheTurn(s.toks, said))
+      return [{ family: 'works-now', kind: 'win', correction: false, words: 'now', sentence: s.n, index: 0 }];
+    if (good >= 0 && !denied && now)
       return [{ family: 'works-now', kind: 'win', correction: false, words: words[good]!, sentence: s.n, index: good }];
     const stopped = NO_LONGER.exec(words.join(' '));
     const problem = s.toks.findIndex(
@@ -553,7 +562,11 @@ function saidWords(ctx: ConversationContext): ReadonlySet<string> {
   const text = `${b.text.slice(-3000)} ${(b.actions ?? []).map((a) => a.target).join(' ')}`;
   // Content words only: "not on Chrome" must not meet the "on" of "on which browsers".
   const out = new Set<string>();
-  for (const t of tokens(text)) if (/\d/.test(t.text) || (t.text.length >= 3 && !isStopword(t.text))) out.add(t.text);
+  const toks = tokens(text);
+  const lang = languageOfTokens(toks);
+  // Words and their stems: "s'affiche" meets "afficher", "shows" meets "show".
+  for (const t of toks)
+    if (/\d/.test(t.text) || (t.text.length >= 3 && !isStopword(t.text))) out.add(t.text).add(stem(t.raw, lang));
   return out;
 }
 

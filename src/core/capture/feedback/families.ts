@@ -3,6 +3,7 @@
 // so `detect --explain` can say why.
 import { anyIn, compileList, matchAt, type Classes, type EntryIndex } from './matcher';
 import { clauseStart, type Sentence, type Tok } from './tokens';
+import { isStopword } from '../../text/stopwords';
 
 export type Family =
   | 'negated-function'
@@ -148,6 +149,9 @@ const CHALLENGE = new Set([
   'правда',
   'разве',
   'серьезно',
+  'seriously',
+  'serieusement',
+  'serieux',
   'серьёзно',
   'уверен',
 ]);
@@ -277,6 +281,12 @@ const POSITIVE_STATE = new Set([
 ]);
 // "now", said of how things are after the change.
 const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
+/** Every content word of the clause is one the assistant's turn used: the user repeats its claim. */
+export function echoesTheTurn(clause: readonly Tok[], said: ReadonlySet<string>): boolean {
+  const content = clause.filter((x) => x.w.length >= 3 && !NOW.has(x.w) && !isStopword(x.w));
+  return content.length > 0 && content.every((x) => said.has(x.w) || said.has(x.s));
+}
+
 // States no one asks for, said after "now": nothing at all, two of a thing, anyone at all.
 export const WORSE_STATE: ReadonlySet<string> = new Set([
   'nothing',
@@ -533,7 +543,7 @@ export class Grammar {
       out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
     if (turn.afterWork)
       out.push(
-        ...this.stateNow(s),
+        ...this.stateNow(s, turn),
         ...this.whereDidItGo(s),
         ...this.shortCheck(s),
         ...this.badResult(s),
@@ -606,7 +616,7 @@ export class Grammar {
    * "the bar is on the left now", "la barre est toute noire maintenant", "теперь шрифт мелкий":
    * after a change, how things are now, said as a plain statement with no good word in it.
    */
-  private stateNow(s: SentenceView): Hit[] {
+  private stateNow(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
     if (s.question || t.length < 3) return [];
     const at = t.findIndex((x) => NOW.has(x.w));
@@ -641,6 +651,8 @@ export class Grammar {
       anyIn(t, this.c.thanks, 0, t.length)
     )
       return [];
+    // "it shows the date now" after "the clock should show the date now": the claim, confirmed.
+    if (echoesTheTurn(clause, turn.said)) return [];
     // "great, now it builds in half the time": after praise, a "now" statement is bad news only
     // when it says so (a negation, a failure, "nothing", "twice": see sarcasm in detect.ts).
     // "ok that works, the workflow fires on every row now": good news first.
@@ -677,6 +689,13 @@ export class Grammar {
       ) && s.question;
     // Russian asks without a question mark: "куда ты создал файл".
     const whereYou = /^(?:куда|где) (?:ты|вы) /u.test(w) || /^(?:where did you|ou as tu|ou t'as) /u.test(w);
+    // "where is the config stored?", "où est défini le thème ?": asking where a thing lives.
+    if (
+      /(?<![\p{L}])(?:stored|kept|saved|located|defined|declared|set|configured|loaded from|coming from|come from|stocke\p{L}*|defini\p{L}*|configure\p{L}*|range\p{L}*|хранится|лежит|задаётся|задается|определ\p{L}*)(?![\p{L}])/u.test(
+        w,
+      )
+    )
+      return [];
     return where || whereYou
       ? [this.hit('lost-feature', 'loss', s, 0, 3)]
       : /(?:supposed to be|is that normal|is this normal|c'est normal que|c'est normal|это нормально)/u.test(w) &&
@@ -864,12 +883,16 @@ export class Grammar {
           neg > clauseStart(s, neg) && !!subj && !FR_ORDER_LEAD.has(subj.w) && anyFrom(t, i + n, 3, FR_POST_NEGATION)
         );
       }
-      if (w === 'no' || w === 'nothing' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
+      // "nothing shows up": nothing is what the software does; "no longer loads".
+      if (w === 'nothing') return neg === i - 1;
+      if (w === 'no' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
       if (w === 'never' || w === 'cannot' || w === 'cant' || w === 'wont' || w === 'no longer') return true;
       if (w === 'не' || w === 'ни' || w === 'никак') return true;
       if (w === 'pas' || w === 'plus' || w === 'jamais') return false;
       return false;
     }
+    // "nothing shows up", "it shows nothing": nothing is what the software does.
+    if (is(t[i - 1], 'nothing') || (is(t[i + n], 'nothing') && !FIRST_PERSON.has(t[i - 1]?.w ?? ''))) return true;
     // Spoken French: "ça marche pas", "ça s'affiche toujours pas", "la page charge plus du tout".
     const subj = t[i - 1];
     if (
