@@ -561,3 +561,16 @@ test('a claim that says what will show is not a request for output; terse replie
   expectAll(['where is the bar config stored?', 'ok next'], 'neutral', claimed);
   expectAll(['it shows the date now'], 'win', claimed);
 });
+
+test('misunderstanding, a broken feature after the edit, and lost user files are losses', () => {
+  expectAll(
+    [
+      'you misunderstood, the problem is the export, not the import',
+      'since your edit the media keys stopped working',
+      'your script wiped my downloads folder',
+      'ты не так понял, нужна только первая колонка',
+    ],
+    'loss',
+    changed,
+  );
+});

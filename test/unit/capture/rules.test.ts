@@ -225,3 +225,13 @@ test('rules kept in notes, for anything the assistant creates, before any commit
     'Release only from main, never from a fork',
   ]);
 });
+
+test('"keep that in mind" after what to remember makes it a rule', () => {
+  assert.deepEqual(rules('the staging box has no internet access, keep that in mind for the deploy scripts'), [
+    'The staging box has no internet access',
+  ]);
+  assert.deepEqual(rules('on ne touche jamais au dossier legacy, retiens-le'), [
+    'On ne touche jamais au dossier legacy',
+  ]);
+  assert.deepEqual(rules('ok, remember that'), []);
+});

@@ -294,6 +294,16 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(explicit[0].exec(s)![1]!, 'explicit', sentence, `explicit marker "${explicit[1]}"`);
     return;
   }
+  // "i use fish btw, keep that in mind for the aliases": the marker comes after what to remember.
+  const after = REMEMBER_AFTER.exec(s);
+  if (after && after.index > 0 && s.slice(0, after.index).split(/\s+/).length >= 3) {
+    const what = s
+      .slice(0, after.index)
+      .replace(FILLER_START, '')
+      .replace(/[\s,]*(?:btw|by the way|au fait|кстати)$/iu, '');
+    add(what, 'explicit', sentence, `explicit marker "${after[1]}"`);
+    return;
+  }
   // "je les lancerai la prochaine fois que je suis sur mon poste": the user's own plan.
   if (FIRST_PERSON_PLAN.test(s) && !ADDRESSEE.test(s)) return;
   const scope = SCOPE.exec(s);
@@ -328,6 +338,9 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   }
 }
 
+const REMEMBER_AFTER =
+  /[,;.]?\s*(?:(?:so|and|please|alors|et|donc|так что|и)\s+)?(keep (?:that|this|it) in mind|remember (?:that|this|it)|don't forget (?:that|this|it)|retiens[- ](?:le|ça|ca|bien)|garde (?:ça|ca|le|cela) en (?:t[eê]te|m[ée]moire)|n'oublie pas (?:ça|ca|cela)|запомни(?: это)?|имей (?:это|в виду))(?:\s+(?:for|pour|для|при)\s+.*)?[.!]?$/iu;
+
 // "fine this time, but add to CLAUDE.md: …": a lead clause before the instruction.
 const LEAD_CLAUSE = /^[^,:]{1,40},\s*(?:but|mais|но|and|et|и)?\s*/iu;
 // The user speaking of their own plans: "I'll run them next time", "je les lancerai …", "я сам …".
@@ -344,10 +357,11 @@ function describesSomething(s: string): boolean {
   const n = fold(s);
   // "the page jumps to the top every time the modal opens": what happens each time, not what to do.
   if (
-    /^(?:it|this|that|(?:the|my|our|his|her|their) \S+|ca|cela|il|elle|(?:le|la|les|mon|ma|mes) \S+|он|она|оно|это|они)\s+(?!(?:must|should|needs?|has|have|doit|doivent|faut|должн)\b)\S+.*(?:every (?:single )?time|each time|whenever|chaque fois|каждый раз)/u.test(
+    /^(?:(?:hmm+|ok|so|well|also|and|but|btw|euh|bon|alors|ну)[\s,]+)?(?:it|this|that|(?:the|my|our|his|her|their) \S+|ca|cela|il|elle|(?:le|la|les|mon|ma|mes) \S+|он|она|оно|это|они)\s+(?!(?:must|should|needs?|has|have|doit|doivent|faut|должн)\b)\S+.*(?:every (?:single )?time|each time|whenever|chaque fois|каждый раз)/u.test(
       n,
     ) &&
-    !ADDRESSEE.test(n) &&
+    // "since your change" names the assistant's work; "you" as a subject would make it an order.
+    !/(?<![\p{L}])(?:you|tu|vous|ты|вы)(?![\p{L}])/u.test(n) &&
     !/(?<![\p{L}])(?:must|should|need to|have to|always|never|il faut|toujours|jamais|нужно|надо|всегда|никогда)(?![\p{L}])/u.test(
       n,
     )
