@@ -236,11 +236,21 @@ export function detectFeedback(
     const rest = first.length - refuses;
     // "no, use X" says what instead; "no, still broken" is a plain complaint (the families found it).
     const complained = hits.some((h) => h.kind === 'loss');
+    // "no it's not", "no that's wrong": a refusal with nothing said instead is no correction.
+    const instead = first
+      .slice(refuses)
+      .some(
+        (t, k, rest) =>
+          t.w.length >= 3 &&
+          !isStopword(t.w) &&
+          !matchAt(rest, k, c.classes.badJudgement) &&
+          !matchAt(rest, k, c.classes.negator),
+      );
     if (rest >= 2 && !complained && !hits.some((h) => h.kind === 'win'))
       hits.push({
-        family: 'not-x-but-y',
+        family: instead ? 'not-x-but-y' : 'negated-praise',
         kind: 'loss',
-        correction: true,
+        correction: instead,
         words: first
           .slice(0, 3)
           .map((t) => t.w)
