@@ -235,3 +235,25 @@ test('"keep that in mind" after what to remember makes it a rule', () => {
   ]);
   assert.deepEqual(rules('ok, remember that'), []);
 });
+
+test('guidelines announced as such, labelled instructions and French bans in a list are rules', () => {
+  assert.deepEqual(
+    rules(
+      [
+        'Coding guidelines for this repo:',
+        '- Prefer composition over inheritance',
+        '- No global state',
+        '- Fixtures live in tests/data',
+      ].join('\n'),
+    ),
+    ['Prefer composition over inheritance', 'No global state', 'Fixtures live in tests/data'],
+  );
+  assert.deepEqual(rules('Important: never edit the generated client by hand.'), [
+    'Never edit the generated client by hand',
+  ]);
+  assert.deepEqual(rules('Heads up: the build takes five minutes.'), []);
+  assert.deepEqual(rules('désormais, toujours lancer les tests, ne jamais pousser sur main'), [
+    'Toujours lancer les tests',
+    'Ne jamais pousser sur main',
+  ]);
+});

@@ -1404,6 +1404,7 @@ export class Grammar {
         (n = matchAt(t, i, c.worksVerb)) &&
         this.sincere(s, i) &&
         !is(t[i + n], 'pas', 'plus', 'jamais', 'на') &&
+        !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
         (this.worksClaim(s, i, n) || short(s.n, i))
       )
         out.push(this.hit('works-now', 'win', s, i, n));

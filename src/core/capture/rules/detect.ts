@@ -248,7 +248,13 @@ export function detectRules(text: string): RuleResult {
       continue;
     }
     if (QUESTION.test(s) || describesSomething(s)) continue;
-    if (listing && IMPERATIVE.test(s.replace(FILLER_START, ''))) {
+    // "Important: do not touch the vendor folder", "NB : jamais de force push": a labelled instruction.
+    const label = INSTRUCTION_LABEL.exec(s);
+    if (label && INSTRUCTS.test(s.slice(label[0].length))) {
+      add(s.slice(label[0].length), 'explicit', sentence, `an instruction labelled "${label[0].trim()}"`);
+      continue;
+    }
+    if (listing && (INSTRUCTS.test(s.replace(FILLER_START, '')) || PLACEMENT.test(s) || /^no\s+\S/iu.test(s))) {
       add(s, 'standing', sentence, 'a rule in a list introduced as such');
       continue;
     }
@@ -338,6 +344,18 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   }
 }
 
+const INSTRUCTION_LABEL =
+  /^(?:important|very important|note|nb|n\.b\.|attention|warning|reminder|heads up|rappel|remarque|важно|внимание|напоминание)\s*[:!—-]\s*/iu;
+/** What follows a label is an instruction: an order, a ban, "always/only …". */
+const INSTRUCTS = new RegExp(
+  `^(?:${IMPERATIVE.source.replace(/^\^/, '')}|(?:please\\s+)?(?:do not|don't|never|always|only|make sure|ne (?:jamais|pas)|n'|jamais|toujours|uniquement|pas de|aucun|aucune|не |никогда|всегда|только|никаких)(?![\\p{L}]))`,
+  'iu',
+);
+
+/** "tests go next to the file they test", "les composants vont dans src/ui": where things belong. */
+const PLACEMENT =
+  /^\S+(?:\s+\S+)?\s+(?:go|goes|live|lives|belong|belongs|vont|va|restent|идут|лежат|живут)\s+(?:in|into|under|next to|beside|with|dans|sous|à côté|avec|в|рядом)(?![\p{L}])/iu;
+
 const REMEMBER_AFTER =
   /[,;.]?\s*(?:(?:so|and|please|alors|et|donc|так что|и)\s+)?(keep (?:that|this|it) in mind|remember (?:that|this|it)|don't forget (?:that|this|it)|retiens[- ](?:le|ça|ca|bien)|garde (?:ça|ca|le|cela) en (?:t[eê]te|m[ée]moire)|n'oublie pas (?:ça|ca|cela)|запомни(?: это)?|имей (?:это|в виду))(?:\s+(?:for|pour|для|при)\s+.*)?[.!]?$/iu;
 
@@ -392,7 +410,7 @@ function describesSomething(s: string): boolean {
 
 // "X, and Y" and "X; Y" are two rules when both halves are whole instructions.
 const COMPOUND =
-  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|de|dans|sur|par|en|из|в|на|через)\s)))/iu;
+  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|de|dans|sur|par|en|из|в|на|через)\s)))/iu;
 
 /** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
 function splitCompound(rule: string): string[] {

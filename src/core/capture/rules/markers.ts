@@ -104,7 +104,7 @@ export const CONVENTION = re(
 
 /** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */
 export const LIST_INTRO = re(
-  `^(?:(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team )?(?:conventions|rules|ground rules)|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
+  `^(?:(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
 );
 
 /** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */
