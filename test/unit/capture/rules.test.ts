@@ -83,7 +83,7 @@ test('constraints of a pasted ticket are rules; the ticket features and a pasted
     '- The import of a 5 MB file must end within 3 s.',
     ...Array(6).fill('- Some more background about the invoices page and its users.'),
   ].join('\n');
-  assert.deepEqual(rules(ticket), ['Keep the public API unchanged', 'NEVER commit generated files']);
+  assert.deepEqual(rules(ticket), ['Keep the public API unchanged', 'Never commit generated files']);
   const fr = [
     '### Contraintes',
     "- Chaque page doit s'afficher en moins de 800 ms.",
@@ -256,4 +256,18 @@ test('guidelines announced as such, labelled instructions and French bans in a l
     'Toujours lancer les tests',
     'Ne jamais pousser sur main',
   ]);
+});
+
+test('a rule shouted in capitals is kept as a plain sentence', () => {
+  assert.deepEqual(
+    rules(
+      [
+        '## Constraints',
+        '- YOU MUST NOT change the database schema.',
+        '- STEP 2 (Review): ALWAYS link the ticket in the PR.',
+        '- Every endpoint MUST return JSON errors.',
+      ].join('\n'),
+    ),
+    ['Do not change the database schema', 'Always link the ticket in the PR', 'Every endpoint must return JSON errors'],
+  );
 });

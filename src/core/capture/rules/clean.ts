@@ -22,8 +22,28 @@ const DANGLING_END =
   /(?<![\p{L}])(?:and|or|the|a|an|to|of|for|with|in|on|et|ou|le|la|les|de|des|du|pour|avec|dans|sur|и|или|в|на|с|для)$/iu;
 const CONNECTIVE_START = /^(?:and|or|etc|et|ou|ni|и|или|а|но)(?![\p{L}])/iu;
 
+// A label in capitals before the rule: "LEVEL 1 (Strictly Local): …", "HARD RULE: …".
+const CAPS_LABEL = /^[\p{Lu}\d][\p{Lu}\d _-]{2,30}(?:\s*\([^)]{1,40}\))?\s*:\s+(?=\S)/u;
+// Words of tickets and specs written in capitals; in a sentence they read as shouting.
+const SHOUTED =
+  /(?<![\p{L}])(?:YOU MUST NOT|YOU MUST|YOU DO NOT|YOU SHOULD|MUST NOT|MUST|SHALL NOT|SHALL|SHOULD NOT|SHOULD|DO NOT|DON'T|NEVER|ALWAYS|ONLY|NOT|ANY|ALL|EVERY|NO|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|UNIQUEMENT|ОБЯЗАТЕЛЬНО|НИКОГДА|ВСЕГДА|НЕЛЬЗЯ|ТОЛЬКО|НЕ)(?![\p{L}])/gu;
+
+/** "YOU DO NOT write final code" -> "Do not write final code"; "MUST cite" -> "must cite". */
+function unshout(rule: string): string {
+  const r = rule.replace(CAPS_LABEL, '');
+  const letters = r.replace(/[^\p{L}]/gu, '');
+  // A rule written all in capitals is a heading or a quote: left as it is.
+  if (letters && r.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.8) return rule;
+  return r
+    .replace(/^(?:YOU (?:MUST NOT|DO NOT|SHOULD NOT))(?![\p{L}])/u, 'do not')
+    .replace(/^(?:YOU (?:MUST|SHOULD))\s+/u, '')
+    .replace(SHOUTED, (w) => w.toLowerCase())
+    .replace(/^(?:must not|shall not)\s+/u, 'do not ')
+    .replace(/^(?:must|shall)\s+/u, '');
+}
+
 export function cleanRule(raw: string): string {
-  let r = raw.replace(/\s+/g, ' ').trim();
+  let r = unshout(raw.replace(/\s+/g, ' ').trim());
   r = r.replace(FILLER, '').replace(/^[\s:,;—–-]+/, '');
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
   r = r
