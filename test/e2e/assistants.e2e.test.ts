@@ -219,6 +219,17 @@ test('a skill learned by Evolve joins the instruction files; each rule once', ()
     );
     const rule = /^\s*[-*]\s+(.*?)\s*<!--\s*act:rule /m.exec(skill)?.[1];
     assert.ok(rule, `a rule line in SKILL.md:\n${skill}`);
+    // Better with a language model, never dependent on one: Evolve asked the user's model to word
+    // the lesson (its "distill" prompt reached the fake model), and the fake's answer, not JSON
+    // and grounded in nothing, was refused: the deterministic wording stands.
+    const prompts = readdirSync(join(s.runDir, 'home', 'act-probe'))
+      .filter((f) => f.startsWith('prompt-'))
+      .map((f) => readFileSync(probe(f), 'utf8'));
+    assert.ok(
+      prompts.some((p) => p.includes('These observations come from a developer working with a coding assistant')),
+      'Evolve sent its lesson-wording prompt to the model',
+    );
+    assert.doesNotMatch(skill, new RegExp(FAKE_ANSWER), "the fake model's answer is not in the skill");
     const agents = await s.waitForFile('AGENTS.md', (t) => section(t).includes(rule.slice(0, 30)), { timeout: 30_000 });
     const sec = section(agents);
     assert.match(sec, /Batch per-item lookups with Promise\.all/, 'the approved pattern is still there');
