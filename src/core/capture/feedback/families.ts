@@ -287,6 +287,23 @@ export function echoesTheTurn(clause: readonly Tok[], said: ReadonlySet<string>)
   return content.length > 0 && content.every((x) => said.has(x.w) || said.has(x.s));
 }
 
+// The user's wish or need: what comes next, not how things are.
+const WISH = new Set([
+  'want',
+  'wanna',
+  'need',
+  'like',
+  'veux',
+  'voudrais',
+  'aimerais',
+  'хочу',
+  'хотел',
+  'хотелось',
+  'нужно',
+  'надо',
+  'давай',
+]);
+
 // States no one asks for, said after "now": nothing at all, two of a thing, anyone at all.
 export const WORSE_STATE: ReadonlySet<string> = new Set([
   'nothing',
@@ -513,7 +530,12 @@ export class Grammar {
         out.push(this.hit('breakage', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.looping)) && !this.guarded(s, i)) out.push(this.hit('looping', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
-      if ((n = matchAt(t, i, c.backTo)) && anyIn(t, this.former, i + n, i + n + 4) && !this.guarded(s, i))
+      if (
+        (n = matchAt(t, i, c.backTo)) &&
+        anyIn(t, this.former, i + n, i + n + 4) &&
+        !this.guarded(s, i) &&
+        !/(?:усь|юсь|rai|rons)$/u.test(t[i]!.w)
+      )
         out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
       if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i))
@@ -665,8 +687,8 @@ export class Grammar {
           matchAt([x], 0, this.c.success) ||
           matchAt([x], 0, this.c.solved),
       );
-    // "maintenant il faudrait que …", "now it should also …": what to do next.
-    if (anyIn(clause, this.c.should, 0, clause.length)) return [];
+    // "maintenant il faudrait que …", "now it should also …", "теперь хочу …": what to do next.
+    if (anyIn(clause, this.c.should, 0, clause.length) || clause.some((x) => WISH.has(x.w))) return [];
     const badNews = (x: Tok, i: number) =>
       WORSE_STATE.has(x.w) ||
       matchAt(clause, i, this.c.negator) > 0 ||
@@ -1011,7 +1033,8 @@ export class Grammar {
   /** "revert that", "undo", "please roll it back", "can you revert", "annule", "откати". */
   private undoRequest(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
-    if (this.guarded(s, i)) return false;
+    // "вернусь", "reviendrai": the user's own coming back, not "go back".
+    if (this.guarded(s, i) || /(?:усь|юсь|rai|rons)$/u.test(t[i]!.w)) return false;
     const start = clauseStart(s, i);
     const lead = t.slice(start, i).map((x) => x.w);
     const polite = lead.every((w) =>
