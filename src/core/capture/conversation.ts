@@ -25,6 +25,8 @@ export interface TurnFacts {
   changed: boolean;
   /** The turn ends by asking the user to describe or provide something: what follows is input, not a verdict. */
   askedForInput: boolean;
+  /** The turn asks whether its result works ("does it work now?", "ça marche ?"): "no" answers that it does not. */
+  askedIfItWorks: boolean;
 }
 
 // Commands that only look (list, read, search, inspect): running them changes nothing.
@@ -46,12 +48,16 @@ const ASK_INPUT =
   /(?:^|[\s(])(?:(?:^|[.!?:]\s*|\b(?:and|then|please|you) )(?:paste|share|send|show)(?: me)? (?:the (?:output|log|logs|error|errors|result|trace|stack|message)|its output|what (?:it|you|the [\w-]+(?: [\w-]+)?) (?:prints?|gets?|says?|outputs?|shows?|see)|whatever)|what (?:does|did) (?:it|that|the \S+) (?:print|say|output|log|return)|(?:^|[.!?:]\s*|\b(?:et|puis) )(?:colle|collez|envoie|envoyez|montre|montrez)(?:-moi)? (?:la sortie|le log|les logs|l'erreur|le resultat|ce que (?:ca|tu))|qu'est-ce que (?:ca|cela) (?:affiche|donne|renvoie)|(?:скинь|вставь|скиньте|вставьте) (?:лог|вывод|ошибку|результат)|please (?:describe|tell me|share|provide|send|paste|clarify|specify)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify)|tell me (?:what|which|how)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|расскажите|расскажи))(?![\p{L}])/u;
 const OFFER =
   /(?:^|[\s(])(?:please (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|could you (?:describe|tell me|share|provide|send|paste|clarify|specify|confirm)|let me know|tell me (?:what|which|how|if|whether)|(?:peux-tu|pouvez-vous|merci de) (?:me )?(?:decrire|preciser|donner|envoyer|coller|confirmer|indiquer)|(?:precise|precisez|decris|decrivez|indique|indiquez|dis-moi|dites-moi)|(?:пожалуйста, )?(?:опишите|опиши|уточните|уточни|пришлите|пришли|скиньте|покажите|покажи|подтвердите|расскажите|расскажи)|do you want|would you like|want me to|shall i|should i|may i|can i|let me know if|tu veux|voulez-vous|veux-tu|souhaites|souhaitez|je peux|dois-je|est-ce que je|хочешь|хотите|нужно ли|сделать ли|могу ли)(?![\p{L}])/u;
+// "does it work now?", "can you check if it's fixed", "try it and tell me if the bar shows up", "ça marche ?", "заработало?".
+const ASKS_IF_IT_WORKS =
+  /(?<![\p{L}])(?:(?:does|did|is) (?:it|that|this|everything|the \S+) (?:work|working|fixed|better|show|load|start|run)\S*|(?:check|see|tell me|let me know) (?:if|whether) (?:it|that|this|everything|the \S+(?: \S+)?) (?:works?|is (?:fixed|working|better)|shows?|loads?|starts?|runs?|helps?|helped)|try (?:it|again|now)[^?]{0,40}(?:tell|let) me|(?:ca|cela|tout) (?:marche|fonctionne|va mieux)\s*\?|(?:est-ce que )?(?:ca|c'est) (?:bon|regle|corrige)\s*\?|dis-moi si (?:ca|c'est)|(?:работает|заработало|получилось|помогло|исправилось)\s*\?|проверь,? (?:работает|заработало))/u;
+
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
 const DONE =
   /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|(?:is|are) (?:ready|green|merged|deployed|live)|est (?:pret|prete|en ligne|deploye|deployee|verte)|(?:готов|готова|готово) к|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
-  if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false };
+  if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false, askedIfItWorks: false };
   const text = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
   const lines = text
     .split(/\n+|(?<=[.!?])\s+/)
@@ -62,7 +68,13 @@ export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
   const changed = (turn.actions ?? []).some(
     (a) => a.kind === 'edit' || (a.kind === 'command' && mutatingCommand(a.target)),
   );
-  return { asked, claimedDone: changed || DONE.test(text), changed, askedForInput: ASK_INPUT.test(tail) };
+  return {
+    asked,
+    claimedDone: changed || DONE.test(text),
+    changed,
+    askedForInput: ASK_INPUT.test(tail),
+    askedIfItWorks: ASKS_IF_IT_WORKS.test(tail),
+  };
 }
 
 /** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */

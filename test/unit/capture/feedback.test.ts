@@ -574,3 +574,10 @@ test('misunderstanding, a broken feature after the edit, and lost user files are
     changed,
   );
 });
+
+test('"no" to "does it work now?" says the fix failed; "no" to "should I merge?" is an answer', () => {
+  const askedIfWorks = { before: { text: 'I changed the keybind and reloaded. Does it work now?' } };
+  expectAll(['no', 'nope', 'non', 'нет'], 'loss', askedIfWorks);
+  expectAll(['yes'], 'neutral', askedIfWorks);
+  expectAll(['no'], 'neutral', { before: { text: 'The branch is ready. Should I merge it?' } });
+});

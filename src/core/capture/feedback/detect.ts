@@ -167,6 +167,11 @@ export function detectFeedback(
   const bare = onlyAnswerWords(all, c);
   const first = sentences[0]!.toks;
   const refuses = matchAt(first, 0, c.classes.refusal);
+  // "nope" to "does it work now?": the answer is that the fix failed.
+  if (facts.asked && bare && refuses && facts.askedIfItWorks) {
+    res.reasons.push('answers "no" to whether the fix works: a loss');
+    return { ...res, feedback: 'loss', families: ['negated-praise'] };
+  }
   if (facts.asked && bare) {
     res.reasons.push(
       refuses
