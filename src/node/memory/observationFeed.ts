@@ -66,13 +66,25 @@ export class ObservationFeed {
     return { rows: rows.map(toFed), routeFrom };
   }
 
-  /** Every observation as an item (for a full reindex). */
-  all(): MemoryItem[] {
-    return this.store
-      .all<Row>(
-        'SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations ORDER BY id',
-      )
-      .map((r) => toFed(r).item);
+  /** How many observations the store holds. */
+  count(): number {
+    return Number(this.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM observations')?.n ?? 0);
+  }
+
+  /**
+   * Every observation as an item, a page at a time, oldest first (indexing, a full reindex):
+   * never the whole table at once, which at 100,000 observations cost 100 MB of objects.
+   */
+  *pages(size = PAGE * 4): Generator<MemoryItem[]> {
+    for (let after = 0; ; ) {
+      const rows = this.store.all<Row>(
+        'SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations WHERE id > ? ORDER BY id LIMIT ?',
+        [after, size],
+      );
+      if (!rows.length) return;
+      after = rows[rows.length - 1].id;
+      yield rows.map((r) => toFed(r).item);
+    }
   }
 }
 
