@@ -10,7 +10,8 @@ import type { ItemIndex, ItemKind, MemoryItem } from '../../core/memory/retrieva
 import type { MemoryRepo } from './memoryRepo';
 
 const BATCH = 32;
-export const textHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
+/** 16 hex digits of the text's sha256 (a flat string: a slice of the full digest kept it alive). */
+export const textHash = (s: string) => createHash('sha256').update(s).digest().toString('hex', 0, 8);
 const itemText = (i: MemoryItem) => (i.title && i.title !== i.text ? `${i.title}. ${i.text}` : i.text);
 /** Where an item's vector is stored: observations by text, so repeats share one row. */
 export const storedRef = (item: MemoryItem, hash: string) => (item.kind === 'observation' ? hash : item.id);

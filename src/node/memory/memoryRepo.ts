@@ -208,7 +208,14 @@ export class MemoryRepo implements MemoryRepository {
     this.writeVector(kind, ref, embedderId, v.length, vectorToCompactBlob(v), textHash);
   }
 
-  private writeVector(kind: string, ref: string, embedderId: string, dim: number, blob: Uint8Array, hash: string): void {
+  private writeVector(
+    kind: string,
+    ref: string,
+    embedderId: string,
+    dim: number,
+    blob: Uint8Array,
+    hash: string,
+  ): void {
     if (this.readOnly) return;
     this.store.run(
       'INSERT OR REPLACE INTO memory_embeddings (kind, ref, embedder_id, dim, vector, text_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

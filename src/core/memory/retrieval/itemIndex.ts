@@ -24,10 +24,18 @@ export interface MemoryItem {
   at?: string;
 }
 
-/** What items of the same text share: their topics, and the items (by key) that carry it. */
+/**
+ * What items of the same text share: their topic keys and labels (parallel arrays: an object per
+ * text gave V8 a hidden class each), and the items (by key) that carry it.
+ */
 interface TextRecord {
+  /** The text key, one string shared by every entry of the text. */
+  key: string;
+  /** The text and title of the first item put, shared by the items that repeat them. */
+  text: string;
+  title: string;
   keys: string[];
-  labels: Record<string, string>;
+  labels: string[];
   items: Set<string>;
 }
 
@@ -35,8 +43,8 @@ interface Entry {
   item: MemoryItem;
   /** The text record's key (a hash of the text, given by the caller; the item's key by default). */
   textKey: string;
-  keys: string[];
-  labels: Record<string, string>;
+  keys: readonly string[];
+  labels: readonly string[];
 }
 
 /** A vector for put(): float32, or the store's compact form (copied into the index as is). */
@@ -49,6 +57,8 @@ export class ItemIndex {
   private readonly texts = new Map<string, TextRecord>();
   /** Topic key to text keys. */
   private readonly byTopic = new Map<string, Set<string>>();
+  /** One string per topic key or label (bounded by the vocabulary). */
+  private readonly words = new Map<string, string>();
 
   constructor(dim: number) {
     this.vectors = new VectorIndex(dim);
@@ -74,15 +84,32 @@ export class ItemIndex {
     if (old?.textKey !== tk) this.remove(key);
     const rec = this.textRecord(tk, item);
     rec.items.add(key);
-    this.entries.set(key, { item, textKey: tk, keys: rec.keys, labels: rec.labels });
-    if (vector) this.setVector(tk, vector);
+    // The same characters, one string for all the items of the text (they come from separate rows).
+    if (item.text === rec.text) item.text = rec.text;
+    if (item.title === rec.title) item.title = rec.title;
+    this.entries.set(key, { item, textKey: rec.key, keys: rec.keys, labels: rec.labels });
+    if (vector) this.setVector(rec.key, vector);
+  }
+
+  private word(w: string): string {
+    const known = this.words.get(w);
+    if (known !== undefined) return known;
+    this.words.set(w, w);
+    return w;
   }
 
   private textRecord(tk: string, item: MemoryItem): TextRecord {
     let rec = this.texts.get(tk);
     if (rec) return rec;
     const topics = extractTopics(`${item.title}\n${item.text}`, 8);
-    rec = { keys: topics.map((t) => t.key), labels: Object.fromEntries(topics.map((t) => [t.key, t.label])), items: new Set() };
+    rec = {
+      key: tk,
+      text: item.text,
+      title: item.title,
+      keys: topics.map((t) => this.word(t.key)),
+      labels: topics.map((t) => this.word(t.label)),
+      items: new Set(),
+    };
     this.texts.set(tk, rec);
     for (const k of rec.keys) {
       let s = this.byTopic.get(k);
@@ -141,7 +168,8 @@ export class ItemIndex {
   /** Keys of the items sharing one of the topics. */
   withTopics(keys: readonly string[]): Set<string> {
     const out = new Set<string>();
-    for (const k of keys) for (const tk of this.byTopic.get(k) ?? []) for (const key of this.texts.get(tk)!.items) out.add(key);
+    for (const k of keys)
+      for (const tk of this.byTopic.get(k) ?? []) for (const key of this.texts.get(tk)!.items) out.add(key);
     return out;
   }
 

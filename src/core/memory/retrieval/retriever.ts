@@ -106,7 +106,10 @@ export function recall(
       const sim = scoreThread(
         emb.get(key) ?? 0,
         queryTopics,
-        { topicCounts: Object.fromEntries(e.keys.map((x) => [x, 1])), topicLabels: e.labels },
+        {
+          topicCounts: Object.fromEntries(e.keys.map((x) => [x, 1])),
+          topicLabels: Object.fromEntries(e.keys.map((x, i) => [x, e.labels[i]])),
+        },
         new Set(e.keys),
       );
       const conf = e.item.confidence ?? 0.5;

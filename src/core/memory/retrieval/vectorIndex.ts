@@ -87,7 +87,8 @@ export class VectorIndex {
 
   /** Adds a vector already in the store's compact form (embedder.ts vectorToCompactBlob): copied as is. */
   upsertCompact(id: string, blob: Uint8Array): void {
-    if (blob.length !== COMPACT_HEADER + this.dim) throw new Error(`compact vector of ${blob.length} bytes, dim ${this.dim}`);
+    if (blob.length !== COMPACT_HEADER + this.dim)
+      throw new Error(`compact vector of ${blob.length} bytes, dim ${this.dim}`);
     const row = this.rowFor(id);
     const l = this.layout(this.capacity);
     new Uint8Array(this.memory.buffer, l.matrix + row * this.dim, this.dim).set(blob.subarray(COMPACT_HEADER));
