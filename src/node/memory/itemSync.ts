@@ -6,7 +6,7 @@
 // only a text with neither is embedded, once, in batches.
 import { createHash } from 'node:crypto';
 import type { Embedder } from '../../core/memory/embedder';
-import type { ItemIndex, ItemKind, MemoryItem } from '../../core/memory/retrieval/itemIndex';
+import { ItemIndex, type ItemKind, type MemoryItem } from '../../core/memory/retrieval/itemIndex';
 import type { MemoryRepo } from './memoryRepo';
 
 const BATCH = 32;
@@ -52,6 +52,7 @@ export class ItemSync {
   async sync(items: readonly MemoryItem[], opts: SyncOptions = {}): Promise<number> {
     const pending = new Map<string, Pending>();
     for (const item of items) {
+      if (this.unchanged(item)) continue;
       const text = itemText(item);
       const hash = textHash(text);
       if (this.reuse(item, hash, !opts.recompute)) continue;
@@ -82,6 +83,21 @@ export class ItemSync {
     }
     if (done) this.repo.flush();
     return done;
+  }
+
+  /** Whether the index already holds this very item with a vector (a first run reads the log twice). */
+  private unchanged(item: MemoryItem): boolean {
+    const e = this.index.entry(ItemIndex.key(item.kind, item.id));
+    if (!e || !this.index.hasVector(e.textKey)) return false;
+    const o = e.item;
+    return (
+      o.text === item.text &&
+      o.title === item.title &&
+      o.status === item.status &&
+      o.confidence === item.confidence &&
+      o.location === item.location &&
+      o.at === item.at
+    );
   }
 
   /** Indexes the item with the vector its text already has (in the index, else in the store). */
