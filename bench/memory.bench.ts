@@ -1,5 +1,6 @@
 // Memory figures (issue 4), one `name: value unit` per line:
 //   retrieval_top10_10k / _100k      recall of the top 10 threads (seed formula, explained) among N
+//   retrieval_items_top10_100k       recall of the top 10 among 100,000 observations of 30,000 texts
 //   route_message_lexical            one real user message embedded + routed (sql.js store, 1,000 threads)
 //   embed_throughput_<runtime>       texts/s through the transformers.js embedder, same-shape model
 //   embed_cold_load_<runtime>        import + tokenizer + session + first embedding
@@ -99,6 +100,31 @@ function retrieval(n: number): number {
   return (performance.now() - t) / queries.length;
 }
 
+/** Recall among n observations of `distinct` texts (repeats share a vector), with their topics. */
+function itemRetrieval(n: number, distinct: number): number {
+  const rand = prng(n + distinct);
+  const vocab = Array.from({ length: 5000 }, (_, i) => `topic${i}`);
+  const word = () => vocab[Math.floor(((rand() + 1) / 2) * vocab.length)];
+  const texts = Array.from({ length: distinct }, () => `${word()} ${word()} ${word()} ${word()}`);
+  const items = new ItemIndex(384);
+  for (let i = 0; i < n; i++) {
+    const j = Math.floor(((rand() + 1) / 2) * distinct);
+    const v = new Float32Array(384);
+    for (let d = 0; d < 384; d++) v[d] = Math.sin(j * 7.3 + d);
+    items.put(
+      { kind: 'observation', id: String(i), title: 'pattern', text: texts[j], status: 'pattern', confidence: 0.5 },
+      l2normalize(v),
+      `text${j}`,
+    );
+  }
+  const set = new ThreadSet('bench', 384);
+  const queries = Array.from({ length: 30 }, () => l2normalize(Float32Array.from({ length: 384 }, () => rand())));
+  for (const q of queries.slice(0, 5)) recall(q, [vocab[1]], set, items, 10, { kinds: ['observation'] });
+  const t = performance.now();
+  for (const q of queries) recall(q, [vocab[1], vocab[2]], set, items, 10, { kinds: ['observation'] });
+  return (performance.now() - t) / queries.length;
+}
+
 async function routing(messages: string[]): Promise<number> {
   const { store } = await Store.open(undefined);
   const m = new ThreadManager({
@@ -132,6 +158,7 @@ async function bundle(entry: string, out: string) {
 async function main() {
   fig('retrieval_top10_10k', retrieval(10_000), 'ms');
   fig('retrieval_top10_100k', retrieval(100_000), 'ms');
+  fig('retrieval_items_top10_100k', itemRetrieval(100_000, 30_000), 'ms');
   const messages = realMessages();
   fig('route_message_lexical', await routing(messages), 'ms');
 

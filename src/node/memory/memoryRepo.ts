@@ -1,8 +1,9 @@
 // The memory's tables in sql.js (MEMORY_MIGRATIONS). Threads keep their centroid in
-// memory_embeddings (kind "thread") tagged with the embedder id; other kinds (observation,
-// skill, pattern) use the same table through putVector/vectors.
+// memory_embeddings (kind "thread", float32) tagged with the embedder id; searchable items
+// (observation, instinct, skill, pattern, rule) use the same table in the compact int8 form,
+// observations one row per distinct text (ref = the text's hash).
 import type { SqlValue } from 'sql.js';
-import { blobToVector, vectorToBlob } from '../../core/memory/embedder';
+import { blobToVector, toCompactBlob, vectorToBlob, vectorToCompactBlob } from '../../core/memory/embedder';
 import type { MemoryRepository } from '../../core/memory/repository';
 import type {
   RelationType,
@@ -197,12 +198,38 @@ export class MemoryRepo implements MemoryRepository {
     this.store.run('DELETE FROM memory_bridges WHERE id = ?', [id]);
   }
 
+  /** A full-precision vector (thread centroids, which are updated a message at a time). */
   putVector(kind: string, ref: string, embedderId: string, v: Float32Array, textHash: string): void {
+    this.writeVector(kind, ref, embedderId, v.length, vectorToBlob(v), textHash);
+  }
+
+  /** An item's vector in the compact int8 form (what the item index holds anyway). */
+  putCompactVector(kind: string, ref: string, embedderId: string, v: Float32Array, textHash: string): void {
+    this.writeVector(kind, ref, embedderId, v.length, vectorToCompactBlob(v), textHash);
+  }
+
+  private writeVector(
+    kind: string,
+    ref: string,
+    embedderId: string,
+    dim: number,
+    blob: Uint8Array,
+    hash: string,
+  ): void {
     if (this.readOnly) return;
     this.store.run(
       'INSERT OR REPLACE INTO memory_embeddings (kind, ref, embedder_id, dim, vector, text_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [kind, ref, embedderId, v.length, vectorToBlob(v), textHash, new Date().toISOString()],
+      [kind, ref, embedderId, dim, blob, hash, new Date().toISOString()],
     );
+  }
+
+  /** The stored vector of (kind, ref) in the compact form, if it was made by this embedder from this text. */
+  compactVector(kind: string, ref: string, embedderId: string, textHash: string): Uint8Array | undefined {
+    const r = this.store.get<Row>(
+      'SELECT dim, vector FROM memory_embeddings WHERE kind = ? AND ref = ? AND embedder_id = ? AND text_hash = ?',
+      [kind, ref, embedderId, textHash],
+    );
+    return r ? toCompactBlob(r.vector as Uint8Array, Number(r.dim)) : undefined;
   }
 
   deleteVector(kind: string, ref: string): void {
@@ -212,11 +239,11 @@ export class MemoryRepo implements MemoryRepository {
 
   vectors(kind: string): StoredVector[] {
     return this.store
-      .all<Row>('SELECT ref, embedder_id, vector, text_hash FROM memory_embeddings WHERE kind = ?', [kind])
+      .all<Row>('SELECT ref, embedder_id, dim, vector, text_hash FROM memory_embeddings WHERE kind = ?', [kind])
       .map((r) => ({
         ref: String(r.ref),
         embedderId: String(r.embedder_id),
-        vector: blobToVector(r.vector as Uint8Array),
+        vector: blobToVector(r.vector as Uint8Array, Number(r.dim)),
         textHash: String(r.text_hash),
       }));
   }

@@ -109,7 +109,6 @@ export class MemoryService {
     );
     s.build();
     deps.onEmbedder?.(s.selected);
-    s.itemSync.loadCache(['observation', 'instinct', 'skill', 'pattern', 'rule']);
     return s;
   }
 
@@ -267,7 +266,7 @@ export class MemoryService {
         this.itemSync
           .sync(
             learned.items.filter((i) => i.kind === kind),
-            kind,
+            { replaceKind: kind },
           )
           .catch((e) => this.report('warn', `indexing ${kind}s failed: ${(e as Error).message}`)),
       ),
@@ -277,10 +276,10 @@ export class MemoryService {
     return true;
   }
 
-  /** Puts every stored observation and learned item in the search index (vectors from cache). */
+  /** Puts every stored observation and learned item in the search index (vectors from the store). */
   async indexAll(): Promise<void> {
     if (!this.learned) this.syncLearned(true);
-    await this.itemSync.sync(this.feed.all());
+    for (const page of this.feed.pages()) await this.itemSync.sync(page);
     await this.learnedIndexing;
   }
 

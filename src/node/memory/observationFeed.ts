@@ -10,6 +10,7 @@ import type { ObservationType } from '../../core/observation';
 const CURSOR_KEY = 'memory.observationCursor';
 export const FIRST_RUN_ROUTED = 200;
 const PAGE = 500;
+const INTERNED = 20_000;
 
 export interface FedObservation {
   rowId: number;
@@ -26,7 +27,8 @@ export interface FedObservation {
 
 type Row = {
   id: number;
-  key: string;
+  /** Not read for indexing (pages()): the key is a computed column as long as the text. */
+  key?: string;
   timestamp: string;
   type: string;
   observation: string;
@@ -38,7 +40,21 @@ type Row = {
 };
 
 export class ObservationFeed {
+  /**
+   * One string per repeated value (type, title, file, source): each row read from the store is
+   * a new string, and indexed items are kept. Bounded: cleared when it grows past INTERNED.
+   */
+  private readonly strings = new Map<string, string>();
+
   constructor(private readonly store: Store) {}
+
+  private intern(s: string): string {
+    const known = this.strings.get(s);
+    if (known !== undefined) return known;
+    if (this.strings.size >= INTERNED) this.strings.clear();
+    this.strings.set(s, s);
+    return s;
+  }
 
   cursor(): number {
     return Number(this.store.get<{ value: string }>('SELECT value FROM kv WHERE key = ?', [CURSOR_KEY])?.value ?? 0);
@@ -63,43 +79,57 @@ export class ObservationFeed {
     // First run: route only the newest observations; the rest of history is only searchable.
     const routeFrom = cursor === 0 ? Math.max(0, this.latest() - FIRST_RUN_ROUTED) : 0;
     if (rows.length) this.setCursor(rows[rows.length - 1].id);
-    return { rows: rows.map(toFed), routeFrom };
+    return { rows: rows.map((r) => this.toFed(r)), routeFrom };
   }
 
-  /** Every observation as an item (for a full reindex). */
-  all(): MemoryItem[] {
-    return this.store
-      .all<Row>(
-        'SELECT id, key, timestamp, type, observation, task, file, confidence, source FROM observations ORDER BY id',
-      )
-      .map((r) => toFed(r).item);
+  /** How many observations the store holds. */
+  count(): number {
+    return Number(this.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM observations')?.n ?? 0);
   }
-}
 
-function toFed(r: Row): FedObservation {
-  const type = r.type as ObservationType;
-  const title = r.task ? `${type}: ${r.task}` : type;
-  return {
-    rowId: r.id,
-    key: r.key,
-    type,
-    text: r.observation,
-    task: r.task ?? undefined,
-    at: r.timestamp,
-    confidence: r.confidence,
-    source: r.source,
-    tags: parseTags(r.tags),
-    item: {
-      kind: 'observation',
-      id: r.key,
-      title,
+  /**
+   * Every observation as an item, a page at a time, oldest first (indexing, a full reindex):
+   * never the whole table at once, which at 100,000 observations cost 100 MB of objects.
+   */
+  *pages(size = PAGE * 4): Generator<MemoryItem[]> {
+    for (let after = 0; ;) {
+      const rows = this.store.all<Row>(
+        'SELECT id, timestamp, type, observation, task, file, confidence, source FROM observations WHERE id > ? ORDER BY id LIMIT ?',
+        [after, size],
+      );
+      if (!rows.length) return;
+      after = rows[rows.length - 1].id;
+      yield rows.map((r) => this.toFed(r).item);
+    }
+  }
+
+  private toFed(r: Row): FedObservation {
+    const type = this.intern(r.type) as ObservationType;
+    const title = r.task ? this.intern(`${type}: ${r.task}`) : type;
+    return {
+      rowId: r.id,
+      key: r.key ?? '',
+      type,
       text: r.observation,
-      status: type,
-      confidence: r.confidence,
-      location: r.file ?? undefined,
+      task: r.task ?? undefined,
       at: r.timestamp,
-    },
-  };
+      confidence: r.confidence,
+      source: this.intern(r.source),
+      tags: parseTags(r.tags),
+      item: {
+        kind: 'observation',
+        // The row id, not the key: the key repeats the timestamp and the text, and the index
+        // keeps an item's id twice (100,000 observations: 26 MB of keys).
+        id: String(r.id),
+        title,
+        text: r.observation,
+        status: type,
+        confidence: r.confidence,
+        location: r.file ? this.intern(r.file) : undefined,
+        at: r.timestamp,
+      },
+    };
+  }
 }
 
 function parseTags(raw: string | null | undefined): string[] {

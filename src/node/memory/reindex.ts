@@ -28,7 +28,7 @@ export async function reindexAll(
   const embedder = s.selected.embedder;
   const kinds = opts.kinds?.length ? opts.kinds : ['threads', 'items'];
   const threads = kinds.includes('threads') ? [...s.manager.set.threads.values()] : [];
-  const itemCount = kinds.includes('items') ? s.feed.all().length + (s.learned?.items.length ?? 0) : 0;
+  const itemCount = kinds.includes('items') ? s.feed.count() + (s.learned?.items.length ?? 0) : 0;
   const total = Math.max(1, threads.length + itemCount);
   let done = 0;
   let lastPct = 0;
@@ -67,16 +67,14 @@ export async function reindexAll(
     if (kinds.includes('items') && !abort.signal.aborted) {
       s.itemSync.invalidate();
       const learned = s.learned ?? readLearned(s.deps.paths);
-      const groups = [
-        { items: s.feed.all(), kind: undefined },
-        ...(['instinct', 'skill', 'pattern', 'rule'] as const).map((kind) => ({
-          items: learned.items.filter((x) => x.kind === kind),
-          kind,
-        })),
-      ];
-      for (const g of groups) {
+      const groups = function* () {
+        for (const items of s.feed.pages()) yield { items, kind: undefined };
+        for (const kind of ['instinct', 'skill', 'pattern', 'rule'] as const)
+          yield { items: learned.items.filter((x) => x.kind === kind), kind };
+      };
+      for (const g of groups()) {
         if (abort.signal.aborted) break;
-        itemsDone += await s.itemSync.sync(g.items, g.kind, abort.signal);
+        itemsDone += await s.itemSync.sync(g.items, { replaceKind: g.kind, signal: abort.signal, recompute: true });
         done = threadsDone + itemsDone;
         progress(`Items ${itemsDone}/${itemCount}`);
       }

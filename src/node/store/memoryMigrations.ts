@@ -1,6 +1,7 @@
 // Tables of the semantic memory (issue 4): threads, their messages, ThinkBridges, and vectors
-// stored as float32 BLOBs tagged with the embedder that made them (vectors of another embedder
-// are never compared; "Reindex" recomputes them).
+// stored as BLOBs (thread centroids float32, item vectors int8 with a scale) tagged with the
+// embedder that made them (vectors of another embedder are never compared; "Reindex"
+// recomputes them).
 import type { Migration } from './migrations';
 
 export const MEMORY_MIGRATIONS: Migration[] = [
@@ -73,6 +74,20 @@ export const MEMORY_MIGRATIONS: Migration[] = [
     sql: `
       ALTER TABLE memory_threads ADD COLUMN scope TEXT;
       ALTER TABLE memory_threads ADD COLUMN conversation TEXT;
+    `,
+  },
+  {
+    // A vector per observation, in float32, was most of the store once the memory ran (100,000
+    // observations: 212 of 240 MB): observations now share one vector per distinct text (ref =
+    // the text's hash), and item vectors are int8 with a scale (embedder.ts vectorToCompactBlob).
+    // Thread centroids keep float32: they are updated a message at a time. act_vector_compact is
+    // registered by Store.
+    id: 'memory-003-compact-item-vectors',
+    sql: `
+      DELETE FROM memory_embeddings WHERE kind = 'observation' AND rowid NOT IN
+        (SELECT MAX(rowid) FROM memory_embeddings WHERE kind = 'observation' GROUP BY text_hash);
+      UPDATE memory_embeddings SET ref = text_hash WHERE kind = 'observation';
+      UPDATE memory_embeddings SET vector = act_vector_compact(vector, dim) WHERE kind <> 'thread';
     `,
   },
 ];

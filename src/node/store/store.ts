@@ -7,6 +7,7 @@ import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { atomicWriteFile } from '../fsutil';
 import { contentHash, keyHash } from './keyHash';
+import { toCompactBlob } from '../../core/memory/embedder';
 import { ALL_MIGRATIONS, type Migration } from './migrations';
 
 let sqlPromise: Promise<SqlJsStatic> | undefined;
@@ -84,6 +85,9 @@ export class Store {
     db.create_function('act_key_hash', (key: unknown) => keyHash(String(key)));
     db.create_function('act_content_hash', (type: unknown, text: unknown, task: unknown, file: unknown) =>
       contentHash(String(type), String(text), task as string | null, file as string | null),
+    );
+    db.create_function('act_vector_compact', (blob: unknown, dim: unknown) =>
+      blob instanceof Uint8Array ? toCompactBlob(blob, Number(dim)) : blob,
     );
     const store = new Store(db, path, opts.debounceMs ?? 1500);
     store.migrate(opts.migrations ?? ALL_MIGRATIONS);

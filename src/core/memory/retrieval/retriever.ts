@@ -96,17 +96,20 @@ export function recall(
       return !!e && kinds.includes(e.item.kind) && statusOk(e.item.status);
     };
     const emb = new Map<string, number>();
-    if (query) for (const h of items.vectors.topK(query, wide, accept)) emb.set(h.id, h.score);
+    if (query) for (const h of items.topK(query, wide, accept)) emb.set(h.id, h.score);
     const keys = new Set(emb.keys());
     const byTopic = [...items.withTopics(queryTopics)].filter((key) => accept(key) && !emb.has(key));
-    if (query) for (const [key, s] of items.vectors.scoreMany(query, byTopic)) emb.set(key, s);
+    if (query) for (const [key, s] of items.scoreMany(query, byTopic)) emb.set(key, s);
     for (const key of byTopic) keys.add(key);
     for (const key of keys) {
       const e = items.entry(key)!;
       const sim = scoreThread(
         emb.get(key) ?? 0,
         queryTopics,
-        { topicCounts: Object.fromEntries(e.keys.map((x) => [x, 1])), topicLabels: e.labels },
+        {
+          topicCounts: Object.fromEntries(e.keys.map((x) => [x, 1])),
+          topicLabels: Object.fromEntries(e.keys.map((x, i) => [x, e.labels[i]])),
+        },
         new Set(e.keys),
       );
       const conf = e.item.confidence ?? 0.5;

@@ -2,6 +2,7 @@
 // WebAssembly memory, scanned with SIMD dot products, plus a bounded min-heap for the top k.
 // Exact enough for ranking (int8 keeps cosine within ~0.01) and 4x smaller than float32:
 // 100,000 threads x 384 dims = 38 MB. Removal moves the last row into the hole (O(dim)).
+import { COMPACT_HEADER, quantize } from '../embedder';
 import { createScan, type ScanFn } from './simdScan';
 
 export interface Hit {
@@ -62,14 +63,11 @@ export class VectorIndex {
 
   /** Quantizes v into dst (int8) and returns the scale that maps int8 back to float. */
   private quantize(v: Float32Array, dst: Int8Array): number {
-    let max = 0;
-    for (let i = 0; i < this.dim; i++) max = Math.max(max, Math.abs(v[i] ?? 0));
-    const scale = max > 0 ? max / 127 : 1;
-    for (let i = 0; i < this.dim; i++) dst[i] = Math.round((v[i] ?? 0) / scale);
-    return scale;
+    return quantize(v, dst, this.dim);
   }
 
-  upsert(id: string, v: Float32Array): void {
+  /** The row of id, added at the end when new. */
+  private rowFor(id: string): number {
     let row = this.rows.get(id);
     if (row === undefined) {
       if (this.ids.length === this.capacity) this.grow(Math.max(256, this.capacity * 2));
@@ -77,8 +75,24 @@ export class VectorIndex {
       this.ids.push(id);
       this.rows.set(id, row);
     }
+    return row;
+  }
+
+  upsert(id: string, v: Float32Array): void {
+    const row = this.rowFor(id);
     const l = this.layout(this.capacity);
     const scale = this.quantize(v, new Int8Array(this.memory.buffer, l.matrix + row * this.dim, this.dim));
+    new Float32Array(this.memory.buffer, l.scales, this.capacity)[row] = scale;
+  }
+
+  /** Adds a vector already in the store's compact form (embedder.ts vectorToCompactBlob): copied as is. */
+  upsertCompact(id: string, blob: Uint8Array): void {
+    if (blob.length !== COMPACT_HEADER + this.dim)
+      throw new Error(`compact vector of ${blob.length} bytes, dim ${this.dim}`);
+    const row = this.rowFor(id);
+    const l = this.layout(this.capacity);
+    new Uint8Array(this.memory.buffer, l.matrix + row * this.dim, this.dim).set(blob.subarray(COMPACT_HEADER));
+    const scale = new DataView(blob.buffer, blob.byteOffset, COMPACT_HEADER).getFloat32(0, true);
     new Float32Array(this.memory.buffer, l.scales, this.capacity)[row] = scale;
   }
 
