@@ -271,3 +271,15 @@ test('a rule shouted in capitals is kept as a plain sentence', () => {
     ['Do not change the database schema', 'Always link the ticket in the PR', 'Every endpoint must return JSON errors'],
   );
 });
+
+test('scoped intros with a colon, polite standing requests and "rule for you:" are rules', () => {
+  assert.deepEqual(rules('for every cron job you add: log its start and end'), [
+    'For every cron job you add: log its start and end',
+  ]);
+  assert.deepEqual(rules('could you answer in French from now on?'), ['Answer in French']);
+  assert.deepEqual(rules('could you open the PR?'), []);
+  assert.deepEqual(rules('rule for you: ask before installing a package'), ['Ask before installing a package']);
+  assert.deepEqual(rules('retiens ça : la base de test est remise à zéro chaque nuit'), [
+    'La base de test est remise à zéro chaque nuit',
+  ]);
+});

@@ -9,14 +9,14 @@ const FILLER =
 // "you should always …" -> "Always …"; "tu dois toujours …" -> "Toujours …"; "I want you to …" -> "…".
 const ADDRESSED: Array<[RegExp, string]> = [
   [
-    /^(?:i (?:want|need|would like) you to|i'd like you to|you (?:should|must|need to|have to|will)|make sure (?:that )?you|be sure to)\s+/iu,
+    /^(?:i (?:want|need|would like) you to|i'd like you to|(?:can|could|would|will) you(?: please)?|you (?:should|must|need to|have to|will)|make sure (?:that )?you|be sure to)\s+/iu,
     '',
   ],
   [
-    /^(?:tu dois|vous devez|il faut que tu|il faudra|il faut|tu devras|tu devrais|je veux que tu|j'aimerais que tu)\s+/iu,
+    /^(?:tu dois|vous devez|il faut que tu|il faudra|il faut|tu devras|tu devrais|je veux que tu|j'aimerais que tu|(?:peux|pourrais)-tu|pouvez-vous|pourriez-vous)\s+/iu,
     '',
   ],
-  [/^(?:ты должен|тебе нужно|нужно|надо|ты должна|вы должны)\s+/iu, ''],
+  [/^(?:ты должен|тебе нужно|нужно|надо|ты должна|вы должны|можешь|можете)\s+/iu, ''],
 ];
 const DANGLING_END =
   /(?<![\p{L}])(?:and|or|the|a|an|to|of|for|with|in|on|et|ou|le|la|les|de|des|du|pour|avec|dans|sur|и|или|в|на|с|для)$/iu;
@@ -48,7 +48,7 @@ export function cleanRule(raw: string): string {
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
   r = r
     .replace(FILLER, '')
-    .replace(/[\s.;,!:]+$/, '')
+    .replace(/[\s.;,!:?]+$/, '')
     .replace(/^["'«“]+|["'»”]+$/g, '')
     .trim();
   if (r.length > 300) r = `${r.slice(0, 299).replace(/\s+\S*$/, '')}…`;

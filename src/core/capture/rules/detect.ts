@@ -247,7 +247,9 @@ export function detectRules(text: string): RuleResult {
         add(s, 'standing', sentence, `a rule in a list introduced as such ("${intro[0].trim()}")`);
       continue;
     }
-    if (QUESTION.test(s) || describesSomething(s)) continue;
+    // "can you keep answers short from now on?": a polite order with a standing marker.
+    const polite = POLITE_REQUEST.test(s) && (TEMPORAL.test(s) || SCOPE.test(s));
+    if ((QUESTION.test(s) && !polite) || describesSomething(s)) continue;
     // "Important: do not touch the vendor folder", "NB : jamais de force push": a labelled instruction.
     const label = INSTRUCTION_LABEL.exec(s);
     if (label && INSTRUCTS.test(s.slice(label[0].length))) {
@@ -355,6 +357,9 @@ const INSTRUCTS = new RegExp(
 /** "tests go next to the file they test", "les composants vont dans src/ui": where things belong. */
 const PLACEMENT =
   /^\S+(?:\s+\S+)?\s+(?:go|goes|live|lives|belong|belongs|vont|va|restent|идут|лежат|живут)\s+(?:in|into|under|next to|beside|with|dans|sous|à côté|avec|в|рядом)(?![\p{L}])/iu;
+
+const POLITE_REQUEST =
+  /^(?:(?:so|ok|and|also|alors|et|и|ну)[\s,]+)?(?:can|could|would|will) you |^(?:peux|pourrais|pourriez|peut)[- ](?:tu|vous) |^(?:можешь|можете|могли бы)(?![\p{L}])/iu;
 
 const REMEMBER_AFTER =
   /[,;.]?\s*(?:(?:so|and|please|alors|et|donc|так что|и)\s+)?(keep (?:that|this|it) in mind|remember (?:that|this|it)|don't forget (?:that|this|it)|retiens[- ](?:le|ça|ca|bien)|garde (?:ça|ca|le|cela) en (?:t[eê]te|m[ée]moire)|n'oublie pas (?:ça|ca|cela)|запомни(?: это)?|имей (?:это|в виду))(?:\s+(?:for|pour|для|при)\s+.*)?[.!]?$/iu;

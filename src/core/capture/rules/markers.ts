@@ -22,6 +22,9 @@ export const SCOPE = re(
     `(?:for|in|on) (?:each|every|all|any) (?:new )?(?:sessions?|conversations?|projects?|commits?|pull requests?|prs?|releases?|tasks?)|` +
     `(?:for|on|in|with) (?:any|all|every) [\\p{L}/-]+ (?:work|changes?|tasks?|code|files?|components?|pages?|features?)|` +
     `(?:across|throughout|for|in) the (?:whole|entire) (?:project|codebase|repo(?:sitory)?)|across the (?:project|codebase|repo)|` +
+    `(?:for|on|in|with) (?:any|all|every|each) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+)?(?: (?:you|we) (?:write|add|create|touch|make|build|open))?(?=\\s*:)|(?:for|on) (?:anything|everything) (?:in|under) \\S+(?=\\s*:)|` +
+    `pour (?:tous|toutes) les [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+)?(?=\\s*:)|pour (?:chaque|tout) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+)?(?=\\s*:)|` +
+    `для (?:всех|каждого|каждой|любого|любой|любых) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+){0,2}(?=\\s*:)|` +
     `(?:[àa] )?chaque fois(?: que| qu')?|(?:[àa] )?chaque (?:d[ée]but|fin) de (?:session|conversation|t[âa]che|release)|en d[ée]but de (?:chaque )?session|au d[ée]but de (?:chaque|toute) (?:session|conversation)|` +
     `(?:pour|dans|sur|partout dans) (?:tout|l'ensemble du) (?:le |ce )?projet|pour toute (?:modification|t[âa]che|pr|release|session)|pour tous les (?:projets|commits|fichiers)|syst[ée]matiquement|` +
     `каждый раз|в начале каждой (?:сессии|беседы|задачи)|во вс[её]м проекте|для всего проекта|всегда и везде)${R}`,
@@ -34,7 +37,19 @@ export const EXPLICIT: Array<[RegExp, string]> = [
     'remember',
   ],
   [re(`^(?:and\\s+)?(?:don't|do not|never)\\s+forget(?:\\s*:|\\s+to${R}|\\s+that${R})?\\s*(.+)$`), "don't forget"],
-  [re(`^(?:(?:new|house|standing|golden|project)\\s+)?rule\\s*:\\s*(.+)$`), 'rule:'],
+  [
+    re(
+      `^(?:(?:new|house|standing|golden|project)\\s+)?rule(?:\\s+for\\s+(?:you|the future|this (?:repo|project)))?\\s*:\\s*(.+)$`,
+    ),
+    'rule:',
+  ],
+  [
+    re(
+      `^(?:retiens|note|m[ée]morise)[- ](?:ça|ca|bien ça|bien ca|cela)(?:\\s+pour (?:la suite|plus tard|l'avenir|ce projet))?\\s*[:,]\\s*(.+)$`,
+    ),
+    'retiens ça',
+  ],
+  [re(`^(?:запомни|учти)(?:\\s+(?:на будущее|это|для этого проекта))?\\s*[:,]\\s*(.+)$`), 'запомни'],
   [re(`^r[eè]gle\\s*:\\s*(.+)$`), 'règle :'],
   [re(`^(?:rappelle|souviens)[- ]toi(?:\\s*[:,]|\\s+que${R}|\\s+qu'|\\s+de${R}|\\s+d')\\s*(.+)$`), 'rappelle-toi'],
   [re(`^retiens(?:\\s+bien)?(?:\\s*[:,]|\\s+que${R}|\\s+qu')\\s*(.+)$`), 'retiens'],
