@@ -283,3 +283,20 @@ test('scoped intros with a colon, polite standing requests and "rule for you:" a
     'La base de test est remise à zéro chaque nuit',
   ]);
 });
+
+test('every bullet under a conventions heading is a rule, however it is worded', () => {
+  const text = [
+    'our team conventions, please follow them:',
+    '## Conventions',
+    '- Kotlin, coroutines over RxJava',
+    '- one ViewModel per screen',
+    '- is the linter strict enough?',
+    'now build the login screen',
+  ].join('\n');
+  const r = detectRules(text).rules;
+  assert.deepEqual(
+    r.map((x) => x.text),
+    ['Kotlin, coroutines over RxJava', 'One ViewModel per screen'],
+  );
+  assert.ok(r.every((x) => x.kind === 'convention'));
+});

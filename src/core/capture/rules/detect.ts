@@ -224,7 +224,14 @@ export function detectRules(text: string): RuleResult {
   const own = ownInstructions(text);
   const constraints = constraintRules(own);
   for (const c of constraints)
-    add(c.rule, 'ticket', c.sentence, 'constraint of a ticket or brief (a constraints section, MUST / OBLIGATOIRE …)');
+    add(
+      c.rule,
+      c.kind,
+      c.sentence,
+      c.kind === 'ticket'
+        ? 'constraint of a ticket or brief (a constraints section, MUST / OBLIGATOIRE …)'
+        : 'a bullet of the conventions the user lists (a "Conventions" heading or intro)',
+    );
   if (shape === 'document') {
     if (!res.reasons.length)
       res.reasons.push(

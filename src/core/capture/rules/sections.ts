@@ -7,6 +7,14 @@
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
   /^(?:(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+/**
+ * A heading or an intro line naming the team's conventions ("## Conventions", "**Backend
+ * conventions**", "how we work here, short version:", "вот правила репы:"): every bullet under it
+ * is a rule, however it is worded ("TypeScript strict, no any").
+ */
+const CONVENTIONS_HEADING =
+  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how we work|how (?:i|we) want you to work|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|правила(?: репы| репозитория| проекта| команды)?|соглашения|договоренности)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
 const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
@@ -20,6 +28,8 @@ export const TICKET_CONSTRAINT =
 export interface SectionRule {
   rule: string;
   sentence: string;
+  /** A constraint of a ticket or brief, or a bullet of the team's conventions. */
+  kind: 'ticket' | 'convention';
 }
 
 /** "BLOCKER AWARENESS (MANDATORY FOR REVIEWS)": a heading in capitals names a section, it is not a rule. */
@@ -48,6 +58,7 @@ export function measuredRequirement(line: string): boolean {
 export function constraintRules(text: string): SectionRule[] {
   const out: SectionRule[] = [];
   let inSection = false;
+  let conventions = false;
   for (const raw of text.split('\n')) {
     const bullet = BULLET.test(raw);
     const line = raw
@@ -55,25 +66,24 @@ export function constraintRules(text: string): SectionRule[] {
       .replace(/\*\*|__/g, '')
       .trim();
     if (!line) continue;
-    if (!bullet && (CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '')) || HEADING.test(line))) {
-      inSection = CONSTRAINT_HEADING.test(
-        line
-          .replace(/^#+\s*/, '')
-          .replace(/\s*\(.*\)\s*/, ' ')
-          .trim(),
-      );
+    const heading = line.replace(/^#+\s*/, '');
+    if (!bullet && (CONSTRAINT_HEADING.test(heading) || HEADING.test(line) || CONVENTIONS_HEADING.test(heading))) {
+      inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
+      conventions = !inSection && CONVENTIONS_HEADING.test(heading);
+      inSection ||= conventions;
       continue;
     }
     if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;
-    if (inSection && bullet && CONSTRAINT_WORDING.test(line) && !measuredRequirement(line)) {
-      out.push({ rule: withoutLabel(line), sentence: line });
+    const worded = conventions ? line.split(/\s+/).length >= 2 && !/\?\s*$/.test(line) : CONSTRAINT_WORDING.test(line);
+    if (inSection && bullet && worded && !measuredRequirement(line)) {
+      out.push({ rule: withoutLabel(line), sentence: line, kind: conventions ? 'convention' : 'ticket' });
       continue;
     }
-    if (!bullet) inSection = false;
+    if (!bullet) inSection = conventions = false;
     if (TICKET_CONSTRAINT.test(line) && !/^#/.test(line)) {
       // The constraint sentence only, when a line holds several.
       const sentence = line.split(/(?<=[^.][.!])\s+(?=\p{Lu})/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
-      out.push({ rule: withoutLabel(sentence), sentence: line });
+      out.push({ rule: withoutLabel(sentence), sentence: line, kind: 'ticket' });
     }
   }
   return out;
