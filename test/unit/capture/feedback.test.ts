@@ -581,3 +581,12 @@ test('"no" to "does it work now?" says the fix failed; "no" to "should I merge?"
   expectAll(['yes'], 'neutral', askedIfWorks);
   expectAll(['no'], 'neutral', { before: { text: 'The branch is ready. Should I merge it?' } });
 });
+
+test('the next thing named after "now", a tracker issue and relief are not complaints', () => {
+  expectAll(['ok, now the settings page', 'copie ça dans une issue GitHub'], 'neutral', changed);
+  expectAll(
+    ['finally, the worker starts and the queue is green', 'класс. теперь то же самое для админки'],
+    'win',
+    changed,
+  );
+});

@@ -467,6 +467,7 @@ function madeUpName(text: string, before: string | undefined): string | null {
   return named.find((n) => before.includes(n)) ?? null;
 }
 
+const RELIEF = new Set(['finally', 'enfin', 'наконец', 'наконец-то']);
 const DISCOURSE_OK = new Set(['ok', 'okay', 'bon', 'bien', 'good']);
 const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ plus|plus de|больше не)(?![\p{L}])/u;
 
@@ -481,7 +482,8 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, said: Reado
     const denied = words.some((w) => w === 'not' || w === 'pas' || w === 'не' || w === 'no');
     // "ok now the frontend part": "ok" opens a request, it does not judge anything.
     const good = s.toks.findIndex((t, i) => i > 0 && GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w));
-    const now = words.some((w) => NOW_WORDS.has(w));
+    // "finally 🎉 the container starts": relief marks the statement as good news, like "now".
+    const now = words.some((w) => NOW_WORDS.has(w) || RELIEF.has(w));
     // "it shows the date now" after "it should show the date now": the claim, confirmed.
     if (now && !denied && s.toks.length >= 3 && echoesTheTurn(s.toks, said))
       return [{ family: 'works-now', kind: 'win', correction: false, words: 'now', sentence: s.n, index: 0 }];

@@ -287,6 +287,7 @@ export function echoesTheTurn(clause: readonly Tok[], said: ReadonlySet<string>)
   return content.length > 0 && content.every((x) => said.has(x.w) || said.has(x.s));
 }
 
+const NEGATORS_NOW = new Set(['not', 'no', 'never', 'pas', 'plus', 'rien', 'не', 'нет', 'nothing']);
 // The user's wish or need: what comes next, not how things are.
 const WISH = new Set([
   'want',
@@ -654,7 +655,9 @@ export class Grammar {
       return [];
     // "теперь такой же таймер для …", "now the same for the sidebar": a request to repeat.
     if (
-      t.slice(at + 1, at + 4).some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'pareil', 'meme'].includes(x.w))
+      t
+        .slice(at + 1, at + 4)
+        .some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'самое', 'pareil', 'meme'].includes(x.w))
     )
       return [];
     const clause = t.slice(clauseStart(s, at), s.clauseStarts.find((x) => x > at) ?? t.length);
@@ -696,6 +699,17 @@ export class Grammar {
       matchAt(clause, i, this.c.problem) > 0 ||
       matchAt(clause, i, this.c.symptom) > 0;
     if (praisedFirst && !clause.some(badNews)) return [];
+    // "ok, now the header fix", "now the export page": the next thing to do, named without a verb.
+    const named = clause.slice(clause.findIndex((x) => NOW.has(x.w)) + 1);
+    if (
+      named.length >= 2 &&
+      named.length <= 4 &&
+      at === t.length - named.length - 1 &&
+      is(named[0], 'the', 'le', 'la', 'les', "l'") &&
+      !/(?:s|ed|ing)$/.test(named[named.length - 1]!.w) &&
+      !named.some((x) => matchAt([x], 0, this.c.copula) > 0 || NEGATORS_NOW.has(x.w))
+    )
+      return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
     if (clause[0] && REQUEST_OPENERS.has(clause[0].w)) return [];
     if (clause[0] && NOW.has(clause[0].w) && !opensStatement(clause[1])) return [];
@@ -1321,6 +1335,9 @@ export class Grammar {
     for (let i = 0; i < t.length; i++) {
       const n = matchAt(t, i, this.c.problem);
       if (!n || this.guarded(s, i) || this.ignored(s, i)) continue;
+      // "une issue GitHub", "open a Jira issue": the tracker's item, not a failure.
+      if (is(t[i + n], 'github', 'gitlab', 'jira', 'linear', 'tracker') || is(t[i - 1], 'github', 'gitlab', 'jira'))
+        continue;
       const lead = t.slice(Math.max(clauseStart(s, i), i - 4), i).map((x) => x.w);
       const reported = lead.some((w) =>
         [
