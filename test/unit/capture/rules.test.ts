@@ -300,3 +300,13 @@ test('every bullet under a conventions heading is a rule, however it is worded',
   );
   assert.ok(r.every((x) => x.kind === 'convention'));
 });
+
+test('a scope that closes the rule keeps the rule whole; "before deleting any"; "note for CLAUDE.md, section …:"', () => {
+  assert.deepEqual(rules('run the formatter before you push, every time'), [
+    'Run the formatter before you push, every time',
+  ]);
+  assert.deepEqual(rules('ask me before renaming any public function'), ['Ask me before renaming any public function']);
+  assert.deepEqual(rules('note for AGENTS.md, section Deploy: releases go out on Tuesdays only'), [
+    'Releases go out on Tuesdays only',
+  ]);
+});

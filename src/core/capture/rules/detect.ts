@@ -159,6 +159,15 @@ function withoutTemporal(s: string): string {
 /** A scoped rule keeps its scope ("at the start of each session, …") but not a task glued before it. */
 function fromScope(s: string, m: RegExpExecArray): string {
   const before = s.slice(0, m.index);
+  // "clean them up before you say done, every time": the scope closes the rule, it does not start one.
+  if (
+    s
+      .slice(m.index + m[0].length)
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean).length < 2
+  )
+    return s;
   return /(?:,|;|\s(?:and|et|и))\s*$/iu.test(before) && before.split(/\s+/).length > 3 ? s.slice(m.index) : s;
 }
 

@@ -15,7 +15,7 @@ export const TEMPORAL = re(
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
 export const SCOPE = re(
-  `${L}(?:every (?:single )?time|each time|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches|you (?:create|add|write|make|build|touch))|pour tout ce que tu (?:cr[ée]es|ajoutes|[ée]cris|fais)|(?:before|after) any (?:commit|push|merge|release|deploy(?:ment)?)|avant (?:tout|chaque) (?:commit|push|merge)|` +
+  `${L}(?:every (?:single )?time|each time|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches|you (?:create|add|write|make|build|touch))|pour tout ce que tu (?:cr[ée]es|ajoutes|[ée]cris|fais)|(?:before|after) any (?:commit|push|merge|release|deploy(?:ment)?)|(?:before|after) \\p{L}+ing any \\p{L}+|avant de \\p{L}+ (?:un|une|le|la|les) (?:quelconque|n'importe quel)|перед тем как \\p{L}+ (?:любой|любые|любую)|avant (?:tout|chaque) (?:commit|push|merge)|` +
     `(?:apr[èe]s|avant) chaque (?:modification|changement|commit|[ée]tape|push|merge|release|d[ée]ploiement)|[àa] chaque (?:message|r[ée]ponse)|pour tout ce qui (?:touche|concerne)|` +
     `(?:после|перед) каждым (?:изменением|коммитом|шагом|пушем|релизом|деплоем)|в каждом (?:сообщении|ответе)|для всего,? что|` +
     `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
@@ -66,6 +66,7 @@ const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
+  [re(`^notes?\\s+for\\s+${MEMORY_PLACE}(?:,?\\s*(?:section|under)\\s+[^:]{1,30})?\\s*:\\s*(.+)$`), 'note for …'],
   [
     re(
       `^(?:please\\s+)?(?:add|write|put|note|save|record|store|jot)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:down\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
