@@ -590,3 +590,14 @@ test('the next thing named after "now", a tracker issue and relief are not compl
     changed,
   );
 });
+
+test('"skip the lint step" is an order; "can we do X instead" for an old problem is a request', () => {
+  expectAll(
+    [
+      'skip the lint step this time, I just need the build',
+      'the tooltip never worked on phones, not your fault, can we use a popover instead?',
+    ],
+    'neutral',
+    changed,
+  );
+});

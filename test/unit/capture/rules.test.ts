@@ -310,3 +310,14 @@ test('a scope that closes the rule keeps the rule whole; "before deleting any"; 
     'Releases go out on Tuesdays only',
   ]);
 });
+
+test("a rule quoted in single quotes from someone else's text is not the user's; one handed to the memory is", () => {
+  assert.deepEqual(
+    rules("our style guide says 'never use abbreviations in public names', is that enforced anywhere?"),
+    [],
+  );
+  assert.deepEqual(rules("add to CLAUDE.md: 'never use abbreviations in public names'"), [
+    'Never use abbreviations in public names',
+  ]);
+  assert.deepEqual(rules("l'appli doit toujours afficher les montants en euros"), []);
+});

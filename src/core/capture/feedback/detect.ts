@@ -65,6 +65,9 @@ const FAILURE_FAMILIES: ReadonlySet<Family> = new Set([
   'lost-feature',
   'symptom',
 ]);
+// Beside the failure families, what "not your fault" also takes back: the judgement of a problem
+// that was already there, "it skips …", and "can we do X instead" proposed for that old problem.
+const OLDER_PROBLEM_FAMILIES: ReadonlySet<Family> = new Set(['judgement', 'omission', 'not-x-but-y']);
 // Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
 // 🤦 🙄 😒 😤 😡 🤬 🙃 😑 🫠
 const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}|\u{1F643}|\u{1F611}|\u{1FAE0}/u;
@@ -275,13 +278,13 @@ export function detectFeedback(
   }
 
   // "Unrelated, but …", "not your change", "my bad, I pasted the wrong log": a problem the user does not lay at the assistant's door.
-  if (anyIn(all, c.classes.unrelated, 0, all.length) || anyIn(all, c.classes.ownMistake, 0, all.length)) {
+  const unrelated = anyIn(all, c.classes.unrelated, 0, all.length);
+  if (unrelated || anyIn(all, c.classes.ownMistake, 0, all.length)) {
+    // "my bad, the logs are in /var/log/app, not nginx" still says where the assistant went wrong.
+    const takenBack = (f: Family) =>
+      FAILURE_FAMILIES.has(f) || (OLDER_PROBLEM_FAMILIES.has(f) && (unrelated || f !== 'not-x-but-y'));
     for (let k = hits.length - 1; k >= 0; k--)
-      if (
-        hits[k]!.kind === 'loss' &&
-        (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement' || hits[k]!.family === 'omission')
-      )
-        hits.splice(k, 1);
+      if (hits[k]!.kind === 'loss' && takenBack(hits[k]!.family)) hits.splice(k, 1);
   }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.

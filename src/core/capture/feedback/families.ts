@@ -539,7 +539,12 @@ export class Grammar {
       )
         out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
-      if ((n = matchAt(t, i, c.omission)) && this.omissionAbout(s, i))
+      // "skip the lint step": the request's own verb, not "it skips the header".
+      if (
+        (n = matchAt(t, i, c.omission)) &&
+        !(i === clauseStart(s, i) && is(t[i + n], 'the', 'this', 'that', 'it', 'le', 'la', 'les', 'ce', 'cette')) &&
+        this.omissionAbout(s, i)
+      )
         out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       // "wrong file, the page lives in …": what is wrong, then what is right.
       if (

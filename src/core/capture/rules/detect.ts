@@ -408,7 +408,7 @@ function describesSomething(s: string): boolean {
     return true;
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (
-    /^(?:it|the (?:app|page|site|api|button|form|user|users|customer|customers|bot|script)|users|customers|il|elle|l'app|la page|le site|les utilisateurs|оно|приложение|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
+    /^(?:it|the (?:app|application|page|site|api|button|form|user|users|customer|customers|bot|script|player|game|server|service|backend|frontend|dashboard|widget)|users|customers|players|il|elle|l'app|l'appli|l'application|la page|le site|le bot|le jeu|le joueur|le serveur|le service|les utilisateurs|les clients|les joueurs|оно|приложение|бот|сервис|игра|игрок|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
       n,
     )
   )

@@ -6,6 +6,12 @@
 // « … », “ … ”, and straight double quotes around a sentence-sized span (single quotes are French apostrophes).
 const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"/g;
 const FENCED = /```[\s\S]*?(?:```|$)/g;
+// A sentence in single quotes that stands alone ("the bot's prompt says 'never approve …'"); an
+// apostrophe inside a word (l'appli, don't) never opens one.
+const SINGLE_QUOTED = /(?<=^|[\s:(])'[^'\n]{20,}'(?=$|[\s.,;:!?)])/g;
+// The user hands the quoted text to this assistant: "add to CLAUDE.md: '…'", "treat as law".
+const KEEP_QUOTES =
+  /(?<![\p{L}])(?:add|write|put|note|save|record|store|jot|remember|treat (?:it |this |them )?as|ajoute|note|retiens|запиши|добавь|запомни)(?![\p{L}])/iu;
 // A role prompt starting inside the message: "You are Penny, …", "Tu es Léa, …", "Ты — бот …".
 const ROLE_START =
   /(?:^|[.:!?\n]\s*|\s[-—]\s*)(?:#+\s*)?(?:[Yy]ou are|[Tt]u es|[Vv]ous [êe]tes|[Тт]ы\s*[—-]?|[Вв]ы\s*[—-]?)\s+(?:an?\s|the\s|un\s|une\s|le\s|la\s|l'|[A-ZÀ-ÝА-Я])/u;
@@ -21,6 +27,7 @@ export function asksToFollowPrompt(text: string): boolean {
 /** The message without quoted, fenced or role-prompt text meant for another system. */
 export function ownInstructions(text: string): string {
   let own = text.replace(FENCED, ' ').replace(QUOTED, ' ');
+  if (!KEEP_QUOTES.test(own)) own = own.replace(SINGLE_QUOTED, ' ');
   if (!asksToFollowPrompt(text)) {
     const role = ROLE_START.exec(own);
     if (role) own = own.slice(0, role.index + (role[0].match(/^[.:!?\n]/) ? 1 : 0));
