@@ -321,3 +321,16 @@ test("a rule quoted in single quotes from someone else's text is not the user's;
   ]);
   assert.deepEqual(rules("l'appli doit toujours afficher les montants en euros"), []);
 });
+
+test('house facts with always/never, "in general …", "notes on this repo:" and the memory file', () => {
+  assert.deepEqual(rules('chez nous les dates sont toujours en UTC, mais tu les as mises en heure locale'), [
+    'Chez nous les dates sont toujours en UTC',
+  ]);
+  assert.deepEqual(rules('skip the docs this time. but in general always update the changelog'), [
+    'Always update the changelog',
+  ]);
+  assert.deepEqual(rules('notes on this repo: builds run with make, not with the IDE'), [
+    'Builds run with make, not with the IDE',
+  ]);
+  assert.deepEqual(rules('add to the memory file: the sandbox resets nightly'), ['The sandbox resets nightly']);
+});

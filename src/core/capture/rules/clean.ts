@@ -42,8 +42,11 @@ function unshout(rule: string): string {
     .replace(/^(?:must|shall)\s+/u, '');
 }
 
+// "…, а ты вернул camelCase", "…, but you used npm": the reproach that follows is not the rule.
+const REPROACH_TAIL = /,\s*(?:а|но|but|mais|whereas|alors que|et toi)\s+(?:ты|вы|you|tu|vous|t')(?![\p{L}]).*$/iu;
+
 export function cleanRule(raw: string): string {
-  let r = unshout(raw.replace(/\s+/g, ' ').trim());
+  let r = unshout(raw.replace(/\s+/g, ' ').trim()).replace(REPROACH_TAIL, '');
   r = r.replace(FILLER, '').replace(/^[\s:,;—–-]+/, '');
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
   r = r

@@ -38,7 +38,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|et|aussi|alors|donc|mais|stp|au fait|s'il te pla[iî]t|и|а|также|кстати)[\s,]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|in general|generally|et|aussi|alors|donc|mais|stp|au fait|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|в целом|вообще)[\s,]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -173,7 +173,7 @@ function fromScope(s: string, m: RegExpExecArray): string {
 
 // Named places keep their name on the rule ("Release prompt: …"); the assistant's own memory files do not.
 const GENERIC_PLACE =
-  /^(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\s+)?(?:claude\.md|agents\.md|gemini\.md|copilot-instructions(?:\.md)?|\.cursorrules|(?:project\s+|team\s+)?notes|notes du projet|memory|memories|m[ée]moire|instructions?|rules|r[èe]gles|память|инструкци\p{L}*|правила)$/iu;
+  /^(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\s+)?(?:claude\.md|agents\.md|gemini\.md|copilot-instructions(?:\.md)?|\.cursorrules|(?:project\s+|team\s+)?notes|notes du projet|(?:memory|memories)(?:\s+file)?|m[ée]moire|instructions?|rules|r[èe]gles|память|инструкци\p{L}*|правила)$/iu;
 
 function memoryRule(m: RegExpExecArray): string {
   const place = (m.groups?.place ?? '').trim();
@@ -431,7 +431,7 @@ function describesSomething(s: string): boolean {
 
 // "X, and Y" and "X; Y" are two rules when both halves are whole instructions.
 const COMPOUND =
-  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|de|dans|sur|par|en|из|в|на|через)\s)))/iu;
+  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|by|de|dans|sur|par|en|à|a|au|из|в|на|через)\s)))/iu;
 
 /** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
 function splitCompound(rule: string): string[] {

@@ -62,7 +62,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|memory|memories|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
@@ -107,7 +107,7 @@ export const MEMORY_WRITE: Array<[RegExp, string]> = [
  */
 export const CONVENTION = re(
   `(?:^|,\\s*|(?<![\\p{L}])(?:i told you|je t'ai dit|я же говорил),?\\s*)(?:(?:in this (?:project|repo|codebase|team),?\\s+|here,?\\s+|dans ce (?:projet|repo),?\\s+|ici,?\\s+|chez nous,?\\s+|в этом проекте,?\\s+|у нас,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|est sur|bosse (?:avec|sur)|travaille (?:avec|sur)|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|не через|вместо|in this (?:repo|project|codebase)|here|ici|dans ce projet)))` +
-    `|(?<![\\p{L}])(?:chez nous|ici|dans ce (?:projet|repo)|у нас|в этом проекте|in this (?:repo|project|codebase)|here)(?:,\\s*|\\s+).{2,80}?(?:,\\s*|\\s+)(?:not|pas|et non|а не|не через|не в|only|uniquement|seulement|только)\\s` +
+    `|(?<![\\p{L}])(?:chez nous|ici|dans ce (?:projet|repo)|у нас|в этом проекте|in this (?:repo|project|codebase)|here)(?:,\\s*|\\s+).{2,80}?(?:,\\s*|\\s+)(?:not|pas|et non|а не|не через|не в|only|uniquement|seulement|только|always|toujours|всегда|never|jamais|никогда)\\s` +
     `|(?:new|all|every|our)\\s+(?:code|files?|modules?|components?|tests?)\\s+(?:uses?|goes|go|lives?|is written)\\s+.{2,40}?,\\s*(?:not|never|instead of)\\s` +
     `|(?:^|,\\s*|\\.\\s*)(?:ici|chez nous|here|in this (?:repo|project|codebase|api|app|service|team)|dans ce (?:projet|repo)|у нас|в этом проекте),?\\s+(?:we|on|nous|мы)\\s+\\S+` +
     `|(?:^|,\\s*)(?:chez nous|у нас|here|ici)\\s+(?:les |the |все )?\\S+\\s+(?:s'appellent|sont nomm[ée]e?s|are named|are called|называются|пишутся|лежат|live|go)(?![\\p{L}])` +
@@ -120,7 +120,7 @@ export const CONVENTION = re(
 
 /** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */
 export const LIST_INTRO = re(
-  `^(?:(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
+  `^(?:(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?|(?:some )?notes (?:on|about|for) (?:this|the|our) (?:repo(?:sitory)?|project|codebase)[^:]{0,30}|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
 );
 
 /** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */
