@@ -245,5 +245,34 @@ export function families(): Family[] {
             )
           : g.record(`${g.pick(['net/http', 'cmd/go', 'runtime'])}: ${g.phrase()}`),
     ),
+    family(
+      'lowercase-issue-keys',
+      17,
+      { styles: ['ticket'], trailers: [], pullRequests: true, issues: true, bots: [] },
+      (g) =>
+        g.record(
+          `${g.pick(['gh', 'bpo'])}-${10000 + Math.floor(g.rnd() * 90000)}: ${g.phrase(true)} (#${20000 + Math.floor(g.rnd() * 9000)})`,
+        ),
+    ),
+    family(
+      'issue-first-double-dash',
+      18,
+      { styles: ['ticket'], trailers: [], pullRequests: false, issues: true, bots: [] },
+      (g) =>
+        g.record(
+          `${g.pick(['Fixed', 'Refs'])} #${30000 + Math.floor(g.rnd() * 9000)} -- ${g.pick(['Corrected', 'Added', 'Removed', 'Made'])} ${g.phrase()}.`,
+        ),
+    ),
+    family(
+      'merge-bot-rollups',
+      19,
+      { styles: ['free'], trailers: [], pullRequests: true, issues: false, bots: [] },
+      (g, i) =>
+        i % 4 === 0
+          ? g.record(
+              `${g.pick(['Rollup', 'Auto'])} merge of #${5000 + Math.floor(g.rnd() * 4000)} - ${g.pick(['ana', 'kofi'])}:${g.pick(['fix-cache', 'docs'])}, r=${g.pick(['li', 'jo'])}`,
+            )
+          : g.record(g.phrase(true)),
+    ),
   ];
 }

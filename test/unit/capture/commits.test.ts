@@ -34,6 +34,8 @@ test('subject grammar: each prefix style is recognised and the description follo
     [':bug: Guard against a null user', 'gitmoji', ':bug:', 'Guard against a null user'],
     ['✨ Add the dark theme', 'emoji', '✨', 'Add the dark theme'],
     ['[docs] Explain the cache keys', 'tag', '[docs]', 'Explain the cache keys'],
+    ['gh-10423: Guard the parser against empty input', 'ticket', 'gh-10423', 'Guard the parser against empty input'],
+    ['Fixed #2210 -- Corrected the form error text.', 'ticket', 'Fixed #2210', 'Corrected the form error text.'],
     ['Note: this is a plain sentence', 'free', undefined, 'Note: this is a plain sentence'],
     ['Fix the login redirect', 'free', undefined, 'Fix the login redirect'],
   ];
@@ -75,6 +77,12 @@ test('trailers: the last paragraph of Key: value lines, keys normalised; prose i
 
 test('pull requests are told from issues; a merge script line is a pull request', () => {
   assert.deepEqual(commitRefs('Fix the cache (#1234)', ''), { pullRequest: true, issue: false, review: false });
+  assert.deepEqual(commitRefs('Rollup merge of #512 - ana:docs, r=li', ''), {
+    pullRequest: true,
+    issue: false,
+    review: false,
+  });
+  assert.deepEqual(commitRefs('gh-4410: Fix the cache', ''), { pullRequest: false, issue: true, review: false });
   assert.deepEqual(commitRefs('Fix the cache', 'Closes #88 from ana/fix-cache'), {
     pullRequest: true,
     issue: false,

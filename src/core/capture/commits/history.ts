@@ -439,7 +439,9 @@ function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: nu
 
 /** The part of a prefix that recurs: a ticket's project key ("PROJ"), a nested area's top ("drm"). */
 function prefixKey(style: SubjectStyle, prefix: string): string {
-  if (style === 'ticket') return `${prefix.split('-')[0]}-…`;
+  if (style === 'ticket')
+    // "Fixed #31234" -> "Fixed #…", "PROJ-123" -> "PROJ-…", "gh-123" -> "gh-…".
+    return /#\d/.test(prefix) ? prefix.replace(/#\d+(?:,\s*#\d+)*/, '#…') : `${prefix.split('-')[0]}-…`;
   if (style === 'area') return `${prefix.split(':')[0]!.trim()}: …`;
   return prefix;
 }

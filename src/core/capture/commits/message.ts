@@ -155,8 +155,14 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
     description,
     subjectLength: subject.length,
     language,
-    imperative:
-      language === 'fr' ? imperativeFrench(description) : language === 'en' ? imperativeEnglish(description) : null,
+    // A merge bot's line ("Rollup merge of #123 …", "Auto merge of #45 …") says nothing of the mood.
+    imperative: /^(?:Rollup|Auto) merge of #\d+/i.test(subject)
+      ? null
+      : language === 'fr'
+        ? imperativeFrench(description)
+        : language === 'en'
+          ? imperativeEnglish(description)
+          : null,
     startsUpper: /^[A-ZÀ-Ý]/.test(description),
     endsWithPeriod: /[^.]\.$/.test(subject),
     prNumber: refs.pullRequest,

@@ -9,7 +9,7 @@ export interface CommitRefs {
   review: boolean;
 }
 
-const PR_SUBJECT = /\(#\d+\)\s*$|^Merge (?:pull|merge) request [#!]\d+/i;
+const PR_SUBJECT = /\(#\d+\)\s*$|^Merge (?:pull|merge) request [#!]\d+|^(?:Rollup|Auto) merge of #\d+/i;
 const FROM_BRANCH = /#\d+\s+from\s+[\w.-]+\/[\w./-]+/i;
 const PR_URL = /\/(?:pull|merge_requests)\/\d+/;
 const ISSUE_URL = /\/issues\/\d+/;
@@ -22,8 +22,15 @@ export function commitRefs(subject: string, body: string): CommitRefs {
   const review = /^Reviewed-on:\s/im.test(body);
   // Issue links: keywords or issue URLs, and "#N" inside the subject that is not the trailing PR number.
   const subjectIssue =
-    /#\d+/.test(subject.replace(/\(#\d+\)\s*$/, '').replace(/^Merge (?:pull|merge) request [#!]\d+/i, '')) &&
-    !FROM_BRANCH.test(subject);
-  const issue = ISSUE_KEYWORD.test(text) || ISSUE_URL.test(body) || /^Bug:\s*\S/im.test(body) || subjectIssue;
+    /#\d+/.test(
+      subject
+        .replace(/\(#\d+\)\s*$/, '')
+        .replace(/^Merge (?:pull|merge) request [#!]\d+/i, '')
+        .replace(/^(?:Rollup|Auto) merge of #\d+/i, ''),
+    ) && !FROM_BRANCH.test(subject);
+  // "gh-12345: …", "bpo-4321: …": the subject opens with an issue key of the tracker.
+  const issueKey = /^\[?(?:gh|bpo|issue|bug)-\d+\]?:/i.test(subject);
+  const issue =
+    ISSUE_KEYWORD.test(text) || ISSUE_URL.test(body) || /^Bug:\s*\S/im.test(body) || subjectIssue || issueKey;
   return { pullRequest, issue, review };
 }

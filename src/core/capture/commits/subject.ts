@@ -46,6 +46,11 @@ export const CONVENTIONAL_TYPES = new Set([
 
 const CONVENTIONAL = /^([a-z]+)(?:\(([^)]{1,60})\))?(!)?:\s+(.*)$/;
 const TICKET = /^\[?([A-Z][A-Z0-9]{1,15}-\d{1,7})\]?(?::|\s+-\s+|\s+)\s*(.*)$/;
+// Issue keys in lower case ("gh-12345: …", "bpo-4321: …"): a tracker's number, never a path.
+const LOWER_TICKET = /^\[?([a-z]{2,10}-\d{2,7})\]?:\s+(.*)$/;
+// An issue number first, then " -- " ("Fixed #31234 -- Corrected …", "Refs #31234 -- …").
+const ISSUE_FIRST =
+  /^((?:(?:Fixed|Fixes|Fix|Refs|Ref|Closes|Closed|Resolves|Resolved)\s+)?#\d{1,7}(?:,\s*#\d{1,7})*)\s+--\s+(.*)$/;
 const GITMOJI = /^(:[a-z0-9_+-]{2,30}:)\s*(.*)$/;
 const EMOJI =
   /^((?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u200D\p{Extended_Pictographic})*)\s*(.*)$/u;
@@ -81,7 +86,7 @@ export function parseSubject(raw: string): SubjectParts {
       description: cc[4]!.trim(),
     };
   }
-  const ticket = TICKET.exec(subject);
+  const ticket = TICKET.exec(subject) ?? LOWER_TICKET.exec(subject) ?? ISSUE_FIRST.exec(subject);
   if (ticket && ticket[2]) return { style: 'ticket', prefix: ticket[1]!, description: ticket[2]!.trim() };
   const gitmoji = GITMOJI.exec(subject);
   if (gitmoji && gitmoji[2])
@@ -106,7 +111,7 @@ export const STYLE_LABEL: Record<SubjectStyle, string> = {
   conventional: 'Conventional Commits ("type(scope): …")',
   path: 'a package or path prefix ("<path>: …")',
   area: 'nested area prefixes ("<area>: <sub>: …")',
-  ticket: 'a ticket key first ("PROJ-123 …")',
+  ticket: 'a ticket or issue key first ("PROJ-123 …", "gh-123: …", "Fixed #123 -- …")',
   gitmoji: 'gitmoji shortcodes (":sparkles: …")',
   emoji: 'an emoji first',
   tag: 'a bracketed tag first ("[tag] …")',
