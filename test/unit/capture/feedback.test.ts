@@ -601,3 +601,7 @@ test('"skip the lint step" is an order; "can we do X instead" for an old problem
     changed,
   );
 });
+
+test('"I don\'t want those changes" rejects the work and asks to undo it', () => {
+  expectAll(['restore the old file, I do not want these changes', 'не нужны эти изменения, откати'], 'loss', changed);
+});

@@ -334,3 +334,7 @@ test('house facts with always/never, "in general …", "notes on this repo:" and
   ]);
   assert.deepEqual(rules('add to the memory file: the sandbox resets nightly'), ['The sandbox resets nightly']);
 });
+
+test('"note for future sessions:" keeps the note as a rule', () => {
+  assert.deepEqual(rules('note for future sessions: the CI runners have no GPU'), ['The CI runners have no GPU']);
+});

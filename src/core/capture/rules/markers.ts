@@ -66,6 +66,12 @@ const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
+  [
+    re(
+      `^notes?\\s+for\\s+(?:the\\s+)?(?:future|next|later|coming)\\s+(?:sessions?|times?|chats?|conversations?)\\s*:\\s*(.+)$`,
+    ),
+    'note for future sessions',
+  ],
   [re(`^notes?\\s+for\\s+${MEMORY_PLACE}(?:,?\\s*(?:section|under)\\s+[^:]{1,30})?\\s*:\\s*(.+)$`), 'note for …'],
   [
     re(
