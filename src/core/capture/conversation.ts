@@ -56,8 +56,17 @@ const ASKS_IF_IT_WORKS =
 const DONE =
   /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|(?:is|are) (?:ready|green|merged|deployed|live)|est (?:pret|prete|en ligne|deploye|deployee|verte)|(?:готов|готова|готово) к|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
 
+// One message is judged by several steps that each ask about the same turn: read it once.
+const factsOfTurn = new WeakMap<AssistantTurnView, TurnFacts>();
+
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
   if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false, askedIfItWorks: false };
+  let facts = factsOfTurn.get(turn);
+  if (!facts) factsOfTurn.set(turn, (facts = readTurn(turn)));
+  return facts;
+}
+
+function readTurn(turn: AssistantTurnView): TurnFacts {
   const text = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
   const lines = text
     .split(/\n+|(?<=[.!?])\s+/)
