@@ -2,6 +2,7 @@
 // bridges, health (docs/seeds/003.md §11) and the rules in force.
 import { extractTopics } from '../../core/memory/threads/topics';
 import { recall, type RecallKind } from '../../core/memory/retrieval/retriever';
+import { ITEM_KINDS } from '../../core/memory/retrieval/itemIndex';
 import { THREAD_STATUSES, type ThreadStatus } from '../../core/memory/threads/types';
 import { MODES } from '../../core/memory/threads/weight';
 import { guardcodeReminders } from '../../core/memory/instructions/guardcode';
@@ -81,7 +82,7 @@ export function health(s: MemoryService): MemoryHealth {
   const embeddingCoverage = threads.length ? embedded / threads.length : 1;
   const stats = s.repo.messageStats();
   const items: Record<string, number> = {};
-  for (const i of s.items.items()) items[i.kind] = (items[i.kind] ?? 0) + 1;
+  for (const kind of ITEM_KINDS) if (s.items.count(kind)) items[kind] = s.items.count(kind);
   const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
   return {
     continuationRate,

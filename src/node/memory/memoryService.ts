@@ -276,10 +276,15 @@ export class MemoryService {
     return true;
   }
 
-  /** Puts every stored observation and learned item in the search index (vectors from the store). */
+  /**
+   * Puts the observations already fed (up to the feed's cursor) and the learned items in the
+   * search index (vectors from the store); feedObservations() indexes the rest as it feeds them.
+   * A first run read all 100,000 observations twice: here, then in feedObservations().
+   */
   async indexAll(): Promise<void> {
     if (!this.learned) this.syncLearned(true);
-    for (const page of this.feed.pages()) await this.itemSync.sync(page);
+    const fed = this.feed.cursor();
+    if (fed > 0) for (const page of this.feed.pages(fed)) await this.itemSync.sync(page);
     await this.learnedIndexing;
   }
 

@@ -90,12 +90,13 @@ export class ObservationFeed {
   /**
    * Every observation as an item, a page at a time, oldest first (indexing, a full reindex):
    * never the whole table at once, which at 100,000 observations cost 100 MB of objects.
+   * `upTo` stops at a row id (the cursor: what next() has not fed yet, it indexes itself).
    */
-  *pages(size = PAGE * 4): Generator<MemoryItem[]> {
+  *pages(upTo = Number.MAX_SAFE_INTEGER, size = PAGE * 4): Generator<MemoryItem[]> {
     for (let after = 0; ;) {
       const rows = this.store.all<Row>(
-        'SELECT id, timestamp, type, observation, task, file, confidence, source FROM observations WHERE id > ? ORDER BY id LIMIT ?',
-        [after, size],
+        'SELECT id, timestamp, type, observation, task, file, confidence, source FROM observations WHERE id > ? AND id <= ? ORDER BY id LIMIT ?',
+        [after, upTo, size],
       );
       if (!rows.length) return;
       after = rows[rows.length - 1].id;

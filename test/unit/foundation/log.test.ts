@@ -4,6 +4,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync, unlinkSync, re
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { openWorkspace } from '../../../src/node/workspace';
+import { sameStamp } from '../../../src/node/observationIndex';
 import { tempDir } from '../../helpers/tmp';
 
 const line = (obs: string, extra: Record<string, unknown> = {}) =>
@@ -212,4 +213,14 @@ test('a lock left by a killed process (empty, or naming a dead pid) is broken, a
     /could not take/,
   );
   assert.ok(existsSync(lock), 'a live owner keeps its lock');
+});
+
+test('an archive is read again when it changed, not when a copy of the workspace rounded its time', () => {
+  const read = '3310750:1795611533768.6885';
+  assert.equal(sameStamp(read, '3310750:1795611533769'), true, 'cp -a rounds the time to the millisecond');
+  assert.equal(sameStamp(read, read), true);
+  assert.equal(sameStamp(read, '3310751:1795611533768.6885'), false, 'another size');
+  assert.equal(sameStamp(read, '3310750:1795611533770'), false, 'written again later');
+  assert.equal(sameStamp(undefined, read), false, 'never read');
+  assert.equal(sameStamp('garbage', read), false);
 });

@@ -5,10 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { memoryHandlers } from '../../../src/worker/handlers/memory';
+import { memory, memoryHandlers } from '../../../src/worker/handlers/memory';
 import { workerContext } from '../../helpers/memory/workerContext';
 import { serializeObservation } from '../../../src/core/observation';
 import { FIRST_RUN_ROUTED } from '../../../src/node/memory/observationFeed';
+import { MemoryService } from '../../../src/node/memory/memoryService';
 
 test('the first thread search after start finds the threads of the observations already in the log', async () => {
   const w = await workerContext();
@@ -77,6 +78,20 @@ test('on a first run only the newest observations are routed into threads, howev
       w.ctx,
     );
     assert.ok(items.hits.length > 0, 'every observation is still searchable');
+    assert.equal((await memory(w.ctx)).items.count('observation'), 1300, 'every observation is indexed');
+    // The next session indexes what was fed before from the store, before feeding anything.
+    const next = await MemoryService.open({
+      paths: w.ctx.workspace.paths,
+      store: w.ctx.workspace.store,
+      config: { embedder: 'lexical' },
+      writeInstructions: false,
+    });
+    try {
+      await next.indexAll();
+      assert.equal(next.items.count('observation'), 1300);
+    } finally {
+      await next.close();
+    }
   } finally {
     await w.close();
   }

@@ -3,43 +3,15 @@
 // query is scored with the same seed formula and every hit can say why it was recalled.
 // Items with the same text (an observation logged again and again) share one text record: one
 // vector row and one list of topics, however many items carry it. At 100,000 observations a
-// vector and a topic list per item were most of the memory's RAM.
+// vector and a topic list per item were most of the memory's RAM; the items themselves are kept
+// in columns (itemTable.ts), not as an object each.
 import { extractTopics } from '../threads/topics';
 import { VectorIndex, type Hit } from './vectorIndex';
+import { ItemTable, textRecord, type ItemKind, type MemoryItem, type TextRecord } from './itemTable';
 
-export const ITEM_KINDS = ['observation', 'instinct', 'skill', 'pattern', 'rule'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+export { ITEM_KINDS, type ItemKind, type MemoryItem } from './itemTable';
 
-export interface MemoryItem {
-  kind: ItemKind;
-  /** Unique within its kind (observation key, instinct slug, "skill#rule", pattern slug). */
-  id: string;
-  title: string;
-  text: string;
-  /** active, candidate, weak...; filters match on it. */
-  status: string;
-  confidence?: number;
-  /** Where it lives, for "open" links (a file path relative to the workspace). */
-  location?: string;
-  at?: string;
-}
-
-/**
- * What items of the same text share: their topic keys and labels (parallel arrays: an object per
- * text gave V8 a hidden class each), and the items (by key) that carry it.
- */
-interface TextRecord {
-  /** The text key, one string shared by every entry of the text. */
-  key: string;
-  /** The text and title of the first item put, shared by the items that repeat them. */
-  text: string;
-  title: string;
-  keys: string[];
-  labels: string[];
-  items: Set<string>;
-}
-
-interface Entry {
+export interface Entry {
   item: MemoryItem;
   /** The text record's key (a hash of the text, given by the caller; the item's key by default). */
   textKey: string;
@@ -47,13 +19,17 @@ interface Entry {
   labels: readonly string[];
 }
 
+/** Which items a query admits, by kind and status (checked on the columns, no object per item). */
+export type ItemFilter = (kind: ItemKind, status: string) => boolean;
+const ANY: ItemFilter = () => true;
+
 /** A vector for put(): float32, or the store's compact form (copied into the index as is). */
 export type ItemVector = Float32Array | Uint8Array;
 
 export class ItemIndex {
   /** One row per text record, keyed by text key. */
   readonly vectors: VectorIndex;
-  private readonly entries = new Map<string, Entry>();
+  private readonly table = new ItemTable();
   private readonly texts = new Map<string, TextRecord>();
   /** Topic key to text keys. */
   private readonly byTopic = new Map<string, Set<string>>();
@@ -69,7 +45,17 @@ export class ItemIndex {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.table.size;
+  }
+
+  /** How many items of the kind are indexed. */
+  count(kind: ItemKind): number {
+    return this.table.count(kind);
+  }
+
+  private slotOf(key: string): number | undefined {
+    const colon = key.indexOf(':');
+    return colon < 0 ? undefined : this.table.slot(key.slice(0, colon) as ItemKind, key.slice(colon + 1));
   }
 
   /**
@@ -78,16 +64,15 @@ export class ItemIndex {
    * match, or the text record already has one: see hasVector).
    */
   put(item: MemoryItem, vector?: ItemVector, textKey?: string): void {
-    const key = ItemIndex.key(item.kind, item.id);
-    const tk = textKey ?? key;
-    const old = this.entries.get(key);
-    if (old?.textKey !== tk) this.remove(key);
+    const tk = textKey ?? ItemIndex.key(item.kind, item.id);
+    let slot = this.table.slot(item.kind, item.id);
+    if (slot !== undefined && this.table.rec(slot).key !== tk) {
+      this.removeSlot(slot);
+      slot = undefined;
+    }
     const rec = this.textRecord(tk, item);
-    rec.items.add(key);
-    // The same characters, one string for all the items of the text (they come from separate rows).
-    if (item.text === rec.text) item.text = rec.text;
-    if (item.title === rec.title) item.title = rec.title;
-    this.entries.set(key, { item, textKey: rec.key, keys: rec.keys, labels: rec.labels });
+    if (slot === undefined) this.table.add(item, rec);
+    else this.table.set(slot, item);
     if (vector) this.setVector(rec.key, vector);
   }
 
@@ -102,14 +87,13 @@ export class ItemIndex {
     let rec = this.texts.get(tk);
     if (rec) return rec;
     const topics = extractTopics(`${item.title}\n${item.text}`, 8);
-    rec = {
-      key: tk,
-      text: item.text,
-      title: item.title,
-      keys: topics.map((t) => this.word(t.key)),
-      labels: topics.map((t) => this.word(t.label)),
-      items: new Set(),
-    };
+    rec = textRecord(
+      tk,
+      item.text,
+      item.title,
+      topics.map((t) => this.word(t.key)),
+      topics.map((t) => this.word(t.label)),
+    );
     this.texts.set(tk, rec);
     for (const k of rec.keys) {
       let s = this.byTopic.get(k);
@@ -136,40 +120,42 @@ export class ItemIndex {
   }
 
   remove(key: string): void {
-    const e = this.entries.get(key);
-    if (!e) return;
-    this.entries.delete(key);
-    const rec = this.texts.get(e.textKey);
-    if (!rec) return;
-    rec.items.delete(key);
-    if (rec.items.size) return;
+    const slot = this.slotOf(key);
+    if (slot !== undefined) this.removeSlot(slot);
+  }
+
+  private removeSlot(slot: number): void {
+    const rec = this.table.rec(slot);
+    this.table.remove(slot);
+    if (rec.count) return;
     for (const k of rec.keys) {
       const s = this.byTopic.get(k);
-      s?.delete(e.textKey);
+      s?.delete(rec.key);
       if (s && !s.size) this.byTopic.delete(k);
     }
-    this.texts.delete(e.textKey);
-    this.vectors.remove(e.textKey);
+    this.texts.delete(rec.key);
+    this.vectors.remove(rec.key);
   }
 
   /** Drops every item of a kind that is not in `keep` (after re-reading the files of that kind). */
   retain(kind: ItemKind, keep: ReadonlySet<string>): void {
-    for (const [key, e] of [...this.entries]) if (e.item.kind === kind && !keep.has(e.item.id)) this.remove(key);
+    for (const [id, slot] of this.table.slotsOf(kind)) if (!keep.has(id)) this.removeSlot(slot);
   }
 
+  /** The item and its text's topics (a new object each call). */
   entry(key: string): Entry | undefined {
-    return this.entries.get(key);
+    const slot = this.slotOf(key);
+    if (slot === undefined) return undefined;
+    const rec = this.table.rec(slot);
+    return { item: this.table.item(slot), textKey: rec.key, keys: rec.keys, labels: rec.labels };
   }
 
-  items(kind?: ItemKind): MemoryItem[] {
-    return [...this.entries.values()].filter((e) => !kind || e.item.kind === kind).map((e) => e.item);
-  }
-
-  /** Keys of the items sharing one of the topics. */
-  withTopics(keys: readonly string[]): Set<string> {
+  /** Keys of the items sharing one of the topics that the filter admits. */
+  withTopics(keys: readonly string[], accept: ItemFilter = ANY): Set<string> {
     const out = new Set<string>();
     for (const k of keys)
-      for (const tk of this.byTopic.get(k) ?? []) for (const key of this.texts.get(tk)!.items) out.add(key);
+      for (const tk of this.byTopic.get(k) ?? [])
+        for (const slot of this.admitted(this.texts.get(tk)!, accept)) out.add(this.table.key(slot));
     return out;
   }
 
@@ -177,16 +163,17 @@ export class ItemIndex {
    * The k items most similar to the query that `accept` admits, best first (items of one text
    * have its score; the most confident come first among them).
    */
-  topK(q: Float32Array, k: number, accept: (key: string) => boolean = () => true): Hit[] {
+  topK(q: Float32Array, k: number, accept: ItemFilter = ANY): Hit[] {
     const out: Hit[] = [];
     const anyAdmitted = (tk: string) => {
-      for (const key of this.texts.get(tk)?.items ?? []) if (accept(key)) return true;
+      const rec = this.texts.get(tk);
+      if (rec) for (const slot of this.table.slotsOfText(rec)) if (this.admits(slot, accept)) return true;
       return false;
     };
     for (const h of this.vectors.topK(q, k, anyAdmitted)) {
-      for (const key of this.admitted(h.id, accept)) {
+      for (const slot of this.byConfidence(this.admitted(this.texts.get(h.id)!, accept))) {
         if (out.length >= k) return out;
-        out.push({ id: key, score: h.score });
+        out.push({ id: this.table.key(slot), score: h.score });
       }
     }
     return out;
@@ -197,10 +184,11 @@ export class ItemIndex {
     const textKeys = new Set<string>();
     const list: Array<[string, string]> = [];
     for (const key of keys) {
-      const e = this.entries.get(key);
-      if (!e) continue;
-      textKeys.add(e.textKey);
-      list.push([key, e.textKey]);
+      const slot = this.slotOf(key);
+      if (slot === undefined) continue;
+      const tk = this.table.rec(slot).key;
+      textKeys.add(tk);
+      list.push([key, tk]);
     }
     const byText = this.vectors.scoreMany(q, textKeys);
     const out = new Map<string, number>();
@@ -211,9 +199,18 @@ export class ItemIndex {
     return out;
   }
 
-  private admitted(textKey: string, accept: (key: string) => boolean): string[] {
-    const keys = [...(this.texts.get(textKey)?.items ?? [])].filter(accept);
-    const conf = (key: string) => this.entries.get(key)?.item.confidence ?? 0;
-    return keys.length > 1 ? keys.sort((a, b) => conf(b) - conf(a)) : keys;
+  private admits(slot: number, accept: ItemFilter): boolean {
+    return accept(this.table.kind(slot), this.table.status(slot));
+  }
+
+  private admitted(rec: TextRecord, accept: ItemFilter): number[] {
+    const slots: number[] = [];
+    for (const slot of this.table.slotsOfText(rec)) if (this.admits(slot, accept)) slots.push(slot);
+    return slots;
+  }
+
+  private byConfidence(slots: number[]): number[] {
+    const conf = (slot: number) => this.table.confidence(slot) ?? 0;
+    return slots.length > 1 ? slots.sort((a, b) => conf(b) - conf(a)) : slots;
   }
 }

@@ -91,14 +91,11 @@ export function recall(
 
   const kinds = (['observation', 'instinct', 'skill', 'pattern', 'rule'] as const).filter(want);
   if (kinds.length) {
-    const accept = (key: string) => {
-      const e = items.entry(key);
-      return !!e && kinds.includes(e.item.kind) && statusOk(e.item.status);
-    };
+    const accept = (kind: ItemKind, status: string) => (kinds as readonly string[]).includes(kind) && statusOk(status);
     const emb = new Map<string, number>();
     if (query) for (const h of items.topK(query, wide, accept)) emb.set(h.id, h.score);
     const keys = new Set(emb.keys());
-    const byTopic = [...items.withTopics(queryTopics)].filter((key) => accept(key) && !emb.has(key));
+    const byTopic = [...items.withTopics(queryTopics, accept)].filter((key) => !emb.has(key));
     if (query) for (const [key, s] of items.scoreMany(query, byTopic)) emb.set(key, s);
     for (const key of byTopic) keys.add(key);
     for (const key of keys) {
