@@ -605,3 +605,9 @@ test('"skip the lint step" is an order; "can we do X instead" for an old problem
 test('"I don\'t want those changes" rejects the work and asks to undo it', () => {
   expectAll(['restore the old file, I do not want these changes', 'не нужны эти изменения, откати'], 'loss', changed);
 });
+
+test('showing what one gets right after the claim is a loss, unless it says it is good', () => {
+  const claimed = { before: { text: 'Done, the chart should show the weekly totals now.' } };
+  expectAll(['[Image #1] this is what I get', 'voilà ce que j’ai [Image #1]', 'вот что получается'], 'loss', claimed);
+  expectAll(["here's what I see, perfect"], 'win', claimed);
+});

@@ -375,6 +375,9 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     return [hit('persistence', all.map((t) => t.w).join(' '))];
   for (const s of sentences) {
     if (anyIn(s.toks, c.classes.youSaid, 0, s.toks.length)) return [hit('pointed-question', 'you said …')];
+    // "[screenshot] this is what I get" after "it should show the date now": not what was claimed.
+    if (!s.question && anyIn(s.toks, c.classes.showsResult, 0, s.toks.length) && !hasGoodWord(s, c))
+      return [hit('symptom', 'this is what I get')];
     if (matchAt(s.toks, 0, c.classes.givingUp))
       return [
         hit(
@@ -421,6 +424,17 @@ function emojiOnly(res: FeedbackResult, text: string, afterWork: boolean): Feedb
       : `${res.feedback === 'win' ? 'a smile of approval' : 'exasperation'} after the work ("${(roll ?? smile)?.[0] ?? text.trim()}")`,
   );
   return res;
+}
+
+/** Praise or good news in the sentence: "here's what I get, perfect". */
+function hasGoodWord(s: SentenceView, c: CompiledPatterns): boolean {
+  return s.toks.some(
+    (t, i) =>
+      GOOD_STATE.has(t.w) ||
+      matchAt(s.toks, i, c.classes.praise) > 0 ||
+      matchAt(s.toks, i, c.classes.weakPraise) > 0 ||
+      matchAt(s.toks, i, c.classes.worksVerb) > 0,
+  );
 }
 
 /** "ship it", "LGTM", "je valide", and a short message with a smile of approval after the work. */

@@ -55,6 +55,7 @@ export const WORD_CLASSES = [
   'terseNegative',
   'youSaid',
   'givingUp',
+  'showsResult',
   'redo',
   'betterWay',
 ] as const;
@@ -1491,6 +1492,25 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'а говорил',
       'ты же сказал',
       'ты же говорил',
+    ],
+    // Showing what the user gets, right after the assistant said what they would get.
+    showsResult: [
+      'this is what i get',
+      'this is what i see',
+      "here's what i get",
+      "here's what i see",
+      'here is what i get',
+      'here is what i see',
+      'what i get is',
+      'what i see is',
+      'voila ce que j ai',
+      "voila ce que j'ai",
+      'voila ce que je vois',
+      'voila ce que ca donne',
+      'вот что получается',
+      'вот что у меня',
+      'вот что я вижу',
+      'вот что выходит',
     ],
     // Giving up on the assistant: "forget it, I'll do it by hand".
     givingUp: [
