@@ -32,6 +32,8 @@ export interface MessageConversation {
   /** The assistant's turn right before the message, with what it did. */
   before?: AssistantTurnView;
   followsAnswer: boolean;
+  /** The user's previous message in the same session (what ACT's import passes as the request). */
+  previousRequest?: string;
 }
 
 /** Message id -> its conversation at its first occurrence in a transcript (same walk as ACT's import). */
@@ -44,17 +46,26 @@ export function conversationsFor(
   for (const t of transcripts) {
     let last: AssistantTurnView | undefined;
     let session: string | undefined;
+    let request: string | undefined;
     for (const turn of t.turns) {
       if (turn.session !== session) {
         session = turn.session;
         last = undefined;
+        request = undefined;
       }
       if (turn.role === 'assistant') {
         last = { text: turn.text, actions: turn.actions };
         continue;
       }
       const id = wanted.get(`${t.repo}\u0000${squash(turn.text)}`);
-      if (id && !out.has(id)) out.set(id, { before: last, followsAnswer: last !== undefined });
+      if (id && !out.has(id))
+        out.set(id, {
+          before: last,
+          followsAnswer: last !== undefined,
+          ...(request ? { previousRequest: request } : {}),
+        });
+      // Like ACT's import: the request is the last message of more than three words.
+      if (turn.text.trim().split(/\s+/).length > 3) request = turn.text;
       last = undefined;
     }
   }

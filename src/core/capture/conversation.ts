@@ -14,6 +14,8 @@ export interface ConversationContext {
   before?: AssistantTurnView;
   /** False for the opening message of a conversation: a complaint there is a bug report. Default: !!before. */
   followsAnswer?: boolean;
+  /** The user's previous request in this conversation: asked again after "done", it was not done. */
+  previousRequest?: string;
 }
 
 export interface TurnFacts {

@@ -63,7 +63,7 @@ export function learnFromTranscript(
     }
     stats.userMessages++;
     const followsAnswer = before !== undefined;
-    const a = analyzeMessage(turn.text, patterns, { before, followsAnswer });
+    const a = analyzeMessage(turn.text, patterns, { before, followsAnswer, previousRequest: request });
     if (followsAnswer) {
       judged.push({
         at: turn.timestamp,

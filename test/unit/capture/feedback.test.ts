@@ -611,3 +611,14 @@ test('showing what one gets right after the claim is a loss, unless it says it i
   expectAll(['[Image #1] this is what I get', 'voilà ce que j’ai [Image #1]', 'вот что получается'], 'loss', claimed);
   expectAll(["here's what I see, perfect"], 'win', claimed);
 });
+
+test('asking again for what was asked before, after "done", is a loss', () => {
+  const previousRequest = 'make the export write dates in ISO format with the timezone';
+  const ctx = { before: { text: 'Done, the export is updated.' }, previousRequest };
+  expectAll(['make the export write dates in ISO format with the timezone please'], 'loss', ctx);
+  expectAll(['now make the import read the same format'], 'neutral', ctx);
+  expectAll(['make the export write dates in ISO format with the timezone please'], 'neutral', {
+    before: { text: 'Which timezone should the export use?' },
+    previousRequest,
+  });
+});

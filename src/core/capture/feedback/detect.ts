@@ -5,6 +5,7 @@
 import { messageShape, proseAroundPaste } from '../text';
 import { tokens, wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
+import { contentWords } from '../../text/contentWords';
 import { stem } from '../../text/stem';
 import { languageOfTokens } from '../../text/language';
 import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
@@ -211,6 +212,15 @@ export function detectFeedback(
     });
   }
   hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
+  if (facts.claimedDone && asksAgain(text, ctx.previousRequest))
+    hits.push({
+      family: 'redo',
+      kind: 'loss',
+      correction: false,
+      words: 'the same request again',
+      sentence: 0,
+      index: 0,
+    });
   if (ctx.before !== undefined) sarcasticPraise(hits, sentences, c);
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
@@ -517,6 +527,19 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, said: Reado
       return [{ family: 'solved', kind: 'win', correction: false, words: stopped[0], sentence: s.n, index: problem }];
   }
   return [];
+}
+
+/**
+ * "fix the export so the dates are ISO" again, after the assistant said it was done: most of what
+ * the user asks now is what they asked before, so the work did not do it.
+ */
+function asksAgain(text: string, previous: string | undefined): boolean {
+  if (!previous || previous === text) return false;
+  const now = new Set(contentWords(text).map((w) => w.key));
+  if (now.size < 3) return false;
+  const before = new Set(contentWords(previous).map((w) => w.key));
+  const shared = [...now].filter((k) => before.has(k)).length;
+  return shared / now.size >= 0.7 && shared >= 3;
 }
 
 const NOW_WORDS = new Set(['now', 'maintenant', 'теперь', 'desormais']);
