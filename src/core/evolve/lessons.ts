@@ -104,7 +104,7 @@ export interface LessonName {
 /**
  * A name for recurring reactions, from what they are about: the subject they share (topic),
  * the instructions they refer to (source), and what each of them pointed at (details), e.g.
- * "Release: follow the release prompt (squash, merge, delete branch, tag)".
+ * "Deploy: follow the deploy checklist (migrate first, warm the cache)".
  */
 export function nameLesson(observations: readonly Observation[], lang: 'en' | 'fr'): LessonName | null {
   const parts = observations.map(feedbackParts).filter((p): p is NonNullable<ReturnType<typeof feedbackParts>> => !!p);
@@ -134,7 +134,7 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
     .filter(([w, n]) => n >= 2 && n * 2 >= docs.length && !SOURCE_NOUNS.has(w))
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
   if (!topic) return null;
-  // Source: the instructions the reactions refer to ("the release prompt", "le prompt de release").
+  // Source: the instructions the reactions refer to ("the deploy checklist", "la checklist de déploiement").
   const sources = new Map<string, number>();
   for (const p of parts)
     for (const m of fold(`${p.words} . ${p.task ?? ''}`).matchAll(SOURCE)) {

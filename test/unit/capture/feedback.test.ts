@@ -608,7 +608,11 @@ test('"I don\'t want those changes" rejects the work and asks to undo it', () =>
 
 test('showing what one gets right after the claim is a loss, unless it says it is good', () => {
   const claimed = { before: { text: 'Done, the chart should show the weekly totals now.' } };
-  expectAll(['[Image #1] this is what I get', 'voilà ce que j’ai [Image #1]', 'вот что получается'], 'loss', claimed);
+  expectAll(
+    ['[Image #1] this is what I get', 'voilà ce que je vois [Image #1]', 'вот что получается'],
+    'loss',
+    claimed,
+  );
   expectAll(["here's what I see, perfect"], 'win', claimed);
 });
 

@@ -112,7 +112,7 @@ const REASON: Record<Family, string> = {
   'extra-correction': 'correction phrase from .act/feedback-patterns.json',
 };
 
-// Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit code 1".
+// Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit status 2".
 const FAILING_OUTPUT =
   /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?Error:|error(?:\[E\d+\])?:|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
 

@@ -728,7 +728,7 @@ export class Grammar {
       /^(?:what happened to|where did|where is|where's|ou est passe|ou sont passes|qu'est devenu|куда дел|куда пропал|где)(?![\p{L}])/u.test(
         w,
       ) && s.question;
-    // Russian asks without a question mark: "куда ты создал файл".
+    // Russian asks without a question mark: "куда ты положил конфиг".
     const whereYou = /^(?:куда|где) (?:ты|вы) /u.test(w) || /^(?:where did you|ou as tu|ou t'as) /u.test(w);
     // "where is the config stored?", "où est défini le thème ?": asking where a thing lives.
     if (
@@ -864,7 +864,7 @@ export class Grammar {
     return [];
   }
 
-  /** "I don't understand", "je ne comprends pas", "не понимаю" — about the answer, not "I don't understand why it fails". */
+  /** "I don't get it", "je pige pas", "не понимаю" — about the answer, not "I don't understand why it fails". */
   private confusion(s: SentenceView): Hit[] {
     const t = s.toks;
     for (let i = 0; i < t.length; i++) {
@@ -898,7 +898,7 @@ export class Grammar {
     return [];
   }
 
-  /** "doesn't load", "is not rendering", "ça ne s'affiche pas", "ça marche pas", "не работает". */
+  /** "doesn't load", "is not rendering", "ça ne s'affiche pas", "ça charge pas", "не работает". */
   private failureAround(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
     const neg = this.negatedBefore(s, i, 3);
@@ -934,7 +934,7 @@ export class Grammar {
     }
     // "nothing shows up", "it shows nothing": nothing is what the software does.
     if (is(t[i - 1], 'nothing') || (is(t[i + n], 'nothing') && !FIRST_PERSON.has(t[i - 1]?.w ?? ''))) return true;
-    // Spoken French: "ça marche pas", "ça s'affiche toujours pas", "la page charge plus du tout".
+    // Spoken French: "ça charge pas", "ça s'affiche toujours pas", "la page charge plus du tout".
     const subj = t[i - 1];
     if (
       subj &&
