@@ -13,6 +13,7 @@ import {
   echoesTheTurn,
   GOOD_STATE,
   Grammar,
+  NOW,
   opensRequest,
   WORSE_STATE,
   type Family,
@@ -510,7 +511,7 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, said: Reado
     // "ok now the frontend part": "ok" opens a request, it does not judge anything.
     const good = s.toks.findIndex((t, i) => i > 0 && GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w));
     // "finally 🎉 the container starts": relief marks the statement as good news, like "now".
-    const now = words.some((w) => NOW_WORDS.has(w) || RELIEF.has(w));
+    const now = words.some((w) => NOW.has(w) || RELIEF.has(w));
     // "it shows the date now" after "it should show the date now": the claim, confirmed.
     if (now && !denied && s.toks.length >= 3 && echoesTheTurn(s.toks, said))
       return [{ family: 'works-now', kind: 'win', correction: false, words: 'now', sentence: s.n, index: 0 }];
@@ -542,8 +543,6 @@ function asksAgain(text: string, previous: string | undefined): boolean {
   return shared / now.size >= 0.7 && shared >= 3;
 }
 
-const NOW_WORDS = new Set(['now', 'maintenant', 'теперь', 'desormais']);
-
 /**
  * "great, now nothing loads at all", "super, maintenant j'ai deux barres", "thanks, now any user
  * can open the admin": praise followed by "now" and a state no one wants is sarcasm, a loss.
@@ -552,7 +551,7 @@ function sarcasticPraise(hits: Hit[], sentences: SentenceView[], c: CompiledPatt
   const win = hits.find((h) => h.kind === 'win' && h.sentence <= 1);
   if (!win || hits.some((h) => h.kind === 'loss')) return;
   const toks = sentences.slice(win.sentence, win.sentence + 2).flatMap((s) => s.toks);
-  const at = toks.findIndex((t, i) => i > win.index && NOW_WORDS.has(t.w));
+  const at = toks.findIndex((t, i) => i > win.index && NOW.has(t.w));
   if (
     at < 0 ||
     matchAt(toks, at + 1, c.classes.requestLead) > 0 ||

@@ -280,14 +280,13 @@ const POSITIVE_STATE = new Set([
   'нормально',
 ]);
 // "now", said of how things are after the change.
-const NOW = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
+export const NOW: ReadonlySet<string> = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
 /** Every content word of the clause is one the assistant's turn used: the user repeats its claim. */
 export function echoesTheTurn(clause: readonly Tok[], said: ReadonlySet<string>): boolean {
   const content = clause.filter((x) => x.w.length >= 3 && !NOW.has(x.w) && !isStopword(x.w));
   return content.length > 0 && content.every((x) => said.has(x.w) || said.has(x.s));
 }
 
-const NEGATORS_NOW = new Set(['not', 'no', 'never', 'pas', 'plus', 'rien', 'не', 'нет', 'nothing']);
 // The user's wish or need: what comes next, not how things are.
 const WISH = new Set([
   'want',
@@ -333,7 +332,21 @@ export const WORSE_STATE: ReadonlySet<string> = new Set([
   'всю',
 ]);
 const CONDITION_WORDS = new Set(['when', 'if', 'unless', 'quand', 'si', 'lorsque', 'когда', 'если']);
-const NOT_WORDS = new Set(['not', "isn't", 'isnt', 'no', 'never', 'pas', 'plus', 'jamais', 'не', 'нет']);
+// Words that deny what follows: "not empty anymore", "now nothing …".
+const NOT_WORDS = new Set([
+  'not',
+  "isn't",
+  'isnt',
+  'no',
+  'never',
+  'nothing',
+  'pas',
+  'plus',
+  'jamais',
+  'rien',
+  'не',
+  'нет',
+]);
 const DETERMINERS = new Set([
   'the',
   'a',
@@ -712,7 +725,7 @@ export class Grammar {
       at === t.length - named.length - 1 &&
       is(named[0], 'the', 'le', 'la', 'les', "l'") &&
       !/(?:s|ed|ing)$/.test(named[named.length - 1]!.w) &&
-      !named.some((x) => matchAt([x], 0, this.c.copula) > 0 || NEGATORS_NOW.has(x.w))
+      !named.some((x) => matchAt([x], 0, this.c.copula) > 0 || NOT_WORDS.has(x.w))
     )
       return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
