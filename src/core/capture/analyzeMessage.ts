@@ -35,7 +35,8 @@ export function analyzeMessage(
       }
     : detectFeedback(withoutRuleSentences(ownInstructions(text), r.rules), patterns, ctx);
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
-  const corrected = ruleCorrectsTheTurn(r.rules, ctx);
+  // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
+  const corrected = f.feedback === 'win' ? null : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   const feedback = corrected ? 'loss' : f.feedback;
   return {
@@ -93,18 +94,44 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
     offeredChoice(ctx.before.text)
   )
     return null;
-  const said = contentKeys(
-    `${ctx.before.text.slice(-3000)} ${(ctx.before.actions ?? []).map((a) => a.target).join(' ')}`,
-  );
+  const { done, acted, asked } = turnParts(ctx.before);
   for (const r of rules) {
-    const corrective = r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text);
-    if (!corrective) continue;
-    const shared = [...contentKeys(r.text)].filter((w) => said.has(w));
-    // Two words in common: "tests" alone is in every turn.
-    if (shared.length >= 2)
-      return `a standing rule about what the assistant just did ("${shared.slice(0, 3).join(', ')}"): a correction`;
+    // Only a rule worded as a ban or for "next time" looks back at the turn; "every component
+    // needs a story" after a component was written is a new rule, not a reproach.
+    if (!(r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text))) continue;
+    const shared = ruleWords(r.text).filter((w) => w.some((f) => done.has(f)));
+    // Two words in common ("tests" alone is in every turn), or one the turn acted on (a file it
+    // edited, a command it ran) that is not merely what its closing question offers.
+    const onActed = shared.some((w) => w.some((f) => acted.has(f)) && !w.some((f) => asked.has(f)));
+    if (shared.length >= 2 || onActed)
+      return `a standing rule about what the assistant just did ("${shared
+        .slice(0, 3)
+        .map((w) => w[0])
+        .join(', ')}"): a correction`;
   }
   return null;
+}
+
+/**
+ * What the turn did (its words and the files and commands it acted on) apart from what it offers
+ * in its closing question: a rule naming only the offer ("should I run the migration?") answers it.
+ */
+function turnParts(turn: NonNullable<ConversationContext['before']>): {
+  done: Set<string>;
+  acted: Set<string>;
+  asked: Set<string>;
+} {
+  const text = turn.text.slice(-3000);
+  const last =
+    text
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .pop() ?? '';
+  const question = /\?\s*\**\s*$/.test(last) ? last : '';
+  const acted = wordForms((turn.actions ?? []).map((a) => a.target).join(' '));
+  const done = wordForms(question ? text.slice(0, text.lastIndexOf(question)) : text);
+  for (const f of acted) done.add(f);
+  return { done, acted, asked: question ? wordForms(question) : new Set() };
 }
 
 const STOP = /^(?:stop|quit|arr[êe]te|cesse|перестань|хватит|прекрати)(?![\p{L}])/iu;
@@ -112,13 +139,19 @@ const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующ�
 const BAN =
   /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
 
-/** Content words as stems, so "fonctions" meets "fonction". */
-function contentKeys(text: string): Set<string> {
-  return new Set(
-    contentWords(text)
-      .filter((w) => w.surface.length >= 4)
-      .map((w) => w.key),
-  );
+/**
+ * Each content word of a rule as its forms: the stem, so "fonctions" meets "fonction", and the
+ * word as written, so "settings" in a French rule meets the English-stemmed file name.
+ */
+function ruleWords(text: string): string[][] {
+  return contentWords(text)
+    .filter((w) => w.surface.length >= 4)
+    .map((w) => [w.key, w.surface]);
+}
+
+/** Every form (stem and word as written) of a text's content words. */
+function wordForms(text: string): Set<string> {
+  return new Set(contentWords(text).flatMap((w) => [w.key, w.surface]));
 }
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */

@@ -408,6 +408,35 @@ test('a standing rule is not a judgement, unless it names what the assistant jus
   );
 });
 
+test('a ban or a "next time" rule that names one thing the assistant acted on corrects it, unless that thing is only offered', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const edited = (text: string, target: string) => ({
+    before: { text, actions: [{ kind: 'edit' as const, tool: 'Edit', target }] },
+  });
+  const addedDep = edited('Added the yaml parser to the manifest.', 'Cargo.toml');
+  const a = analyzeMessage('next time, write the exact version in Cargo.toml, no ranges', P, addedDep);
+  assert.equal(a.feedback, 'loss');
+  assert.equal(a.correction, true);
+  const fr = analyzeMessage(
+    'ne mets jamais de mot de passe dans le fichier settings.yml',
+    P,
+    edited('Ajouté la connexion à la base.', 'config/settings.yml'),
+  );
+  assert.equal(fr.feedback, 'loss');
+  const offered = analyzeMessage(
+    'never run the deploy script yourself, I do it after review',
+    P,
+    edited('Wrote the rollout notes. Should I run the deploy script now?', 'docs/rollout.md'),
+  );
+  assert.equal(offered.feedback, 'neutral', 'a rule answering the closing offer corrects nothing');
+  const praised = analyzeMessage(
+    'perfect! next time put the snapshot in Cargo.toml too',
+    P,
+    edited('Bumped the crate version.', 'Cargo.toml'),
+  );
+  assert.equal(praised.feedback, 'win', 'praise with a rule for next time stays praise');
+});
+
 test('after the work, how things are now is a complaint unless it is good news; an order after "now" is a request', () => {
   expectAll(
     [
