@@ -5,8 +5,7 @@ import type { ConversationContext } from './conversation';
 import { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackPatterns } from './feedback';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
-import { asksForInformation, offeredChoice, turnFacts } from './conversation';
-import { contentWords } from '../text/contentWords';
+import { asksForInformation, contentForms, offeredChoice, turnFacts, wordForms } from './conversation';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -94,12 +93,13 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
     offeredChoice(ctx.before.text)
   )
     return null;
+  const corrective = rules.filter((r) => r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text));
+  if (!corrective.length) return null;
   const { done, acted, asked } = turnParts(ctx.before);
-  for (const r of rules) {
-    // Only a rule worded as a ban or for "next time" looks back at the turn; "every component
-    // needs a story" after a component was written is a new rule, not a reproach.
-    if (!(r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text))) continue;
-    const shared = ruleWords(r.text).filter((w) => w.some((f) => done.has(f)));
+  // Only a rule worded as a ban or for "next time" looks back at the turn; "every component
+  // needs a story" after a component was written is a new rule, not a reproach.
+  for (const r of corrective) {
+    const shared = contentForms(r.text, 4).filter((w) => w.some((f) => done.has(f)));
     // Two words in common ("tests" alone is in every turn), or one the turn acted on (a file it
     // edited, a command it ran) that is not merely what its closing question offers.
     const onActed = shared.some((w) => w.some((f) => acted.has(f)) && !w.some((f) => asked.has(f)));
@@ -113,8 +113,8 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
 }
 
 /**
- * What the turn did (its words and the files and commands it acted on) apart from what it offers
- * in its closing question: a rule naming only the offer ("should I run the migration?") answers it.
+ * What the turn did (its words, the files and commands it acted on) apart from what its closing
+ * question offers: a rule naming only the offer ("should I run the migration?") answers it.
  */
 function turnParts(turn: NonNullable<ConversationContext['before']>): {
   done: Set<string>;
@@ -138,21 +138,6 @@ const STOP = /^(?:stop|quit|arr[êe]te|cesse|перестань|хватит|п�
 const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
 const BAN =
   /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
-
-/**
- * Each content word of a rule as its forms: the stem, so "fonctions" meets "fonction", and the
- * word as written, so "settings" in a French rule meets the English-stemmed file name.
- */
-function ruleWords(text: string): string[][] {
-  return contentWords(text)
-    .filter((w) => w.surface.length >= 4)
-    .map((w) => [w.key, w.surface]);
-}
-
-/** Every form (stem and word as written) of a text's content words. */
-function wordForms(text: string): Set<string> {
-  return new Set(contentWords(text).flatMap((w) => [w.key, w.surface]));
-}
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */
 export function detectSummary(a: MessageAnalysis): { feedback: FeedbackKind; correction: boolean; rules: string[] } {

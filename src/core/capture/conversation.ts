@@ -3,6 +3,7 @@
 // loss), and what did it do (the commands and edits the feedback is about).
 import type { AssistantAction } from './transcripts/types';
 import { fold } from '../text/normalize';
+import { contentWords } from '../text/contentWords';
 
 export interface AssistantTurnView {
   text: string;
@@ -156,4 +157,34 @@ export function describeActions(actions: readonly AssistantAction[] | undefined,
   if (edits.length)
     parts.push(`edited ${edits.slice(-max).join(', ')}${edits.length > max ? ` (+${edits.length - max})` : ''}`);
   return parts.join('; ');
+}
+
+/**
+ * Each content word of a text as its forms: its stem, so "s'affiche" meets "afficher", and the
+ * word as written, so "settings" in a French sentence meets an English file name. Stop words and
+ * filler do not count ("not on Chrome" must not meet the "on" of "on which browsers").
+ */
+export function contentForms(text: string, minLength = 3): string[][] {
+  return contentWords(text)
+    .filter((w) => w.surface.length >= minLength || /\d/.test(w.surface))
+    .map((w) => [w.key, w.surface]);
+}
+
+/** Every form of a text's content words, in one set. */
+export function wordForms(text: string): Set<string> {
+  return new Set(contentForms(text).flat());
+}
+
+const wordsOfTurn = new WeakMap<AssistantTurnView, ReadonlySet<string>>();
+
+/** The words of the turn (its end: what the user answers) and of the files and commands it touched. */
+export function turnWords(turn: AssistantTurnView | undefined): ReadonlySet<string> {
+  if (!turn) return new Set();
+  let words = wordsOfTurn.get(turn);
+  if (!words)
+    wordsOfTurn.set(
+      turn,
+      (words = wordForms(`${turn.text.slice(-3000)} ${(turn.actions ?? []).map((a) => a.target).join(' ')}`)),
+    );
+  return words;
 }

@@ -3,12 +3,10 @@
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
 import { messageShape, proseAroundPaste } from '../text';
-import { tokens, wordCount } from '../../text/tokenize';
+import { wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
 import { contentWords } from '../../text/contentWords';
-import { stem } from '../../text/stem';
-import { languageOfTokens } from '../../text/language';
-import { asksForInformation, offeredChoice, turnFacts, type ConversationContext } from '../conversation';
+import { asksForInformation, offeredChoice, turnFacts, turnWords, type ConversationContext } from '../conversation';
 import {
   echoesTheTurn,
   GOOD_STATE,
@@ -196,7 +194,13 @@ export function detectFeedback(
   const short = (sentence: number, index: number) => shortMessage || (leadShort && sentence === 0 && index < leadEnd);
 
   const hits: Hit[] = [];
-  const turn: TurnView = { afterWork: facts.claimedDone, said: saidWords(ctx) };
+  // The turn's words are read only by the few families that compare with it (cached per turn).
+  const turn: TurnView = {
+    afterWork: facts.claimedDone,
+    get said() {
+      return turnWords(ctx.before);
+    },
+  };
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
@@ -226,7 +230,7 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
-  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c, turn.said));
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c, turn));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
@@ -503,7 +507,7 @@ const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ p
  * After the work, how things are now, said as good news: "the form submits fine now", "the
  * keyboard does not cover the input anymore", "кнопка больше не дребезжит" (a problem that stopped).
  */
-function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, said: ReadonlySet<string>): Hit[] {
+function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnView): Hit[] {
   for (const s of sentences) {
     if (s.question || s.toks.length > 14) continue;
     const words = s.toks.map((t) => t.w);
@@ -513,7 +517,7 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, said: Reado
     // "finally 🎉 the container starts": relief marks the statement as good news, like "now".
     const now = words.some((w) => NOW.has(w) || RELIEF.has(w));
     // "it shows the date now" after "it should show the date now": the claim, confirmed.
-    if (now && !denied && s.toks.length >= 3 && echoesTheTurn(s.toks, said))
+    if (now && !denied && s.toks.length >= 3 && echoesTheTurn(s.toks, turn.said))
       return [{ family: 'works-now', kind: 'win', correction: false, words: 'now', sentence: s.n, index: 0 }];
     if (good >= 0 && !denied && now)
       return [{ family: 'works-now', kind: 'win', correction: false, words: words[good]!, sentence: s.n, index: good }];
@@ -608,22 +612,6 @@ function reservationStates(s: SentenceView, winAt: number, c: CompiledPatterns):
     !opensRequest(rest, 0) &&
     !rest.toks.slice(0, 3).some((t) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно'].includes(t.w))
   );
-}
-
-/** The words of the assistant's turn and of the commands and files it touched. */
-function saidWords(ctx: ConversationContext): ReadonlySet<string> {
-  const b = ctx.before;
-  if (!b) return new Set();
-  // The end of a long turn is what the user answers.
-  const text = `${b.text.slice(-3000)} ${(b.actions ?? []).map((a) => a.target).join(' ')}`;
-  // Content words only: "not on Chrome" must not meet the "on" of "on which browsers".
-  const out = new Set<string>();
-  const toks = tokens(text);
-  const lang = languageOfTokens(toks);
-  // Words and their stems: "s'affiche" meets "afficher", "shows" meets "show".
-  for (const t of toks)
-    if (/\d/.test(t.text) || (t.text.length >= 3 && !isStopword(t.text))) out.add(t.text).add(stem(t.raw, lang));
-  return out;
 }
 
 /** The message says nothing but yes / no / ok / go (and politeness): an answer. */

@@ -1305,14 +1305,14 @@ export class Grammar {
       // "15 € TTC, pas HT", "the logs are in /var/log/app, not nginx": a short clause that takes one back.
       // It corrects when what it takes back is what the assistant just said or did ("… 15 € HT").
       // Or when the sentence says what it should be ("the background should be #1e1e2e, not pure black").
-      const takesBack =
+      const takesBack = () =>
         t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) || anyIn(t, this.c.should, 0, i);
       if (
         i > 0 &&
         s.clauseStarts.includes(i) &&
         (w === 'not' || w === 'pas' || w === 'не') &&
         this.clauseLength(s, i) <= 4 &&
-        takesBack &&
+        takesBack() &&
         !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') &&
         !this.guarded(s, i)
       )
