@@ -2,7 +2,7 @@
 // question (then "yes" is an answer, not praise), did it claim to be done (then "nope" is a
 // loss), and what did it do (the commands and edits the feedback is about).
 import type { AssistantAction } from './transcripts/types';
-import { fold } from '../text/normalize';
+import { fold, foldLetters } from '../text/normalize';
 import { contentWords } from '../text/contentWords';
 
 export interface AssistantTurnView {
@@ -162,12 +162,15 @@ export function describeActions(actions: readonly AssistantAction[] | undefined,
 /**
  * Each content word of a text as its forms: its stem, so "s'affiche" meets "afficher", and the
  * word as written, so "settings" in a French sentence meets an English file name. Stop words and
- * filler do not count ("not on Chrome" must not meet the "on" of "on which browsers").
+ * filler do not count ("not on Chrome" must not meet the "on" of "on which browsers"); numbers do.
  */
 export function contentForms(text: string, minLength = 3): string[][] {
-  return contentWords(text)
+  const words = contentWords(text)
     .filter((w) => w.surface.length >= minLength || /\d/.test(w.surface))
-    .map((w) => [w.key, w.surface]);
+    .map((w) => [w.key, foldLetters(w.surface)]);
+  // Numbers are not content words, but "60, not 30" takes back the turn's "30".
+  for (const n of text.match(/(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/gu) ?? []) words.push([n]);
+  return words;
 }
 
 /** Every form of a text's content words, in one set. */
