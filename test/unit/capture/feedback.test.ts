@@ -655,3 +655,15 @@ test('asking again for what was asked before, after "done", is a loss', () => {
     previousRequest,
   });
 });
+
+test('a noun that looks like "it builds" or "it loads" is not good news', () => {
+  const committed = {
+    before: {
+      text: 'Committed. I left dist/ and the load/ scripts out of the commit: they are generated.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'git commit -m "wip"' }],
+    },
+  };
+  for (const s of ['track build/', 'add the load folder to the commit too', 'open the build log'])
+    assert.notEqual(kind(s, committed), 'win', s);
+  expectAll(['it builds now', 'the page loads in a second now', 'ça marche enfin'], 'win', changed);
+});

@@ -513,7 +513,10 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnV
     const words = s.toks.map((t) => t.w);
     const denied = words.some((w) => w === 'not' || w === 'pas' || w === 'не' || w === 'no');
     // "ok now the frontend part": "ok" opens a request, it does not judge anything.
-    const good = s.toks.findIndex((t, i) => i > 0 && GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w));
+    const good = s.toks.findIndex(
+      (t, i) =>
+        i > 0 && ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w)) || matchAt(s.toks, i, c.classes.worksVerb) > 0),
+    );
     // "finally 🎉 the container starts": relief marks the statement as good news, like "now".
     const now = words.some((w) => NOW.has(w) || RELIEF.has(w));
     // "it shows the date now" after "it should show the date now": the claim, confirmed.

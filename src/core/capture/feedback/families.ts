@@ -687,9 +687,10 @@ export class Grammar {
           GOOD_STATE.has(x.w) ||
           matchAt([x], 0, this.c.success) ||
           matchAt([x], 0, this.c.praise) ||
-          matchAt([x], 0, this.c.solved) ||
-          matchAt([x], 0, this.c.success),
+          matchAt([x], 0, this.c.solved),
       ) ||
+      // "it builds now", "la page charge enfin": it works, which is good news.
+      anyIn(clause, this.c.worksVerb, 0, clause.length) ||
       anyIn(t, this.c.clarity, 0, t.length) ||
       anyIn(t, this.c.thanks, 0, t.length)
     )
