@@ -667,3 +667,23 @@ test('a noun that looks like "it builds" or "it loads" is not good news', () => 
     assert.notEqual(kind(s, committed), 'win', s);
   expectAll(['it builds now', 'the page loads in a second now', 'ça marche enfin'], 'win', changed);
 });
+
+test('"already done" after the assistant told the user to act corrects its picture of the setup', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const told = { before: { text: 'Next, install the gcloud CLI and log in with gcloud auth login.' } };
+  const toldFr = { before: { text: 'Ensuite, lance docker compose up puis ouvre localhost:8080.' } };
+  for (const [s, ctx] of [
+    ['gcloud is already there', told],
+    ['I was already logged in', told],
+    ['les conteneurs tournent déjà', toldFr],
+  ] as const) {
+    const a = analyzeMessage(s, P, ctx);
+    assert.equal(a.feedback, 'loss', s);
+    assert.equal(a.correction, true, s);
+  }
+  // Asked, denied, or after a turn that told the user nothing: no verdict from "already".
+  assert.equal(analyzeMessage('is gcloud already installed?', P, told).feedback, 'neutral');
+  assert.equal(analyzeMessage("I haven't installed anything already", P, told).correction, false);
+  const offered = { before: { text: 'The exporter is done. Should I also add the CSV option?' } };
+  assert.equal(analyzeMessage('the csv option is already there', P, offered).feedback, 'neutral');
+});

@@ -21,6 +21,7 @@ import {
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
+import { alreadyDone } from './assumption';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -100,6 +101,7 @@ const REASON: Record<Family, string> = {
   sarcasm: 'praise, then "now" and a state no one wants: sarcasm',
   'stop-doing': 'asks the assistant to stop doing something',
   redo: 'asks to redo what was delivered',
+  'already-so': 'says the step the assistant asked for was already taken: it assumed wrong',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -232,6 +234,11 @@ export function detectFeedback(
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c, turn));
   hits.push(...challengeHits(sentences, facts.claimedDone));
+  // "already did that" after "run ssh-add": not the assistant looping, the user's setup misread.
+  const already = hits.some((h) => h.kind === 'loss' && h.family !== 'looping')
+    ? null
+    : alreadyDone(sentences, ctx.before);
+  if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
 

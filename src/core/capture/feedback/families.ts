@@ -30,6 +30,7 @@ export type Family =
   | 'made-up'
   | 'stop-doing'
   | 'redo'
+  | 'already-so'
   | 'negated-praise'
   | 'praise'
   | 'weak-praise'
