@@ -687,3 +687,20 @@ test('"already done" after the assistant told the user to act corrects its pictu
   const offered = { before: { text: 'The exporter is done. Should I also add the CSV option?' } };
   assert.equal(analyzeMessage('the csv option is already there', P, offered).feedback, 'neutral');
 });
+
+test('an order that takes back a choice the assistant made on its own is a correction', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const chose = {
+    before: { text: 'Merged. I intentionally kept vendor/ and the .env.sample file out of the repository.' },
+  };
+  for (const s of ['track vendor/', 'add .env.sample please']) {
+    const a = analyzeMessage(s, P, chose);
+    assert.equal(a.feedback, 'loss', s);
+    assert.equal(a.correction, true, s);
+  }
+  // Agreeing, asking, or naming something the choice did not leave out: no reversal.
+  for (const s of ['ok, keep vendor/ out', 'should we track vendor/?', 'add a changelog entry'])
+    assert.equal(analyzeMessage(s, P, chose).feedback, 'neutral', s);
+  const plain = { before: { text: 'Merged. The vendor/ folder holds the pinned copies.' } };
+  assert.equal(analyzeMessage('track vendor/', P, plain).feedback, 'neutral', 'no choice was made in that turn');
+});

@@ -22,6 +22,7 @@ import {
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
 import { alreadyDone } from './assumption';
+import { reversesChoice } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -102,6 +103,7 @@ const REASON: Record<Family, string> = {
   'stop-doing': 'asks the assistant to stop doing something',
   redo: 'asks to redo what was delivered',
   'already-so': 'says the step the assistant asked for was already taken: it assumed wrong',
+  reversal: 'takes back a choice the assistant made on its own',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -239,6 +241,8 @@ export function detectFeedback(
     ? null
     : alreadyDone(sentences, ctx.before);
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
+  const reversal = hits.some((h) => h.kind === 'loss') ? null : reversesChoice(sentences, ctx.before);
+  if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
 

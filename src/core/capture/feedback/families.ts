@@ -31,6 +31,7 @@ export type Family =
   | 'stop-doing'
   | 'redo'
   | 'already-so'
+  | 'reversal'
   | 'negated-praise'
   | 'praise'
   | 'weak-praise'

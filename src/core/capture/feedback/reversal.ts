@@ -1,0 +1,111 @@
+// "track .cache/" right after "I left .cache/ untracked on purpose": the user reverses a choice the
+// assistant made on its own, which is a correction of its work (test/eval/README.md, hard calls).
+import { fold } from '../../text/normalize';
+import { wordForms, type AssistantTurnView } from '../conversation';
+import type { Hit, SentenceView } from './families';
+
+// A sentence of the turn that tells of a deliberate choice to leave something out or as it was.
+const DELIBERATE =
+  /(?<![\p{L}])(?:on purpose|intentionally|deliberately|by design|i (?:left|kept|skipped|did not|didn't)|(?:left|kept) (?:[\p{L}\p{N}./_-]+ ){0,4}(?:out|untracked|alone|as is|unchanged)|untracked|not (?:tracked|included|committed|touched)|volontairement|intentionnellement|expres|(?:j'ai )?laisse (?:de cote|tel|hors)|non (?:suivi|inclus)s?|намеренно|специально|не стал|оставил\p{L}* (?:как есть|без)|не трогал)(?![\p{L}])/u;
+
+// An order that takes it back: add, track, keep, restore, use… (en, fr, ru).
+const TAKE_BACK = new Set([
+  'track',
+  'add',
+  'include',
+  'commit',
+  'keep',
+  'restore',
+  'use',
+  'put',
+  'bring',
+  'touch',
+  'tracke',
+  'ajoute',
+  'inclus',
+  'commite',
+  'garde',
+  'remets',
+  'utilise',
+  'touche',
+  'добавь',
+  'включи',
+  'закоммить',
+  'оставь',
+  'верни',
+  'используй',
+]);
+
+// Agreement with the choice ("ok leave it", "fine, skip it", "laisse", "не трогай").
+const AGREES = new Set([
+  'ok',
+  'okay',
+  'fine',
+  'good',
+  'yes',
+  'sure',
+  'oui',
+  'parfait',
+  'ок',
+  'да',
+  'хорошо',
+  'leave',
+  'skip',
+  'ignore',
+  'laisse',
+]);
+
+// Words too general to name what was left out ("add the folder").
+const GENERIC = new Set([
+  'file',
+  'files',
+  'folder',
+  'folders',
+  'directory',
+  'code',
+  'change',
+  'changes',
+  'thing',
+  'things',
+  'fichier',
+  'fichiers',
+  'dossier',
+  'dossiers',
+  'файл',
+  'файлы',
+  'папку',
+  'папка',
+  'код',
+]);
+
+/** A short order, right after a deliberate choice of the turn, that names what the choice left out. */
+export function reversesChoice(sentences: readonly SentenceView[], turn: AssistantTurnView | undefined): Hit | null {
+  if (!turn || sentences.length > 2 || sentences.some((s) => s.question)) return null;
+  const toks = sentences.flatMap((s) => s.toks);
+  if (toks.length > 8 || toks.some((t) => AGREES.has(t.w))) return null;
+  const verb = toks.findIndex((t, i) => i <= 1 && TAKE_BACK.has(t.w));
+  if (verb < 0) return null;
+  const chosen = fold(turn.text.replace(/```[\s\S]*?```/g, ' '))
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((s) => DELIBERATE.test(s));
+  if (!chosen.length) return null;
+  const said = wordForms(chosen.join(' '));
+  const named = toks
+    .slice(verb + 1)
+    .find(
+      (t) =>
+        t.w.length >= 3 &&
+        !GENERIC.has(t.w) &&
+        [t.w, t.s, ...t.w.split(/[./_-]+/)].some((f) => f.length >= 3 && said.has(f)),
+    );
+  return named
+    ? {
+        family: 'reversal',
+        kind: 'loss',
+        correction: true,
+        words: `${toks[verb]!.w} ${named.w}`,
+        sentence: 0,
+        index: verb,
+      }
+    : null;
+}
