@@ -564,6 +564,10 @@ test('failing output pasted right after "all tests pass" contradicts the claim',
   assert.equal(kind('```\n41 passed in 2.1s\n```', claimed), 'neutral', 'output that agrees with the claim');
   const asked = { before: { text: 'I changed the parser. Run the tests and paste the output here.' } };
   assert.equal(kind(log, asked), 'neutral', 'output the assistant asked for');
+  assert.equal(kind(log, claimed), 'neutral', 'a paste with no word of the user is not judged');
+  const unfenced = '$ cargo run --release\nthread main panicked at src/db.rs:40\nfatal: index out of range\n\nerm';
+  assert.equal(kind(unfenced, claimed), 'loss', 'a paste without a fence, from its prompt line');
+  assert.equal(kind('```\npanic: nil map write\n```\nencore', claimed), 'loss');
 });
 
 test('a new problem announced as such, or the user’s own commit that broke something, is not a loss', () => {

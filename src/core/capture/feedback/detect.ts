@@ -115,9 +115,10 @@ const REASON: Record<Family, string> = {
   'extra-correction': 'correction phrase from .act/feedback-patterns.json',
 };
 
-// Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit status 2".
+// Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit status 2",
+// a Go panic, a crash signal, "fatal:", "could not find", "No such file".
 const FAILING_OUTPUT =
-  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?Error:|error(?:\[E\d+\])?:|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
+  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?(?:Error|Exception|Conflict):|error(?:\[E\d+\])?:|fatal:|panic:|SIG(?:SEGV|ABRT|KILL)|[Ss]egmentation fault|could not (?:find|resolve|open|connect)|No such file|[Pp]ermission denied|command not found|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
 
 // The assistant said it runs clean: "all tests pass", "lint errors are fixed", "should work now".
 const SUCCESS_CLAIM =
@@ -132,12 +133,23 @@ export function failingPasteAfterClaim(text: string, ctx: ConversationContext): 
   const facts = turnFacts(ctx.before);
   if (!facts.claimedDone || facts.askedForInput || !SUCCESS_CLAIM.test(ctx.before?.text ?? '')) return false;
   const fenced = [...text.matchAll(/```[\s\S]*?(?:```|$)/g)].map((m) => m[0]);
-  if (!fenced.length || !fenced.some((f) => FAILING_OUTPUT.test(f))) return false;
-  const prose = fenced.reduce((t, f) => t.replace(f, ' '), text).trim();
-  return !prose.includes('?') && wordCount(prose) <= 8;
+  // Without a fence, a paste starts at a shell prompt or a log line ("$ make test", "panic: …").
+  const pasted = fenced.length ? fenced : unfencedPaste(text);
+  if (!pasted.length || !pasted.some((f) => FAILING_OUTPUT.test(f))) return false;
+  const prose = pasted.reduce((t, f) => t.replace(f, ' '), text).trim();
+  // A paste with no word of the user is not judged (test/eval/README.md): nothing was said.
+  return !prose.includes('?') && wordCount(prose) >= 1 && wordCount(prose) <= 8;
 }
 
-/** Classifies one user message as praise (win), criticism (loss) or neither, and flags corrections. */
+/** The pasted part of a message with no fence: from its first log or prompt line to the blank line after. */
+function unfencedPaste(text: string): string[] {
+  const paragraphs = text.split(/\n\s*\n/);
+  return paragraphs.filter((p) => p.includes('\n') && p.split('\n').some((l) => LOG_START.test(l)));
+}
+
+const LOG_START =
+  /^\s*(?:\$ |> |[\w.-]+@[\w.-]+.*[$#%] |panic:|fatal:|error(?:\[E\d+\])?:|Traceback|\[?\d{2}:\d{2}:\d{2})/i;
+
 export function detectFeedback(
   text: string,
   patterns: FeedbackPatterns,
