@@ -708,3 +708,24 @@ test('an order that takes back a choice the assistant made on its own is a corre
   const plain = { before: { text: 'Merged. The vendor/ folder holds the pinned copies.' } };
   assert.equal(analyzeMessage('track vendor/', P, plain).feedback, 'neutral', 'no choice was made in that turn');
 });
+
+test('"same …" opening a clause after the work, and spoken French without "ne", report no change', () => {
+  expectAll(
+    [
+      'cleared the cache, reloaded, same 2 broken images',
+      'same 404 on the detail page',
+      'même erreur au démarrage',
+      "il s'est rien passé au redémarrage",
+      'y a plus de notifications du tout',
+      'та же ошибка после перезапуска',
+      'так и не обновилось',
+    ],
+    'loss',
+    changed,
+  );
+  expectAll(
+    ['same for the settings page please', 'même style que la page d’accueil, tu t’en charges ?', 'do the same for the cart'],
+    'neutral',
+    changed,
+  );
+});

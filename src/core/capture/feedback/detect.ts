@@ -411,6 +411,8 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     return [hit('negated-praise', all[0]!.w)];
   if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w))
     return [hit('persistence', all.map((t) => t.w).join(' '))];
+  const same = sameAgain(sentences);
+  if (same) return [hit('persistence', same)];
   for (const s of sentences) {
     if (anyIn(s.toks, c.classes.youSaid, 0, s.toks.length)) return [hit('pointed-question', 'you said …')];
     // "[screenshot] this is what I get" after "it should show the date now": not what was claimed.
@@ -433,6 +435,36 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
   return [];
 }
 const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'одно', 'again', 'encore']);
+
+/**
+ * A clause that opens on "same" after the work: "ran it again, same 3 failures", "same 20 rows as
+ * page one", "même résultat", "тот же результат". Not "same for the users page" (a request) nor a
+ * question.
+ */
+function sameAgain(sentences: readonly SentenceView[]): string | null {
+  for (const s of sentences) {
+    if (s.question) continue;
+    for (const at of [0, ...s.clauseStarts]) {
+      const t = s.toks;
+      const first = t[at]?.w ?? '';
+      const opens = SAME_OPENERS.has(first) || (first === 'то' && t[at + 1]?.w === 'же');
+      const k = first === 'то' ? at + 2 : at + 1;
+      const request =
+        SAME_REQUEST.has(t[k]?.w ?? '') ||
+        t.slice(k, k + 3).some((x) => FOR.has(x.w)) ||
+        // "même style que la page tarifs" asks for a model; "same 20 rows as page one" reports a count.
+        (!/^\d/.test(t[k]?.w ?? '') && t.slice(k, k + 3).some((x) => LIKE.has(x.w))) ||
+        (at > 0 && t[at - 1]!.w === 'the');
+      if (opens && k < t.length && !request) return `${first} ${t[k]!.w}`;
+    }
+  }
+  return null;
+}
+const SAME_OPENERS = new Set(['same', 'meme', 'тот', 'та', 'те']);
+// "same for the orders page", "même chose pour …", "same as in …": what to do next, not a verdict.
+const SAME_REQUEST = new Set(['with', 'avec', 'с', 'here', 'way']);
+const LIKE = new Set(['as', 'que', 'qu', 'как', 'что']);
+const FOR = new Set(['for', 'pour', 'для']);
 
 /** The hit of the `n` words at `i` of sentence `s`. */
 function hitAt(family: Family, kind: Hit['kind'], s: SentenceView, i: number, n: number, correction = false): Hit {

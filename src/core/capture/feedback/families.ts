@@ -544,7 +544,13 @@ export class Grammar {
         !(s.question && this.howQuestion(s))
       )
         out.push(this.hit('breakage', 'loss', s, i, n));
-      if ((n = matchAt(t, i, c.looping)) && !this.guarded(s, i)) out.push(this.hit('looping', 'loss', s, i, n));
+      // "même chose pour le dossier photos": the same again, elsewhere; a request, not a loop.
+      if (
+        (n = matchAt(t, i, c.looping)) &&
+        !(is(t[i], 'meme', 'same') && is(t[i + n], 'for', 'pour', 'для')) &&
+        !this.guarded(s, i)
+      )
+        out.push(this.hit('looping', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
       if (
         (n = matchAt(t, i, c.backTo)) &&
