@@ -85,8 +85,19 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
     claimedDone: changed || DONE.test(text),
     changed,
     askedForInput: ASK_INPUT.test(tail),
-    askedIfItWorks: ASKS_IF_IT_WORKS.test(tail),
+    askedIfItWorks:
+      ASKS_IF_IT_WORKS.test(tail) || asksHowItIsNow(lines[lines.length - 1] ?? '', changed || DONE.test(text)),
   };
+}
+
+// A yes/no question about the state now, after a change: "Теперь после сна подключается?", "le son
+// revient maintenant ?", "is the bar back now?". Not an offer ("want me to deploy it now?").
+const NOW_WORD = /(?<![\p{L}])(?:now|maintenant|теперь|сейчас)(?![\p{L}])/u;
+const WH_OR_OFFER =
+  /(?<![\p{L}])(?:why|what|which|where|when|who|how|want me|shall i|should i|do you want|pourquoi|quel\p{L}*|ou|quand|comment|veux-tu|voulez-vous|tu veux|je (?:peux|dois)|почему|что|какой|где|когда|как|хочешь|сделать|мне)(?![\p{L}])/u;
+
+function asksHowItIsNow(last: string, changed: boolean): boolean {
+  return changed && /\?\s*\**\s*$/.test(last) && NOW_WORD.test(last) && !WH_OR_OFFER.test(last);
 }
 
 /** The assistant's last question asks for information ("which devices?", "quel navigateur ?", "на каком?"), not for a go-ahead. */

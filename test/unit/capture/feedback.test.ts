@@ -729,3 +729,16 @@ test('"same …" opening a clause after the work, and spoken French without "ne"
     changed,
   );
 });
+
+test('"no" to a yes/no question about how things are now, after a change, says the fix failed', () => {
+  const asked = (text: string) => ({
+    before: { text, actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'dock.conf' }] },
+  });
+  expectAll(['нет'], 'loss', asked('Поменял задержку. Теперь док прячется?'));
+  expectAll(['non'], 'loss', asked("J'ai changé le thème. L'icône est visible maintenant ?"));
+  expectAll(['no'], 'loss', asked('Adjusted the margin. Is the dock hidden now?'));
+  // An offer or a question for information is answered, not judged.
+  expectAll(['no'], 'neutral', asked('Adjusted the margin. Want me to restart the dock now?'));
+  expectAll(['non'], 'neutral', asked('Thème changé. Quelle icône veux-tu maintenant ?'));
+  expectAll(['не, через cron'], 'loss', asked('Сделал запуск через systemd-таймер.'));
+});

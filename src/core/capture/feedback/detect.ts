@@ -185,7 +185,9 @@ export function detectFeedback(
   // An answer to the assistant's question is not a judgement of its work.
   const bare = onlyAnswerWords(all, c);
   const first = sentences[0]!.toks;
-  const refuses = matchAt(first, 0, c.classes.refusal);
+  // Spoken Russian says "не," for "no,": "не, сделай через systemd".
+  const refuses =
+    matchAt(first, 0, c.classes.refusal) || (first[0]?.w === 'не' && sentences[0]!.clauseStarts.includes(1) ? 1 : 0);
   // "nope" to "does it work now?": the answer is that the fix failed.
   if (facts.asked && bare && refuses && facts.askedIfItWorks) {
     res.reasons.push('answers "no" to whether the fix works: a loss');
