@@ -742,3 +742,20 @@ test('"no" to a yes/no question about how things are now, after a change, says t
   expectAll(['non'], 'neutral', asked('Thème changé. Quelle icône veux-tu maintenant ?'));
   expectAll(['не, через cron'], 'loss', asked('Сделал запуск через systemd-таймер.'));
 });
+
+test('denying a tool the assistant assumed corrects its picture of the setup', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const turn = (text: string) => ({ before: { text } });
+  for (const [s, t] of [
+    ["i'm on wayland, not xorg", 'I added the keyboard layout to your xorg.conf.'],
+    ["j'utilise pas yarn ici", "J'ai ajouté le script dans le package.json, lance yarn build."],
+    ['я не использую pyenv', 'Поставил нужную версию через pyenv, перезапусти shell.'],
+  ] as const) {
+    const a = analyzeMessage(s, P, turn(t));
+    assert.equal(a.feedback, 'loss', s);
+    assert.equal(a.correction, true, s);
+  }
+  // A tool the turn never named, or a question, says nothing of the work.
+  assert.equal(analyzeMessage("I don't use docker", P, turn('I added the keyboard layout.')).feedback, 'neutral');
+  assert.equal(analyzeMessage('do I use xorg or wayland?', P, turn('Edited xorg.conf.')).correction, false);
+});

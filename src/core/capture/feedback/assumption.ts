@@ -37,3 +37,26 @@ export function alreadyDone(sentences: readonly SentenceView[], turn: AssistantT
   if (at < 0 || toks.some((t) => DENIAL.has(t.w)) || !toldUserToAct(turn)) return null;
   return { family: 'already-so', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
 }
+
+// "I don't use networkmanager", "j'ai pas de docker", "я не использую zsh": the user denies a tool
+// the assistant's turn named. "I'm on sway, not i3": the user names theirs instead.
+const DENIES_TOOL =
+  /(?<![\p{L}])(?:i (?:don'?t|do not|never) (?:use|have|run)|i'?m not (?:using|on|running)|i am not (?:using|on|running)|je n'?utilise (?:pas|plus)|j'?(?:ai|utilise) (?:pas|plus)(?: de)?|je (?:ne )?suis (?:pas|plus) sur|я не (?:использую|пользуюсь)|у меня (?:нет|не стоит))\s+(?:d'|de |du |la |le |les |the |any )?([\p{L}\p{N}._/-]+)/u;
+const MINE_NOT_YOURS =
+  /(?<![\p{L}])(?:i'?m|i am|im|je suis|я)\s+(?:on|using|sur|на)\s+[\p{L}\p{N}._/-]+,?\s+(?:not|pas|а не)\s+([\p{L}\p{N}._/-]+)/u;
+
+/**
+ * The user says they do not use what the turn assumed ("i dont use networkmanager, its iwd",
+ * "je suis sur sway pas i3"): the assistant worked from a wrong picture of the setup.
+ */
+export function deniesAssumedTool(text: string, turnWords: ReadonlySet<string>): Hit | null {
+  const folded = fold(text);
+  if (folded.length > 200 || folded.includes('?')) return null;
+  for (const re of [MINE_NOT_YOURS, DENIES_TOOL]) {
+    const m = re.exec(folded);
+    const named = m?.[1]?.replace(/[.,;:]+$/, '');
+    if (named && named.length >= 2 && turnWords.has(named))
+      return { family: 'wrong-setup', kind: 'loss', correction: true, words: m![0], sentence: 0, index: 0 };
+  }
+  return null;
+}

@@ -21,7 +21,7 @@ import {
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
-import { alreadyDone } from './assumption';
+import { alreadyDone, deniesAssumedTool } from './assumption';
 import { reversesChoice } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -104,6 +104,7 @@ const REASON: Record<Family, string> = {
   redo: 'asks to redo what was delivered',
   'already-so': 'says the step the assistant asked for was already taken: it assumed wrong',
   reversal: 'takes back a choice the assistant made on its own',
+  'wrong-setup': 'says it does not use what the assistant assumed',
   'negated-praise': 'faint or negated praise',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
@@ -255,6 +256,8 @@ export function detectFeedback(
     ? null
     : alreadyDone(sentences, ctx.before);
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
+  const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn.said);
+  if (denied) hits.push(denied);
   const reversal = hits.some((h) => h.kind === 'loss') ? null : reversesChoice(sentences, ctx.before);
   if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
   keepThanksForResults(hits, sentences, shortMessage, c);

@@ -31,6 +31,7 @@ export type Family =
   | 'stop-doing'
   | 'redo'
   | 'already-so'
+  | 'wrong-setup'
   | 'reversal'
   | 'negated-praise'
   | 'praise'
