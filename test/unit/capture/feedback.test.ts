@@ -759,3 +759,27 @@ test('denying a tool the assistant assumed corrects its picture of the setup', a
   assert.equal(analyzeMessage("I don't use docker", P, turn('I added the keyboard layout.')).feedback, 'neutral');
   assert.equal(analyzeMessage('do I use xorg or wayland?', P, turn('Edited xorg.conf.')).correction, false);
 });
+
+test('"I only asked for X" and "I had it that way on purpose" say what was wanted instead', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const changedAll = {
+    before: {
+      text: 'I upgraded every package and moved the dock to the left.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'package.json' }],
+    },
+  };
+  for (const s of [
+    'why bump everything when I only asked for the auth package?',
+    "pourquoi t'as tout changé alors que je demandais juste le paquet auth",
+    'the dock was at the bottom on purpose, i set it there',
+    "je l'avais mis en bas volontairement",
+    'я специально держал его снизу',
+  ]) {
+    const a = analyzeMessage(s, P, changedAll);
+    assert.equal(a.feedback, 'loss', s);
+    assert.equal(a.correction, true, s);
+  }
+  // "je demande juste" (present) only asks; a deliberate choice told before any work is a plan.
+  assert.equal(analyzeMessage('je demande juste pourquoi', P, changedAll).feedback, 'neutral');
+  assert.equal(analyzeMessage('I keep the dock at the bottom on purpose', P, {}).feedback, 'neutral');
+});

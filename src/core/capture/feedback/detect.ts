@@ -22,7 +22,7 @@ import {
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
 import { alreadyDone, deniesAssumedTool } from './assumption';
-import { reversesChoice } from './reversal';
+import { reversesChoice, undidUsersChoice } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -258,7 +258,9 @@ export function detectFeedback(
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
   const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn.said);
   if (denied) hits.push(denied);
-  const reversal = hits.some((h) => h.kind === 'loss') ? null : reversesChoice(sentences, ctx.before);
+  const reversal = hits.some((h) => h.kind === 'loss')
+    ? null
+    : (reversesChoice(sentences, ctx.before) ?? undidUsersChoice(text, facts.claimedDone));
   if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);

@@ -109,3 +109,19 @@ export function reversesChoice(sentences: readonly SentenceView[], turn: Assista
       }
     : null;
 }
+
+// The user's own earlier choice: "I had it on the left on purpose", "je l'avais mise en bas exprès".
+const USER_DELIBERATE =
+  /(?<![\p{L}])(?:on purpose|intentionally|deliberately|expres|volontairement|специально|намеренно|нарочно)(?![\p{L}])/u;
+const FIRST_PERSON = /(?<![\p{L}])(?:i|i'd|i'd|my|je|j'|c'etait|moi|я|у меня|мой|моя)(?![\p{L}])/u;
+
+/** After a change, the user says what it changed had been set that way on purpose: undo, with the reason. */
+export function undidUsersChoice(text: string, afterWork: boolean): Hit | null {
+  if (!afterWork) return null;
+  const folded = fold(text);
+  if (folded.includes('?') || folded.length > 240) return null;
+  const m = USER_DELIBERATE.exec(folded);
+  return m && FIRST_PERSON.test(folded)
+    ? { family: 'reversal', kind: 'loss', correction: true, words: m[0], sentence: 0, index: 0 }
+    : null;
+}
