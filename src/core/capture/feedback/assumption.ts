@@ -49,13 +49,13 @@ const MINE_NOT_YOURS =
  * The user says they do not use what the turn assumed ("i dont use networkmanager, its iwd",
  * "je suis sur sway pas i3"): the assistant worked from a wrong picture of the setup.
  */
-export function deniesAssumedTool(text: string, turnWords: ReadonlySet<string>): Hit | null {
+export function deniesAssumedTool(text: string, turn: { readonly said: ReadonlySet<string> }): Hit | null {
   const folded = fold(text);
   if (folded.length > 200 || folded.includes('?')) return null;
   for (const re of [MINE_NOT_YOURS, DENIES_TOOL]) {
     const m = re.exec(folded);
     const named = m?.[1]?.replace(/[.,;:]+$/, '');
-    if (named && named.length >= 2 && turnWords.has(named))
+    if (named && named.length >= 2 && turn.said.has(named))
       return { family: 'wrong-setup', kind: 'loss', correction: true, words: m![0], sentence: 0, index: 0 };
   }
   return null;

@@ -256,7 +256,7 @@ export function detectFeedback(
     ? null
     : alreadyDone(sentences, ctx.before);
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
-  const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn.said);
+  const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn);
   if (denied) hits.push(denied);
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null
