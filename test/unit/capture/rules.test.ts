@@ -338,3 +338,15 @@ test('house facts with always/never, "in general …", "notes on this repo:" and
 test('"note for future sessions:" keeps the note as a rule', () => {
   assert.deepEqual(rules('note for future sessions: the CI runners have no GPU'), ['The CI runners have no GPU']);
 });
+
+test('team habits with "we always", a "fyi" lead and "règle du projet :" labels are rules; habits of the past are not', () => {
+  assert.deepEqual(rules('fyi we never commit generated clients'), ['We never commit generated clients']);
+  assert.deepEqual(rules('we always rebase feature branches before review'), [
+    'We always rebase feature branches before review',
+  ]);
+  assert.deepEqual(rules('on déploie toujours le vendredi matin'), ['On déploie toujours le vendredi matin']);
+  assert.deepEqual(rules('règle du projet : pas de dépendance sans mon accord'), ['Pas de dépendance sans mon accord']);
+  assert.deepEqual(rules('правило проекта: никаких print в коде'), ['Никаких print в коде']);
+  assert.deepEqual(rules('we always had flaky tests on that runner'), []);
+  assert.deepEqual(rules('on est toujours bloqué sur la review'), []);
+});

@@ -38,7 +38,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|in general|generally|et|aussi|alors|donc|mais|stp|au fait|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|в целом|вообще)[\s,]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|fyi|for your info|heads up|oh and|in general|generally|et|aussi|alors|donc|mais|stp|au fait|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|к сведению|для справки|в целом|вообще)[\s,]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -88,6 +88,16 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+(?!need|needed|had|have|got|saw|used to)\S+/u.test(s)
   )
     return 'never';
+  // "we always go through PRs", "on passe toujours par une PR", "мы всегда мержим через squash": the same
+  // habit, stated the other way (not "we always had trouble with it", "on est toujours en retard").
+  if (
+    /^(?:we|on|nous|мы)\s+(?:always|toujours|всегда)\s+(?!need|needed|had|have|got|get|seem|end|ran|run into|knew|thought|wanted|a |avait|avons|est |etait|sommes|был|были|хотели)\S+/u.test(
+      s,
+    )
+  )
+    return 'always';
+  if (/^(?:on|nous)\s+(?!est|a|avait|etait|sommes|avons|etions|sera)\S+\s+toujours\s+(?!pas|en|aussi|la)\S+/u.test(s))
+    return 'always';
   // "no `any` in TypeScript, ever", "pas de console.log, jamais", "и отвечай мне всегда по-русски".
   if (/^(?:no|pas de|aucun|никаких)\s+.{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(s)) return 'never';
   if (/^[а-яё]+(?:й|йте|и|ите|ь|ьте)\s+(?:\S+\s+){0,3}(?:всегда|никогда)(?![\p{L}])/u.test(s))
