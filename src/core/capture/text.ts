@@ -22,8 +22,9 @@ export function splitSentences(text: string): string[] {
 }
 
 // One line of pasted output: a stack frame, a timestamp, a prompt, a compiler or npm diagnostic.
+// "> * item" and "> **Heading**" quote Markdown; "> npm run build" is a prompt.
 const LOG_LINE =
-  /^\s*(?:at\s+\S+\s*\(|\[?\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[T ]\d{2}:|\s*File "|Traceback|npm (?:ERR|WARN)|error(?:\[|:)|warning:|\$ |> |~ ✗|\w+@[\w-]+ .*[%$#] )/i;
+  /^\s*(?:at\s+\S+\s*\(|\[?\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[T ]\d{2}:|\s*File "|Traceback|npm (?:ERR|WARN)|error(?:\[|:)|warning:|\$ |> (?![-*•#>]|\*\*)|~ ✗|\w+@[\w-]+ .*[%$#] )/i;
 // A line of a structured document: heading, bullet, numbered item, table row, fence, capitals.
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|[-*•]\s|\d+[.)]\s|\|.*\||```|[A-ZÀ-Ý0-9 _—-]{8,}:?\s*$)/;
 const PROSE_MAX_WORDS = 60;

@@ -350,3 +350,22 @@ test('team habits with "we always", a "fyi" lead and "règle du projet :" labels
   assert.deepEqual(rules('we always had flaky tests on that runner'), []);
   assert.deepEqual(rules('on est toujours bloqué sur la review'), []);
 });
+
+test('bullets after an intro that asks to follow them, and quoted Markdown conventions, are rules', () => {
+  assert.deepEqual(
+    rules('Team agreement, stick to it:\n- Reviews within one day\n- No merge on red CI\n\nNow the login bug'),
+    ['Reviews within one day', 'No merge on red CI'],
+  );
+  assert.deepEqual(rules('voilà nos règles, respecte-les :\n- une PR par ticket\n- pas de push le vendredi'), [
+    'Une PR par ticket',
+    'Pas de push le vendredi',
+  ]);
+  assert.deepEqual(
+    rules(
+      'from our handbook, treat as law:\n> **Frontend conventions**\n> * Components in PascalCase\n> * No inline styles',
+    ),
+    ['Components in PascalCase', 'No inline styles'],
+  );
+  // A shell session quoted with "> " is output, not a list to follow.
+  assert.deepEqual(rules('> npm run build\n> vite build\n> error: missing export\nwhat now'), []);
+});

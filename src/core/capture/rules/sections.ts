@@ -13,7 +13,10 @@ const CONSTRAINT_HEADING =
  * is a rule, however it is worded ("TypeScript strict, no any").
  */
 const CONVENTIONS_HEADING =
-  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how we work|how (?:i|we) want you to work|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|правила(?: репы| репозитория| проекта| команды)?|соглашения|договоренности)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how we work|how (?:i|we) want you to work|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|правила(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+/** An intro that asks to follow what comes next: "stick to it:", "treat as law:", "respecte-le :", "соблюдай:". */
+const FOLLOW_INTRO =
+  /(?<![\p{L}])(?:stick to (?:it|them|this|these)|follow (?:it|them|this|these)(?: rules)?|treat (?:it |them |this )?as law|respect (?:it|them)|respecte[- ](?:le|la|les)|applique[- ](?:le|la|les)|suis[- ](?:le|la|les)|соблюдай|следуй(?: им| этому)?)(?![\p{L}])[^:]{0,20}:\s*$/iu;
 
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
@@ -54,12 +57,16 @@ export function measuredRequirement(line: string): boolean {
   return MEASURE.test(line) && ARTEFACT_SUBJECT.test(line) && LOWER_MODAL.test(line) && !TICKET_CONSTRAINT.test(line);
 }
 
+/** "**Backend conventions**" under "treat as law:": a bold sub-heading stays in the section. */
+const bold = (raw: string) => /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*$/.test(raw);
+
 /** Bullets of constraint sections, and capitalised MUST lines anywhere, of one message. */
 export function constraintRules(text: string): SectionRule[] {
   const out: SectionRule[] = [];
   let inSection = false;
   let conventions = false;
-  for (const raw of text.split('\n')) {
+  // A quoted paste ("> * Every endpoint …") reads as its lines.
+  for (const raw of text.split('\n').map((l) => l.replace(/^\s*>\s?/, ''))) {
     const bullet = BULLET.test(raw);
     const line = raw
       .replace(BULLET, '')
@@ -67,9 +74,13 @@ export function constraintRules(text: string): SectionRule[] {
       .trim();
     if (!line) continue;
     const heading = line.replace(/^#+\s*/, '');
-    if (!bullet && (CONSTRAINT_HEADING.test(heading) || HEADING.test(line) || CONVENTIONS_HEADING.test(heading))) {
+    const follow = FOLLOW_INTRO.test(heading);
+    if (
+      !bullet &&
+      (CONSTRAINT_HEADING.test(heading) || HEADING.test(line) || CONVENTIONS_HEADING.test(heading) || follow)
+    ) {
       inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
-      conventions = !inSection && CONVENTIONS_HEADING.test(heading);
+      conventions = !inSection && (CONVENTIONS_HEADING.test(heading) || follow || (conventions && bold(raw)));
       inSection ||= conventions;
       continue;
     }
