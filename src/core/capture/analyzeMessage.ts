@@ -40,7 +40,8 @@ export function analyzeMessage(
   const feedback = corrected ? 'loss' : f.feedback;
   return {
     feedback,
-    correction: f.correction || !!corrected,
+    // A complaint that states the rule ("again? we never duplicate files here") says what is right instead.
+    correction: f.correction || !!corrected || (feedback === 'loss' && r.rules.length > 0),
     families: corrected ? [...f.families, 'rule-correction'] : f.families,
     rules: r.rules,
     reasons,

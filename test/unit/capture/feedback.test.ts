@@ -783,3 +783,12 @@ test('"I only asked for X" and "I had it that way on purpose" say what was wante
   assert.equal(analyzeMessage('je demande juste pourquoi', P, changedAll).feedback, 'neutral');
   assert.equal(analyzeMessage('I keep the dock at the bottom on purpose', P, {}).feedback, 'neutral');
 });
+
+test('a complaint that states the rule says what is right instead: a correction', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const a = analyzeMessage('this is wrong again. we always name migrations with a timestamp prefix', P, changed);
+  assert.equal(a.feedback, 'loss');
+  assert.equal(a.correction, true);
+  const b = analyzeMessage('still broken', P, changed);
+  assert.equal(b.correction, false, 'a complaint alone names nothing right');
+});
