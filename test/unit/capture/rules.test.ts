@@ -369,3 +369,10 @@ test('bullets after an intro that asks to follow them, and quoted Markdown conve
   // A shell session quoted with "> " is output, not a list to follow.
   assert.deepEqual(rules('> npm run build\n> vite build\n> error: missing export\nwhat now'), []);
 });
+
+test('"every X needs Y" after "just so you know" is a rule; what every user of the product needs is not', () => {
+  assert.deepEqual(rules('sure. just so you know, every migration needs a down script'), [
+    'Every migration needs a down script',
+  ]);
+  assert.deepEqual(rules('every customer needs a receipt by email after checkout'), []);
+});

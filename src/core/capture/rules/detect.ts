@@ -38,7 +38,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|fyi|for your info|heads up|oh and|in general|generally|et|aussi|alors|donc|mais|stp|au fait|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|к сведению|для справки|в целом|вообще)[\s,]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|к сведению|для справки|в целом|вообще)[\s,]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -129,9 +129,14 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   return null;
 }
 
+// "every user needs an account": what the product gives its users, not how to work.
+const PRODUCT_AUDIENCE =
+  /(?<![\p{L}])(?:every|each|all|chaque|tous les|toutes les|каждый|все)\s+(?:users?|customers?|clients?|players?|visitors?|members?|admins?|utilisateurs?|joueurs?|visiteurs?|membres?|пользовател\p{L}*|клиент\p{L}*|игрок\p{L}*)(?![\p{L}])/u;
+
 function universal(norm: string): boolean {
+  if (PRODUCT_AUDIENCE.test(norm)) return false;
   if (
-    /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|doit|doivent|devra|devront|devrait|должен|должны)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|needs|requires|gets|doit|doivent|devra|devront|devrait|n[ée]cessite|должен|должны|требует|нужен|нужна|нужно)(?![\p{L}])/u.test(
       norm,
     )
   )
