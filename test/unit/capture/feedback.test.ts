@@ -724,7 +724,11 @@ test('"same …" opening a clause after the work, and spoken French without "ne"
     changed,
   );
   expectAll(
-    ['same for the settings page please', 'même style que la page d’accueil, tu t’en charges ?', 'do the same for the cart'],
+    [
+      'same for the settings page please',
+      'même style que la page d’accueil, tu t’en charges ?',
+      'do the same for the cart',
+    ],
     'neutral',
     changed,
   );
@@ -791,4 +795,18 @@ test('a complaint that states the rule says what is right instead: a correction'
   assert.equal(a.correction, true);
   const b = analyzeMessage('still broken', P, changed);
   assert.equal(b.correction, false, 'a complaint alone names nothing right');
+});
+
+test('praise then the next order stays praise; "do the same" is an order, not a problem that stayed', () => {
+  expectAll(
+    [
+      'excellent, merci ! pour les autres formulaires fais pareil',
+      'отлично. теперь перенеси эти настройки в конфиг',
+      'sick, thanks. can you also add a volume slider',
+      'thanks, that answers it',
+    ],
+    'win',
+    changed,
+  );
+  expectAll(['```\n$ make test\n30 passed\n```\nвот теперь красота'], 'win', changed);
 });

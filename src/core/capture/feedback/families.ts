@@ -264,6 +264,35 @@ const REQUEST_OPENERS = new Set([
   'запусти',
   'перепиши',
   'добавь',
+  // More orders that open a request: "now move the vars to tfvars", "теперь вынеси …".
+  'move',
+  'put',
+  'rename',
+  'remove',
+  'delete',
+  'create',
+  'update',
+  'change',
+  'extract',
+  'split',
+  'mets',
+  'deplace',
+  'renomme',
+  'supprime',
+  'enleve',
+  'cree',
+  'extrais',
+  'вынеси',
+  'перенеси',
+  'переименуй',
+  'удали',
+  'создай',
+  'поменяй',
+  'замени',
+  'обнови',
+  'разнеси',
+  'поставь',
+  'напиши',
 ]);
 // States that are good news: "green again", "back to normal", "de nouveau vert".
 const POSITIVE_STATE = new Set([
@@ -284,6 +313,11 @@ const POSITIVE_STATE = new Set([
 ]);
 // "now", said of how things are after the change.
 export const NOW: ReadonlySet<string> = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
+/** "fais pareil pour les endpoints", "do the same", "сделай так же": an order to repeat, not a problem that stayed. */
+function orderToRepeat(t: readonly Tok[], i: number): boolean {
+  return is(t[i - 1], 'fais', 'faire', 'faites', 'do', 'сделай', 'делай') || is(t[i - 2], 'do');
+}
+
 /** Every content word of the clause is one the assistant's turn used: the user repeats its claim. */
 export function echoesTheTurn(clause: readonly Tok[], said: ReadonlySet<string>): boolean {
   const content = clause.filter((x) => x.w.length >= 3 && !NOW.has(x.w) && !isStopword(x.w));
@@ -696,6 +730,7 @@ export class Grammar {
           GOOD_STATE.has(x.w) ||
           matchAt([x], 0, this.c.success) ||
           matchAt([x], 0, this.c.praise) ||
+          matchAt([x], 0, this.c.approval) ||
           matchAt([x], 0, this.c.solved),
       ) ||
       // "it builds now", "la page charge enfin": it works, which is good news.
@@ -983,6 +1018,7 @@ export class Grammar {
   private stillAfterChange(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
     const w = t[i]!.w;
+    if (orderToRepeat(t, i)) return false;
     const near = [...t.slice(Math.max(0, i - 2), i), ...t.slice(i + n, i + n + 2)];
     if (
       near.some(
@@ -1053,6 +1089,7 @@ export class Grammar {
 
   private persistentProblem(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
+    if (orderToRepeat(t, i)) return false;
     const start = clauseStart(s, i);
     const end = Math.min(t.length, i + n + 5);
     // "same error", "still failing", "toujours pas", "опять ошибка".

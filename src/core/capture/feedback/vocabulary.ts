@@ -774,6 +774,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'cool',
       'neat',
       'sweet',
+      'sick',
       'fine',
       'lovely',
       'better',
@@ -1435,6 +1436,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'кайф',
       'de ouf',
       'trop fort',
+      'that answers it',
+      'that answers my question',
+      'ca repond a ma question',
+      'это ответ на мой вопрос',
     ],
     // Thanks strong enough to be praise unless a request follows.
     strongThanks: [
