@@ -177,7 +177,7 @@ export function describeActions(actions: readonly AssistantAction[] | undefined,
  */
 export function contentForms(text: string, minLength = 3): string[][] {
   const words = contentWords(text)
-    .filter((w) => w.surface.length >= minLength || /\d/.test(w.surface))
+    .filter((w) => w.surface.length >= minLength || w.acronym || /\d/.test(w.surface))
     .map((w) => [w.key, foldLetters(w.surface)]);
   // Numbers are not content words, but "60, not 30" takes back the turn's "30".
   for (const n of text.match(/(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/gu) ?? []) words.push([n]);

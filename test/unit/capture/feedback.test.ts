@@ -810,3 +810,10 @@ test('praise then the next order stays praise; "do the same" is an order, not a 
   );
   expectAll(['```\n$ make test\n30 passed\n```\nвот теперь красота'], 'win', changed);
 });
+
+test('a short acronym the turn used can be taken back; "not yet, …" answers a question', () => {
+  const said = { before: { text: 'I set the VAT display to 20 € HT on the product page.' } };
+  assert.equal(judge('20 € TTC, pas HT', said).correction, true);
+  const asked = { before: { text: 'The branch is ready. Should I open the PR?' } };
+  expectAll(['not yet, I want to write the changelog first', 'pas maintenant, je relis avant'], 'neutral', asked);
+});

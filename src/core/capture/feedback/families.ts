@@ -1375,7 +1375,14 @@ export class Grammar {
           return [this.hit('not-x-but-y', 'loss', s, i - 1, next - i + 2, true)];
       }
       // "not the header, the footer": a sentence that opens on a negation and names the right one after a comma.
-      if (i === 0 && (w === 'not' || w === 'pas') && s.clauseStarts.length > 1 && !this.guarded(s, i))
+      // Not "not yet, …", "pas maintenant, …", "not sure, …": answers about when or how sure.
+      if (
+        i === 0 &&
+        (w === 'not' || w === 'pas') &&
+        s.clauseStarts.length > 1 &&
+        !is(t[1], 'yet', 'now', 'sure', 'really', 'today', 'encore', 'maintenant', 'sur', 'vraiment', 'tout', 'all') &&
+        !this.guarded(s, i)
+      )
         return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
       if (
         ((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) &&
