@@ -817,3 +817,10 @@ test('a short acronym the turn used can be taken back; "not yet, …" answers a 
   const asked = { before: { text: 'The branch is ready. Should I open the PR?' } };
   expectAll(['not yet, I want to write the changelog first', 'pas maintenant, je relis avant'], 'neutral', asked);
 });
+
+test('"X now does Y" in the turn claims a change, so praise with a complaint after it is a loss', () => {
+  const claim = { before: { text: 'The invoice list now loads page by page and shows the totals.' } };
+  assert.equal(kind('looks great, but the totals are wrong for refunds, they count twice', claim), 'loss');
+  const fr = { before: { text: 'La liste affiche maintenant les totaux par mois.' } };
+  assert.equal(kind('pas mal, mais les totaux sont faux pour les avoirs', fr), 'loss');
+});
