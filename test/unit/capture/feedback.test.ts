@@ -824,3 +824,13 @@ test('"X now does Y" in the turn claims a change, so praise with a complaint aft
   const fr = { before: { text: 'La liste affiche maintenant les totaux par mois.' } };
   assert.equal(kind('pas mal, mais les totaux sont faux pour les avoirs', fr), 'loss');
 });
+
+test('"why is X gone?" after a change names what it took away; "same …" inside a request is not a complaint', () => {
+  expectAll(['why is the search box gone?', 'où est passé le bouton export ?', 'куда делся поиск?'], 'loss', changed);
+  expectAll(
+    ['do the orders page too, same layout', 'again for the billing service pls, same timeout', 'non rien reçu'],
+    'neutral',
+    { before: { text: 'Where should the logs go?' } },
+  );
+  expectAll(['non rien reçu'], 'loss', changed);
+});

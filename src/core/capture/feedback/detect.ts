@@ -449,6 +449,10 @@ const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'од�
  * question.
  */
 function sameAgain(sentences: readonly SentenceView[]): string | null {
+  // "do chapter 4 too, same split", "again for the other repo pls, same policy": the same, asked for elsewhere.
+  const all = sentences.flatMap((s) => s.toks);
+  if (opensRequest({ toks: all, question: false, clauseStarts: [] }, 0) || all.some((t) => POLITE.has(t.w)))
+    return null;
   for (const s of sentences) {
     if (s.question) continue;
     for (const at of [0, ...s.clauseStarts]) {
@@ -467,6 +471,7 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
   }
   return null;
 }
+const POLITE = new Set(['please', 'pls', 'plz', 'stp', 'svp', 'пожалуйста', 'плиз']);
 const SAME_OPENERS = new Set(['same', 'meme', 'тот', 'та', 'те']);
 // "same for the orders page", "même chose pour …", "same as in …": what to do next, not a verdict.
 const SAME_REQUEST = new Set(['with', 'avec', 'с', 'here', 'way']);

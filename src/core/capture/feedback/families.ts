@@ -645,6 +645,7 @@ export class Grammar {
       ...this.notXButY(s, turn),
       ...this.errorReport(s),
       ...this.lostFeature(s),
+      ...this.whereDidItGoQuestion(s, turn),
       ...this.actualValue(s),
     );
     return out;
@@ -1448,6 +1449,24 @@ export class Grammar {
   }
 
   /** "the sidebar is gone", "there is no X anymore", "il n'y a plus", "пропала кнопка". */
+  /**
+   * "why is the language picker gone?", "où est passé le bouton ?", "куда пропал выбор языка?" right
+   * after a change: the user names what the change took away.
+   */
+  private whereDidItGoQuestion(s: SentenceView, turn: TurnView): Hit[] {
+    const t = s.toks;
+    if (!s.question || !turn.afterWork || t.length > 14) return [];
+    const asks = is(t[0], 'why', 'where', 'pourquoi', 'ou', 'почему', 'куда', 'где', 'зачем');
+    const at = t.findIndex(
+      (x, i) =>
+        x.w === 'gone' ||
+        /^(?:disappear|vanish|dispar|пропал|исчез|делс|делась|делись)/u.test(x.w) ||
+        (x.w === 'passe' && is(t[i - 1], 'est')) ||
+        (x.w === 'go' && is(t[i - 2], 'did')),
+    );
+    return asks && at > 0 ? [this.hit('lost-feature', 'loss', s, at, 1, true)] : [];
+  }
+
   private lostFeature(s: SentenceView): Hit[] {
     const t = s.toks;
     if (s.question) return [];

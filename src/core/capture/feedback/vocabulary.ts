@@ -238,6 +238,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'ничего не дало',
       'ничего не поменялось',
       'rien ne se passe',
+      'rien recu',
+      'nothing arrived',
+      'nothing came',
+      'got nothing',
+      "didn't get anything",
+      'ничего не пришло',
+      'ничего не получил',
       // Spoken French drops the "ne": "il s'est rien passé", "ça change rien", "y a plus de son".
       "s'est rien passe",
       'se passe rien',
