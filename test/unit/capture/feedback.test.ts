@@ -834,3 +834,20 @@ test('"why is X gone?" after a change names what it took away; "same …" inside
   );
   expectAll(['non rien reçu'], 'loss', changed);
 });
+
+test('a plain fact right after a turn that guessed about the setup corrects the guess', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const guessed = { before: { text: 'Your router most likely runs OpenWrt, so I wrote the rule for nftables.' } };
+  for (const s of ["it's a mikrotik, routeros 7", 'the router runs dd-wrt']) {
+    const a = analyzeMessage(s, P, guessed);
+    assert.equal(a.feedback, 'loss', s);
+    assert.equal(a.correction, true, s);
+  }
+  const fr = { before: { text: "Vu que ta base est en Postgres 12, j'ai évité les colonnes générées." } };
+  assert.equal(analyzeMessage("c'est du postgres 16", P, fr).correction, true);
+  // An order or a question after a guess, or a fact after a turn that guessed nothing, is not a correction.
+  assert.equal(analyzeMessage('add the rule for ipv6 too', P, guessed).feedback, 'neutral');
+  assert.equal(analyzeMessage('is it openwrt 23?', P, guessed).feedback, 'neutral');
+  const plain = { before: { text: 'I wrote the firewall rule for nftables.' } };
+  assert.equal(analyzeMessage("it's a mikrotik, routeros 7", P, plain).feedback, 'neutral');
+});

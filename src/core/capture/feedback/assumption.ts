@@ -60,3 +60,66 @@ export function deniesAssumedTool(text: string, turn: { readonly said: ReadonlyS
   }
   return null;
 }
+
+// The turn works from a guess about the user's setup: "most likely", "since your NAS is a
+// Synology", "vu que", "так как мод под 2.0".
+const ASSUMED =
+  /(?<![\p{L}])(?:most likely|probably|presumably|i assume|i'm assuming|assuming|i guess|since (?:it|the|your|this)|given that|vu que|puisque|etant donne|je suppose|probablement|sans doute|так как|поскольку|скорее всего|видимо|наверное|предполага\p{L}*)(?![\p{L}])/u;
+
+/**
+ * A short plain statement right after a turn that guessed ("its a wrover, it has 8mb psram" after
+ * "the board most likely has no PSRAM"): the user gives the fact the guess got wrong.
+ */
+export function factAgainstGuess(
+  sentences: readonly SentenceView[],
+  turn: AssistantTurnView | undefined,
+  opensRequest: (toks: SentenceView['toks']) => boolean,
+): Hit | null {
+  if (!turn || sentences.some((s) => s.question)) return null;
+  const toks = sentences.flatMap((s) => s.toks);
+  if (toks.length < 2 || toks.length > 14 || opensRequest(toks) || !statesAFact(toks)) return null;
+  if (!ASSUMED.test(fold(turn.text.replace(/```[\s\S]*?```/g, ' ').slice(-1500)))) return null;
+  return { family: 'wrong-setup', kind: 'loss', correction: true, words: toks[0]!.w, sentence: 0, index: 0 };
+}
+
+// "its a wrover", "c'est un truenas", "это 1.1", "the board has psram", "there's a proxy": a fact, stated.
+const FACT_OPENERS = new Set([
+  'its',
+  'it',
+  'thats',
+  'that',
+  'this',
+  'there',
+  'theres',
+  'c',
+  "c'",
+  'cest',
+  'ce',
+  'il',
+  'это',
+  'там',
+  'он',
+  'она',
+  'оно',
+]);
+const FACT_VERBS = new Set([
+  'is',
+  's',
+  'has',
+  'have',
+  'runs',
+  'uses',
+  'est',
+  'a',
+  'sont',
+  'tourne',
+  'utilise',
+  'есть',
+  'стоит',
+]);
+
+function statesAFact(toks: SentenceView['toks']): boolean {
+  if (FACT_OPENERS.has(toks[0]!.w)) return true;
+  // "the board has 8mb", "le nas tourne sous truenas", "игра 1.1": a subject and its state.
+  return toks.slice(1, 4).some((t) => FACT_VERBS.has(t.w)) && !/^(?:i|je|j'|я|we|on|you|tu|ты)$/u.test(toks[0]!.w);
+}

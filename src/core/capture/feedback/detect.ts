@@ -21,7 +21,7 @@ import {
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
-import { alreadyDone, deniesAssumedTool } from './assumption';
+import { alreadyDone, deniesAssumedTool, factAgainstGuess } from './assumption';
 import { reversesChoice, undidUsersChoice } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -258,6 +258,10 @@ export function detectFeedback(
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
   const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn);
   if (denied) hits.push(denied);
+  const fact = hits.length
+    ? null
+    : factAgainstGuess(sentences, ctx.before, (toks) => opensRequest({ toks, question: false, clauseStarts: [] }, 0));
+  if (fact) hits.push(fact);
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null
     : (reversesChoice(sentences, ctx.before) ?? undidUsersChoice(text, facts.claimedDone));
