@@ -851,3 +851,9 @@ test('a plain fact right after a turn that guessed about the setup corrects the 
   const plain = { before: { text: 'I wrote the firewall rule for nftables.' } };
   assert.equal(analyzeMessage("it's a mikrotik, routeros 7", P, plain).feedback, 'neutral');
 });
+
+test('after steps the user was told to take, "still …" reports they did not help; the user’s own slip does not', () => {
+  const told = { before: { text: 'Clear the cache in the browser console, then reload the page and log in again.' } };
+  expectAll(['did that, still logged out after reload', 'fait, toujours la même erreur'], 'loss', told);
+  expectAll(['oh wait i was still on the old tab, one sec', "ah that's on me, wrong account"], 'neutral', told);
+});

@@ -9,10 +9,10 @@ import type { Hit, SentenceView } from './families';
 // "lance …", "il faut …", "установи …", "нужно …"). Folded text: no accents, lower case.
 const TELLS_USER = new RegExp(
   String.raw`(?:^|[.!?:\n]\s*|\d\.\s*|[-*]\s+|\b(?:first|then|now|next|please|just),?\s+|\b(?:you(?:'ll| will)? (?:need|have|want) to|you (?:should|must|can)|make sure (?:to|you))\s+)` +
-    String.raw`(?:install|run|open|restart|reboot|add|enable|create|set up|configure|download|go to|click|type|execute|start|launch|log ?in|sign in|update|upgrade|pull|clone)\b` +
+    String.raw`(?:install|run|rerun|open|restart|reboot|reload|refresh|clear|delete|remove|add|enable|create|set up|set|configure|download|go to|click|type|execute|start|launch|log ?in|sign in|update|upgrade|pull|clone|try|retry|rebuild|reinstall|flash|edit|change|replace)\b` +
     String.raw`|(?:^|[.!?:\n]\s*|\d\.\s*|[-*]\s+|\b(?:d'abord|puis|ensuite|il (?:te|vous) faut|tu dois|vous devez),?\s+)` +
-    String.raw`(?:installe|lance|ouvre|redemarre|ajoute|active|cree|configure|telecharge|clique|tape|execute|demarre|connecte|mets a jour)` +
-    String.raw`|(?<![\p{L}])(?:установи|запусти|открой|перезапусти|добавь|включи|создай|скачай|нажми|выполни|обнови|нужно|надо)`,
+    String.raw`(?:installe|lance|relance|ouvre|redemarre|recharge|vide|supprime|ajoute|active|cree|configure|telecharge|clique|tape|execute|demarre|connecte|mets a jour|essaie|reessaie|modifie|remplace|reinstalle)` +
+    String.raw`|(?<![\p{L}])(?:установи|запусти|открой|перезапусти|перезагрузи|очисти|удали|добавь|включи|создай|скачай|нажми|выполни|обнови|попробуй|замени|пересобери|переустанови|нужно|надо)`,
   'mu',
 );
 

@@ -1020,6 +1020,8 @@ export class Grammar {
     const t = s.toks;
     const w = t[i]!.w;
     if (orderToRepeat(t, i)) return false;
+    // "i was still running the old binary": the user's own slip, told as such.
+    if (is(t[i - 1], 'was', 'etais') && is(t[i - 2], 'i', "j'", 'j')) return false;
     const near = [...t.slice(Math.max(0, i - 2), i), ...t.slice(i + n, i + n + 2)];
     if (
       near.some(
