@@ -30,6 +30,8 @@ export interface TurnFacts {
   askedForInput: boolean;
   /** The turn asks whether its result works ("does it work now?", "ça marche ?"): "no" answers that it does not. */
   askedIfItWorks: boolean;
+  /** The turn ends by telling the user to do something ("install …, then reload"): what the user reports next is its result. */
+  toldUserToAct: boolean;
 }
 
 // Commands that only look (list, read, search, inspect): running them changes nothing.
@@ -55,6 +57,17 @@ const OFFER =
 const ASKS_IF_IT_WORKS =
   /(?<![\p{L}])(?:(?:does|did|is) (?:it|that|this|everything|the \S+) (?:work|working|fixed|better|show|load|start|run)\S*|(?:check|see|tell me|let me know) (?:if|whether) (?:it|that|this|everything|the \S+(?: \S+)?) (?:works?|is (?:fixed|working|better)|shows?|loads?|starts?|runs?|helps?|helped)|try (?:it|again|now)[^?]{0,40}(?:tell|let) me|(?:ca|cela|tout) (?:marche|fonctionne|va mieux)\s*\?|(?:est-ce que )?(?:ca|c'est) (?:bon|regle|corrige)\s*\?|dis-moi si (?:ca|c'est)|(?:работает|заработало|получилось|помогло|исправилось)\s*\?|проверь,? (?:работает|заработало))/u;
 
+// A sentence of the turn that tells the user to do something ("install …", "you need to run …",
+// "lance …", "il faut …", "установи …", "нужно …"). Folded text: no accents, lower case.
+const TELLS_USER = new RegExp(
+  String.raw`(?:^|[.!?:\n]\s*|\d\.\s*|[-*]\s+|\b(?:first|then|now|next|please|just),?\s+|\b(?:you(?:'ll| will)? (?:need|have|want) to|you (?:should|must|can)|make sure (?:to|you))\s+)` +
+    String.raw`(?:install|run|rerun|open|restart|reboot|reload|refresh|clear|delete|remove|add|enable|create|set up|set|configure|download|go to|click|type|execute|start|launch|log ?in|sign in|update|upgrade|pull|clone|try|retry|rebuild|reinstall|flash|edit|change|replace)\b` +
+    String.raw`|(?:^|[.!?:\n]\s*|\d\.\s*|[-*]\s+|\b(?:d'abord|puis|ensuite|il (?:te|vous) faut|tu dois|vous devez),?\s+)` +
+    String.raw`(?:installe|lance|relance|ouvre|redemarre|recharge|vide|supprime|ajoute|active|cree|configure|telecharge|clique|tape|execute|demarre|connecte|mets a jour|essaie|reessaie|modifie|remplace|reinstalle)` +
+    String.raw`|(?<![\p{L}])(?:установи|запусти|открой|перезапусти|перезагрузи|очисти|удали|добавь|включи|создай|скачай|нажми|выполни|обнови|попробуй|замени|пересобери|переустанови|нужно|надо)`,
+  'mu',
+);
+
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
 const DONE =
   /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|(?:is|are) (?:ready|green|merged|deployed|live)|est (?:pret|prete|en ligne|deploye|deployee|verte)|(?:готов|готова|готово) к|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|\p{L}+(?:e|ent) maintenant|now (?!that)\p{L}{3,}s|теперь \p{L}+(?:ет|ит|ется|ится|ут|ют|ят|ат)|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
@@ -63,7 +76,15 @@ const DONE =
 const factsOfTurn = new WeakMap<AssistantTurnView, TurnFacts>();
 
 export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
-  if (!turn) return { asked: false, claimedDone: false, changed: false, askedForInput: false, askedIfItWorks: false };
+  if (!turn)
+    return {
+      asked: false,
+      claimedDone: false,
+      changed: false,
+      askedForInput: false,
+      askedIfItWorks: false,
+      toldUserToAct: false,
+    };
   let facts = factsOfTurn.get(turn);
   if (!facts) factsOfTurn.set(turn, (facts = readTurn(turn)));
   return facts;
@@ -87,6 +108,7 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
     askedForInput: ASK_INPUT.test(tail),
     askedIfItWorks:
       ASKS_IF_IT_WORKS.test(tail) || asksHowItIsNow(lines[lines.length - 1] ?? '', changed || DONE.test(text)),
+    toldUserToAct: TELLS_USER.test(text.slice(-1200)),
   };
 }
 

@@ -21,7 +21,7 @@ import {
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
-import { alreadyDone, deniesAssumedTool, factAgainstGuess, toldUserToAct } from './assumption';
+import { alreadyDone, deniesAssumedTool, factAgainstGuess } from './assumption';
 import { reversesChoice, undidUsersChoice } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -216,7 +216,7 @@ export function detectFeedback(
   // The turn's words are read only by the few families that compare with it (cached per turn).
   const turn: TurnView = {
     // Steps the user was told to take ("restart it, then reload") are work whose result comes next.
-    afterWork: facts.claimedDone || toldUserToAct(ctx.before),
+    afterWork: facts.claimedDone || facts.toldUserToAct,
     get said() {
       return turnWords(ctx.before);
     },
