@@ -131,12 +131,13 @@ const SUCCESS_CLAIM =
  * output, nor when the user asks about it.
  */
 export function failingPasteAfterClaim(text: string, ctx: ConversationContext): boolean {
-  const facts = turnFacts(ctx.before);
-  if (!facts.claimedDone || facts.askedForInput || !SUCCESS_CLAIM.test(ctx.before?.text ?? '')) return false;
+  // The paste first: most messages have none, and the turn is long to read.
   const fenced = [...text.matchAll(/```[\s\S]*?(?:```|$)/g)].map((m) => m[0]);
   // Without a fence, a paste starts at a shell prompt or a log line ("$ make test", "panic: …").
   const pasted = fenced.length ? fenced : unfencedPaste(text);
   if (!pasted.length || !pasted.some((f) => FAILING_OUTPUT.test(f))) return false;
+  const facts = turnFacts(ctx.before);
+  if (!facts.claimedDone || facts.askedForInput || !SUCCESS_CLAIM.test(ctx.before?.text ?? '')) return false;
   const prose = pasted.reduce((t, f) => t.replace(f, ' '), text).trim();
   // A paste with no word of the user is not judged (test/eval/README.md): nothing was said.
   return !prose.includes('?') && wordCount(prose) >= 1 && wordCount(prose) <= 8;
