@@ -376,3 +376,13 @@ test('"every X needs Y" after "just so you know" is a rule; what every user of t
   ]);
   assert.deepEqual(rules('every customer needs a receipt by email after checkout'), []);
 });
+
+test('the user’s own plan after "from now on", third-person descriptions and "все еще" are not rules; "nobody …" is', () => {
+  assert.deepEqual(rules("from now on ill deploy from my laptop myself, no more waiting for CI"), []);
+  assert.deepEqual(rules("à l'avenir je compte passer sur un VPS"), []);
+  assert.deepEqual(rules('the import always stops at row 5000, never reaches the end'), []);
+  assert.deepEqual(rules('мне все еще нужен экспорт в csv'), []);
+  assert.deepEqual(rules('nobody deploys on fridays here'), ['Nobody deploys on fridays here']);
+  assert.deepEqual(rules('nobody knows why the cache grows'), []);
+  assert.deepEqual(rules('wait, remember this: the staging db is read-only'), ['The staging db is read-only']);
+});

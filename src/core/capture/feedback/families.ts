@@ -710,7 +710,8 @@ export class Grammar {
       at < 0 ||
       is(t[at + 1], 'that', 'que', 'qu', "qu'", 'когда', 'что') ||
       (is(t[at - 1], 'right') && !is(t[at - 2], 'the', 'on', 'to')) ||
-      is(t[at - 1], 'for', 'pour', 'until', 'jusqu') ||
+      is(t[at - 1], 'for', 'pour', 'until', 'jusqu', 'from', 'de', 'des') ||
+      is(t[at + 1], 'on') ||
       this.requestClause(s, at) ||
       this.guarded(s, at)
     )
@@ -1031,7 +1032,20 @@ export class Grammar {
           matchAt([x], 0, this.c.weakPraise) ||
           matchAt([x], 0, this.c.success) ||
           POSITIVE_STATE.has(x.w) ||
-          ['need', 'needs', 'want', 'wants', 'have', 'besoin', 'faut', 'нужно', 'надо'].includes(x.w),
+          [
+            'need',
+            'needs',
+            'want',
+            'wants',
+            'have',
+            'besoin',
+            'faut',
+            'нужно',
+            'надо',
+            'нужен',
+            'нужна',
+            'нужны',
+          ].includes(x.w),
       )
     )
       return false;

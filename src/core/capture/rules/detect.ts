@@ -38,7 +38,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|к сведению|для справки|в целом|вообще)[\s,]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|wait|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|к сведению|для справки|в целом|вообще)[\s,]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -98,6 +98,13 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     return 'always';
   if (/^(?:on|nous)\s+(?!est|a|avait|etait|sommes|avons|etions|sera)\S+\s+toujours\s+(?!pas|en|aussi|la)\S+/u.test(s))
     return 'always';
+  // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
+  if (
+    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|sait|comprend|знает|понимает)\S+/u.test(
+      s,
+    )
+  )
+    return 'never';
   // "no `any` in TypeScript, ever", "pas de console.log, jamais", "и отвечай мне всегда по-русски".
   if (/^(?:no|pas de|aucun|никаких)\s+.{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(s)) return 'never';
   if (/^[а-яё]+(?:й|йте|и|ите|ь|ьте)\s+(?:\S+\s+){0,3}(?:всегда|никогда)(?![\p{L}])/u.test(s))
@@ -134,7 +141,8 @@ const PRODUCT_AUDIENCE =
   /(?<![\p{L}])(?:every|each|all|chaque|tous les|toutes les|каждый|все)\s+(?:users?|customers?|clients?|players?|visitors?|members?|admins?|utilisateurs?|joueurs?|visiteurs?|membres?|пользовател\p{L}*|клиент\p{L}*|игрок\p{L}*)(?![\p{L}])/u;
 
 function universal(norm: string): boolean {
-  if (PRODUCT_AUDIENCE.test(norm)) return false;
+  // "мне все еще нужен тест": "все еще" is "still", not "all".
+  if (PRODUCT_AUDIENCE.test(norm) || /(?<![\p{L}])вс[её] ещ[её](?![\p{L}])/u.test(norm)) return false;
   if (
     /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|needs|requires|gets|doit|doivent|devra|devront|devrait|n[ée]cessite|должен|должны|требует|нужен|нужна|нужно)(?![\p{L}])/u.test(
       norm,
@@ -343,8 +351,10 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(what, 'explicit', sentence, `explicit marker "${after[1]}"`);
     return;
   }
-  // "je les lancerai la prochaine fois que je suis sur mon poste": the user's own plan.
-  if (FIRST_PERSON_PLAN.test(s) && !ADDRESSEE.test(s)) return;
+  // "je les lancerai la prochaine fois que je suis sur mon poste", "from now on ill flash it over
+  // ota myself": the user's own plan.
+  const plain = s.replace(TEMPORAL, '').replace(/^[\s,]+/, '');
+  if ((FIRST_PERSON_PLAN.test(s) || FIRST_PERSON_PLAN.test(plain)) && !ADDRESSEE.test(s)) return;
   const scope = SCOPE.exec(s);
   if (scope) {
     add(withoutTemporal(fromScope(s, scope)), 'standing', sentence, `standing marker "${scope[0]}"`);
@@ -398,7 +408,7 @@ const REMEMBER_AFTER =
 // "fine this time, but add to CLAUDE.md: …": a lead clause before the instruction.
 const LEAD_CLAUSE = /^[^,:]{1,40},\s*(?:but|mais|но|and|et|и)?\s*/iu;
 // The user speaking of their own plans: "I'll run them next time", "je les lancerai …", "я сам …".
-const FIRST_PERSON_PLAN = /^(?:i|i'll|i will|i'm|we'll|je|j'|moi|я)(?![\p{L}])/iu;
+const FIRST_PERSON_PLAN = /^(?:i|i'll|ill|i will|i'm|im|ive|we'll|je|j'|moi|я)(?![\p{L}])/iu;
 const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)(?![\p{L}])/iu;
 
 /**
@@ -432,6 +442,12 @@ function describesSomething(s: string): boolean {
     /^(?:it|this|that|there|ca|cela|ce|il|elle|они|оно|он|она|это)\s+(?:\S+\s+)?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(
       n,
     )
+  )
+    return true;
+  // "the backfill always dies around day 15", "never gets to the end": a verb in the third person.
+  if (
+    /^(?:(?:the|my|our|this) \S+(?: \S+)? )?(?:always|never) (?!focus)\p{L}+[^s\W]s(?![\p{L}])/u.test(n) &&
+    !ADDRESSEE.test(n)
   )
     return true;
   if (

@@ -33,7 +33,9 @@ export const SCOPE = re(
 /** Explicit markers at the start of a sentence; group 1 is the rule. */
 export const EXPLICIT: Array<[RegExp, string]> = [
   [
-    re(`^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note)(?:\\s*[:,]|\\s+that${R}|\\s+to${R})\\s*(.+)$`),
+    re(
+      `^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note)(?:\\s*[:,]|\\s+(?:this|these)(?:\\s+(?:for|in|on)\\s+[^:]{1,40})?\\s*:|\\s+that${R}|\\s+to${R})\\s*(.+)$`,
+    ),
     'remember',
   ],
   [re(`^(?:and\\s+)?(?:don't|do not|never)\\s+forget(?:\\s*:|\\s+to${R}|\\s+that${R})?\\s*(.+)$`), "don't forget"],
