@@ -378,7 +378,7 @@ test('"every X needs Y" after "just so you know" is a rule; what every user of t
 });
 
 test('the user’s own plan after "from now on", third-person descriptions and "все еще" are not rules; "nobody …" is', () => {
-  assert.deepEqual(rules("from now on ill deploy from my laptop myself, no more waiting for CI"), []);
+  assert.deepEqual(rules('from now on ill deploy from my laptop myself, no more waiting for CI'), []);
   assert.deepEqual(rules("à l'avenir je compte passer sur un VPS"), []);
   assert.deepEqual(rules('the import always stops at row 5000, never reaches the end'), []);
   assert.deepEqual(rules('мне все еще нужен экспорт в csv'), []);
