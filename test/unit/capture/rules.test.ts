@@ -386,3 +386,12 @@ test('the user’s own plan after "from now on", third-person descriptions and "
   assert.deepEqual(rules('nobody knows why the cache grows'), []);
   assert.deepEqual(rules('wait, remember this: the staging db is read-only'), ['The staging db is read-only']);
 });
+
+test('in a multi-agent prompt, a duty of another role is not a rule for this assistant', () => {
+  assert.deepEqual(
+    rules(
+      'Follow these rules:\n- Never edit files outside src/\n- The planner must hand you a task id\n- @tester should run the suite',
+    ),
+    ['Never edit files outside src/'],
+  );
+});

@@ -224,6 +224,10 @@ function laterMemoryWrite(s: string): { rule: string; marker: string } | null {
   return null;
 }
 
+// "Orchestrator must pass BUILD_FLAGS to @developer" in a multi-agent prompt: a duty of another role.
+const OTHER_ROLE =
+  /^(?:the\s+)?(?:orchestrator|coordinator|planner|developer agent|reviewer agent|tester agent|other agents?|sub-?agents?|@[\w-]+)\s+(?:must|should|shall|will|has to|needs to|passes|sends|calls)(?![\p{L}])/iu;
+
 /** Finds the standing rules stated in one user message. */
 export function detectRules(text: string): RuleResult {
   const res: RuleResult = { rules: [], reasons: [] };
@@ -234,6 +238,10 @@ export function detectRules(text: string): RuleResult {
       const fragment = fragmentReason(cleaned);
       if (fragment) {
         res.reasons.push(`${why}, but "${cleaned}" is not a whole instruction (${fragment})`);
+        continue;
+      }
+      if (OTHER_ROLE.test(cleaned)) {
+        res.reasons.push(`${why}, but "${cleaned}" is an obligation of another agent, not of this assistant`);
         continue;
       }
       const key = fold(cleaned);
