@@ -104,13 +104,21 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
     // Two words in common ("tests" alone is in every turn), or one the turn acted on (a file it
     // edited, a command it ran) that is not merely what its closing question offers.
     const onActed = shared.some((w) => w.some((f) => acted.has(f)) && !w.some((f) => asked.has(f)));
-    if (shared.length >= 2 || onActed)
+    if (shared.length >= 2 || onActed || codeInTurn(r.text, ctx.before.text))
       return `a standing rule about what the assistant just did ("${shared
         .slice(0, 3)
         .map((w) => w[0])
         .join(', ')}"): a correction`;
   }
   return null;
+}
+
+/** "no `any` in TypeScript, ever" after a turn whose code returns `Promise<any>`: the code the rule bans is there. */
+function codeInTurn(rule: string, turn: string): boolean {
+  return [...rule.matchAll(/`([^`\n]{2,40})`/g)].some((m) => {
+    const code = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\w$])${code}(?![\\w$])`).test(turn);
+  });
 }
 
 /**

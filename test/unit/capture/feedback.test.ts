@@ -857,3 +857,16 @@ test('after steps the user was told to take, "still …" reports they did not he
   expectAll(['did that, still logged out after reload', 'fait, toujours la même erreur'], 'loss', told);
   expectAll(['oh wait i was still on the old tab, one sec', "ah that's on me, wrong account"], 'neutral', told);
 });
+
+test('a ban on code the turn just wrote corrects it', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const wrote = {
+    before: {
+      text: 'Added the helper:\n```js\nvar total = 0;\n```\nin `src/sum.js`.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/sum.js' }],
+    },
+  };
+  const a = analyzeMessage('no `var` in new code, ever. fix the file', P, wrote);
+  assert.equal(a.feedback, 'loss');
+  assert.equal(a.correction, true);
+});

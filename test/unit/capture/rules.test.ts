@@ -395,3 +395,9 @@ test('in a multi-agent prompt, a duty of another role is not a rule for this ass
     ['Never edit files outside src/'],
   );
 });
+
+test('a trailing "always" or "ever" makes the sentence a rule, also after other sentences', () => {
+  assert.deepEqual(rules('you used yarn again. it is bun in this repo, always'), ['It is bun in this repo, always']);
+  assert.deepEqual(rules('no `var` in new code, ever. fix the file'), ['No `var` in new code, ever']);
+  assert.deepEqual(rules("pas d'alert() dans le code, jamais"), ["Pas d'alert() dans le code, jamais"]);
+});

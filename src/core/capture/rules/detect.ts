@@ -57,6 +57,13 @@ function languageOf(text: string): DetectedRule['lang'] {
 }
 
 function alwaysNever(text: string): 'always' | 'never' | null {
+  // Read on the whole sentence: the clauses below are cut at the very comma these hang on.
+  const whole = text.replace(FILLER_START, '').trim();
+  // "no `any` in TypeScript, ever", "pas de console.log, jamais", "никаких any, никогда".
+  if (/^(?:no\s+|pas de\s+|pas d'|aucune?\s+|никаких\s+).{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(whole))
+    return 'never';
+  // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
+  if (/,\s*(?:always|toujours|всегда)[.!]?$/u.test(whole)) return 'always';
   for (const clause of text.split(/,\s+|\s+(?:et|and|but|mais)\s+(?=(?:always|never|toujours|jamais|ne jamais)\s)/)) {
     const k = alwaysClause(clause.trim());
     if (k) return k;
