@@ -401,3 +401,14 @@ test('a trailing "always" or "ever" makes the sentence a rule, also after other 
   assert.deepEqual(rules('no `var` in new code, ever. fix the file'), ['No `var` in new code, ever']);
   assert.deepEqual(rules("pas d'alert() dans le code, jamais"), ["Pas d'alert() dans le code, jamais"]);
 });
+
+test('"same as always:", "this is the standard now:" and a "before anything:" lead introduce rules', () => {
+  assert.deepEqual(rules('same as always: never force push to main, and every change gets a changelog line'), [
+    'Never force push to main',
+    'Every change gets a changelog line',
+  ]);
+  assert.deepEqual(rules('this is the standard now: every endpoint returns a request id'), [
+    'Every endpoint returns a request id',
+  ]);
+  assert.deepEqual(rules('before anything: never touch the lockfile by hand'), ['Never touch the lockfile by hand']);
+});
