@@ -870,3 +870,15 @@ test('a ban on code the turn just wrote corrects it', async () => {
   assert.equal(a.feedback, 'loss');
   assert.equal(a.correction, true);
 });
+
+test('"I didn’t ask for that", "impec", "shows up properly now" and runtime errors pasted after "that fixes it"', () => {
+  expectAll(
+    ["pourquoi t'as touché au cron ? je t'avais rien demandé", 'why the new deps? i did not ask for them'],
+    'loss',
+    changed,
+  );
+  assert.equal(judge("pourquoi t'as touché au cron ? je t'avais rien demandé", changed).correction, true);
+  expectAll(['impec merci', 'thanks, the labels show up properly now'], 'win', changed);
+  const fixed = { before: { text: 'That fixes the crash: the handler now checks the map first.' } };
+  expectAll(['```\nError while loading plugin: attempt to call a nil value\n```\nstill on reload'], 'loss', fixed);
+});

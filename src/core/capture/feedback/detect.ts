@@ -119,11 +119,11 @@ const REASON: Record<Family, string> = {
 // Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit status 2",
 // a Go panic, a crash signal, "fatal:", "could not find", "No such file".
 const FAILING_OUTPUT =
-  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?(?:Error|Exception|Conflict):|error(?:\[E\d+\])?:|fatal:|panic:|SIG(?:SEGV|ABRT|KILL)|[Ss]egmentation fault|could not (?:find|resolve|open|connect)|No such file|[Pp]ermission denied|command not found|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
+  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?(?:Error|Exception|Conflict):|Error (?:while|in|during|at) |(?:a nil|null|undefined) value|[Cc]annot read propert|is not (?:defined|a function)|error(?:\[E\d+\])?:|fatal:|panic:|SIG(?:SEGV|ABRT|KILL)|[Ss]egmentation fault|could not (?:find|resolve|open|connect)|No such file|[Pp]ermission denied|command not found|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
 
 // The assistant said it runs clean: "all tests pass", "lint errors are fixed", "should work now".
 const SUCCESS_CLAIM =
-  /(?<![\p{L}])(?:pass(?:es|ing)?|green|fixed|works|should (?:now )?work|resolved|clean|passent|passe|corrig\p{L}*|fonctionne|r[ée]solu\p{L}*|проход\p{L}*|работает|исправ\p{L}*|починил\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:pass(?:es|ing)?|green|fixe[ds]|works|should (?:now )?work|resolved|clean|passent|passe|corrig\p{L}*|fonctionne|r[ée]solu\p{L}*|проход\p{L}*|работает|исправ\p{L}*|починил\p{L}*)(?![\p{L}])/iu;
 
 /**
  * "hmm" + the lint output that still fails, "pourtant :" + a failing test, right after "all tests

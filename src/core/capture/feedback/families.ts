@@ -406,6 +406,10 @@ const BAD_RESULT =
 // Words that make a "now" statement good news.
 export const GOOD_STATE: ReadonlySet<string> = new Set([
   'fine',
+  'properly',
+  'correctly',
+  'correctement',
+  'правильно',
   'good',
   'great',
   'better',
