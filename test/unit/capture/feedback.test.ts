@@ -882,3 +882,9 @@ test('"I didn’t ask for that", "impec", "shows up properly now" and runtime er
   const fixed = { before: { text: 'That fixes the crash: the handler now checks the map first.' } };
   expectAll(['```\nError while loading plugin: attempt to call a nil value\n```\nstill on reload'], 'loss', fixed);
 });
+
+test('"yes, X is fine" answering a question before any work is an answer, not praise', () => {
+  const asked = { before: { text: 'I can cache for 5 or for 60 minutes. Which do you want?' } };
+  expectAll(['yes 5 is fine', 'нет, 60 норм'], 'neutral', asked);
+  expectAll(['yes, works great now'], 'win', changed);
+});

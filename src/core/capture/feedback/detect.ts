@@ -270,6 +270,9 @@ export function detectFeedback(
   if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
+  // "yes average, 5 is fine" to "do you want averaging?": the answer, with its reason; no work was judged.
+  if (facts.asked && !facts.claimedDone && (refuses || matchAt(first, 0, c.classes.acknowledge)))
+    for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
 
   // "No, but actually …" proposes something else, even in answer to a question.
   if (
