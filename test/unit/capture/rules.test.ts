@@ -412,3 +412,12 @@ test('"same as always:", "this is the standard now:" and a "before anything:" le
   ]);
   assert.deepEqual(rules('before anything: never touch the lockfile by hand'), ['Never touch the lockfile by hand']);
 });
+
+test('a scope, then always/never and the order, is a rule; a product requirement with "должно всегда быть" is not', () => {
+  assert.deepEqual(rules('for throwaway scripts always use plain bash'), [
+    'For throwaway scripts always use plain bash',
+  ]);
+  assert.deepEqual(rules('для мелких скриптов всегда бери python'), ['Для мелких скриптов всегда бери python']);
+  assert.deepEqual(rules('в приложении должно всегда быть меню внизу'), []);
+  assert.deepEqual(rules('for this client we always had delays'), []);
+});

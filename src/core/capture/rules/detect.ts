@@ -105,6 +105,16 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     return 'always';
   if (/^(?:on|nous)\s+(?!est|a|avait|etait|sommes|avons|etions|sera)\S+\s+toujours\s+(?!pas|en|aussi|la)\S+/u.test(s))
     return 'always';
+  // "для таких утилит всегда бери sqlite", "for small tools always pick sqlite", "pour les scripts
+  // toujours utiliser bash": a scope, then always/never and the order.
+  if (/^(?:для|на|в)\s[^,]{2,40}\s(?:всегда|никогда не)\s[а-яё]+(?:й|йте|(?<!т)и|ите|(?<!т)ь|ьте)(?![\p{L}])/u.test(s))
+    return /никогда/u.test(s) ? 'never' : 'always';
+  if (
+    /^(?:for|in|pour|sur|dans)\s[^,]{2,40}\s(?:always|never|toujours|jamais)\s(?!been|had|has|was|were|is|are|a |an |the |le |la |les |un |une )\p{L}+/u.test(
+      s,
+    )
+  )
+    return /never|jamais/u.test(s) ? 'never' : 'always';
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
     /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|sait|comprend|знает|понимает)\S+/u.test(
