@@ -888,3 +888,7 @@ test('"yes, X is fine" answering a question before any work is an answer, not pr
   expectAll(['yes 5 is fine', 'нет, 60 норм'], 'neutral', asked);
   expectAll(['yes, works great now'], 'win', changed);
 });
+
+test('"fixed it myself" after the work says the work did not get there', () => {
+  expectAll(['fixed it myself, it was a missing import', 'сам исправил, там был лишний пробел'], 'loss', changed);
+});

@@ -1579,6 +1579,18 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'забей',
       'сам сделаю',
       'проехали',
+      // The user did it themselves: the work did not get there.
+      'fixed it myself',
+      'i fixed it myself',
+      'did it myself',
+      'i did it myself',
+      'corrige moi meme',
+      "j'ai corrige moi meme",
+      "je l'ai fait moi meme",
+      'сам поправил',
+      'сам исправил',
+      'сам починил',
+      'сам сделал',
     ],
     // "redo the summary", "refais-le", "переделай": what was delivered is not accepted.
     redo: [
