@@ -892,3 +892,11 @@ test('"yes, X is fine" answering a question before any work is an answer, not pr
 test('"fixed it myself" after the work says the work did not get there', () => {
   expectAll(['fixed it myself, it was a missing import', 'сам исправил, там был лишний пробел'], 'loss', changed);
 });
+
+test('"where is the X?" right after "done" says it is not there; a named symptom that is gone is a fix', () => {
+  const done = { before: { text: 'Added the export endpoint with paging, done!' } };
+  expectAll(["hmm where's the changelog entry?", 'où est le test ?'], 'loss', done);
+  expectAll(['where is the config stored?'], 'neutral', done);
+  expectAll(['the flicker is gone', 'мерцание пропало'], 'neutral', changed);
+  expectAll(['the header still flickers'], 'loss', changed);
+});

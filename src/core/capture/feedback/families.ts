@@ -554,6 +554,7 @@ export class Grammar {
         !s.question &&
         (n = matchAt(t, i, c.symptom)) &&
         this.negatedBefore(s, i, 2) < 0 &&
+        !this.symptomGone(s, i) &&
         !this.guarded(s, i) &&
         !this.requestClause(s, i)
       )
@@ -1469,6 +1470,21 @@ export class Grammar {
   }
 
   /** "the sidebar is gone", "there is no X anymore", "il n'y a plus", "пропала кнопка". */
+  /** "the flicker is gone", "plus de scintillement", "мерцание пропало": the symptom named is fixed. */
+  private symptomGone(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    const end = s.clauseStarts.find((x) => x > i) ?? t.length;
+    return t
+      .slice(clauseStart(s, i), end)
+      .some(
+        (x, k, clause) =>
+          x.w === 'gone' ||
+          /^(?:disappear|vanish|dispar|пропал|исчез)/u.test(x.w) ||
+          (x.w === 'longer' && clause[k - 1]?.w === 'no') ||
+          (x.w === 'plus' && clause[k + 1]?.w === 'de' && k === 0),
+      );
+  }
+
   /**
    * "why is the language picker gone?", "où est passé le bouton ?", "куда пропал выбор языка?" right
    * after a change: the user names what the change took away.
@@ -1484,7 +1500,20 @@ export class Grammar {
         (x.w === 'passe' && is(t[i - 1], 'est')) ||
         (x.w === 'go' && is(t[i - 2], 'did')),
     );
-    return asks && at > 0 ? [this.hit('lost-feature', 'loss', s, at, 1, true)] : [];
+    if (asks && at > 0) return [this.hit('lost-feature', 'loss', s, at, 1, true)];
+    // "where's the test for the new endpoint?" right after "done": what was promised is not there.
+    const o = is(t[0], 'hmm', 'hm', 'ok', 'so', 'and', 'et', 'euh', 'bon', 'ну', 'а') ? 1 : 0;
+    const whereIs =
+      // "where's" reaches here as "where" + "the".
+      (is(t[o], 'where') && is(t[o + 1], 's', 'is', 'are', 'the', 'my', 'your', 'this')) ||
+      (is(t[o], 'ou') && is(t[o + 1], 'est', 'sont')) ||
+      is(t[o], 'где');
+    const located = t.some((x) =>
+      /^(?:stored|located|defined|configured|saved|kept|set|loaded|read|written|stocke|defini|configure|enregistre|хранится|лежит|находится|задается|задаётся)$/u.test(
+        x.w,
+      ),
+    );
+    return whereIs && t.length <= 9 + o && !located ? [this.hit('omission', 'loss', s, o, 2)] : [];
   }
 
   private lostFeature(s: SentenceView): Hit[] {

@@ -325,6 +325,15 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'баг*',
       'падает',
       'исключени*',
+      // Visible defects: "the flicker is gone" is a fix, "still flickers" is not.
+      'flicker*',
+      'glitch*',
+      'stutter*',
+      'jitter*',
+      'laggy',
+      'scintill*',
+      'мерца*',
+      'дребезж*',
     ],
     breakage: [
       'stopped working',
