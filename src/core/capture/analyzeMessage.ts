@@ -5,7 +5,8 @@ import type { ConversationContext } from './conversation';
 import { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackPatterns } from './feedback';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
-import { asksForInformation, contentForms, offeredChoice, turnFacts, wordForms } from './conversation';
+import { asksForInformation, contentForms, offeredChoice, turnFacts, turnWords, wordForms } from './conversation';
+import { fold } from '../text/normalize';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -35,7 +36,8 @@ export function analyzeMessage(
     : detectFeedback(withoutRuleSentences(ownInstructions(text), r.rules), patterns, ctx);
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
-  const corrected = f.feedback === 'win' ? null : ruleCorrectsTheTurn(r.rules, ctx);
+  // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.
+  const corrected = f.feedback === 'win' || LET_PASS.test(fold(text)) ? null : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   const feedback = corrected ? 'loss' : f.feedback;
   return {
@@ -94,6 +96,13 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
     offeredChoice(ctx.before.text)
   )
     return null;
+  // "here it's pnpm, not npm" right after `npm install`: the rule names what the turn did as the wrong one.
+  const said = turnWords(ctx.before);
+  const notThat = rules
+    .map((r) => NOT_THAT.exec(fold(r.text))?.[1]?.replace(/[.,;:]+$/, ''))
+    .find((w) => w && w.length >= 2 && said.has(w));
+  if (notThat)
+    return `a standing rule that names what the assistant just used as the wrong one ("not ${notThat}"): a correction`;
   const corrective = rules.filter((r) => r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text));
   if (!corrective.length) return null;
   const { done, acted, asked } = turnParts(ctx.before);
@@ -143,6 +152,9 @@ function turnParts(turn: NonNullable<ConversationContext['before']>): {
   return { done, acted, asked: question ? wordForms(question) : new Set() };
 }
 
+const LET_PASS =
+  /(?<![\p{L}])(?:(?:fine|ok|okay|good|alright)(?: for)? (?:this time|for now)|(?:ca va|c'est bon|ok) (?:pour )?(?:cette fois|pour l'instant)|на этот раз (?:ладно|норм|пусть))(?![\p{L}])/u;
+const NOT_THAT = /(?:,\s*|\s)(?:not|pas|а не)\s+(?:the\s+|le\s+|la\s+|les\s+)?([\p{L}\d._/-]+)/u;
 const STOP = /^(?:stop|quit|arr[êe]te|cesse|перестань|хватит|прекрати)(?![\p{L}])/iu;
 const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
 const BAN =

@@ -900,3 +900,22 @@ test('"where is the X?" right after "done" says it is not there; a named symptom
   expectAll(['the flicker is gone', 'мерцание пропало'], 'neutral', changed);
   expectAll(['the header still flickers'], 'loss', changed);
 });
+
+test('"I told you, we use X" and "here it is X, not Y" after the turn used Y are corrections; "fine this time" lets it pass', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const ran = {
+    before: {
+      text: 'I added the dependency with yarn add zod.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'yarn add zod' }],
+    },
+  };
+  for (const s of ['I told you, we use bun in this repo', 'ici on est sur bun, pas yarn']) {
+    const a = analyzeMessage(s, P, ran);
+    assert.equal(a.feedback, 'loss', s);
+    assert.equal(a.correction, true, s);
+  }
+  assert.equal(
+    analyzeMessage('fine this time, but add to CLAUDE.md: new packages go in with bun, not yarn', P, ran).feedback,
+    'neutral',
+  );
+});

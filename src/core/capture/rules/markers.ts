@@ -134,7 +134,7 @@ export const LIST_INTRO = re(
 
 /** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */
 export const RESTATED = re(
-  `(?:^|,\\s*)(?:i (?:already |explicitly |clearly |specifically )?(?:told|asked) you (?:to|not to)|i (?:already |explicitly |clearly |explicitely )?said (?:to|not to|that we)|je t'(?:avais|ai)(?: d[ée]j[àa])? (?:dit|demand[ée]) de|j'avais (?:bien )?(?:dit|demand[ée]) de|j'ai (?:bien |d[ée]j[àa] )?dit de|я же (?:говорил|просил)|я (?:же )?просил(?:а)?)\\s+(.{8,})$`,
+  `(?:^|,\\s*)(?:i (?:already |explicitly |clearly |specifically )?(?:told|asked) you (?:to|not to)|i (?:already |explicitly |clearly |explicitely )?said (?:to|not to|that we)|je t'(?:avais|ai)(?: d[ée]j[àa])? (?:dit|demand[ée]) de|j'avais (?:bien )?(?:dit|demand[ée]) de|j'ai (?:bien |d[ée]j[àa] )?dit de|я же (?:говорил|просил)|я (?:же )?просил(?:а)?|i (?:already )?told you(?:,|\\s+that)|je te l'ai (?:d[ée]j[àa] )?dit,|я же говорил,)\\s+(.{8,})$`,
 );
 
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
