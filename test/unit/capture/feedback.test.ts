@@ -919,3 +919,9 @@ test('"I told you, we use X" and "here it is X, not Y" after the turn used Y are
     'neutral',
   );
 });
+
+test('"leave it" answers "remove it?"; it stops an announced change; "looks right now" is good news', () => {
+  expectAll(['no leave it there'], 'neutral', { before: { text: 'The old config is unused now. Remove it?' } });
+  expectAll(['hold on, leave it'], 'loss', { before: { text: "Next I'll drop the archive table." } });
+  expectAll(['ty, the graph looks right now'], 'win', changed);
+});

@@ -421,3 +421,9 @@ test('a scope, then always/never and the order, is a rule; a product requirement
   assert.deepEqual(rules('в приложении должно всегда быть меню внизу'), []);
   assert.deepEqual(rules('for this client we always had delays'), []);
 });
+
+test('a rule followed by "I told you" / "je te l’ai déjà dit" is restated; a state is not', () => {
+  assert.deepEqual(rules('we tag releases from main only, I told you'), ['We tag releases from main only']);
+  assert.deepEqual(rules("les PR passent par la review, je te l'ai déjà dit"), ['Les PR passent par la review']);
+  assert.deepEqual(rules('it works, I told you'), []);
+});

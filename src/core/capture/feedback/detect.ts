@@ -218,6 +218,7 @@ export function detectFeedback(
   const turn: TurnView = {
     // Steps the user was told to take ("restart it, then reload") are work whose result comes next.
     afterWork: facts.claimedDone || facts.toldUserToAct,
+    asked: facts.asked,
     get said() {
       return turnWords(ctx.before);
     },
@@ -591,7 +592,11 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnV
     // "ok now the frontend part": "ok" opens a request, it does not judge anything.
     const good = s.toks.findIndex(
       (t, i) =>
-        i > 0 && ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w)) || matchAt(s.toks, i, c.classes.worksVerb) > 0),
+        i > 0 &&
+        ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w)) ||
+          matchAt(s.toks, i, c.classes.worksVerb) > 0 ||
+          // "the curve looks right now": right as in correct, not "right now".
+          (t.w === 'right' && ['looks', 'look', 'is', 'are', 'seems'].includes(s.toks[i - 1]!.w))),
     );
     // "finally 🎉 the container starts": relief marks the statement as good news, like "now".
     const now = words.some((w) => NOW.has(w) || RELIEF.has(w));

@@ -60,11 +60,13 @@ export interface SentenceView extends Sentence {
 /** What the conversation tells the grammar: the assistant's turn before changed or claimed something. */
 export interface TurnView {
   afterWork: boolean;
+  /** The turn ends by asking the user something: "leave it" answers it. */
+  asked: boolean;
   /** Folded words of the assistant's turn and of what it ran or edited: "not Y" corrects when Y is there. */
   said: ReadonlySet<string>;
 }
 
-const NO_TURN: TurnView = { afterWork: false, said: new Set() };
+const NO_TURN: TurnView = { afterWork: false, asked: false, said: new Set() };
 
 const words = (toks: readonly Tok[], i: number, n: number) =>
   toks
@@ -591,7 +593,9 @@ export class Grammar {
         !this.guarded(s, i)
       )
         out.push(this.hit('looping', 'loss', s, i, n));
-      if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n)) out.push(this.hit('undo', 'loss', s, i, n, true));
+      // "leave it there" answering "remove it?" keeps things as they are: an answer.
+      if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n) && (!turn.asked || t[i]!.w !== 'leave'))
+        out.push(this.hit('undo', 'loss', s, i, n, true));
       if (
         (n = matchAt(t, i, c.backTo)) &&
         anyIn(t, this.former, i + n, i + n + 4) &&

@@ -330,6 +330,9 @@ export function detectRules(text: string): RuleResult {
   return res;
 }
 
+const RESTATED_AFTER =
+  /^(.{8,}?),?\s+(?:je te l'ai (?:d[ée]j[àa] )?dit|je l'ai (?:d[ée]j[àa] )?dit|i (?:already )?told you(?: (?:that|this|already|before))?|as i said|я же (?:говорил|сказал)|я уже говорил)[.!]*$/iu;
+
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
 
 /** The rules of one sentence of the user's own words, by family. */
@@ -342,6 +345,13 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
       sentence,
       `a rule restated ("${restated[0].slice(0, restated[0].length - restated[1]!.length).trim()}")`,
     );
+    return;
+  }
+  // "les commits c'est en anglais ici, je te l'ai déjà dit": the rule, then the reminder that it was said.
+  const said = RESTATED_AFTER.exec(s);
+  // Not "it works, I told you": what was said before must be a rule, not a state.
+  if (said && said[1]!.split(/\s+/).length >= 3 && !/^(?:it|this|that|ca|cela|это)(?![\p{L}])/iu.test(said[1]!)) {
+    add(said[1]!, 'restated', sentence, 'a rule restated ("… I told you")');
     return;
   }
   const memory =
