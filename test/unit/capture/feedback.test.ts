@@ -925,3 +925,8 @@ test('"leave it" answers "remove it?"; it stops an announced change; "looks righ
   expectAll(['hold on, leave it'], 'loss', { before: { text: "Next I'll drop the archive table." } });
   expectAll(['ty, the graph looks right now'], 'win', changed);
 });
+
+test('"not urgent, …" is not "not X, Y"; "hide the link" is an order, not a symptom', () => {
+  expectAll(['is there a faster way? not urgent, just curious'], 'neutral', changed);
+  expectAll(['admins only: hide the link for everyone else'], 'neutral', changed);
+});

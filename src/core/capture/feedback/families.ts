@@ -1406,7 +1406,30 @@ export class Grammar {
         i === 0 &&
         (w === 'not' || w === 'pas') &&
         s.clauseStarts.length > 1 &&
-        !is(t[1], 'yet', 'now', 'sure', 'really', 'today', 'encore', 'maintenant', 'sur', 'vraiment', 'tout', 'all') &&
+        !is(
+          t[1],
+          'yet',
+          'now',
+          'sure',
+          'really',
+          'today',
+          'urgent',
+          'important',
+          'needed',
+          'necessary',
+          'required',
+          'critical',
+          'blocking',
+          'encore',
+          'maintenant',
+          'sur',
+          'vraiment',
+          'grave',
+          'besoin',
+          'bloquant',
+          'tout',
+          'all',
+        ) &&
         !this.guarded(s, i)
       )
         return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];

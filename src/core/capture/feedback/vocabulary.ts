@@ -1224,7 +1224,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'off by',
       'covers',
       'covering',
-      'hides the',
+      '=hides the',
       'blank page',
       'blank screen',
       'sent twice',
