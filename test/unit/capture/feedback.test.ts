@@ -930,3 +930,15 @@ test('"not urgent, …" is not "not X, Y"; "hide the link" is an order, not a sy
   expectAll(['is there a faster way? not urgent, just curious'], 'neutral', changed);
   expectAll(['admins only: hide the link for everyone else'], 'neutral', changed);
 });
+
+test('the state the assistant asked for, stated as a given, corrects its picture of the setup', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const told = {
+    before: { text: 'First enable the SSH agent with systemctl --user enable ssh-agent, then retry the push.' },
+  };
+  const a = analyzeMessage('it is enabled', P, told);
+  assert.equal(a.feedback, 'loss');
+  assert.equal(a.correction, true);
+  assert.equal(analyzeMessage("it's enabled now", P, told).feedback, 'neutral', 'the user just did it');
+  assert.equal(analyzeMessage('it is enabled', P, { before: { text: 'I enabled the agent.' } }).feedback, 'neutral');
+});

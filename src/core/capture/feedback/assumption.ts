@@ -2,7 +2,7 @@
 // assistant told them to take was taken long ago, so the assistant worked from a wrong picture of
 // their setup. A loss with a correction (the fact is the right version).
 import { fold } from '../../text/normalize';
-import { turnFacts, type AssistantTurnView } from '../conversation';
+import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
 import type { Hit, SentenceView } from './families';
 
 const ALREADY = new Set(['already', 'alredy', 'allready', 'deja', 'уже']);
@@ -15,10 +15,21 @@ const DENIAL = new Set(['not', 'no', 'never', 'pas', 'plus', 'jamais', 'не', '
 export function alreadyDone(sentences: readonly SentenceView[], turn: AssistantTurnView | undefined): Hit | null {
   const toks = sentences.flatMap((s) => s.toks);
   if (toks.length > 10 || sentences.some((s) => s.question)) return null;
+  if (toks.some((t) => DENIAL.has(t.w) || NOW.has(t.w)) || !turnFacts(turn).toldUserToAct) return null;
   const at = toks.findIndex((t) => ALREADY.has(t.w));
-  if (at < 0 || toks.some((t) => DENIAL.has(t.w)) || !turnFacts(turn).toldUserToAct) return null;
-  return { family: 'already-so', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
+  if (at >= 0)
+    return { family: 'already-so', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
+  // "it is installed" after "install it, then restart": the state asked for, stated as a given.
+  const state =
+    toks.length <= 5 ? toks.findIndex((t, i) => i > 0 && COPULA.has(toks[i - 1]!.w) && t.w.length >= 5) : -1;
+  return state > 0 && turnWords(turn).has(toks[state]!.s)
+    ? { family: 'already-so', kind: 'loss', correction: true, words: toks[state]!.w, sentence: 0, index: state }
+    : null;
 }
+
+const COPULA = new Set(['is', 's', 'are', 'was', 'est', 'sont', 'etait']);
+// "it's installed now" reports that the user just did it.
+const NOW = new Set(['now', 'maintenant', 'теперь', 'сейчас']);
 
 // "I don't use networkmanager", "j'ai pas de docker", "я не использую zsh": the user denies a tool
 // the assistant's turn named. "I'm on sway, not i3": the user names theirs instead.
