@@ -942,3 +942,13 @@ test('the state the assistant asked for, stated as a given, corrects its picture
   assert.equal(analyzeMessage("it's enabled now", P, told).feedback, 'neutral', 'the user just did it');
   assert.equal(analyzeMessage('it is enabled', P, { before: { text: 'I enabled the agent.' } }).feedback, 'neutral');
 });
+
+test('"did it, nothing" after a change or after steps the user was told to take', () => {
+  const told = { before: { text: 'Clear the cache and restart the dev server.' } };
+  expectAll(
+    ['did both and still nothing on screen', "j'ai fait les deux mais rien", 'перезапустил, но ничего'],
+    'loss',
+    told,
+  );
+  expectAll(['did both and it loads now'], 'win', told);
+});

@@ -3,6 +3,7 @@
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
 import { messageShape, proseAroundPaste } from '../text';
+import { fold } from '../../text/normalize';
 import { wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
 import { contentWords } from '../../text/contentWords';
@@ -252,6 +253,17 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
+  // "did both, nothing": after a change, or after steps the user was told to take.
+  const nothing = facts.claimedDone || facts.toldUserToAct ? DID_IT_NOTHING.exec(fold(text)) : null;
+  if (nothing)
+    hits.push({
+      family: 'no-effect',
+      kind: 'loss',
+      correction: false,
+      words: nothing[0].trim(),
+      sentence: 0,
+      index: 0,
+    });
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) hits.push(...goodNewsNow(sentences, c, turn));
   hits.push(...challengeHits(sentences, facts.claimedDone));
   // "already did that" after "run ssh-add": not the assistant looping, the user's setup misread.
@@ -451,6 +463,10 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     return [hit('confusion', text.trim())];
   return [];
 }
+// "i did it and I have nothing", "followed the steps, no change", "j'ai fait ça mais rien", "сделал, но ничего".
+const DID_IT_NOTHING =
+  /(?:^|[\s,.])(?:i )?(?:did|tried|ran|followed|applied|restarted|reloaded)(?: it| that| this| both| everything| them| the steps| all)?[,\s]+(?:and|but)?\s*(?:i )?(?:have |got |get |see |there is |there's |still )?(?:no|nothing)(?![\p{L}])|(?:j'ai|c'est) (?:fait|essaye|relance|applique)(?: ca| tout| les deux)?[,\s]+(?:et|mais)?\s*(?:j'ai |je vois |il y a |toujours )?(?:rien|pas de|aucun)(?![\p{L}])|(?:сделал|попробовал|перезапустил)[аи]?[,\s]+(?:и|но)?\s*(?:всё равно |все равно )?(?:ничего|никак)(?![\p{L}])/u;
+
 const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'одно', 'again', 'encore']);
 
 /**
