@@ -82,7 +82,7 @@ function withoutRuleSentences(text: string, rules: readonly DetectedRule[]): str
  * rule that names what the assistant just did corrects it.
  */
 function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationContext): string | null {
-  if (!ctx.before) return null;
+  if (!ctx.before || !rules.length) return null;
   const facts = turnFacts(ctx.before);
   // A rule given in answer to "which one?" or "A or B?" answers it; it corrects nothing.
   // "stop adding a comment on every line": the habit it names is the assistant's own.
@@ -97,10 +97,10 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   )
     return null;
   // "here it's pnpm, not npm" right after `npm install`: the rule names what the turn did as the wrong one.
-  const said = turnWords(ctx.before);
-  const notThat = rules
+  const named = rules
     .map((r) => NOT_THAT.exec(fold(r.text))?.[1]?.replace(/[.,;:]+$/, ''))
-    .find((w) => w && w.length >= 2 && said.has(w));
+    .filter((w): w is string => !!w && w.length >= 2);
+  const notThat = named.length ? named.find((w) => turnWords(ctx.before).has(w)) : undefined;
   if (notThat)
     return `a standing rule that names what the assistant just used as the wrong one ("not ${notThat}"): a correction`;
   const corrective = rules.filter((r) => r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text));
