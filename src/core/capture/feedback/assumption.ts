@@ -1,6 +1,7 @@
-// "it's already installed" right after "install the client, then …": the user says the step the
-// assistant told them to take was taken long ago, so the assistant worked from a wrong picture of
-// their setup. A loss with a correction (the fact is the right version).
+// The assistant worked from a wrong picture of the user's setup, and the user says so: the step it
+// told them to take was taken long ago ("it's already installed"), they do not use the tool it
+// named ("I'm on podman, not docker"), or a plain fact answers its guess ("its a wrover" after "the
+// board most likely has no PSRAM"). Each is a loss with a correction: the fact is the right version.
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
 import type { Hit, SentenceView } from './families';
@@ -88,7 +89,6 @@ const FACT_OPENERS = new Set([
   "c'",
   'cest',
   'ce',
-  'il',
   'это',
   'там',
   'он',
