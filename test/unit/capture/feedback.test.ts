@@ -952,3 +952,13 @@ test('"did it, nothing" after a change or after steps the user was told to take'
   );
   expectAll(['did both and it loads now'], 'win', told);
 });
+
+test('"that is a hack" and "là où il fallait X" judge the work; "remember the crash last week?" recalls', () => {
+  expectAll(
+    ['this retry loop is a dirty hack', 'ce sleep c’est du bricolage', 'sleep на 2 секунды это костыль'],
+    'loss',
+    changed,
+  );
+  assert.equal(judge('tu as mis des let là où il fallait des const', changed).correction, true);
+  expectAll(['remember the crash on login last month? could it be related'], 'neutral', changed);
+});

@@ -253,6 +253,9 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
+  const RECALL =
+    /^(?:do you |you )?remember (?:the|that|when|how)|^(?:tu te (?:souviens|rappelles)|vous vous souvenez)|^помнишь/u;
+
   // "did both, nothing": after a change, or after steps the user was told to take.
   const nothing = facts.claimedDone || facts.toldUserToAct ? DID_IT_NOTHING.exec(fold(text)) : null;
   if (nothing)
@@ -283,6 +286,9 @@ export function detectFeedback(
   if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
   keepThanksForResults(hits, sentences, shortMessage, c);
   dropHedged(hits, all, c);
+  // "remember the crash on android 12 last week? could it be the same?": a past incident, recalled.
+  if (sentences[0]!.question && RECALL.test(sentences[0]!.toks.map((t) => t.w).join(' ')))
+    for (let k = hits.length - 1; k >= 0; k--) if (FAILURE_FAMILIES.has(hits[k]!.family)) hits.splice(k, 1);
   // "yes average, 5 is fine" to "do you want averaging?": the answer, with its reason; no work was judged.
   if (facts.asked && !facts.claimedDone && (refuses || matchAt(first, 0, c.classes.acknowledge)))
     for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
