@@ -1,11 +1,18 @@
 // One user message, read in its conversation -> everything capture learns from it: win/loss
 // (docs/seeds/002.md §2.1), correction, and standing rules (docs/seeds/003.md §4.4), with the reasons for
 // `detect --explain`.
-import type { ConversationContext } from './conversation';
 import { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackPatterns } from './feedback';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
-import { asksForInformation, contentForms, offeredChoice, turnFacts, turnWords, wordForms } from './conversation';
+import {
+  asksForInformation,
+  contentForms,
+  offeredChoice,
+  turnFacts,
+  turnWords,
+  wordForms,
+  type ConversationContext,
+} from './conversation';
 import { fold } from '../text/normalize';
 
 export interface MessageAnalysis {
@@ -37,7 +44,8 @@ export function analyzeMessage(
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.
-  const corrected = f.feedback === 'win' || LET_PASS.test(fold(text)) ? null : ruleCorrectsTheTurn(r.rules, ctx);
+  const corrected =
+    f.feedback === 'win' || !r.rules.length || LET_PASS.test(fold(text)) ? null : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   const feedback = corrected ? 'loss' : f.feedback;
   return {
