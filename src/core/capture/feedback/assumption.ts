@@ -20,7 +20,7 @@ export function alreadyDone(sentences: readonly SentenceView[], turn: AssistantT
   const at = toks.findIndex((t) => ALREADY.has(t.w));
   if (at >= 0)
     return { family: 'already-so', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
-  // "it is installed" after "install it, then restart": the state asked for, stated as a given.
+  // "the agent is enabled" after "enable it, then retry": the state asked for, stated as a given.
   const state =
     toks.length <= 5 ? toks.findIndex((t, i) => i > 0 && COPULA.has(toks[i - 1]!.w) && t.w.length >= 5) : -1;
   return state > 0 && turnWords(turn).has(toks[state]!.s)
