@@ -427,3 +427,10 @@ test('a rule followed by "I told you" / "je te l’ai déjà dit" is restated; a
   assert.deepEqual(rules("les PR passent par la review, je te l'ai déjà dit"), ['Les PR passent par la review']);
   assert.deepEqual(rules('it works, I told you'), []);
 });
+
+test('"commit messages: …" and "branch names: …" state how an artefact is written', () => {
+  assert.deepEqual(rules('and commit messages: lower case, no trailing period'), [
+    'Commit messages: lower case, no trailing period',
+  ]);
+  assert.deepEqual(rules('logs: error in the pipeline again'), []);
+});
