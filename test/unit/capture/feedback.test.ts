@@ -962,3 +962,7 @@ test('"that is a hack" and "là où il fallait X" judge the work; "remember the 
   assert.equal(judge('tu as mis des let là où il fallait des const', changed).correction, true);
   expectAll(['remember the crash on login last month? could it be related'], 'neutral', changed);
 });
+
+test('spoken French "on a plus de …" (no "ne") says something is gone', () => {
+  expectAll(['on a plus de réseau depuis ta modif'], 'loss', changed);
+});

@@ -315,7 +315,7 @@ const POSITIVE_STATE = new Set([
 ]);
 // "now", said of how things are after the change.
 export const NOW: ReadonlySet<string> = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
-/** "fais pareil pour les endpoints", "do the same", "сделай так же": an order to repeat, not a problem that stayed. */
+/** "fais pareil pour les formulaires", "сделай так же": an order to repeat, not a problem that stayed. */
 function orderToRepeat(t: readonly Tok[], i: number): boolean {
   return is(t[i - 1], 'fais', 'faire', 'faites', 'do', 'сделай', 'делай') || is(t[i - 2], 'do');
 }
@@ -1496,7 +1496,7 @@ export class Grammar {
     return [];
   }
 
-  /** "the sidebar is gone", "there is no X anymore", "il n'y a plus", "пропала кнопка". */
+  /** "the sidebar is gone", "there is no X anymore", "n'y a plus de menu", "пропала кнопка". */
   /** "the flicker is gone", "plus de scintillement", "мерцание пропало": the symptom named is fixed. */
   private symptomGone(s: SentenceView, i: number): boolean {
     const t = s.toks;
@@ -1555,6 +1555,8 @@ export class Grammar {
         w === 'vanished' ||
         (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) ||
         (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) ||
+        // Spoken French drops the "ne": "on a plus de réseau", "t'as plus d'icônes".
+        (w === 'plus' && is(t[i - 1], 'ai', 'a', 'as', 'avons', 'avez', 'ont') && is(t[i + 1], 'de', "d'")) ||
         w.startsWith('dispar') ||
         w.startsWith('пропал') ||
         w.startsWith('исчез') ||

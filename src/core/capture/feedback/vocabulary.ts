@@ -245,13 +245,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       "didn't get anything",
       'ничего не пришло',
       'ничего не получил',
-      // Spoken French drops the "ne": "il s'est rien passé", "ça change rien", "y a plus de son".
+      // Spoken French drops the "ne": "il s'est rien passé", "ça change rien", "y a plus de réseau".
       "s'est rien passe",
       'se passe rien',
       'change rien',
       'fait rien du tout',
       'y a plus de',
-      "j'ai plus de",
       'meme resultat',
       'так и не',
       "rien n'a change",
@@ -1632,7 +1631,6 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // "wouldn't it be better to …?", "ce ne serait pas mieux de …?", "не лучше ли …?": a better way than the one taken.
     betterWay: [
-      'would not it be',
       "wouldn't it be",
       'would it not be',
       "isn't it better",

@@ -28,7 +28,7 @@ const CAPS_LABEL = /^[\p{Lu}\d][\p{Lu}\d _-]{2,30}(?:\s*\([^)]{1,40}\))?\s*:\s+(
 const SHOUTED =
   /(?<![\p{L}])(?:YOU MUST NOT|YOU MUST|YOU DO NOT|YOU SHOULD|MUST NOT|MUST|SHALL NOT|SHALL|SHOULD NOT|SHOULD|DO NOT|DON'T|NEVER|ALWAYS|ONLY|NOT|ANY|ALL|EVERY|NO|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|UNIQUEMENT|ОБЯЗАТЕЛЬНО|НИКОГДА|ВСЕГДА|НЕЛЬЗЯ|ТОЛЬКО|НЕ)(?![\p{L}])/gu;
 
-/** "YOU DO NOT write final code" -> "Do not write final code"; "MUST cite" -> "must cite". */
+/** "YOU MUST NOT push to main" -> "Must not push to main"; "ALWAYS run lint" -> "always run lint". */
 function unshout(rule: string): string {
   const r = rule.replace(CAPS_LABEL, '');
   const letters = r.replace(/[^\p{L}]/gu, '');
