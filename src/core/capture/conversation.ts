@@ -32,6 +32,8 @@ export interface TurnFacts {
   askedIfItWorks: boolean;
   /** The turn ends by telling the user to do something ("install …, then reload"): what the user reports next is its result. */
   toldUserToAct: boolean;
+  /** The turn works from a guess about the user's setup ("most likely", "vu que", "скорее всего"): a plain fact next may answer it. */
+  guessed: boolean;
 }
 
 // Commands that only look (list, read, search, inspect): running them changes nothing.
@@ -68,6 +70,11 @@ const TELLS_USER = new RegExp(
   'mu',
 );
 
+// The turn works from a guess about the user's setup: "most likely", "since your NAS is a
+// Synology", "vu que", "так как мод под 2.0".
+const ASSUMED =
+  /(?<![\p{L}])(?:most likely|probably|presumably|i assume|i'm assuming|assuming|i guess|since (?:it|the|your|this)|given that|vu que|puisque|etant donne|je suppose|probablement|sans doute|так как|поскольку|скорее всего|видимо|наверное|предполага\p{L}*)(?![\p{L}])/u;
+
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
 const DONE =
   /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|(?:is|are) (?:ready|green|merged|deployed|live)|est (?:pret|prete|en ligne|deploye|deployee|verte)|(?:готов|готова|готово) к|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|\p{L}+(?:e|ent) maintenant|now (?!that)\p{L}{3,}s|теперь \p{L}+(?:ет|ит|ется|ится|ут|ют|ят|ат)|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
@@ -84,6 +91,7 @@ export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
       askedForInput: false,
       askedIfItWorks: false,
       toldUserToAct: false,
+      guessed: false,
     };
   let facts = factsOfTurn.get(turn);
   if (!facts) factsOfTurn.set(turn, (facts = readTurn(turn)));
@@ -109,6 +117,7 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
     askedIfItWorks:
       ASKS_IF_IT_WORKS.test(tail) || asksHowItIsNow(lines[lines.length - 1] ?? '', changed || DONE.test(text)),
     toldUserToAct: TELLS_USER.test(text.slice(-1200)),
+    guessed: ASSUMED.test(text.slice(-1500)),
   };
 }
 

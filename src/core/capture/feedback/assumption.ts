@@ -4,7 +4,7 @@
 // board most likely has no PSRAM"). Each is a loss with a correction: the fact is the right version.
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
-import type { Hit, SentenceView } from './families';
+import { opensRequest, type Hit, type SentenceView } from './families';
 
 const ALREADY = new Set(['already', 'alredy', 'allready', 'deja', 'уже']);
 const DENIAL = new Set(['not', 'no', 'never', 'pas', 'plus', 'jamais', 'не', 'нет', 'ни']);
@@ -55,24 +55,15 @@ export function deniesAssumedTool(text: string, turn: { readonly said: ReadonlyS
   return null;
 }
 
-// The turn works from a guess about the user's setup: "most likely", "since your NAS is a
-// Synology", "vu que", "так как мод под 2.0".
-const ASSUMED =
-  /(?<![\p{L}])(?:most likely|probably|presumably|i assume|i'm assuming|assuming|i guess|since (?:it|the|your|this)|given that|vu que|puisque|etant donne|je suppose|probablement|sans doute|так как|поскольку|скорее всего|видимо|наверное|предполага\p{L}*)(?![\p{L}])/u;
-
 /**
  * A short plain statement right after a turn that guessed ("its a wrover, it has 8mb psram" after
  * "the board most likely has no PSRAM"): the user gives the fact the guess got wrong.
  */
-export function factAgainstGuess(
-  sentences: readonly SentenceView[],
-  turn: AssistantTurnView | undefined,
-  opensRequest: (toks: SentenceView['toks']) => boolean,
-): Hit | null {
-  if (!turn || sentences.some((s) => s.question)) return null;
+export function factAgainstGuess(sentences: readonly SentenceView[], turn: AssistantTurnView | undefined): Hit | null {
+  if (!turnFacts(turn).guessed || sentences.some((s) => s.question)) return null;
   const toks = sentences.flatMap((s) => s.toks);
-  if (toks.length < 2 || toks.length > 14 || opensRequest(toks) || !statesAFact(toks)) return null;
-  if (!ASSUMED.test(fold(turn.text.replace(/```[\s\S]*?```/g, ' ').slice(-1500)))) return null;
+  if (toks.length < 2 || toks.length > 14 || !statesAFact(toks)) return null;
+  if (opensRequest({ toks, question: false, clauseStarts: [] }, 0)) return null;
   return { family: 'wrong-setup', kind: 'loss', correction: true, words: toks[0]!.w, sentence: 0, index: 0 };
 }
 

@@ -276,9 +276,7 @@ export function detectFeedback(
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
   const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn);
   if (denied) hits.push(denied);
-  const fact = hits.length
-    ? null
-    : factAgainstGuess(sentences, ctx.before, (toks) => opensRequest({ toks, question: false, clauseStarts: [] }, 0));
+  const fact = hits.length ? null : factAgainstGuess(sentences, ctx.before);
   if (fact) hits.push(fact);
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null

@@ -315,6 +315,9 @@ const POSITIVE_STATE = new Set([
 ]);
 // "now", said of how things are after the change.
 export const NOW: ReadonlySet<string> = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
+// A word saying something went away: disappeared, vanished, disparu, пропал, исчез.
+const GONE = /^(?:disappear|vanish|dispar|пропал|исчез)/u;
+
 /** "fais pareil pour les formulaires", "сделай так же": an order to repeat, not a problem that stayed. */
 function orderToRepeat(t: readonly Tok[], i: number): boolean {
   return is(t[i - 1], 'fais', 'faire', 'faites', 'do', 'сделай', 'делай') || is(t[i - 2], 'do');
@@ -1506,7 +1509,7 @@ export class Grammar {
       .some(
         (x, k, clause) =>
           x.w === 'gone' ||
-          /^(?:disappear|vanish|dispar|пропал|исчез)/u.test(x.w) ||
+          GONE.test(x.w) ||
           (x.w === 'longer' && clause[k - 1]?.w === 'no') ||
           (x.w === 'plus' && clause[k + 1]?.w === 'de' && k === 0),
       );
@@ -1523,7 +1526,8 @@ export class Grammar {
     const at = t.findIndex(
       (x, i) =>
         x.w === 'gone' ||
-        /^(?:disappear|vanish|dispar|пропал|исчез|делс|делась|делись)/u.test(x.w) ||
+        GONE.test(x.w) ||
+        /^(?:делс|делась|делись)/u.test(x.w) ||
         (x.w === 'passe' && is(t[i - 1], 'est')) ||
         (x.w === 'go' && is(t[i - 2], 'did')),
     );

@@ -8,7 +8,17 @@
 import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
 import { cleanRule, fragmentReason } from './clean';
-import { CONVENTION, EXPLICIT, LIST_INTRO, MEMORY_WRITE, RESTATED, SCOPE, SYSTEM_PROMPT, TEMPORAL } from './markers';
+import {
+  CONVENTION,
+  EXPLICIT,
+  LIST_INTRO,
+  MEMORY_WRITE,
+  RESTATED,
+  RESTATED_AFTER,
+  SCOPE,
+  SYSTEM_PROMPT,
+  TEMPORAL,
+} from './markers';
 import { asksToFollowPrompt, ownInstructions } from './pasted';
 import { constraintRules, measuredRequirement } from './sections';
 
@@ -329,9 +339,6 @@ export function detectRules(text: string): RuleResult {
   if (!res.reasons.length) res.reasons.push('no standing instruction found');
   return res;
 }
-
-const RESTATED_AFTER =
-  /^(.{8,}?),?\s+(?:je te l'ai (?:d[ée]j[àa] )?dit|je l'ai (?:d[ée]j[àa] )?dit|i (?:already )?told you(?: (?:that|this|already|before))?|as i said|я же (?:говорил|сказал)|я уже говорил)[.!]*$/iu;
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
 

@@ -139,6 +139,10 @@ export const RESTATED = re(
   `(?:^|,\\s*)(?:i (?:already |explicitly |clearly |specifically )?(?:told|asked) you (?:to|not to)|i (?:already |explicitly |clearly |explicitely )?said (?:to|not to|that we)|je t'(?:avais|ai)(?: d[ée]j[àa])? (?:dit|demand[ée]) de|j'avais (?:bien )?(?:dit|demand[ée]) de|j'ai (?:bien |d[ée]j[àa] )?dit de|я же (?:говорил|просил)|я (?:же )?просил(?:а)?|i (?:already )?told you(?:,|\\s+that)|je te l'ai (?:d[ée]j[àa] )?dit,|я же говорил,)\\s+(.{8,})$`,
 );
 
+/** The rule, then the reminder that it was said: "les commits c'est en anglais ici, je te l'ai déjà dit". Group 1 is the rule. */
+export const RESTATED_AFTER =
+  /^(.{8,}?),?\s+(?:je te l'ai (?:d[ée]j[àa] )?dit|je l'ai (?:d[ée]j[àa] )?dit|i (?:already )?told you(?: (?:that|this|already|before))?|as i said|я же (?:говорил|сказал)|я уже говорил)[.!]*$/iu;
+
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
 export const SYSTEM_PROMPT = re(
   `^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`,
