@@ -9,6 +9,7 @@ import { termPrior } from '../grouping/lexical';
 import { isStopword } from '../text/stopwords';
 import { fold } from '../text/normalize';
 import { tokenizeParts } from '../text/tokenize';
+import { analyze } from '../text/analyze';
 import type { Corpus } from './groups';
 
 const isReaction = (o: Observation) =>
@@ -96,6 +97,32 @@ const SOURCE_NOUNS = new Set([
 const PLAIN_WORD = /^\p{L}[\p{L}\p{N}]{2,}$/u;
 const wordsOf = (s: string) => tokenizeParts(s).filter((w) => PLAIN_WORD.test(w));
 
+/** A rule the user stated, as Evolve sees it: its words, and the project it was stated in. */
+export interface StatedRule {
+  text: string;
+  project?: string;
+}
+
+/**
+ * The subject terms of the rules stated in this project (or with no project): a lesson's detail
+ * that one of them already says ("resume changements" next to "make the release summary
+ * exhaustive") is left to the rule, so an assistant is not told the same thing twice.
+ */
+function statedTerms(rules: readonly StatedRule[], project: string): Set<string> {
+  const terms = new Set<string>();
+  for (const r of rules)
+    if (!r.project || !project || `project:${r.project}` === project)
+      for (const t of analyze(r.text).terms) terms.add(t);
+  return terms;
+}
+
+/** Half of a detail's subject terms or more are in a stated rule. */
+function saidByRule(detail: string, stated: ReadonlySet<string>): boolean {
+  if (!stated.size) return false;
+  const terms = analyze(detail).terms;
+  return terms.length > 0 && terms.filter((t) => stated.has(t)).length * 2 >= terms.length;
+}
+
 export interface LessonName {
   title: string;
   rule: string;
@@ -106,7 +133,12 @@ export interface LessonName {
  * the instructions they refer to (source), and what each of them pointed at (details), e.g.
  * "Deploy: follow the deploy checklist (migrate first, warm the cache)".
  */
-export function nameLesson(observations: readonly Observation[], lang: 'en' | 'fr'): LessonName | null {
+export function nameLesson(
+  observations: readonly Observation[],
+  lang: 'en' | 'fr',
+  statedRules: readonly StatedRule[] = [],
+): LessonName | null {
+  const stated = statedTerms(statedRules, observations.length ? projectOf(observations[0]!) : '');
   const parts = observations.map(feedbackParts).filter((p): p is NonNullable<ReturnType<typeof feedbackParts>> => !!p);
   if (parts.length < 2) return null;
   // Short reactions first: they name what was wrong most plainly ("no tag?"), long ones ramble.
@@ -157,6 +189,7 @@ export function nameLesson(observations: readonly Observation[], lang: 'en' | 'f
       if (
         p &&
         phrase.length <= 3 &&
+        !saidByRule(p, stated) &&
         !details.some((d) => d.includes(p) || p.includes(d)) &&
         details.length < MAX_DETAILS
       )

@@ -41,7 +41,7 @@ import {
   type ExistingLearned,
 } from './learned';
 import { nameGroup, type NameProposal, type Namer, type NamerInput } from './naming';
-import { nameLesson } from './lessons';
+import { nameLesson, type StatedRule } from './lessons';
 import { renderReport } from './report';
 import { vagueness } from './quality';
 import { renderLearnedFiles } from './render';
@@ -75,6 +75,8 @@ export interface PlanInput {
   dryRun?: boolean;
   similarity?: SimilarityModel;
   namer?: Namer;
+  /** Rules the user stated (not rejected): what one already says, a lesson does not repeat. */
+  statedRules?: readonly StatedRule[];
 }
 
 /** The evidence a rule carries when it is created or reinforced. */
@@ -462,6 +464,7 @@ class EvolutionRun {
       !nameLesson(
         reactions.map((r) => r.o),
         g.language,
+        this.input.statedRules,
       )
     );
   }
@@ -476,6 +479,7 @@ class EvolutionRun {
         ? nameLesson(
             reactions.map((r) => r.o),
             g.language,
+            this.input.statedRules,
           )
         : null;
     const seen = new Set<string>();

@@ -16,6 +16,7 @@ import { atomicWriteFile } from '../fsutil';
 import { applyFileOps } from './applyFiles';
 import { loadLearned } from './learnedFiles';
 import { num, ratio, updateMetricsSections } from './metrics';
+import { UserRulesStore } from '../capture/userRules';
 
 export interface RunEvolveArgs {
   paths: WorkspacePaths;
@@ -33,6 +34,14 @@ export interface RunEvolveArgs {
   onDiagnostic?: (message: string) => void;
 }
 
+/** The rules the user stated and did not reject: a lesson leaves to them what they already say. */
+function statedRules(paths: WorkspacePaths): Array<{ text: string; project?: string }> {
+  return new UserRulesStore(paths.userRules)
+    .list()
+    .filter((r) => r.enabled && r.status !== 'rejected')
+    .map((r) => ({ text: r.text, ...(r.project ? { project: r.project } : {}) }));
+}
+
 const MAX_IGNORED_LISTED = 200;
 const REPORTS_KEPT = 30;
 
@@ -45,6 +54,7 @@ export async function runEvolve(args: RunEvolveArgs): Promise<EvolveResult> {
   const plan = await planEvolution({
     observations: args.observations,
     existing: learned,
+    statedRules: statedRules(paths),
     options: { ...options, language: args.language ?? options.language },
     now,
     dryRun: options.dryRun,

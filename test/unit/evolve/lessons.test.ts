@@ -67,6 +67,16 @@ test('complaints about the same work become one lesson named after it, with hone
   assert.ok(plan.instincts[0]!.confidence >= 0.5, `confidence ${plan.instincts[0]!.confidence}`);
 });
 
+test("a detail a stated rule of the same project already says is left to the rule; other projects' rules change nothing", () => {
+  const stated = [{ text: 'Always bump the version number before a deploy', project: 'shop' }];
+  const title = nameLesson(complaints(), 'en', stated)!.title;
+  assert.ok(!title.includes('bump version number'), title);
+  for (const detail of ['skip smoke tests', 'notify channel'])
+    assert.ok(title.includes(detail), `${detail} in ${title}`);
+  const elsewhere = nameLesson(complaints(), 'en', [{ ...stated[0]!, project: 'blog' }])!.title;
+  assert.ok(elsewhere.includes('bump version number'), elsewhere);
+});
+
 test('nameLesson needs a shared subject', () => {
   const unrelated = [
     ...reaction(
