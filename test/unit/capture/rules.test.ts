@@ -45,6 +45,25 @@ test('writes into the assistant memory keep only what is to be written, and the 
   ]);
 });
 
+test('a request to change the instructions becomes an order: the verb of "so that it …" / "pour que tu …" is made imperative', () => {
+  assert.deepEqual(rules('update the changelog prompt so that it always lists the breaking changes first'), [
+    'Changelog prompt: Always list the breaking changes first',
+  ]);
+  assert.deepEqual(rules('add to AGENTS.md that it never pushes tags by itself'), ['Never push tags by itself']);
+  assert.deepEqual(rules('modifie le prompt de revue pour que les remarques soient triées par gravité'), [
+    'Prompt de revue: Les remarques doivent être triées par gravité',
+  ]);
+  assert.deepEqual(
+    rules(
+      'modifie le prompt de déploiement pour que la prochaine fois que tu fais la migration tu la prennes en deux étapes',
+    ),
+    ['Prompt de déploiement: Quand tu fais la migration, prends-la en deux étapes'],
+  );
+  assert.deepEqual(rules('ajoute dans CLAUDE.md que tu relances toujours les tests avant de committer'), [
+    'Relance toujours les tests avant de committer',
+  ]);
+});
+
 test('always/never instructions are rules; descriptions, questions, one-off orders and scraps are not', () => {
   assert.deepEqual(rules('Always run the tests before committing.'), ['Always run the tests before committing']);
   assert.deepEqual(rules('never force-push to main'), ['Never force-push to main']);

@@ -58,6 +58,81 @@ export function cleanRule(raw: string): string {
   return r.charAt(0).toUpperCase() + r.slice(1);
 }
 
+// Irregular French verbs whose 2nd-person subjunctive ("pour que tu le fasses") is not the imperative.
+const FR_IMPERATIVE: Record<string, string> = {
+  fasses: 'fais',
+  ailles: 'va',
+  sois: 'sois',
+  aies: 'aie',
+  prennes: 'prends',
+  mettes: 'mets',
+  dises: 'dis',
+  ecrives: 'écris',
+  écrives: 'écris',
+  lises: 'lis',
+  saches: 'sache',
+  voies: 'vois',
+  viennes: 'viens',
+  suives: 'suis',
+  rendes: 'rends',
+  relises: 'relis',
+  refasses: 'refais',
+  remettes: 'remets',
+};
+const EN_BASE: Record<string, string> = { has: 'have', is: 'be', does: 'do', goes: 'go' };
+
+/** "includes" -> "include", "applies" -> "apply", "pushes" -> "push"; a word that is no verb in -s is left alone. */
+function englishBase(verb: string): string {
+  const v = verb.toLowerCase();
+  if (EN_BASE[v]) return EN_BASE[v];
+  if (v.length < 4 || /(?:ss|us|is|ys)$/.test(v) || !v.endsWith('s')) return verb;
+  if (v.endsWith('ies')) return verb.slice(0, -3) + 'y';
+  if (/(?:sh|ch|x|z|o)es$/.test(v)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
+/** "fasses" -> "fais", "vérifies" -> "vérifie", "finisses" -> "finis": the imperative of a 2nd-person verb. */
+function frenchImperative(verb: string): string {
+  const v = verb.toLowerCase();
+  if (FR_IMPERATIVE[v]) return FR_IMPERATIVE[v];
+  if (v.endsWith('isses')) return verb.slice(0, -3);
+  if (v.endsWith('es')) return verb.slice(0, -1);
+  return verb;
+}
+
+/**
+ * What a request to change the assistant's instructions says it should do, as an order: "(so that)
+ * it always includes X" -> "Always include X", "(pour que) les notes soient groupées" -> "les notes
+ * doivent être groupées", "quand tu fais X tu le fasses en entier" -> "quand tu fais X, fais-le en
+ * entier". `subject` is the word that stood before the clause ("it", "tu"…), already cut.
+ */
+export function asOrder(clause: string, subject: string): string {
+  const s = subject.toLowerCase();
+  if (/^(?:it|he|she|that)$/.test(s))
+    return clause.replace(
+      /^((?:always|never|also|only|still|first)\s+)?([a-z]+)(?![\p{L}'])/iu,
+      (_, adv: string | undefined, verb: string) => `${adv ?? ''}${englishBase(verb)}`,
+    );
+  let out = clause.replace(
+    /^((?:les?|la|l'|des|ses|tes|tous les|toutes les)\s?[^,]{1,40}?)\s(soient|soit)(?![\p{L}])/iu,
+    (_, what: string, be: string) => `${what} ${be.toLowerCase() === 'soient' ? 'doivent' : 'doit'} être`,
+  );
+  // The last "tu (le|la|les) <subjunctive>" is the order; "tu fais" before it is the condition.
+  out = out.replace(
+    /(?:,\s*|\s)tu\s+(?:(le|la|les|l')\s*)?((?:\p{L})+(?:es|ses|sois|aies))(?![\p{L}])(?!.*\stu\s)/iu,
+    (_, pron: string | undefined, verb: string) => {
+      const imp = frenchImperative(verb);
+      return `, ${imp}${pron ? `-${pron === "l'" ? 'le' : pron.toLowerCase()}` : ''}`;
+    },
+  );
+  if (/^(?:tu|vous)$/.test(s))
+    out = out.replace(
+      /^((?:toujours|jamais|aussi|bien)\s+)?((?:\p{L})+es)(?![\p{L}])/iu,
+      (_, adv, verb: string) => `${frenchImperative(verb)}${adv ? ` ${adv.trim()}` : ''}`,
+    );
+  return out;
+}
+
 /** Why a cleaned rule is not a whole instruction, or null when it is one. */
 export function fragmentReason(rule: string): string | null {
   if (wordCount(rule) < 2) return 'too short to be an instruction';

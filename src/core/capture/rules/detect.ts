@@ -7,7 +7,7 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
-import { cleanRule, fragmentReason } from './clean';
+import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
   CONVENTION,
   EXPLICIT,
@@ -229,9 +229,13 @@ function memoryRule(m: RegExpExecArray): string {
   const place = (m.groups?.place ?? '').trim();
   // The rule is the last capture (the place is a named group before it).
   let rule = m[m.length - 1] ?? '';
-  rule = withoutTemporal(rule)
-    .replace(/^(?:qu'(?:il|on|elle)|que (?:tu|vous|l'on|on)|que|il|elle|on|you|we|that|it|что(?:бы)?|ты)\s+/iu, '')
-    .replace(/^(?:also|aussi|toujours also)\s+/iu, '');
+  rule = withoutTemporal(rule);
+  // The subject of "(so that) it always …" / "(pour que) tu …" is cut, and its verb made an order.
+  const subject =
+    /^(?:qu'(il|on|elle)|que (tu|vous|l'on|on)|que|(il|elle|on|you|we|that|it|tu|vous|что(?:бы)?|ты))\s+/iu.exec(rule);
+  if (subject) rule = asOrder(rule.slice(subject[0].length), subject[1] ?? subject[2] ?? subject[3] ?? '');
+  else rule = asOrder(rule, '');
+  rule = rule.replace(/^(?:also|aussi|toujours also)\s+/iu, '');
   // "the project notes for next sessions", "your memory": where it is kept, not what it is about.
   const where = place.replace(/\s+for\s+(?:the\s+)?(?:next|future|later|coming)\s+\S+$/iu, '');
   if (!place || GENERIC_PLACE.test(where)) return cleanRule(rule);

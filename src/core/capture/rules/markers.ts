@@ -65,7 +65,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+\\w+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\w-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\p{L}\\d_-]+)?)`;
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
