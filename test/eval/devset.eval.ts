@@ -39,7 +39,7 @@ interface HalfScore {
   errors: string[];
 }
 
-const SETS = ['devset', 'devset2', 'devset3', 'devset4', 'devset5', 'devset6'] as const;
+const SETS = ['devset', 'devset2', 'devset3', 'devset4', 'devset5', 'devset6', 'devset7', 'devset8'] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
 

@@ -966,3 +966,25 @@ test('"that is a hack" and "là où il fallait X" judge the work; "remember the 
 test('spoken French "on a plus de …" (no "ne") says something is gone', () => {
   expectAll(['on a plus de réseau depuis ta modif'], 'loss', changed);
 });
+
+test('"it used to work before" after a change says it no longer does; "it worked!" is still good news', () => {
+  const done = { before: { text: 'Done: the upload form now compresses images first.', actions: [] } };
+  expectAll(
+    [
+      'the preview was working before you touched it',
+      'it used to work before this edit',
+      'le formulaire marchait très bien hier',
+      'до твоей правки всё работало',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['it worked, thanks!', 'ça a marché, merci'], 'win', done);
+  // Before any change, how it worked last week describes the problem to work on.
+  expectAll(['the upload used to work before the framework upgrade'], 'neutral', { followsAnswer: false });
+});
+
+test('"go back to the version from before" reaches past a few words to the former state', () => {
+  const done = { before: { text: 'Rewrote the menu with the new grid layout.', actions: [] } };
+  expectAll(["reviens à la version d'avant du menu", 'go back to the menu as it was before please'], 'loss', done);
+});

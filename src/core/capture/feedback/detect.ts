@@ -100,6 +100,7 @@ const REASON: Record<Family, string> = {
   excess: 'says the result is more than was needed',
   exasperation: 'exasperation (face-palm, eye-roll)',
   'made-up': 'says what the assistant named does not exist (made up)',
+  regression: 'says it worked before the change: a regression',
   sarcasm: 'praise, then "now" and a state no one wants: sarcasm',
   'stop-doing': 'asks the assistant to stop doing something',
   redo: 'asks to redo what was delivered',
@@ -352,8 +353,12 @@ export function detectFeedback(
   const unrelated = anyIn(all, c.classes.unrelated, 0, all.length);
   if (unrelated || anyIn(all, c.classes.ownMistake, 0, all.length)) {
     // "my bad, the logs are in /var/log/app, not nginx" still says where the assistant went wrong.
+    // "it was working before your change" lays the failure at the change's door: only the user's own slip takes it back.
+    const ownSlip = anyIn(all, c.classes.ownMistake, 0, all.length);
     const takenBack = (f: Family) =>
-      FAILURE_FAMILIES.has(f) || (OLDER_PROBLEM_FAMILIES.has(f) && (unrelated || f !== 'not-x-but-y'));
+      FAILURE_FAMILIES.has(f) ||
+      (f === 'regression' && ownSlip) ||
+      (OLDER_PROBLEM_FAMILIES.has(f) && (unrelated || f !== 'not-x-but-y'));
     for (let k = hits.length - 1; k >= 0; k--)
       if (hits[k]!.kind === 'loss' && takenBack(hits[k]!.family)) hits.splice(k, 1);
   }

@@ -28,6 +28,7 @@ export type Family =
   | 'exasperation'
   | 'sarcasm'
   | 'made-up'
+  | 'regression'
   | 'stop-doing'
   | 'redo'
   | 'already-so'
@@ -478,6 +479,24 @@ const PEOPLE = new Set([
   'пользователи',
   'клиенты',
 ]);
+// When it still worked: "before your change", "hier", "раньше", "until you …".
+const BEFORE_NOW = new Set([
+  'before',
+  'earlier',
+  'yesterday',
+  'until',
+  'till',
+  'previously',
+  'avant',
+  'hier',
+  'auparavant',
+  "jusqu'a",
+  'раньше',
+  'вчера',
+  'до',
+  'прежде',
+]);
+
 const FORMER_STATE = [
   'en arriere',
   'arriere',
@@ -575,6 +594,8 @@ export class Grammar {
         !this.requestClause(s, i)
       )
         out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
+      if (turn.afterWork && !s.question && (n = matchAt(t, i, c.worksVerb)) && this.workedBefore(s, i, n))
+        out.push(this.hit('regression', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i))
         out.push(this.hit('persistence', 'loss', s, i, n + 1));
@@ -601,7 +622,7 @@ export class Grammar {
         out.push(this.hit('undo', 'loss', s, i, n, true));
       if (
         (n = matchAt(t, i, c.backTo)) &&
-        anyIn(t, this.former, i + n, i + n + 4) &&
+        anyIn(t, this.former, i + n, i + n + 6) &&
         !this.guarded(s, i) &&
         !/(?:усь|юсь|rai|rons)$/u.test(t[i]!.w)
       )
@@ -1618,6 +1639,7 @@ export class Grammar {
         this.sincere(s, i) &&
         !is(t[i + n], 'pas', 'plus', 'jamais', 'на') &&
         !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
+        !this.workedBefore(s, i, n) &&
         (this.worksClaim(s, i, n) || short(s.n, i))
       )
         out.push(this.hit('works-now', 'win', s, i, n));
@@ -1625,6 +1647,24 @@ export class Grammar {
         out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;
+  }
+
+  /**
+   * "it used to work before your edit", "ça marchait avant", "раньше работало": it worked in the
+   * past, so it does not now. A past form of a works-verb with a time before the change.
+   */
+  workedBefore(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    const w = t[i]!.w;
+    const past =
+      /(?:ed|ait|aient)$/.test(w) ||
+      /(?:ал|ала|ало|али)$/u.test(w) ||
+      (is(t[i - 1], 'to') && is(t[i - 2], 'used')) ||
+      (w === 'working' && is(t[i - 1], 'was', 'were'));
+    // "it never worked, even before you touched it" says the opposite: it was always broken.
+    if (!past || this.guarded(s, i) || this.negatedBefore(s, i, 3) >= 0) return false;
+    const from = clauseStart(s, i);
+    return t.slice(from, Math.min(t.length, i + n + 6)).some((x) => BEFORE_NOW.has(x.w));
   }
 
   private sincere(s: Sentence, i: number): boolean {
