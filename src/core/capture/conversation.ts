@@ -75,6 +75,11 @@ const TELLS_USER = new RegExp(
 const ASSUMED =
   /(?<![\p{L}])(?:most likely|probably|presumably|i assume|i'm assuming|assuming|i guess|since (?:it|the|your|this)|given that|vu que|puisque|etant donne|je suppose|probablement|sans doute|так как|поскольку|скорее всего|видимо|наверное|предполага\p{L}*)(?![\p{L}])/u;
 
+// A summary of work in the terse style agents write: a sentence or bullet that opens on a past
+// verb ("Rewrote the menu …", "- Added the index", "Ajouté le cache", "Переписал парсер").
+const WORK_SUMMARY =
+  /(?:^|[.!:\n]\s*|[-*]\s+)(?:added|updated|rewrote|rewritten|changed|removed|replaced|created|moved|renamed|refactored|fixed|implemented|switched|bumped|wrote|deleted|dropped|converted|migrated|extracted|adjusted|tweaked|reworked|restored|cleaned up|set up|installed|configured|enabled|disabled|wired|applied|patched|upgraded|downgraded|pinned|reverted|translated|generated|committed|pushed|deployed|ajoute|modifie|corrige|supprime|remplace|cree|deplace|renomme|reecrit|mis a jour|traduit|installe|configure|добавил|обновил|переписал|исправил|сделал|удалил|заменил|поставил|перенес|настроил|перевел|починил|переделал|подключил|убрал)(?![\p{L}])/u;
+
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
 const DONE =
   /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|(?:is|are) (?:ready|green|merged|deployed|live)|est (?:pret|prete|en ligne|deploye|deployee|verte)|(?:готов|готова|готово) к|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|\p{L}+(?:e|ent) maintenant|now (?!that)\p{L}{3,}s|теперь \p{L}+(?:ет|ит|ется|ится|ут|ют|ят|ат)|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
@@ -111,11 +116,12 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
   );
   return {
     asked,
-    claimedDone: changed || DONE.test(text),
+    claimedDone: changed || DONE.test(text) || WORK_SUMMARY.test(text),
     changed,
     askedForInput: ASK_INPUT.test(tail),
     askedIfItWorks:
-      ASKS_IF_IT_WORKS.test(tail) || asksHowItIsNow(lines[lines.length - 1] ?? '', changed || DONE.test(text)),
+      ASKS_IF_IT_WORKS.test(tail) ||
+      asksHowItIsNow(lines[lines.length - 1] ?? '', changed || DONE.test(text) || WORK_SUMMARY.test(text)),
     toldUserToAct: TELLS_USER.test(text.slice(-1200)),
     guessed: ASSUMED.test(text.slice(-1500)),
   };

@@ -1,12 +1,14 @@
 // A whole commit history -> the habits a careful reader would name ("uses Conventional Commits
 // (92%) with scopes", "references PR numbers", "short free-form subjects", "bot commits from
 // renovate"). Shares are rounded to 5% so re-learning after one more commit says the same thing.
+// Under MIN_COMMITS commits by people no share is stated: the report says there are too few.
 import { BASE_CONFIDENCE, type Observation } from '../../observation';
 import { redact } from '../../redact';
 import { shorten } from '../text';
 import { analyzeCommit, type CommitFacts } from './message';
 import { botAuthors } from './bots';
-import { STYLE_LABEL, type SubjectStyle } from './subject';
+import { STYLE_LABEL, unwrapSubject, type SubjectStyle } from './subject';
+import { canonicalKey } from './trailers';
 import type { CommitRecord } from './types';
 
 export interface Habit {
@@ -26,6 +28,12 @@ export interface HistoryAnalysis {
   habits: Habit[];
 }
 
+/**
+ * Below this many commits by people, no habit is named: a share of 3 commits is 0%, 33%, 67% or
+ * 100%, and even "10 of 10" only says the habit holds in at least ~70% of commits (rule of three).
+ */
+export const MIN_COMMITS = 10;
+
 const pct = (x: number) => (x > 0 && x < 0.1 ? `${Math.max(1, Math.round(x * 100))}%` : `${Math.round(x * 20) * 5}%`);
 const median = (xs: number[]) => {
   if (!xs.length) return 0;
@@ -42,11 +50,13 @@ function top<T>(items: T[], n: number): Array<[T, number]> {
 export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   // Bots by account, and by subjects that are one template (a bot with a human-looking name).
   const automation = botAuthors(records);
-  const all = relabelTypeLikeAreas(
-    records.map((r) => {
-      const f = analyzeCommit(r);
-      return { r, f: automation.has(r.author) ? { ...f, bot: true } : f };
-    }),
+  const all = relabelLoneKeys(
+    relabelTypeLikeAreas(
+      records.map((r) => {
+        const f = analyzeCommit(r);
+        return { r, f: automation.has(r.author) ? { ...f, bot: true } : f };
+      }),
+    ),
   );
   const bots = all.filter((x) => x.f.bot);
   const merges = all.filter((x) => x.f.merge && !x.f.bot);
@@ -67,14 +77,27 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
     ? { from: new Date(times[0]!).toISOString(), to: new Date(times[times.length - 1]!).toISOString() }
     : null;
   const authors = new Set(records.map((r) => r.author)).size;
-  if (n < 3) return { commits: records.length, humanCommits: n, authors, span, habits };
+  // People only: a bot is no contributor in "Many contributors" or "Single author".
+  const people = new Set(all.filter((x) => !x.f.bot).map((x) => x.r.author)).size;
+  if (n < MIN_COMMITS) {
+    add(
+      TOO_FEW,
+      `Too few commits to name habits (${n} by people; at least ${MIN_COMMITS} are needed before any share is stated)`,
+      0,
+      ex(human),
+    );
+    return { commits: records.length, humanCommits: n, authors, span, habits };
+  }
 
-  // Subject grammar: the prefixes this history uses, with their share and vocabulary.
-  addStyleHabits(human, n, add, ex);
+  // Subject grammar: the prefixes this history uses, with their share and vocabulary. Work in
+  // progress ("WIP", "fixup! …") is left out: it is no style the team chose.
+  const styled = human.filter((x) => !x.f.wip);
+  addStyleHabits(styled, styled.length, add, ex);
+  addTicketHabit(human, n, add, ex);
 
   // Mood, length, punctuation.
   const judged = human.filter((x) => x.f.imperative !== null);
-  if (judged.length >= 3) {
+  if (judged.length >= 5) {
     const imp = judged.filter((x) => x.f.imperative).length / judged.length;
     if (imp >= 0.7)
       add(
@@ -116,29 +139,51 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
 
   // References, bodies, trailers.
   const pr = share((f) => f.prNumber);
-  if (pr >= 0.15)
+  if (pr >= 0.15) {
+    const forms = top(
+      human.flatMap((x) => (x.f.prForm ? [x.f.prForm] : [])),
+      3,
+    )
+      .map(([form]) => form)
+      .join(', ');
     add(
       'pr-number',
-      `${pr >= 0.5 ? 'References' : 'Sometimes references'} the pull request in the commit ("(#1234)", "Merge pull request #…", "… from user/branch") (${pct(pr)})`,
+      `${pr >= 0.5 ? 'References' : 'Sometimes references'} the pull request in the commit (${forms}) (${pct(pr)})`,
       pr,
       ex(human.filter((x) => x.f.prNumber)),
     );
+  }
   const review = share((f) => f.reviewLink);
-  if (review >= 0.15)
+  if (review >= 0.15) {
+    const via = top(
+      human.flatMap((x) => (x.f.reviewKey ? [x.f.reviewKey] : [])),
+      2,
+    )
+      .map(([k]) => k)
+      .join(', ');
     add(
       'review-link',
-      `Links each change to its code review (Reviewed-on) (${pct(review)})`,
+      `Links each change to its code review (${via}) (${pct(review)})`,
       review,
       ex(human.filter((x) => x.f.reviewLink)),
     );
+  }
   const issue = share((f) => f.issueRef);
-  if (issue >= 0.15)
+  if (issue >= 0.15) {
+    const forms = top(
+      human.flatMap((x) => (x.f.issueForm ? [x.f.issueForm] : [])),
+      3,
+    )
+      .map(([form]) => form)
+      .join(', ');
     add(
       'issue-refs',
-      `Links issues ("fixes #123", issue URLs, "Bug:") in ${pct(issue)} of commits`,
+      `Links issues (${forms}) in ${pct(issue)} of commits`,
       issue,
       ex(human.filter((x) => x.f.issueRef)),
     );
+  }
+  addSectionsHabit(human, n, add, ex);
   const body = share((f) => f.hasBody);
   if (body >= 0.5)
     add(
@@ -184,26 +229,31 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
     human.flatMap((x) => x.f.trailers.keys.filter((k) => k !== 'Co-authored-by' && k !== 'Signed-off-by')),
     30,
   ).filter(([, c]) => c >= 3 && c / n >= 0.05);
-  const family = (k: string) => (KNOWN_TRAILERS.has(k) ? k : k.split('-')[0]!);
+  // A person's credit ("Xyz-by") is never part of a tool's family.
+  const family = (k: string) => (KNOWN_TRAILERS.has(k) || /-by$/i.test(k) ? k : k.split('-')[0]!);
+  const spelled = spellings(human);
   const groups = new Map<string, Array<[string, number]>>();
   for (const [k, c] of recurring) groups.set(family(k), [...(groups.get(family(k)) ?? []), [k, c]]);
   for (const [fam, keys] of groups) {
     const withAny = human.filter((x) => x.f.trailers.keys.some((k) => keys.some(([kk]) => kk === k)));
     const s = withAny.length / n;
-    if (keys.length === 1)
+    if (keys.length === 1) {
+      const key = spelled(keys[0]![0]);
       add(
-        `trailer:${keys[0]![0].toLowerCase()}`,
-        `Adds ${article(keys[0]![0])} ${keys[0]![0]} trailer (${pct(s)} of commits)`,
+        `trailer:${keys[0]![0].toLowerCase().replace(/\s+/g, '-')}`,
+        `Adds ${article(key)} ${key} trailer (${pct(s)} of commits)`,
         s,
         ex(withAny),
       );
-    else
+    } else {
+      const head = spelled(keys[0]![0]).slice(0, fam.length);
       add(
         `trailer:${fam.toLowerCase()}-*`,
-        `Adds ${fam}-* trailers (${keys.map(([k]) => k.slice(fam.length + 1)).join(', ')}) (${pct(s)} of commits)`,
+        `Adds ${head}-* trailers (${keys.map(([k]) => spelled(k).slice(fam.length + 1)).join(', ')}) (${pct(s)} of commits)`,
         s,
         ex(withAny),
       );
+    }
   }
 
   // Language.
@@ -284,37 +334,24 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   if (humansBy && humansBy[1] / n >= 0.6 && n >= 10)
     add(
       'single-maintainer',
-      authors === 1
+      people === 1
         ? `Single author (all ${n} commits)`
-        : `Mostly a single author (${humansBy[0]}: ${pct(humansBy[1] / n)} of commits; ${authors} authors in total)`,
+        : `Mostly a single author (${humansBy[0]}: ${pct(humansBy[1] / n)} of commits; ${people} authors in total)`,
       humansBy[1] / n,
       [],
     );
-  else if (authors >= 10)
+  else if (people >= 10)
     add(
       'many-contributors',
-      `Many contributors (${authors} authors; the most active wrote ${pct((humansBy?.[1] ?? 0) / n)})`,
+      `Many contributors (${people} authors; the most active wrote ${pct((humansBy?.[1] ?? 0) / n)})`,
       1 - (humansBy?.[1] ?? 0) / n,
       [],
     );
-  if (bots.length) {
-    const who = top(
-      bots.map((x) => x.r.author),
-      2,
-    )
-      .map(([a, c]) => `${a} ${c}`)
-      .join(', ');
-    add(
-      'bots',
-      `Bot commits (${pct(bots.length / records.length)} of all: ${who})${bots.every((x) => x.f.conventional) ? ` using "${bots[0]!.f.conventional!.type}${bots[0]!.f.conventional!.scope ? `(${bots[0]!.f.conventional!.scope})` : ''}:" messages` : ''}`,
-      bots.length / records.length,
-      ex(bots),
-    );
-  }
+  if (bots.length) addBotsHabit(bots, records.length, add, ex);
   if (merges.length / records.length >= 0.05)
     add(
       'merge-commits',
-      `Merge commits in the history (${pct(merges.length / records.length)})`,
+      `Merge commits in the history (${pct(merges.length / records.length)}: ${mergeKinds(merges)})`,
       merges.length / records.length,
       ex(merges),
     );
@@ -323,6 +360,21 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   const reverts = human.filter((x) => x.f.revert);
   if (reverts.length >= 2)
     add('reverts', `Reverts happen (${reverts.length} revert commits)`, reverts.length / n, ex(reverts));
+  const wip = human.filter((x) => x.f.wip);
+  if (wip.length >= 3 && wip.length / n >= 0.03) {
+    const forms = top(
+      wip.map((x) => (x.f.wrapper ? `${x.f.wrapper}!` : 'WIP')),
+      3,
+    )
+      .map(([w, c]) => `${w} ${c}`)
+      .join(', ');
+    add(
+      'wip-commits',
+      `Work in progress stays in the history, not squashed away (${wip.length} commits: ${forms})`,
+      wip.length / n,
+      ex(wip),
+    );
+  }
   return { commits: records.length, humanCommits: n, authors, span, habits };
 }
 
@@ -341,18 +393,21 @@ function firstWords(xs: Array<{ f: CommitFacts }>): string {
 /** Habits -> pattern observations (seed-001 base confidence), timestamped at the newest commit. */
 export function habitObservations(a: HistoryAnalysis, repoLabel: string): Observation[] {
   const at = a.span?.to ?? new Date().toISOString();
-  return a.habits.map((h) => ({
-    timestamp: at,
-    type: 'pattern' as const,
-    context: { task: `commit messages (${shorten(repoLabel, 60)})` },
-    observation: shorten(`Git history: ${h.text}`, 400),
-    evidence: [
-      `${a.humanCommits} commits by people${a.span ? ` from ${a.span.from.slice(0, 10)} to ${a.span.to.slice(0, 10)}` : ''}`,
-      ...h.examples,
-    ].slice(0, 5),
-    confidence: BASE_CONFIDENCE.pattern.base,
-    tags: ['git', 'commit-style', h.id.split(':')[0]!],
-  }));
+  // "Too few commits" is a note for the report, not a pattern of the developer.
+  return a.habits
+    .filter((h) => h.id !== TOO_FEW)
+    .map((h) => ({
+      timestamp: at,
+      type: 'pattern' as const,
+      context: { task: `commit messages (${shorten(repoLabel, 60)})` },
+      observation: shorten(`Git history: ${h.text}`, 400),
+      evidence: [
+        `${a.humanCommits} commits by people${a.span ? ` from ${a.span.from.slice(0, 10)} to ${a.span.to.slice(0, 10)}` : ''}`,
+        ...h.examples,
+      ].slice(0, 5),
+      confidence: BASE_CONFIDENCE.pattern.base,
+      tags: ['git', 'commit-style', h.id.split(':')[0]!],
+    }));
 }
 
 type Add = (id: string, text: string, share: number, examples: string[]) => void;
@@ -380,8 +435,9 @@ function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: nu
         .join(', ');
       const scoped = members.filter((x) => x.f.conventional!.scope);
       const scopeShare = scoped.length / members.length;
+      // A scope that is a ticket key ("fix(SHOP-12): …") is named by its project ("SHOP-…").
       const scopes = top(
-        scoped.map((x) => x.f.conventional!.scope!),
+        scoped.map((x) => (x.f.ticket?.where === 'scope' ? projectOf(x.f.ticket.key) : x.f.conventional!.scope!)),
         4,
       )
         .map(([t]) => t)
@@ -412,9 +468,10 @@ function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: nu
     }
     if (style === 'free') {
       const upper = members.filter((x) => x.f.startsUpper).length / members.length;
+      const lower = members.filter((x) => /^\p{Ll}/u.test(x.f.description)).length / members.length;
       add(
         'free-form',
-        `${main && main[0] === 'free' && s >= 0.6 ? 'Free-form subjects' : 'Some free-form subjects'}, with no prefix (${pct(s)})${upper >= 0.8 ? `, starting with a capital letter (${pct(upper)})` : ''}`,
+        `${main && main[0] === 'free' && s >= 0.6 ? 'Free-form subjects' : 'Some free-form subjects'}, with no prefix (${pct(s)})${upper >= 0.8 ? `, starting with a capital letter (${pct(upper)})` : lower >= 0.8 ? `, in lower case (${pct(lower)})` : ''}`,
         s,
         ex(members),
       );
@@ -480,4 +537,152 @@ function relabelTypeLikeAreas<T extends { f: CommitFacts }>(all: T[]): T[] {
       ? { ...x, f: { ...x.f, style: 'path' as const, prefix: x.f.conventional!.type, conventional: null } }
       : x,
   );
+}
+
+const TOO_FEW = 'too-few-commits';
+
+/** "SHOP-12" -> "SHOP-…": the part of a ticket key that recurs. */
+const projectOf = (key: string) => `${key.split('-')[0]}-…`;
+
+const TICKET_PLACE = { first: 'first', scope: 'as the Conventional Commits scope', end: 'at the end' } as const;
+
+/**
+ * Ticket keys wherever the subject puts them: named when at least 15% of commits carry one and
+ * some stand elsewhere than first (keys first are the ticket style, named with the styles).
+ */
+function addTicketHabit(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: number, add: Add, ex: Examples): void {
+  const ticketed = human.filter((x) => x.f.ticket);
+  if (ticketed.length / n < 0.15) return;
+  const elsewhere = ticketed.filter((x) => x.f.ticket!.where !== 'first').length;
+  if (elsewhere / ticketed.length < 0.15) return;
+  const projects = top(
+    ticketed.map((x) => projectOf(x.f.ticket!.key)),
+    3,
+  )
+    .map(([k]) => k)
+    .join(', ');
+  const places = top(
+    ticketed.map((x) => x.f.ticket!.where),
+    3,
+  )
+    .map(([w, c]) => `${TICKET_PLACE[w]} in ${pct(c / ticketed.length)}`)
+    .join(', ');
+  add(
+    'ticket-keys',
+    `Names a ticket key in the subject (${pct(ticketed.length / n)} of commits; ${projects}): ${places}`,
+    ticketed.length / n,
+    ex(ticketed),
+  );
+}
+
+/**
+ * A body template: at least two labels ("Summary:", "Test Plan:") that each open a paragraph in
+ * at least 30% of the commits.
+ */
+function addSectionsHabit(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: number, add: Add, ex: Examples): void {
+  const labels = top(
+    human.flatMap((x) => x.f.sections),
+    5,
+  ).filter(([, c]) => c >= 3 && c / n >= 0.3);
+  if (labels.length < 2) return;
+  const withAny = human.filter((x) => x.f.sections.some((l) => labels.some(([k]) => k === l)));
+  add(
+    'body-sections',
+    `Bodies follow a template of labelled sections (${labels.map(([l]) => `${l}:`).join(', ')}) (${pct(withAny.length / n)} of commits)`,
+    withAny.length / n,
+    ex(withAny),
+  );
+}
+
+/** A trailer key as the project spells it most often ("Commit-Queue", not "Commit-queue"). */
+function spellings(human: Array<{ f: CommitFacts }>): (key: string) => string {
+  const seen = new Map<string, Map<string, number>>();
+  for (const x of human)
+    for (const [key, raw] of Object.entries(x.f.trailers.spelling)) {
+      const m = seen.get(key) ?? new Map<string, number>();
+      m.set(raw, (m.get(raw) ?? 0) + 1);
+      seen.set(key, m);
+    }
+  return (key) => {
+    const m = seen.get(canonicalKey(key));
+    return m ? [...m].sort((a, b) => b[1] - a[1])[0]![0] : key;
+  };
+}
+
+/**
+ * Which bots commit, and what their messages look like when one or two Conventional headers
+ * ("chore(release):", "fix(deps):") make most of them; shares are said unless one header is all.
+ */
+function addBotsHabit(bots: Array<{ r: CommitRecord; f: CommitFacts }>, total: number, add: Add, ex: Examples): void {
+  const authors = top(
+    bots.map((x) => x.r.author),
+    Number.MAX_SAFE_INTEGER,
+  );
+  const shown = authors.slice(0, 8);
+  const who = `${shown.map(([a, c]) => `${a} ${c}`).join(', ')}${authors.length > shown.length ? `, and ${authors.length - shown.length} more` : ''}`;
+  // Their Conventional headers, when one or two of them make most of the bot commits.
+  const headers = top(
+    bots.flatMap((x) =>
+      x.f.conventional
+        ? [`${x.f.conventional.type}${x.f.conventional.scope ? `(${x.f.conventional.scope})` : ''}`]
+        : [],
+    ),
+    2,
+  );
+  const [first, second] = headers;
+  const using = !first
+    ? ''
+    : first[1] === bots.length
+      ? ` using "${first[0]}:" messages`
+      : second && first[1] + second[1] >= 0.8 * bots.length
+        ? ` using "${first[0]}:" (${pct(first[1] / bots.length)}) and "${second[0]}:" (${pct(second[1] / bots.length)}) messages`
+        : first[1] / bots.length >= 0.6
+          ? ` mostly using "${first[0]}:" messages (${pct(first[1] / bots.length)})`
+          : '';
+  add('bots', `Bot commits (${pct(bots.length / total)} of all: ${who})${using}`, bots.length / total, ex(bots));
+}
+
+// The branches a feature branch is usually brought up to date with.
+const MAIN_BRANCH = /^(?:origin\/|upstream\/)?(?:main|master|develop|development|dev|trunk)$/;
+
+/** What the merge commits merge: pull or merge requests, tags, the main branch into another, other branches. */
+function mergeKinds(merges: Array<{ r: CommitRecord }>): string {
+  const kinds = merges.map(({ r }) => {
+    if (/^Merge pull request #\d+/.test(r.subject)) return 'of pull requests';
+    if (/^See merge request \S+!\d+/m.test(r.body) || /^Merge merge request/.test(r.subject))
+      return 'of merge requests';
+    if (/^Merge (?:tag|signed tag)\b/.test(r.subject)) return 'of tags';
+    const branch = /^Merge (?:remote-tracking )?branch '([^']+)'/.exec(r.subject);
+    if (branch && MAIN_BRANCH.test(branch[1]!)) return `of '${branch[1]!.replace(/^\w+\//, '')}' into a branch`;
+    if (branch) return 'of other branches';
+    return 'other';
+  });
+  return top(kinds, 5)
+    .map(([k, c]) => `${c} ${k}`)
+    .join(', ');
+}
+
+/**
+ * A ticket "key" whose project never comes with another number ("UTF-8 …", "SHA-256 …") names a
+ * standard, not a tracker: those subjects are free-form.
+ */
+function relabelLoneKeys<T extends { r: CommitRecord; f: CommitFacts }>(all: T[]): T[] {
+  const numbers = new Map<string, Set<string>>();
+  for (const x of all) {
+    const key = x.f.ticket?.key;
+    if (!key) continue;
+    const [project, num] = key.split('-') as [string, string];
+    numbers.set(project, (numbers.get(project) ?? new Set()).add(num));
+  }
+  const lone = (key: string) => (numbers.get(key.split('-')[0]!)?.size ?? 0) < 2;
+  return all.map((x) => {
+    const t = x.f.ticket;
+    if (!t || !lone(t.key)) return x;
+    if (t.where !== 'first') return { ...x, f: { ...x.f, ticket: null } };
+    const { prefix: _prefix, ...rest } = x.f;
+    return {
+      ...x,
+      f: { ...rest, style: 'free' as const, ticket: null, description: unwrapSubject(x.r.subject).inner },
+    };
+  });
 }

@@ -3,9 +3,9 @@
 // AI co-authors), bots, merges, reverts, and how many files and areas it touches.
 import { languageScore } from '../../text/language';
 import type { CommitRecord } from './types';
-import { parseSubject, type SubjectStyle } from './subject';
-import { parseTrailers } from './trailers';
-import { commitRefs } from './refs';
+import { parseSubject, ticketKey, unwrapSubject, type SubjectStyle } from './subject';
+import { bodyWithoutTrailers, isTrailerLine, parseTrailers } from './trailers';
+import { commitRefs, issueForm, pullRequestForm } from './refs';
 import { botAccount } from './bots';
 
 export interface CommitFacts {
@@ -22,13 +22,34 @@ export interface CommitFacts {
   startsUpper: boolean;
   endsWithPeriod: boolean;
   prNumber: boolean;
+  /** How the pull request is named ('"(#1234)"', '"See merge request …"'), when it is. */
+  prForm: string | null;
   issueRef: boolean;
+  /** How the issue is linked ('"fixes #123"', '"Bug: 123"'), when it is. */
+  issueForm: string | null;
   reviewLink: boolean;
+  /** How the review is linked ("Reviewed-on", "Differential Revision"), when it is. */
+  reviewKey: string | null;
+  /** A tracker key in the subject and where it stands (./subject.ts ticketKey). */
+  ticket: { key: string; where: 'first' | 'scope' | 'end' } | null;
   hasBody: boolean;
-  trailers: { coAuthors: string[]; signedOff: boolean; aiCoAuthor: string | null; other: string[]; keys: string[] };
+  /** Labels that open the body's paragraphs ("Summary:", "Test Plan:"): a message template. */
+  sections: string[];
+  trailers: {
+    coAuthors: string[];
+    signedOff: boolean;
+    aiCoAuthor: string | null;
+    other: string[];
+    keys: string[];
+    /** Normalised key -> as written. */
+    spelling: Record<string, string>;
+  };
   bot: boolean;
   merge: boolean;
   revert: boolean;
+  /** Git's wrapper around another subject (revert, reland, fixup, squash, amend), if any. */
+  wrapper: string | null;
+  /** Work in progress left in the history: "WIP", "wip: …", "fixup! …", "squash! …". */
   wip: boolean;
   files: number;
   areas: number;
@@ -110,13 +131,18 @@ export function commitLanguage(text: string): CommitFacts['language'] {
   return s > 0 ? 'fr' : 'en';
 }
 
+// The Conventional Commits footer is counted by the breaking-change habit, not as a trailer.
+const BREAKING_KEY = /^breaking[ -]change$/i;
+
 function trailers(body: string): CommitFacts['trailers'] {
   const coAuthors: string[] = [];
   const other: string[] = [];
   let signedOff = false;
   let aiCoAuthor: string | null = null;
-  const list = parseTrailers(body);
+  const list = parseTrailers(body).filter((t) => !BREAKING_KEY.test(t.key));
+  const spelling: Record<string, string> = {};
   for (const t of list) {
+    spelling[t.key] ??= t.raw;
     if (t.key === 'Co-authored-by') {
       coAuthors.push(t.value.replace(/\s*<[^>]*>\s*$/, '').trim());
       const ai = AI.exec(t.value);
@@ -125,17 +151,47 @@ function trailers(body: string): CommitFacts['trailers'] {
     } else if (t.key === 'Signed-off-by') signedOff = true;
     else other.push(t.key);
   }
-  return { coAuthors, signedOff, aiCoAuthor, other, keys: [...new Set(list.map((t) => t.key))] };
+  return { coAuthors, signedOff, aiCoAuthor, other, keys: [...new Set(list.map((t) => t.key))], spelling };
 }
+
+// Lines git or a forge writes into a body: not the author explaining the change.
+const GENERATED_LINE =
+  /^(?:This reverts commit [0-9a-f]{7,40}\.?|\(cherry picked from commit [0-9a-f]{7,40}\)|See merge request \S+|-{3,}|\*{3,})$/;
+
+/** Whether the author explained the change: body text other than trailers and generated lines. */
+function explains(body: string): boolean {
+  return bodyWithoutTrailers(body)
+    .split('\n')
+    .some((l) => l.trim() && !isTrailerLine(l) && !GENERATED_LINE.test(l.trim()));
+}
+
+// A paragraph opened by a label ("Summary:", "Test Plan:", "Reviewers: …"): a section of a template.
+const SECTION = /^([A-Z][A-Za-z]+(?: [A-Za-z]+)?):(?:\s|$)/;
+
+/** The labels that open the body's paragraphs, trailers left out. */
+function sections(body: string): string[] {
+  const out = new Set<string>();
+  for (const p of bodyWithoutTrailers(body).split(/\n\s*\n/)) {
+    const m = SECTION.exec(p.trim());
+    if (m) out.add(m[1]!);
+  }
+  return [...out];
+}
+
+// A WIP marker: "WIP", "wip: …", "[WIP] …", "tmp", or an autosquash commit not yet squashed.
+const WIP = /^(?:\[?wip\]?|tmp)(?:$|[\s:!\]-])/i;
 
 export function analyzeCommit(c: CommitRecord): CommitFacts {
   const subject = c.subject.trim();
-  const parts = parseSubject(subject);
+  // Style, prefix and mood are the inner subject's: `Revert "feat(ui): …"` is written by git.
+  const { inner, wrapper } = unwrapSubject(subject);
+  const parts = parseSubject(inner);
   const conventional = parts.conventional
     ? { ...parts.conventional, breaking: parts.conventional.breaking || /BREAKING[ -]CHANGE/.test(c.body) }
     : null;
   const description = parts.description;
   const refs = commitRefs(subject, c.body);
+  const wip = WIP.test(subject) || wrapper === 'fixup' || wrapper === 'squash' || wrapper === 'amend';
   const language = commitLanguage(`${description} ${c.body.slice(0, 300)}`);
   const files = c.files_changed ?? [];
   const areas = new Set(
@@ -156,24 +212,36 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
     subjectLength: subject.length,
     language,
     // A merge bot's line ("Rollup merge of #123 …", "Auto merge of #45 …") says nothing of the mood.
-    imperative: /^(?:Rollup|Auto) merge of #\d+/i.test(subject)
-      ? null
-      : language === 'fr'
-        ? imperativeFrench(description)
-        : language === 'en'
-          ? imperativeEnglish(description)
-          : null,
+    // Nor does git's wrapper or a WIP marker.
+    imperative:
+      /^(?:Rollup|Auto) merge of #\d+/i.test(subject) || wrapper || wip
+        ? null
+        : language === 'fr'
+          ? imperativeFrench(description)
+          : language === 'en'
+            ? imperativeEnglish(description)
+            : null,
     startsUpper: /^[A-ZÀ-Ý]/.test(description),
     endsWithPeriod: /[^.]\.$/.test(subject),
     prNumber: refs.pullRequest,
+    prForm: pullRequestForm(subject, c.body),
     issueRef: refs.issue,
+    issueForm: issueForm(subject, c.body),
     reviewLink: refs.review,
-    hasBody: c.body.split(/\r?\n/).filter((l) => l.trim() && !/^[A-Za-z][A-Za-z0-9-]+:\s/.test(l.trim())).length > 0,
+    reviewKey: refs.review
+      ? /^Differential Revision:/im.test(c.body)
+        ? 'Differential Revision'
+        : 'Reviewed-on'
+      : null,
+    ticket: ticketKey(inner, parts),
+    hasBody: explains(c.body),
+    sections: sections(c.body),
     trailers: trailers(c.body),
     bot: botAccount(c.author, c.author_email),
     merge,
     revert: /^Revert\b|^revert[(:!]/i.test(subject),
-    wip: /^(?:wip|tmp|temp|fixup!|squash!)\b/i.test(subject),
+    wrapper,
+    wip,
     files: files.length,
     areas,
     touchesTests: files.some((f) => TEST_PATH.test(f)),

@@ -31,7 +31,6 @@ export const CONVENTIONAL_TYPES = new Set([
   'revert',
   'release',
   'deps',
-  'wip',
   'hotfix',
   'types',
   'workflow',
@@ -73,6 +72,41 @@ function area(subject: string): { prefix: string; description: string; nested: b
   if (inner && !/[A-Z]/.test(inner.prefix.charAt(0)))
     return { prefix: `${head}: ${inner.prefix}`, description: inner.description, nested: true };
   return { prefix: head, description: m[2]!, nested: false };
+}
+
+// Git's own wrappers around another subject: `Revert "…"`, Chromium's `Reland "…"`, and the
+// autosquash markers "fixup! …", "squash! …", "amend! …". The team's style is the inner subject's.
+const WRAPPED = /^(?:(Revert|Reland)\s+"(.+)"(?:\s*\(#\d+\))?|(fixup|squash|amend)!\s+(.+))$/;
+
+/** The subject inside git's wrapper, and which wrapper it was; the subject itself when unwrapped. */
+export function unwrapSubject(subject: string): { inner: string; wrapper: string | null } {
+  let inner = subject.trim();
+  let wrapper: string | null = null;
+  // Wrappers nest ('Revert "Revert "…""', "fixup! fixup! …"); the outermost names the commit.
+  for (let m = WRAPPED.exec(inner); m; m = WRAPPED.exec(inner)) {
+    wrapper ??= (m[1] ?? m[3])!.toLowerCase();
+    inner = (m[2] ?? m[4])!.trim();
+  }
+  return { inner, wrapper };
+}
+
+// A tracker key ("SHOP-12"): upper-case project letters, a dash, a number.
+const KEY = /^[A-Z][A-Z0-9]{1,15}-\d{1,7}$/;
+const KEY_AT_END = /(?:\(|\[|\s)([A-Z][A-Z0-9]{1,15}-\d{1,7})[)\]]?\.?$/;
+
+/**
+ * Where a subject names a tracker key: first (the ticket style), as the Conventional Commits
+ * scope ("fix(SHOP-12): …"), or at the end ("… (SHOP-12)").
+ */
+export function ticketKey(
+  subject: string,
+  parts: SubjectParts,
+): { key: string; where: 'first' | 'scope' | 'end' } | null {
+  if (parts.style === 'ticket' && parts.prefix && KEY.test(parts.prefix)) return { key: parts.prefix, where: 'first' };
+  const scope = parts.conventional?.scope;
+  if (scope && KEY.test(scope)) return { key: scope, where: 'scope' };
+  const end = KEY_AT_END.exec(subject.trim());
+  return end ? { key: end[1]!, where: 'end' } : null;
 }
 
 export function parseSubject(raw: string): SubjectParts {

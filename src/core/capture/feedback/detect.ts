@@ -74,6 +74,9 @@ const OLDER_PROBLEM_FAMILIES: ReadonlySet<Family> = new Set(['judgement', 'omiss
 // Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
 // 🤦 🙄 😒 😤 😡 🤬 🙃 😑 🫠
 const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}|\u{1F643}|\u{1F611}|\u{1FAE0}/u;
+// The turn says what it is about to change: "Next I'll drop …", "je vais supprimer …", "сейчас удалю …".
+const ANNOUNCES_CHANGE =
+  /(?<![\p{L}])(?:i'll|i will|i'm going to|next i|let me|now i|je vais|je m'occupe|j'enchaine|я сейчас|сейчас (?:я )?\p{L}+(?:у|ю)|давай я)(?![\p{L}])/iu;
 // The user frames their own attempt: "I'm trying to …", "when I …", "j'essaie de …", "я пытаюсь …".
 const ATTEMPT =
   /(?<![\p{L}])(?:i(?:'m| am)? try(?:ing)? to|i tried to|when i|whenever i|i want to|i'd like to|j'essaie|j'ai essaye|j'ai essayé|quand je|lorsque je|je voudrais|я пытаюсь|я пробую|когда я|хочу)(?![\p{L}])/iu;
@@ -220,6 +223,13 @@ export function detectFeedback(
   const turn: TurnView = {
     // Steps the user was told to take ("restart it, then reload") are work whose result comes next.
     afterWork: facts.claimedDone || facts.toldUserToAct,
+    // Not "Next I'll drop the table": a change announced is work that "leave it" stops.
+    noWork:
+      ctx.before !== undefined &&
+      !facts.claimedDone &&
+      !facts.toldUserToAct &&
+      !facts.changed &&
+      !ANNOUNCES_CHANGE.test(ctx.before.text.slice(-600)),
     asked: facts.asked,
     get said() {
       return turnWords(ctx.before);

@@ -65,6 +65,8 @@ export interface TurnView {
   asked: boolean;
   /** Folded words of the assistant's turn and of what it ran or edited: "not Y" corrects when Y is there. */
   said: ReadonlySet<string>;
+  /** There is a turn, and it only talked: it changed, ran or claimed nothing ("here are the branches"). */
+  noWork?: boolean;
 }
 
 const NO_TURN: TurnView = { afterWork: false, asked: false, said: new Set() };
@@ -479,6 +481,36 @@ const PEOPLE = new Set([
   'пользователи',
   'клиенты',
 ]);
+// What the user dates from the assistant's change: "since your edit the mails go out twice".
+const SINCE_CHANGE = [
+  'since your change',
+  'since your changes',
+  'since your edit',
+  'since your edits',
+  'since your fix',
+  'since your commit',
+  'since your update',
+  'since you changed',
+  'since you touched',
+  'since you edited',
+  'since the last change',
+  'depuis ta modif*',
+  'depuis tes modif*',
+  'depuis ton changement',
+  'depuis tes changements',
+  'depuis ta correction',
+  'depuis ta maj',
+  'depuis que tu as',
+  "depuis que t'as",
+  'после твоих правок',
+  'после твоей правки',
+  'после твоих изменений',
+  'после твоего изменения',
+  'после твоего фикса',
+  'с тех пор как ты',
+  'с твоей правки',
+];
+
 // When it still worked: "before your change", "hier", "раньше", "until you …".
 const BEFORE_NOW = new Set([
   'before',
@@ -596,6 +628,11 @@ export class Grammar {
         out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if (turn.afterWork && !s.question && (n = matchAt(t, i, c.worksVerb)) && this.workedBefore(s, i, n))
         out.push(this.hit('regression', 'loss', s, i, n));
+      if (turn.afterWork && !s.question && (n = matchAt(t, i, this.sinceChange)) && this.badSinceChange(s, i))
+        out.push(this.hit('regression', 'loss', s, i, n));
+      // "exactly the same output as before", "le même résultat qu'avant", "тот же вывод, что и раньше".
+      if (turn.afterWork && !s.question && is(t[i], 'same', 'meme', 'тот', 'та', 'то') && this.sameAsBefore(s, i))
+        out.push(this.hit('persistence', 'loss', s, i, 2));
       if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i))
         out.push(this.hit('persistence', 'loss', s, i, n + 1));
@@ -614,13 +651,22 @@ export class Grammar {
       if (
         (n = matchAt(t, i, c.looping)) &&
         !(is(t[i], 'meme', 'same') && is(t[i + n], 'for', 'pour', 'для')) &&
+        // "loop over the same steps for the footer": the verb of an order, not going in circles.
+        !(is(t[i], 'loop', 'loops') && is(t[i + n], 'over', 'through', 'on', 'sur', 'по')) &&
         !this.guarded(s, i)
       )
         out.push(this.hit('looping', 'loss', s, i, n));
       // "leave it there" answering "remove it?" keeps things as they are: an answer.
-      if ((n = matchAt(t, i, c.undo)) && this.undoRequest(s, i, n) && (!turn.asked || t[i]!.w !== 'leave'))
+      // What a turn that changed nothing is asked to undo was someone else's doing ("reset develop to friday").
+      if (
+        !turn.noWork &&
+        (n = matchAt(t, i, c.undo)) &&
+        this.undoRequest(s, i, n) &&
+        (!turn.asked || t[i]!.w !== 'leave')
+      )
         out.push(this.hit('undo', 'loss', s, i, n, true));
       if (
+        !turn.noWork &&
         (n = matchAt(t, i, c.backTo)) &&
         anyIn(t, this.former, i + n, i + n + 6) &&
         !this.guarded(s, i) &&
@@ -906,7 +952,11 @@ export class Grammar {
 
   /** "put the bar back on top", "remets le menu comme avant", "верни кнопку обратно". */
   private putBack(s: SentenceView): Hit[] {
-    const t = s.toks;
+    // After a filler ("hmm put the old hero back", "ok bring it back").
+    const lead = is(s.toks[0], 'hmm', 'hm', 'ok', 'okay', 'please', 'just', 'so', 'actually', 'bon', 'ну', 'ладно')
+      ? 1
+      : 0;
+    const t = s.toks.slice(lead);
     const start = ['put', 'move', 'set', 'turn', 'change', 'bring', 'remets', 'remet', 'верни', 'поставь'].includes(
       t[0]?.w ?? '',
     );
@@ -1416,6 +1466,14 @@ export class Grammar {
         return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
       // "c'est pas ce bleu là, c'est #1d4ed8", "it's not the header, it's the footer".
       if ((w === 'not' || w === 'pas') && i > 0 && is(t[i - 1], 'est', 'is', 'c', "c'", 'its')) {
+        // Without the comma: "c'est pas logs_old c'est logs_archive qu'il fallait".
+        for (let k = i + 2; k < Math.min(t.length - 1, i + 6); k++)
+          if (
+            ((is(t[k], "c'") && is(t[k + 1], 'est')) || is(t[k], 'its')) &&
+            !is(t[k + 1], 'pas', 'not') &&
+            !this.guarded(s, i)
+          )
+            return [this.hit('not-x-but-y', 'loss', s, i - 1, k - i + 3, true)];
         const next = s.clauseStarts.find((c) => c > i);
         if (
           next !== undefined &&
@@ -1458,7 +1516,9 @@ export class Grammar {
       )
         return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
       if (
-        ((w === 'instead' && !is(t[i + 1], 'of')) || (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a'))) &&
+        ((w === 'instead' && !is(t[i + 1], 'of')) ||
+          // "à la place du texte je vois les clés" says what shows instead of what: the symptom, not the fix.
+          (w === 'place' && is(t[i - 1], 'la') && is(t[i - 2], 'a') && !is(t[i + 1], 'de', 'du', 'des', "d'"))) &&
         !s.question &&
         i > 0 &&
         !this.guarded(s, i)
@@ -1647,6 +1707,35 @@ export class Grammar {
         out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;
+  }
+
+  /** "since your change …", "depuis ta modif …", "после твоих правок …": what follows is what the change did. */
+  private readonly sinceChange: EntryIndex = compileList(SINCE_CHANGE);
+
+  /** The clause after "since your change" reports a state, not a success ("since your change it loads fast"). */
+  private badSinceChange(s: Sentence, i: number): boolean {
+    const t = s.toks;
+    const from = clauseStart(s, i);
+    const end = Math.min(t.length, i + 14);
+    return (
+      !this.guarded(s, i) &&
+      !anyIn(t, this.c.worksVerb, from, end) &&
+      !anyIn(t, this.c.praise, from, end) &&
+      !anyIn(t, this.c.success, from, end)
+    );
+  }
+
+  /** "same … as before" within a few words: the change made no difference. */
+  private sameAsBefore(s: Sentence, i: number): boolean {
+    const t = s.toks;
+    for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+      const w = t[k]!.w;
+      const next = t[k + 1]?.w;
+      if ((w === 'as' || w === 'как' || w === 'что') && (next === 'before' || next === 'раньше' || next === 'и'))
+        return !this.guarded(s, i);
+      if ((w === "qu'" || w === 'que') && next === 'avant') return !this.guarded(s, i);
+    }
+    return false;
   }
 
   /**
