@@ -66,7 +66,7 @@ const TELLS_USER = new RegExp(
     String.raw`(?:install|run|rerun|open|restart|reboot|reload|refresh|clear|delete|remove|add|enable|create|set up|set|configure|download|go to|click|type|execute|start|launch|log ?in|sign in|update|upgrade|pull|clone|try|retry|rebuild|reinstall|flash|edit|change|replace)\b` +
     String.raw`|(?:^|[.!?:\n]\s*|\d\.\s*|[-*]\s+|\b(?:d'abord|puis|ensuite|il (?:te|vous) faut|tu dois|vous devez),?\s+)` +
     String.raw`(?:installe|lance|relance|ouvre|redemarre|recharge|vide|supprime|ajoute|active|cree|configure|telecharge|clique|tape|execute|demarre|connecte|mets a jour|essaie|reessaie|modifie|remplace|reinstalle)` +
-    String.raw`|(?<![\p{L}])(?:установи|запусти|открой|перезапусти|перезагрузи|очисти|удали|добавь|включи|создай|скачай|нажми|выполни|обнови|попробуй|замени|пересобери|переустанови|нужно|надо)`,
+    String.raw`|(?<![\p{L}])(?:установи|запусти|открой|перезапусти|перезагрузи|очисти|удали|добавь|включи|создай|скачай|нажми|выполни|обнови|попробуй|замени|пересобери|переустанови|нужно|надо)(?![\p{L}])`,
   'mu',
 );
 
@@ -78,7 +78,7 @@ const ASSUMED =
 // A summary of work in the terse style agents write: a sentence or bullet that opens on a past
 // verb ("Rewrote the menu …", "- Added the index", "Ajouté le cache", "Переписал парсер").
 const WORK_SUMMARY =
-  /(?:^|[.!:\n]\s*|[-*]\s+)(?:added|updated|rewrote|rewritten|changed|removed|replaced|created|moved|renamed|refactored|fixed|implemented|switched|bumped|wrote|deleted|dropped|converted|migrated|extracted|adjusted|tweaked|reworked|restored|cleaned up|set up|installed|configured|enabled|disabled|wired|applied|patched|upgraded|downgraded|pinned|reverted|translated|generated|committed|pushed|deployed|ajoute|modifie|corrige|supprime|remplace|cree|deplace|renomme|reecrit|mis a jour|traduit|installe|configure|добавил|обновил|переписал|исправил|сделал|удалил|заменил|поставил|перенес|настроил|перевел|починил|переделал|подключил|убрал)(?![\p{L}])/u;
+  /(?:^|[.!:\n]\s*|[-*]\s+)(?:added|updated|rebuilt|reinstalled|restarted|rewrote|rewritten|changed|removed|replaced|created|moved|renamed|refactored|fixed|implemented|switched|bumped|wrote|deleted|dropped|converted|migrated|extracted|adjusted|tweaked|reworked|restored|cleaned up|set up|installed|configured|enabled|disabled|wired|applied|patched|upgraded|downgraded|pinned|reverted|translated|generated|committed|pushed|deployed|ajoute|modifie|corrige|supprime|remplace|cree|deplace|renomme|reecrit|mis a jour|traduit|installe|configure|добавил|обновил|переписал|исправил|сделал|удалил|заменил|поставил|перенес|настроил|перевел|починил|переделал|подключил|убрал)(?![\p{L}])/u;
 
 // Completion claims, in the words assistants use: "Done", "fixed", "should now work", "Tout est fait".
 const DONE =

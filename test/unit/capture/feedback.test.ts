@@ -988,3 +988,52 @@ test('"go back to the version from before" reaches past a few words to the forme
   const done = { before: { text: 'Rewrote the menu with the new grid layout.', actions: [] } };
   expectAll(["reviens à la version d'avant du menu", 'go back to the menu as it was before please'], 'loss', done);
 });
+
+test('after the work: "since your change …" dates a problem from it; "same … as before" is no effect; "loop over …" is an order', () => {
+  const done = { before: { text: 'Reworked the mail queue to use a worker pool.', actions: [] } };
+  expectAll(
+    [
+      'since your change the receipts go out twice',
+      'depuis ta modif les reçus partent en double',
+      'после твоих правок чеки уходят дважды',
+      'exactly the same totals as before, 3 rows off',
+    ],
+    'loss',
+    done,
+  );
+  assert.notEqual(kind('since your change it starts much faster, thanks', done), 'loss');
+  expectAll(
+    ['now loop over the same steps for the archive mails', 'I need the same thing for the invoices'],
+    'neutral',
+    done,
+  );
+});
+
+test('undo needs work to undo; "hmm put the old X back" is one', () => {
+  const listed = { before: { text: 'There are three branches: main, develop and feature/search.', actions: [] } };
+  expectAll(['reset develop to last monday, an intern pushed to it by mistake'], 'neutral', listed);
+  const done = { before: { text: 'Replaced the landing hero with the new carousel.', actions: [] } };
+  expectAll(['hmm put the old hero back, it converted better'], 'loss', done);
+});
+
+test('picking an offered option before any work is an answer, even as "I meant X" or "not A, B"', () => {
+  const asked = { before: { text: 'Before I start: should I base it on `main` or on `release`?' } };
+  expectAll(['I meant release', 'pas main, release', 'я имел в виду release'], 'neutral', asked);
+});
+
+test('a judgement with its own subject after a turn that only looked is about that thing', () => {
+  const looked = { before: { text: 'I read the old export script: it builds SQL by string concatenation.' } };
+  expectAll(['yeah that script is garbage, someone wrote it in a hurry years ago. rewrite it?'], 'neutral', looked);
+  expectAll(['garbage, that is not how the export works at all'], 'loss', looked);
+});
+
+test('"no, none at all" to "does it work now?", checks "at least once" and "а куда делся X?" after a change', () => {
+  expectAll(['нет, ни одного'], 'loss', {
+    before: { text: 'Переделал подписку на push. Уведомления теперь приходят?', actions: [] },
+  });
+  expectAll(['no, none'], 'loss', {
+    before: { text: 'Rebuilt the push subscription. Are notifications arriving now?', actions: [] },
+  });
+  const done = { before: { text: 'Fixed: the report renders as PDF again.', actions: [] } };
+  expectAll(["tu l'as lancé au moins une fois ?", 'а куда делся заголовок из отчёта?'], 'loss', done);
+});

@@ -269,12 +269,21 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
       lead[1] / n,
       ex(human.filter((x) => x.f.language === lead[0])),
     );
-  else if (lead && lead[0] === 'en' && langs[1] && langs[1][1] / n >= 0.1)
+  else if (lead && lead[0] === 'en' && lead[1] / n >= 0.5 && langs[1] && langs[1][1] / n >= 0.1)
     add(
       'language',
       `Commit messages mostly in English, some in ${langs[1][0] === 'fr' ? 'French' : 'Russian'} (${pct(langs[1][1] / n)})`,
       langs[1][1] / n,
       ex(human.filter((x) => x.f.language === langs[1]![0])),
+    );
+  // Spanish, German, Chinese…: named only as what they are not, never as French or English.
+  const other = human.filter((x) => x.f.language === 'other');
+  if (other.length / n >= 0.4)
+    add(
+      'language-other',
+      `Many commit messages are in neither English, French nor Russian (${pct(other.length / n)})`,
+      other.length / n,
+      ex(other),
     );
 
   // Size and atomicity.
@@ -500,6 +509,8 @@ function prefixKey(style: SubjectStyle, prefix: string): string {
     // "Fixed #31234" -> "Fixed #…", "PROJ-123" -> "PROJ-…", "gh-123" -> "gh-…".
     return /#\d/.test(prefix) ? prefix.replace(/#\d+(?:,\s*#\d+)*/, '#…') : `${prefix.split('-')[0]}-…`;
   if (style === 'area') return `${prefix.split(':')[0]!.trim()}: …`;
+  // "[clang][Sema]" -> "[clang]": the first tag is the component.
+  if (style === 'tag') return /^\[[^\]]*\]/.exec(prefix)?.[0] ?? prefix;
   return prefix;
 }
 

@@ -4,8 +4,8 @@
 import { languageScore } from '../../text/language';
 import type { CommitRecord } from './types';
 import { parseSubject, ticketKey, unwrapSubject, type SubjectStyle } from './subject';
-import { bodyWithoutTrailers, isTrailerLine, parseTrailers } from './trailers';
-import { commitRefs, issueForm, pullRequestForm } from './refs';
+import { isTrailerLine, splitTrailers, type Trailer } from './trailers';
+import { issueForm, pullRequestForm, reviewForm } from './refs';
 import { botAccount } from './bots';
 
 export interface CommitFacts {
@@ -123,23 +123,34 @@ function imperativeFrench(desc: string): boolean | null {
   return null;
 }
 
+// The English/French vote (languageScore) reads Spanish, Italian or Dutch as French ("de", "la")
+// and German or Portuguese as English. Their own letters (counted once) and the function words
+// neither English nor French has ("el", "para", "der", "und", "het") say it is another language.
+const OTHER_LETTERS = /[ñ¿¡ãõßäöáíóú]/i;
+const OTHER_WORDS =
+  /(?<![\p{L}])(?:el|los|las|del|para|por|con|una|della|gli|nel|che|der|das|den|dem|und|für|von|zu|ist|nicht|ein|eine|auf|het|een|van|voor|niet|não|uma)(?![\p{L}])/giu;
+
 export function commitLanguage(text: string): CommitFacts['language'] {
   if (/[\u0400-\u04ff]{3,}/.test(text)) return 'ru';
   const letters = text.replace(/[^A-Za-zÀ-ÿ]/g, '');
   if (letters.length < 3) return 'other';
   const s = languageScore(text);
+  const other = (OTHER_LETTERS.test(text) ? 1 : 0) + (text.match(OTHER_WORDS)?.length ?? 0);
+  // A French vote may rest on words the Romance languages share ("de", "la"): one sign of another
+  // language outweighs two of them. Without a French vote, two signs are needed ("del" may be a key).
+  if ((s > 0 && 2 * other >= s) || (s <= 0 && other >= 2 && other > -s)) return 'other';
   return s > 0 ? 'fr' : 'en';
 }
 
 // The Conventional Commits footer is counted by the breaking-change habit, not as a trailer.
 const BREAKING_KEY = /^breaking[ -]change$/i;
 
-function trailers(body: string): CommitFacts['trailers'] {
+function trailers(found: readonly Trailer[]): CommitFacts['trailers'] {
   const coAuthors: string[] = [];
   const other: string[] = [];
   let signedOff = false;
   let aiCoAuthor: string | null = null;
-  const list = parseTrailers(body).filter((t) => !BREAKING_KEY.test(t.key));
+  const list = found.filter((t) => !BREAKING_KEY.test(t.key));
   const spelling: Record<string, string> = {};
   for (const t of list) {
     spelling[t.key] ??= t.raw;
@@ -158,20 +169,19 @@ function trailers(body: string): CommitFacts['trailers'] {
 const GENERATED_LINE =
   /^(?:This reverts commit [0-9a-f]{7,40}\.?|\(cherry picked from commit [0-9a-f]{7,40}\)|See merge request \S+|-{3,}|\*{3,})$/;
 
-/** Whether the author explained the change: body text other than trailers and generated lines. */
-function explains(body: string): boolean {
-  return bodyWithoutTrailers(body)
-    .split('\n')
-    .some((l) => l.trim() && !isTrailerLine(l) && !GENERATED_LINE.test(l.trim()));
+/** Whether the author explained the change: body text (trailers left out) other than generated lines. */
+function explains(rest: string): boolean {
+  return rest.split('\n').some((l) => l.trim() && !isTrailerLine(l) && !GENERATED_LINE.test(l.trim()));
 }
 
 // A paragraph opened by a label ("Summary:", "Test Plan:", "Reviewers: …"): a section of a template.
 const SECTION = /^([A-Z][A-Za-z]+(?: [A-Za-z]+)?):(?:\s|$)/;
 
-/** The labels that open the body's paragraphs, trailers left out. */
-function sections(body: string): string[] {
+/** The labels that open the body's paragraphs (trailers left out). */
+function sections(rest: string): string[] {
+  if (!rest.includes(':')) return [];
   const out = new Set<string>();
-  for (const p of bodyWithoutTrailers(body).split(/\n\s*\n/)) {
+  for (const p of rest.split(/\n\s*\n/)) {
     const m = SECTION.exec(p.trim());
     if (m) out.add(m[1]!);
   }
@@ -187,10 +197,14 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
   const { inner, wrapper } = unwrapSubject(subject);
   const parts = parseSubject(inner);
   const conventional = parts.conventional
-    ? { ...parts.conventional, breaking: parts.conventional.breaking || /BREAKING[ -]CHANGE/.test(c.body) }
+    ? { ...parts.conventional, breaking: parts.conventional.breaking || /^BREAKING[ -]CHANGE:/m.test(c.body) }
     : null;
   const description = parts.description;
-  const refs = commitRefs(subject, c.body);
+  // The body is read once: its trailers, the rest, and the forms its references take.
+  const body = splitTrailers(c.body);
+  const prForm = pullRequestForm(subject, c.body);
+  const issue = issueForm(subject, c.body);
+  const review = reviewForm(c.body);
   const wip = WIP.test(subject) || wrapper === 'fixup' || wrapper === 'squash' || wrapper === 'amend';
   const language = commitLanguage(`${description} ${c.body.slice(0, 300)}`);
   const files = c.files_changed ?? [];
@@ -223,20 +237,16 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
             : null,
     startsUpper: /^[A-ZÀ-Ý]/.test(description),
     endsWithPeriod: /[^.]\.$/.test(subject),
-    prNumber: refs.pullRequest,
-    prForm: pullRequestForm(subject, c.body),
-    issueRef: refs.issue,
-    issueForm: issueForm(subject, c.body),
-    reviewLink: refs.review,
-    reviewKey: refs.review
-      ? /^Differential Revision:/im.test(c.body)
-        ? 'Differential Revision'
-        : 'Reviewed-on'
-      : null,
+    prNumber: prForm !== null,
+    prForm,
+    issueRef: issue !== null,
+    issueForm: issue,
+    reviewLink: review !== null,
+    reviewKey: review,
     ticket: ticketKey(inner, parts),
-    hasBody: explains(c.body),
-    sections: sections(c.body),
-    trailers: trailers(c.body),
+    hasBody: explains(body.rest),
+    sections: sections(body.rest),
+    trailers: trailers(body.trailers),
     bot: botAccount(c.author, c.author_email),
     merge,
     revert: /^Revert\b|^revert[(:!]/i.test(subject),

@@ -14,7 +14,7 @@ export interface CommitRefs {
 const FROM_BRANCH = /#\d+\s+from\s+[\w.-]+\/[\w./-]+/i;
 const PR_URL = /\/(?:pull|merge_requests)\/\d+/;
 const MERGE_REQUEST = /^See merge request [\w./-]+!\d+/m;
-const REVIEW = /^(?:Reviewed-on|Differential Revision):\s*\S/im;
+const REVIEW = /^(Reviewed-on|Differential Revision):\s*\S/im;
 // An issue tracker's trailer names a bug by number ("Bug: 4411", "Fixed: 12", "Bug: b/123");
 // "Bug: None" says there is none.
 const ISSUE_TRAILER = /^(Bug|Bugs|Fixed|Issue|Issues|Closes|Resolves):[^\n]*\d/im;
@@ -51,10 +51,15 @@ export function issueForm(subject: string, body: string): string | null {
   return null;
 }
 
+/** Which line links the code review ("Reviewed-on", "Differential Revision"); null when none does. */
+export function reviewForm(body: string): string | null {
+  return REVIEW.exec(body)?.[1] ?? null;
+}
+
 export function commitRefs(subject: string, body: string): CommitRefs {
   return {
     pullRequest: pullRequestForm(subject, body) !== null,
     issue: issueForm(subject, body) !== null,
-    review: REVIEW.test(body),
+    review: reviewForm(body) !== null,
   };
 }

@@ -43,7 +43,22 @@ export const CONVENTIONAL_TYPES = new Set([
   'misc',
 ]);
 
-const CONVENTIONAL = /^([a-z]+)(?:\(([^)]{1,60})\))?(!)?:\s+(.*)$/;
+const CONVENTIONAL = /^([A-Za-z]+)(?:\(([^)]{1,60})\))?(!)?:\s+(.*)$/;
+
+/**
+ * A Conventional header: a known type, in lower case or capitalised ("fix:", "Feat(ui):" — the
+ * spec says types are not case-sensitive), or any lower-case word with a scope in parentheses
+ * ("ref(sdk): …", "enh(ui): …"), a shape no sentence or path takes. A scope of digits alone is a
+ * man-page section ("read(2): …"), not a scope.
+ */
+function conventionalHeader(m: RegExpExecArray | null): m is RegExpExecArray {
+  if (!m) return false;
+  const type = m[1]!;
+  const lower = type.toLowerCase();
+  if (CONVENTIONAL_TYPES.has(lower) && (type === lower || type === lower.charAt(0).toUpperCase() + lower.slice(1)))
+    return true;
+  return type === lower && !!m[2] && /[A-Za-z]/.test(m[2]);
+}
 const TICKET = /^\[?([A-Z][A-Z0-9]{1,15}-\d{1,7})\]?(?::|\s+-\s+|\s+)\s*(.*)$/;
 // Issue keys in lower case ("gh-12345: …", "bpo-4321: …"): a tracker's number, never a path.
 const LOWER_TICKET = /^\[?([a-z]{2,10}-\d{2,7})\]?:\s+(.*)$/;
@@ -53,7 +68,8 @@ const ISSUE_FIRST =
 const GITMOJI = /^(:[a-z0-9_+-]{2,30}:)\s*(.*)$/;
 const EMOJI =
   /^((?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u200D\p{Extended_Pictographic})*)\s*(.*)$/u;
-const TAG = /^(\[[^\]\s][^\]]{0,30}\])\s*(.*)$/;
+// One or more bracketed tags: "[docs] …", "[clang][Sema] …".
+const TAG = /^((?:\[[^\]\s][^\]]{0,30}\]\s*){1,4})(.*)$/;
 // A path or area: words of letters, digits, dots, dashes and underscores joined by "/" or ",",
 // before ": " — "ssh", "net/http", "cmd/go, runtime", "wg-quick". Not a sentence ("Note: …").
 const AREA = /^((?:[A-Za-z0-9_.+-]+)(?:\s*[/,]\s*[A-Za-z0-9_.+-]+)*):\s+(.*)$/;
@@ -112,7 +128,7 @@ export function ticketKey(
 export function parseSubject(raw: string): SubjectParts {
   const subject = raw.trim();
   const cc = CONVENTIONAL.exec(subject);
-  if (cc && CONVENTIONAL_TYPES.has(cc[1]!)) {
+  if (conventionalHeader(cc)) {
     return {
       style: 'conventional',
       prefix: subject.slice(0, subject.indexOf(':')),
@@ -128,7 +144,7 @@ export function parseSubject(raw: string): SubjectParts {
   const emoji = EMOJI.exec(subject);
   if (emoji && emoji[2]) return { style: 'emoji', prefix: emoji[1]!, description: stripAfterEmoji(emoji[2]!) };
   const tag = TAG.exec(subject);
-  if (tag && tag[2]) return { style: 'tag', prefix: tag[1]!, description: tag[2]!.trim() };
+  if (tag && tag[2]) return { style: 'tag', prefix: tag[1]!.trim(), description: tag[2]!.trim() };
   const a = area(subject);
   if (a && a.description)
     return { style: a.nested ? 'area' : 'path', prefix: a.prefix, description: a.description.trim() };
@@ -138,7 +154,7 @@ export function parseSubject(raw: string): SubjectParts {
 /** Gitmoji subjects sometimes keep a conventional type after the emoji ("✨ feat: …"): the description is after it. */
 function stripAfterEmoji(rest: string): string {
   const cc = CONVENTIONAL.exec(rest.trim());
-  return (cc && CONVENTIONAL_TYPES.has(cc[1]!) ? cc[4]! : rest).trim();
+  return (conventionalHeader(cc) ? cc[4]! : rest).trim();
 }
 
 export const STYLE_LABEL: Record<SubjectStyle, string> = {

@@ -11,9 +11,10 @@ export interface Trailer {
   value: string;
 }
 
-// One hyphenated word ("Signed-off-by"), or two capitalised words: the Conventional Commits
-// footer "BREAKING CHANGE" and review tools' fields ("Differential Revision", "Reviewed By").
-const LINE = /^([A-Za-z][A-Za-z0-9-]{1,40}|[A-Z][A-Za-z]+ [A-Z][A-Za-z]+):\s+(\S.*)$/;
+// One hyphenated word ("Signed-off-by"), or two words both capitalised or both in capitals: the
+// Conventional Commits footer "BREAKING CHANGE" and review tools' fields ("Differential Revision",
+// "Reviewed By"). A label of mixed case ("Failed CI: …") is prose.
+const LINE = /^([A-Za-z][A-Za-z0-9-]{1,40}|[A-Z][a-z]+ [A-Z][a-z]+|[A-Z]+ [A-Z]+):\s+(\S.*)$/;
 // Lines a trailer block may hold besides trailers, as git and the mailing lists write them: a
 // closing keyword without a colon ("Closes #12"), git's "(cherry picked from commit …)" and a
 // maintainer's bracketed note between sign-offs ("[jd: reworded]").
@@ -65,33 +66,38 @@ export function canonicalKey(key: string): string {
 }
 
 /**
- * The trailers of a message body: its last paragraph, when every line of it is "Key: value", a
- * continuation or a neutral line (NEUTRAL), with at least one trailer.
+ * A body split into its trailers and the rest: the trailers are the last paragraph, when every
+ * line of it is "Key: value", a continuation or a neutral line (NEUTRAL), with at least one trailer.
  */
-export function parseTrailers(body: string): Trailer[] {
-  const paragraphs = body
+export function splitTrailers(body: string): { trailers: Trailer[]; rest: string } {
+  // Lines of blanks separate paragraphs as empty lines do.
+  const text = body
     .replace(/\r\n/g, '\n')
-    .trim()
-    .split(/\n\s*\n/);
-  const last = paragraphs[paragraphs.length - 1] ?? '';
-  const lines = last.split('\n').filter((l) => l.trim());
+    .replace(/\n[ \t]+(?=\n)/g, '\n')
+    .trim();
+  const cut = text.lastIndexOf('\n\n');
+  const last = cut < 0 ? text : text.slice(cut + 2);
+  const none = { trailers: [], rest: text };
   const out: Trailer[] = [];
-  for (const line of lines) {
+  for (const line of last.split('\n')) {
+    if (!line.trim()) continue;
     const m = LINE.exec(line.trim());
     if (m && !PROSE_KEYS.has(m[1]!.toLowerCase()))
       out.push({ key: canonicalKey(m[1]!), raw: m[1]!, value: m[2]!.trim() });
     else if (/^\s/.test(line) && out.length)
       continue; // folded continuation of the previous trailer
-    else if (NEUTRAL.test(line.trim())) continue;
-    else return [];
+    else if (!NEUTRAL.test(line.trim())) return none;
   }
-  return out;
+  if (!out.length) return none;
+  return { trailers: out, rest: cut < 0 ? '' : text.slice(0, cut).trim() };
+}
+
+/** The trailers of a message body (splitTrailers). */
+export function parseTrailers(body: string): Trailer[] {
+  return splitTrailers(body).trailers;
 }
 
 /** The body without its trailer block: what the author wrote to explain the change. */
 export function bodyWithoutTrailers(body: string): string {
-  const text = body.replace(/\r\n/g, '\n').trim();
-  if (!parseTrailers(text).length) return text;
-  const cut = text.search(/\n\s*\n(?![\s\S]*\n\s*\n)/);
-  return cut < 0 ? '' : text.slice(0, cut).trim();
+  return splitTrailers(body).rest;
 }

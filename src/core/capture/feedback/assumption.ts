@@ -17,7 +17,10 @@ export function alreadyDone(sentences: readonly SentenceView[], turn: AssistantT
   const toks = sentences.flatMap((s) => s.toks);
   if (toks.length > 10 || sentences.some((s) => s.question)) return null;
   if (toks.some((t) => DENIAL.has(t.w) || NOW.has(t.w)) || !turnFacts(turn).toldUserToAct) return null;
-  const at = toks.findIndex((t) => ALREADY.has(t.w));
+  // "уже третий раз", "already the third time", "déjà la 3e fois": counts a loop, not a step already taken.
+  const at = toks.findIndex(
+    (t, i) => ALREADY.has(t.w) && !TIMES.has(toks[i + 2]?.w ?? '') && !TIMES.has(toks[i + 3]?.w ?? ''),
+  );
   if (at >= 0)
     return { family: 'already-so', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
   // "the agent is enabled" after "enable it, then retry": the state asked for, stated as a given.
@@ -28,6 +31,7 @@ export function alreadyDone(sentences: readonly SentenceView[], turn: AssistantT
     : null;
 }
 
+const TIMES = new Set(['time', 'times', 'fois', 'раз', 'раза']);
 const COPULA = new Set(['is', 's', 'are', 'was', 'est', 'sont', 'etait']);
 // "it's installed now" reports that the user just did it.
 const NOW = new Set(['now', 'maintenant', 'теперь', 'сейчас']);

@@ -58,6 +58,9 @@ const ALTERNATIVE = new Set([
   'вместо',
 ]);
 
+/** What picks one of the options the assistant offered before it did anything: "I meant X", "not A, B". */
+const CHOICE_LOSSES: ReadonlySet<Family> = new Set(['meant', 'not-x-but-y']);
+
 /** Families that report a failure: feedback only when the failure follows the assistant's work. */
 const FAILURE_FAMILIES: ReadonlySet<Family> = new Set([
   'negated-function',
@@ -196,7 +199,9 @@ export function detectFeedback(
   const refuses =
     matchAt(first, 0, c.classes.refusal) || (first[0]?.w === 'не' && sentences[0]!.clauseStarts.includes(1) ? 1 : 0);
   // "nope" to "does it work now?": the answer is that the fix failed.
-  if (facts.asked && bare && refuses && facts.askedIfItWorks) {
+  // "нет, ни одного", "no, none", "non, rien": a "no" made stronger is still the answer to "does it work?".
+  const emphaticNo = !!refuses && all.slice(refuses).every((t) => NO_AT_ALL.has(t.w) || ANSWER_FILLER.has(t.w));
+  if (facts.asked && (bare || emphaticNo) && refuses && facts.askedIfItWorks) {
     res.reasons.push('answers "no" to whether the fix works: a loss');
     return { ...res, feedback: 'loss', families: ['negated-praise'] };
   }
@@ -372,6 +377,14 @@ export function detectFeedback(
     for (let k = hits.length - 1; k >= 0; k--)
       if (hits[k]!.kind === 'loss' && takenBack(hits[k]!.family)) hits.splice(k, 1);
   }
+  // "that file is garbage", "leur API c'est n'importe quoi", "этот скрипт ужас" after a turn that only
+  // looked or explained: the judgement has its own subject, a thing the assistant did not make.
+  if (turn.noWork)
+    for (let k = hits.length - 1; k >= 0; k--) {
+      const h = hits[k]!;
+      if (h.kind === 'loss' && h.family === 'judgement' && judgesAThing(sentences[h.sentence]!, h.index))
+        hits.splice(k, 1);
+    }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or
   // the user frames their own attempt ("I'm trying to … but it fails"), is a bug report, not feedback.
   const report =
@@ -392,9 +405,15 @@ export function detectFeedback(
     hits.push(...kept);
   }
   // "spinner is fine" answering "a skeleton, or is a spinner enough?" picks an option.
+  // "I meant app.config.ts" / "pas main, develop" answering "app.config.ts or .env?" before any work picks one too.
+  const choiceBeforeWork = facts.asked && !facts.claimedDone && !facts.changed;
   if (facts.asked && offeredChoice(ctx.before?.text ?? ''))
     for (let k = hits.length - 1; k >= 0; k--)
-      if (hits[k]!.kind === 'win' && ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
+      if (
+        (hits[k]!.kind === 'win' && ANSWER_WINS.has(hits[k]!.family)) ||
+        (choiceBeforeWork && CHOICE_LOSSES.has(hits[k]!.family))
+      )
+        hits.splice(k, 1);
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
@@ -747,6 +766,35 @@ function onlyAnswerWords(all: readonly Tok[], c: CompiledPatterns): boolean {
   return true;
 }
 
+// Determiners that give a judgement its own subject ("that file", "leur API", "этот скрипт").
+const THING_DETERMINER = new Set([
+  'that',
+  'this',
+  'these',
+  'those',
+  'their',
+  'ce',
+  'cet',
+  'cette',
+  'ces',
+  'leur',
+  'leurs',
+  'этот',
+  'эта',
+  'эти',
+  'их',
+]);
+const COPULA_NEXT = new Set(['is', 's', 'was', 'are', 'one', "c'", 'est', 'это', 'было']);
+
+/** A determiner and a noun before the judgement word in its clause: it judges that thing. */
+function judgesAThing(s: SentenceView, at: number): boolean {
+  const t = s.toks;
+  const from = [...s.clauseStarts].reverse().find((c) => c <= at) ?? 0;
+  for (let i = from; i < at; i++)
+    if (THING_DETERMINER.has(t[i]!.w) && i + 1 < at && !COPULA_NEXT.has(t[i + 1]!.w)) return true;
+  return false;
+}
+
 // Words that address the assistant or its work: "your fix is wrong" judges it, "the total is wrong" may be the app.
 const SECOND_PERSON = new Set([
   'you',
@@ -773,6 +821,36 @@ const SECOND_PERSON = new Set([
   'ваши',
 ]);
 const addressesAssistant = (toks: readonly Tok[]) => toks.some((t) => SECOND_PERSON.has(t.w));
+
+// Words that make a "no" stronger: "no, none at all", "non, rien", "нет, ни одного".
+const NO_AT_ALL = new Set([
+  'none',
+  'nothing',
+  'nope',
+  'not',
+  'one',
+  'single',
+  'at',
+  'all',
+  'still',
+  'rien',
+  'aucun',
+  'aucune',
+  'toujours',
+  'pas',
+  'du',
+  'tout',
+  'ни',
+  'одного',
+  'одной',
+  'одно',
+  'ничего',
+  'всё',
+  'все',
+  'ещё',
+  'еще',
+  'нет',
+]);
 
 const ANSWER_FILLER = new Set([
   'please',

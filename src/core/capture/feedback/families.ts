@@ -633,7 +633,9 @@ export class Grammar {
       // "exactly the same output as before", "le même résultat qu'avant", "тот же вывод, что и раньше".
       if (turn.afterWork && !s.question && is(t[i], 'same', 'meme', 'тот', 'та', 'то') && this.sameAsBefore(s, i))
         out.push(this.hit('persistence', 'loss', s, i, 2));
-      if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i)) out.push(this.hit('no-effect', 'loss', s, i, n));
+      // "the same thing for /api/teams" asks for more of it.
+      if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i) && !is(t[i + n], 'for', 'pour', 'для'))
+        out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i))
         out.push(this.hit('persistence', 'loss', s, i, n + 1));
       if (
@@ -902,7 +904,11 @@ export class Grammar {
         /^[а-я]+л[аи]?$/.test(t[you + 1]?.w ?? ''));
     // Elided pronouns ("l'", "t'") are not words of their own.
     const words = t.filter((x) => !x.w.endsWith("'")).length;
-    return asks && (words <= 5 || orNot)
+    // "tu l'as lancé au moins une fois ?", "did you run it even once?": the doubt makes it longer, not milder.
+    const atLeast = /(?<![\p{L}])(?:at least|even once|au moins|une seule fois|хотя бы|хоть раз)(?![\p{L}])/u.test(
+      t.map((x) => x.w).join(' '),
+    );
+    return asks && (words <= 5 || orNot || atLeast)
       ? [this.hit('pointed-question', 'loss', s, from + Math.max(0, you - 1), 3)]
       : [];
   }
@@ -1603,7 +1609,8 @@ export class Grammar {
   private whereDidItGoQuestion(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
     if (!s.question || !turn.afterWork || t.length > 14) return [];
-    const asks = is(t[0], 'why', 'where', 'pourquoi', 'ou', 'почему', 'куда', 'где', 'зачем');
+    const o = is(t[0], 'hmm', 'hm', 'ok', 'so', 'and', 'et', 'euh', 'bon', 'ну', 'а') ? 1 : 0;
+    const asks = is(t[o], 'why', 'where', 'pourquoi', 'ou', 'почему', 'куда', 'где', 'зачем');
     const at = t.findIndex(
       (x, i) =>
         x.w === 'gone' ||
@@ -1614,7 +1621,6 @@ export class Grammar {
     );
     if (asks && at > 0) return [this.hit('lost-feature', 'loss', s, at, 1, true)];
     // "where's the test for the new endpoint?" right after "done": what was promised is not there.
-    const o = is(t[0], 'hmm', 'hm', 'ok', 'so', 'and', 'et', 'euh', 'bon', 'ну', 'а') ? 1 : 0;
     const whereIs =
       // "where's" reaches here as "where" + "the".
       (is(t[o], 'where') && is(t[o + 1], 's', 'is', 'are', 'the', 'my', 'your', 'this')) ||
