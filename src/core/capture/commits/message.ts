@@ -136,9 +136,10 @@ export function commitLanguage(text: string): CommitFacts['language'] {
   if (letters.length < 3) return 'other';
   const s = languageScore(text);
   const other = (OTHER_LETTERS.test(text) ? 1 : 0) + (text.match(OTHER_WORDS)?.length ?? 0);
-  // A French vote may rest on words the Romance languages share ("de", "la"): one sign of another
-  // language outweighs two of them. Without a French vote, two signs are needed ("del" may be a key).
-  if ((s > 0 && 2 * other >= s) || (s <= 0 && other >= 2 && other > -s)) return 'other';
+  // A French vote may rest on words the Romance languages share ("de", "la"), and French has none
+  // of the other words: one sign of another language outweighs three such votes. Without a French
+  // vote, two signs are needed ("del" may name a key).
+  if ((s > 0 && 3 * other >= s) || (s <= 0 && other >= 2 && other > -s)) return 'other';
   return s > 0 ? 'fr' : 'en';
 }
 

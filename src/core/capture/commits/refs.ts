@@ -36,7 +36,7 @@ export function pullRequestForm(subject: string, body: string): string | null {
 /** How a commit links an issue, as a report quotes it; null when it does not. */
 export function issueForm(subject: string, body: string): string | null {
   const keyword = ISSUE_KEYWORD.exec(`${subject}\n${body}`);
-  if (keyword) return `"${keyword[1]!.toLowerCase()} #123"`;
+  if (keyword) return `"${keyword[1]} #123"`;
   const trailer = ISSUE_TRAILER.exec(body);
   if (trailer) return `"${trailer[1]}: 123"`;
   if (ISSUE_URL.test(body)) return 'issue URLs';
