@@ -517,7 +517,8 @@ export function realWorldFamilies(): Family[] {
         issues: false,
         bots: [],
         says: [/pull request/, /Merge commits in the history \(\d+%: .*pull requests.*into/],
-        never: [/Linear history/],
+        // GitHub's list of squashed commits is no explanation the author wrote.
+        never: [/Linear history|Explains the change/],
       },
       (g, i) => {
         if (i % 5 === 0)

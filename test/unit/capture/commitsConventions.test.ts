@@ -48,6 +48,9 @@ test("git's wrappers: the inner subject carries the style, the wrapper no mood",
   assert.equal(analyzeCommit(c('[WIP] draft the importer')).wip, true);
   assert.equal(analyzeCommit(c('squash! cart: round the total')).wip, true);
   assert.equal(analyzeCommit(c('Wipe the temp folder on exit')).wip, false);
+  const squash = (body: string) => analyzeCommit(c('Trim the queue (#12)', body)).hasBody;
+  assert.equal(squash('* trim it\n\n* address review\n\n---------\n\nCo-authored-by: Bo <bo@example.org>'), false);
+  assert.equal(squash('* Trims the queue\n* Logs the drops'), true, 'a list the author wrote explains');
 });
 
 test('Conventional headers: capitalised known types and custom types with a scope; not a man page', () => {
@@ -184,7 +187,7 @@ test('work in progress is reported, not counted as a style or a verb', () => {
   const all = texts(history);
   assert.ok(!all.some((t) => /Free-form|"Wip …"|"Fixup …"/.test(t)), all.join('\n'));
   assert.match(habit(history, 'wip-commits')!.text, /6 commits: WIP 3, fixup! 3/);
-  assert.match(habit(history, 'conventional-commits')!.text, /100% of 18 commits/);
+  assert.match(habit(history, 'conventional-commits')!.text, /100% of 18 commits, 6 work in progress left out/);
 });
 
 test('trailers are quoted as the project spells them, and a body template is named', () => {
@@ -218,6 +221,8 @@ test('other languages are neither French nor English', () => {
   assert.equal(commitLanguage('Behebt den Fehler in der Kasse'), 'other');
   assert.equal(commitLanguage('Corrige le total du panier'), 'fr');
   assert.equal(commitLanguage('Fix the del key in the editor'), 'en');
+  assert.equal(commitLanguage('Додати перевірку вхідних даних'), 'other', 'Ukrainian is not Russian');
+  assert.equal(commitLanguage('Добавить проверку входных данных'), 'ru');
   const history = Array.from({ length: 12 }, (_, i) =>
     c(`${['Agrega', 'Corrige', 'Quita'][i % 3]} el campo ${i} de la tabla de precios`),
   );
@@ -232,4 +237,14 @@ test('contributors are counted among people, not bots', () => {
     ...Array.from({ length: 3 }, (_, i) => c(`Bump x from 1.${i}.0 to 1.${i + 1}.0`, '', `helper-${i}[bot]`)),
   ];
   assert.ok(!texts(history).some((t) => /Many contributors/.test(t)), '9 people are not many');
+});
+
+test('a bot credited as co-author is no co-author; an AI assistant still is one', () => {
+  const f = (line: string) => analyzeCommit(c('Trim the queue', `Why.\n\n${line}`)).trailers;
+  assert.deepEqual(
+    f('Co-authored-by: merge-helper[bot] <12+merge-helper[bot]@users.noreply.example.com>').coAuthors,
+    [],
+  );
+  assert.deepEqual(f('Co-authored-by: Bo Lind <bo@example.org>').coAuthors, ['Bo Lind']);
+  assert.equal(f('Co-authored-by: Copilot <copilot@example.com>').aiCoAuthor, 'Copilot');
 });

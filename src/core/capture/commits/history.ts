@@ -92,7 +92,9 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   // Subject grammar: the prefixes this history uses, with their share and vocabulary. Work in
   // progress ("WIP", "fixup! …") is left out: it is no style the team chose.
   const styled = human.filter((x) => !x.f.wip);
-  addStyleHabits(styled, styled.length, add, ex);
+  const counted =
+    styled.length < n ? `${styled.length} commits, ${n - styled.length} work in progress left out` : `${n} commits`;
+  addStyleHabits(styled, counted, add, ex);
   addTicketHabit(human, n, add, ex);
 
   // Mood, length, punctuation.
@@ -423,7 +425,13 @@ type Add = (id: string, text: string, share: number, examples: string[]) => void
 type Examples = (xs: Array<{ r: CommitRecord }>, k?: number) => string[];
 
 /** One habit per subject style used by at least 15% of the commits, naming the prefixes it uses. */
-function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: number, add: Add, ex: Examples): void {
+function addStyleHabits(
+  human: Array<{ r: CommitRecord; f: CommitFacts }>,
+  counted: string,
+  add: Add,
+  ex: Examples,
+): void {
+  const n = human.length;
   const counts = top(
     human.map((x) => x.f.style),
     8,
@@ -453,7 +461,7 @@ function addStyleHabits(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: nu
         .join(', ');
       add(
         'conventional-commits',
-        `${lead} Conventional Commits (${pct(s)} of ${n} commits; ${types})${scopeShare >= 0.3 ? `, ${scopeShare > 0.5 ? 'usually' : 'often'} with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`,
+        `${lead} Conventional Commits (${pct(s)} of ${counted}; ${types})${scopeShare >= 0.3 ? `, ${scopeShare > 0.5 ? 'usually' : 'often'} with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`,
         s,
         ex(members),
       );

@@ -131,7 +131,9 @@ const OTHER_WORDS =
   /(?<![\p{L}])(?:el|los|las|del|para|por|con|una|della|gli|nel|che|der|das|den|dem|und|für|von|zu|ist|nicht|ein|eine|auf|het|een|van|voor|niet|não|uma)(?![\p{L}])/giu;
 
 export function commitLanguage(text: string): CommitFacts['language'] {
-  if (/[\u0400-\u04ff]{3,}/.test(text)) return 'ru';
+  // Cyrillic is Russian unless it has the letters Russian lacks (Ukrainian і ї є ґ, Belarusian ў,
+  // Serbian and Macedonian ђ ј љ њ ћ џ ѓ ќ ѕ).
+  if (/[\u0400-\u04ff]{3,}/.test(text)) return /[іїєґўђјљњћџѓќѕ]/i.test(text) ? 'other' : 'ru';
   const letters = text.replace(/[^A-Za-zÀ-ÿ]/g, '');
   if (letters.length < 3) return 'other';
   const s = languageScore(text);
@@ -156,10 +158,12 @@ function trailers(found: readonly Trailer[]): CommitFacts['trailers'] {
   for (const t of list) {
     spelling[t.key] ??= t.raw;
     if (t.key === 'Co-authored-by') {
-      coAuthors.push(t.value.replace(/\s*<[^>]*>\s*$/, '').trim());
+      const name = t.value.replace(/\s*<[^>]*>\s*$/, '').trim();
       const ai = AI.exec(t.value);
       if (ai && !aiCoAuthor)
         aiCoAuthor = ai[1] ? ai[1].charAt(0).toUpperCase() + ai[1].slice(1).toLowerCase() : 'Claude';
+      // A bot credited as co-author (a review or merge app) is no person to credit.
+      if (ai || !botAccount(name, /<([^>]*)>/.exec(t.value)?.[1])) coAuthors.push(name);
     } else if (t.key === 'Signed-off-by') signedOff = true;
     else other.push(t.key);
   }
@@ -170,8 +174,12 @@ function trailers(found: readonly Trailer[]): CommitFacts['trailers'] {
 const GENERATED_LINE =
   /^(?:This reverts commit [0-9a-f]{7,40}\.?|\(cherry picked from commit [0-9a-f]{7,40}\)|See merge request \S+|-{3,}|\*{3,})$/;
 
+// GitHub's squash body: one "* <subject>" paragraph per squashed commit, written by the forge.
+const SQUASH_LIST = /^\* [^\n]+(?:\n\n+\* [^\n]+)*(?:\n\n+-{3,})?$/;
+
 /** Whether the author explained the change: body text (trailers left out) other than generated lines. */
 function explains(rest: string): boolean {
+  if (SQUASH_LIST.test(rest)) return false;
   return rest.split('\n').some((l) => l.trim() && !isTrailerLine(l) && !GENERATED_LINE.test(l.trim()));
 }
 
