@@ -775,6 +775,30 @@ export function moreFamilies(): Family[] {
         ),
     ),
     family(
+      'gitmoji-with-types',
+      63,
+      {
+        styles: ['gitmoji', 'emoji'],
+        trailers: [],
+        pullRequests: false,
+        issues: false,
+        bots: [],
+        says: [/gitmoji .*then a Conventional type/],
+      },
+      (g) => {
+        const [code, type] = g.pick([
+          [':sparkles:', 'feat'],
+          [':bug:', 'fix'],
+          [':memo:', 'docs'],
+        ] as const);
+        return g.record(
+          g.rnd() < 0.8
+            ? `${code} ${type}${g.rnd() < 0.5 ? `(${g.pick(SCOPES)})` : ''}: ${g.phrase()}`
+            : `${code} ${g.phrase(true)}`,
+        );
+      },
+    ),
+    family(
       'spanish-messages',
       62,
       {

@@ -248,3 +248,12 @@ test('a bot credited as co-author is no co-author; an AI assistant still is one'
   assert.deepEqual(f('Co-authored-by: Bo Lind <bo@example.org>').coAuthors, ['Bo Lind']);
   assert.equal(f('Co-authored-by: Copilot <copilot@example.com>').aiCoAuthor, 'Copilot');
 });
+
+test('an emoji followed by a Conventional header keeps both', () => {
+  const p = parseSubject('🐛 fix(cart): round the total');
+  assert.equal(p.style, 'emoji');
+  assert.equal(p.conventional?.type, 'fix');
+  assert.equal(p.description, 'round the total');
+  const history = Array.from({ length: 12 }, (_, i) => c(`:bug: fix: ${phrase(i)}`, '', ['Ann', 'Bo'][i % 2]));
+  assert.match(habit(history, 'style:gitmoji')!.text, /then a Conventional type in 100% \(fix\)/);
+});

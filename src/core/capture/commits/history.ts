@@ -502,9 +502,20 @@ function addStyleHabits(
       .map(([p, c]) => `${p} ${c}`)
       .join(', ');
     const lower = members.filter((x) => !x.f.startsUpper).length / members.length;
+    // An emoji followed by a Conventional header ("✨ feat(ui): …") uses both conventions.
+    const typed = members.filter((x) => x.f.conventional);
+    const types =
+      typed.length / members.length >= 0.3
+        ? `, then a Conventional type in ${pct(typed.length / members.length)} (${top(
+            typed.map((x) => x.f.conventional!.type),
+            3,
+          )
+            .map(([t]) => t)
+            .join(', ')})`
+        : '';
     add(
       `style:${style}`,
-      `${lead} ${STYLE_LABEL[style]} (${pct(s)}; most used: ${vocab})${lower >= 0.8 ? ', descriptions in lower case' : lower <= 0.2 ? ', descriptions capitalised' : ''}`,
+      `${lead} ${STYLE_LABEL[style]} (${pct(s)}; most used: ${vocab})${types}${lower >= 0.8 ? ', descriptions in lower case' : lower <= 0.2 ? ', descriptions capitalised' : ''}`,
       s,
       ex(members),
     );

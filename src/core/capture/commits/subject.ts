@@ -139,10 +139,9 @@ export function parseSubject(raw: string): SubjectParts {
   const ticket = TICKET.exec(subject) ?? LOWER_TICKET.exec(subject) ?? ISSUE_FIRST.exec(subject);
   if (ticket && ticket[2]) return { style: 'ticket', prefix: ticket[1]!, description: ticket[2]!.trim() };
   const gitmoji = GITMOJI.exec(subject);
-  if (gitmoji && gitmoji[2])
-    return { style: 'gitmoji', prefix: gitmoji[1]!, description: stripAfterEmoji(gitmoji[2]!) };
+  if (gitmoji && gitmoji[2]) return { style: 'gitmoji', prefix: gitmoji[1]!, ...afterEmoji(gitmoji[2]!) };
   const emoji = EMOJI.exec(subject);
-  if (emoji && emoji[2]) return { style: 'emoji', prefix: emoji[1]!, description: stripAfterEmoji(emoji[2]!) };
+  if (emoji && emoji[2]) return { style: 'emoji', prefix: emoji[1]!, ...afterEmoji(emoji[2]!) };
   const tag = TAG.exec(subject);
   if (tag && tag[2]) return { style: 'tag', prefix: tag[1]!.trim(), description: tag[2]!.trim() };
   const a = area(subject);
@@ -151,10 +150,17 @@ export function parseSubject(raw: string): SubjectParts {
   return { style: 'free', description: subject };
 }
 
-/** Gitmoji subjects sometimes keep a conventional type after the emoji ("✨ feat: …"): the description is after it. */
-function stripAfterEmoji(rest: string): string {
+/**
+ * Gitmoji subjects sometimes keep a conventional type after the emoji ("✨ feat(ui): …"): the
+ * description is after it, and the type is kept so the report can say both are used.
+ */
+function afterEmoji(rest: string): Pick<SubjectParts, 'description' | 'conventional'> {
   const cc = CONVENTIONAL.exec(rest.trim());
-  return (conventionalHeader(cc) ? cc[4]! : rest).trim();
+  if (!conventionalHeader(cc)) return { description: rest.trim() };
+  return {
+    description: cc[4]!.trim(),
+    conventional: { type: cc[1]!, ...(cc[2] ? { scope: cc[2] } : {}), breaking: !!cc[3] },
+  };
 }
 
 export const STYLE_LABEL: Record<SubjectStyle, string> = {
