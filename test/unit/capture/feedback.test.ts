@@ -1037,3 +1037,48 @@ test('"no, none at all" to "does it work now?", checks "at least once" and "а �
   const done = { before: { text: 'Fixed: the report renders as PDF again.', actions: [] } };
   expectAll(["tu l'as lancé au moins une fois ?", 'а куда делся заголовок из отчёта?'], 'loss', done);
 });
+
+test('right after "done", "and X?" or a bare file name with "?" names what the work left out', () => {
+  const done = { before: { text: 'Release done: bumped package.json to 2.3.0, tagged and deployed.', actions: [] } };
+  for (const s of ['server/package.json?', 'et le changelog ?', 'what about the docs site?', 'а миграции?'])
+    assert.deepEqual([judge(s, done).feedback, judge(s, done).correction], ['loss', true], s);
+  expectAll(['and then?', 'et maintenant ?', 'ok?'], 'neutral', done);
+});
+
+test('a result the user doubts is a loss; one that looks right is good news', () => {
+  const ran = {
+    before: { text: 'Ran the query on staging: 912 accounts would get the reminder.', actions: [] },
+    followsAnswer: true,
+  };
+  const changed = {
+    ...ran,
+    before: { ...ran.before, actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'q.sql' }] },
+  };
+  expectAll(
+    ['912 seems way too high, check the join', 'ça me paraît énorme, revérifie', 'что-то многовато'],
+    'loss',
+    changed,
+  );
+  expectAll(['ça me paraît bon, commit', 'looks right'], 'win', changed);
+});
+
+test('praise alone, then "now X", is praise then the next order; a closing "thanks" after a checked result is a win', () => {
+  const done = { before: { text: 'Fixed: the export now pages through every invoice.', actions: [] } };
+  expectAll(['parfait. maintenant le tri sur la colonne date', 'nice. now the filters on /reports'], 'win', done);
+  expectAll(['ran it on the big account, 12k rows in the file. thanks', 'v3 trained, eval 0.91. nice!'], 'win', done);
+  expectAll(['add the same export for credit notes. thanks'], 'neutral', done);
+});
+
+test('a screenshot placeholder is not the user\'s words; "X is empty whereas …" is a bad result', () => {
+  const done = {
+    before: {
+      text: 'Added the bookings list screen.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'lib/bookings.dart' }],
+    },
+  };
+  expectAll(
+    ["[Image #1] l'écran est vide alors que j'ai trois réservations", "[Image #2] where's the pager?"],
+    'loss',
+    done,
+  );
+});

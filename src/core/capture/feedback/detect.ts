@@ -157,14 +157,21 @@ function unfencedPaste(text: string): string[] {
   return paragraphs.filter((p) => p.includes('\n') && p.split('\n').some((l) => LOG_START.test(l)));
 }
 
+// "here is the log. thanks": the user hands something over; the thanks is politeness.
+const HANDS_OVER = new Set(['here', 'heres', 'attached', 'voici', 'voila', 'ci-joint', 'вот', 'держи']);
+
+const SCREENSHOT = /\[(?:image|screenshot|pasted image|capture)(?: #?\d+)?\]/giu;
+
 const LOG_START =
   /^\s*(?:\$ |> |[\w.-]+@[\w.-]+.*[$#%] |panic:|fatal:|error(?:\[E\d+\])?:|Traceback|\[?\d{2}:\d{2}:\d{2})/i;
 
 export function detectFeedback(
-  text: string,
+  message: string,
   patterns: FeedbackPatterns,
   ctx: ConversationContext = {},
 ): FeedbackResult {
+  // "[Image #1] where's the pager?": the placeholder of a pasted screenshot is not the user's words.
+  const text = message.replace(SCREENSHOT, ' ').trim() || message;
   const res: FeedbackResult = { feedback: 'neutral', correction: false, reasons: [], families: [] };
   const shape = messageShape(text);
   if (shape !== 'conversation') {
@@ -221,7 +228,17 @@ export function detectFeedback(
   const requestAt = lead.toks.findIndex((_, i) => i > 0 && matchAt(lead.toks, i, c.classes.requestLead) > 0);
   const leadEnd = Math.min(lead.clauseStarts[1] ?? lead.toks.length, requestAt > 0 ? requestAt : lead.toks.length);
   const leadShort = !lead.question && leadEnd <= c.shortMessage.maxWords;
-  const short = (sentence: number, index: number) => shortMessage || (leadShort && sentence === 0 && index < leadEnd);
+  // "tried it on the big org, 3.8k rows. thanks" / "v2 done, eval 3.78. nice!": a last word of thanks
+  // or praise, after the user checked the result of the work, acknowledges it.
+  const closing = (sentence: number) =>
+    sentence > 0 &&
+    sentence === sentences.length - 1 &&
+    sentences[sentence]!.toks.length <= 2 &&
+    facts.claimedDone &&
+    !facts.askedForInput &&
+    !sentences.some((x) => x.question || opensRequest(x, 0) || HANDS_OVER.has(x.toks[0]?.w ?? ''));
+  const short = (sentence: number, index: number) =>
+    shortMessage || (leadShort && sentence === 0 && index < leadEnd) || closing(sentence);
 
   const hits: Hit[] = [];
   // The turn's words are read only by the few families that compare with it (cached per turn).
@@ -240,6 +257,14 @@ export function detectFeedback(
       return turnWords(ctx.before);
     },
   };
+  // "nickel. maintenant la pagination …": after a sentence of praise alone, "now X" is the next order.
+  const praiseAt = sentences.findIndex(
+    (s) =>
+      s.toks.length <= 3 &&
+      !s.question &&
+      (anyIn(s.toks, c.classes.praise, 0, s.toks.length) || anyIn(s.toks, c.classes.weakPraise, 0, s.toks.length)),
+  );
+  if (praiseAt >= 0) for (const s of sentences.slice(praiseAt + 1)) s.afterPraise = true;
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
@@ -298,7 +323,7 @@ export function detectFeedback(
     ? null
     : (reversesChoice(sentences, ctx.before) ?? undidUsersChoice(text, facts.claimedDone));
   if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
-  keepThanksForResults(hits, sentences, shortMessage, c);
+  keepThanksForResults(hits, sentences, shortMessage, c, closing);
   dropHedged(hits, all, c);
   // "remember the crash on android 12 last week? could it be the same?": a past incident, recalled.
   if (sentences[0]!.question && RECALL.test(sentences[0]!.toks.map((t) => t.w).join(' ')))
@@ -496,11 +521,53 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
         ),
       ];
   }
+  const missing = whatAbout(sentences, text);
+  if (missing) return [hit('omission', missing, true)];
   // "?", "???", "what?" alone right after "done": the result makes no sense to the user.
   if (/^\s*(?:\[[^\]]*\]\s*)?(?:[?!]*\?[?!]*|(?:what|huh|quoi|hein|что|чего)\s*\?+)\s*$/iu.test(text))
     return [hit('confusion', text.trim())];
   return [];
 }
+// "and X?", "what about X?", "et main_prod.dart ?", "а тесты?", or a bare file name with "?" right after
+// "done": the user names what the work left out. Not "and then?", "and now?" (what comes next).
+const WHAT_ABOUT_LEAD =
+  /^(?:and|what about|how about|and what about|et|et pour|et le|et la|et les|и|а|а как же|а что с|а как насчет)$/u;
+const WHAT_NEXT = new Set([
+  'then',
+  'now',
+  'next',
+  'after',
+  'apres',
+  'ensuite',
+  'maintenant',
+  'потом',
+  'дальше',
+  'теперь',
+  'you',
+  'tu',
+  'ты',
+  'вы',
+  'me',
+  'moi',
+]);
+const FILE_LIKE = /^[\w.@~/-]*(?:\/[\w.-]+|\.[a-z]{1,5})$/i;
+
+function whatAbout(sentences: readonly SentenceView[], text: string): string | null {
+  if (sentences.length !== 1 || !sentences[0]!.question) return null;
+  const t = sentences[0]!.toks;
+  if (t.length > 6 || t.some((x) => WHAT_NEXT.has(x.w))) return null;
+  const bare = text.trim().replace(/\?+$/, '').trim();
+  if (/^\S+$/.test(bare) && FILE_LIKE.test(bare)) return bare;
+  for (const n of [3, 2, 1]) {
+    const lead = t
+      .slice(0, n)
+      .map((x) => x.w)
+      .join(' ');
+    if (WHAT_ABOUT_LEAD.test(lead) && t.length > n && t.length - n <= 4) return lead;
+  }
+  return null;
+}
+
 // "i did it and I have nothing", "followed the steps, no change", "j'ai fait ça mais rien", "сделал, но ничего".
 const DID_IT_NOTHING =
   /(?:^|[\s,.])(?:i )?(?:did|tried|ran|followed|applied|restarted|reloaded)(?: it| that| this| both| everything| them| the steps| all)?[,\s]+(?:and|but)?\s*(?:i )?(?:have |got |get |see |there is |there's |still )?(?:no|nothing)(?![\p{L}])|(?:j'ai|c'est) (?:fait|essaye|relance|applique)(?: ca| tout| les deux)?[,\s]+(?:et|mais)?\s*(?:j'ai |je vois |il y a |toujours )?(?:rien|pas de|aucun)(?![\p{L}])|(?:сделал|попробовал|перезапустил)[аи]?[,\s]+(?:и|но)?\s*(?:всё равно |все равно )?(?:ничего|никак)(?![\p{L}])/u;
@@ -519,6 +586,8 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
     return null;
   for (const s of sentences) {
     if (s.question) continue;
+    // "rent a second box for v2? same config": after a question that asks for something, it says how.
+    if (sentences.slice(0, s.n).some((x) => x.question)) continue;
     for (const at of [0, ...s.clauseStarts]) {
       const t = s.toks;
       const first = t[at]?.w ?? '';
@@ -886,13 +955,14 @@ function keepThanksForResults(
   sentences: SentenceView[],
   shortMessage: boolean,
   c: CompiledPatterns,
+  closing: (sentence: number) => boolean = () => false,
 ): void {
   const asks = sentences.some((s) => s.question);
   const landed = sentences.some((s) => anyIn(s.toks, c.classes.clarity, 0, s.toks.length));
   for (let k = hits.length - 1; k >= 0; k--) {
     const h = hits[k]!;
     if (h.family !== 'thanks') continue;
-    if (landed || (shortMessage && !asks)) continue;
+    if (landed || (shortMessage && !asks) || closing(h.sentence)) continue;
     if (
       !asks &&
       anyIn(sentences[h.sentence]!.toks, c.classes.strongThanks, 0, sentences[h.sentence]!.toks.length) &&

@@ -56,6 +56,8 @@ export interface Hit {
 
 export interface SentenceView extends Sentence {
   n: number;
+  /** An earlier sentence of the message is praise alone ("nickel. maintenant la pagination …"). */
+  afterPraise?: boolean;
 }
 
 /** What the conversation tells the grammar: the assistant's turn before changed or claimed something. */
@@ -376,6 +378,7 @@ export const WORSE_STATE: ReadonlySet<string> = new Set([
   'целиком',
   'всю',
 ]);
+const CONTRAST = new Set(['whereas', 'although', 'though', 'alors', 'tandis', 'хотя', 'хоть']);
 const CONDITION_WORDS = new Set(['when', 'if', 'unless', 'quand', 'si', 'lorsque', 'когда', 'если']);
 // Words that deny what follows: "not empty anymore", "now nothing …".
 const NOT_WORDS = new Set([
@@ -481,6 +484,34 @@ const PEOPLE = new Set([
   'пользователи',
   'клиенты',
 ]);
+// Verbs of seeming, and what makes a result look wrong: "seems way too low", "me paraît énorme".
+const SEEMS = new Set(['seems', 'seem', 'looks', 'sounds', 'feels', 'parait', 'semble', 'кажется', 'выглядит']);
+const SUSPICIOUS = new Set([
+  'huge',
+  'enormous',
+  'off',
+  'weird',
+  'odd',
+  'strange',
+  'suspicious',
+  'fishy',
+  'unlikely',
+  'wrong',
+  'enorme',
+  'bizarre',
+  'etrange',
+  'louche',
+  'faux',
+  'suspect',
+  'beaucoup',
+  'странно',
+  'странным',
+  'подозрительно',
+  'многовато',
+  'маловато',
+]);
+const ODD_AMOUNT = new Set(['многовато', 'маловато', 'подозрительно']);
+
 // What the user dates from the assistant's change: "since your edit the mails go out twice".
 const SINCE_CHANGE = [
   'since your change',
@@ -712,6 +743,7 @@ export class Grammar {
         ...this.whereDidItGo(s),
         ...this.shortCheck(s),
         ...this.badResult(s),
+        ...this.suspiciousResult(s),
         ...this.youAgain(s),
         ...this.praiseBut(s),
       );
@@ -737,7 +769,9 @@ export class Grammar {
    * right after the work, a short plain statement that its result is empty, invalid or wrong.
    */
   private badResult(s: SentenceView): Hit[] {
-    const t = s.toks;
+    // "l'écran est vide alors que j'ai 2 réservations": what follows "whereas" says why it should not be.
+    const cut = s.toks.findIndex((x, i) => i > 1 && CONTRAST.has(x.w));
+    const t = cut > 0 ? s.toks.slice(0, cut) : s.toks;
     if (s.question || t.length > 10 || anyIn(t, this.c.should, 0, t.length)) return [];
     const at = t.findIndex((x) => BAD_RESULT.test(x.w));
     if (at < 0 || this.guarded(s, at) || this.requestClause(s, at)) return [];
@@ -748,6 +782,26 @@ export class Grammar {
     // "empty the cache", "vide le dossier": the word is the request's verb.
     if (at === clauseStart(s, at) && (REQUEST_OPENERS.has(t[at]!.w) || DETERMINERS.has(t[at + 1]?.w ?? ''))) return [];
     return [this.hit('symptom', 'loss', s, at, 1)];
+  }
+
+  /**
+   * "137 ça me paraît énorme, vérifie", "that seems way too low", "что-то многовато": the user doubts
+   * the number or result the work produced. Not "looks fine" (good news) nor a question about it.
+   */
+  private suspiciousResult(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length; i++) {
+      const seems = SEEMS.has(t[i]!.w) || t[i]!.w === "that's" || (is(t[i], 's') && is(t[i - 1], 'that'));
+      const odd = (k: number) =>
+        SUSPICIOUS.has(t[k]?.w ?? '') || (is(t[k], 'too', 'trop', 'слишком') && !is(t[k + 1], 'bad'));
+      if (seems && [1, 2, 3].some((d) => odd(i + d)) && !this.guarded(s, i))
+        return [this.hit('symptom', 'loss', s, i, 2)];
+      // "что-то многовато", "c'est beaucoup trop": the judgement without a verb of seeming.
+      if (ODD_AMOUNT.has(t[i]!.w) && !this.guarded(s, i) && !this.requestClause(s, i))
+        return [this.hit('symptom', 'loss', s, i, 1)];
+    }
+    return [];
   }
 
   /** "I can't see it", "can't run it", "je n'arrive pas à lire", "не вижу": what was given cannot be used. */
@@ -827,15 +881,17 @@ export class Grammar {
     // "great, now it builds in half the time": after praise, a "now" statement is bad news only
     // when it says so (a negation, a failure, "nothing", "twice": see sarcasm in detect.ts).
     // "ok that works, the workflow fires on every row now": good news first.
-    const praisedFirst = t
-      .slice(0, at)
-      .some(
-        (x) =>
-          matchAt([x], 0, this.c.praise) ||
-          matchAt([x], 0, this.c.weakPraise) ||
-          matchAt([x], 0, this.c.success) ||
-          matchAt([x], 0, this.c.solved),
-      );
+    const praisedFirst =
+      !!s.afterPraise ||
+      t
+        .slice(0, at)
+        .some(
+          (x) =>
+            matchAt([x], 0, this.c.praise) ||
+            matchAt([x], 0, this.c.weakPraise) ||
+            matchAt([x], 0, this.c.success) ||
+            matchAt([x], 0, this.c.solved),
+        );
     // "maintenant il faudrait que …", "now it should also …", "теперь хочу …": what to do next.
     if (anyIn(clause, this.c.should, 0, clause.length) || clause.some((x) => WISH.has(x.w))) return [];
     const badNews = (x: Tok, i: number) =>
