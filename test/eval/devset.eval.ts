@@ -39,7 +39,19 @@ interface HalfScore {
   errors: string[];
 }
 
-const SETS = ['devset', 'devset2', 'devset3', 'devset4', 'devset5', 'devset6', 'devset7', 'devset8'] as const;
+const SETS = [
+  'devset',
+  'devset2',
+  'devset3',
+  'devset4',
+  'devset5',
+  'devset6',
+  'devset7',
+  'devset8',
+  'devset9',
+  'devset10',
+  'devset11',
+] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
 
