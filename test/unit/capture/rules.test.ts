@@ -453,3 +453,31 @@ test('"commit messages: …" and "branch names: …" state how an artefact is wr
   ]);
   assert.deepEqual(rules('logs: error in the pipeline again'), []);
 });
+
+test('"… put that in CLAUDE.md" keeps what the message said before it, once', () => {
+  assert.deepEqual(
+    rules('never rebase a shared branch, others build on it. fix it with a merge for now. put that in CLAUDE.md'),
+    ['Never rebase a shared branch, others build on it'],
+  );
+  assert.deepEqual(rules('on ne logge jamais de données patient. enlève ce print. note ça dans ta mémoire'), [
+    'On ne logge jamais de données patient',
+  ]);
+  assert.deepEqual(rules('ладно. но впредь релизы только по тегу. запиши это в память'), ['Релизы только по тегу']);
+  assert.deepEqual(rules('update the deploy section of CLAUDE.md so that you always run the smoke tests first'), [
+    'Always run the smoke tests first',
+  ]);
+});
+
+test('a convention tagged as such is a rule; a business rule of the product is not', () => {
+  assert.deepEqual(rules("les noms de branches en kebab-case stp, c'est la convention de l'équipe"), [
+    'Les noms de branches en kebab-case',
+  ]);
+  assert.deepEqual(rules('один PR на задачу, так у нас принято'), ['Один PR на задачу']);
+  assert.deepEqual(rules("un devis ne peut jamais être modifié après signature, c'est la règle métier"), []);
+});
+
+test('spoken French bans without "ne" are rules; "useful in the future" and what nobody ever did are not', () => {
+  assert.deepEqual(rules('touche jamais au fichier de lock à la main'), ['Touche jamais au fichier de lock à la main']);
+  assert.deepEqual(rules('добавь индекс по дате, на будущее пригодится'), []);
+  assert.deepEqual(rules("personne n'a jamais su pourquoi le build casse le vendredi"), []);
+});

@@ -665,7 +665,9 @@ function approvalHits(
     if (s.question) continue;
     for (let i = 0; i < s.toks.length; i++) {
       const n = matchAt(s.toks, i, c.classes.approval);
-      if (n && afterWork) out.push(hitAt('praise', 'win', s, i, n));
+      // "ship it to staging" is the order to deploy, not a verdict on the work.
+      const deployOrder = s.toks[i]?.w === 'ship' && ['to', 'on', 'sur', 'в', 'на'].includes(s.toks[i + n]?.w ?? '');
+      if (n && afterWork && !deployOrder) out.push(hitAt('praise', 'win', s, i, n));
     }
   }
   if (!out.length && afterWork && shortMessage && POSITIVE_EMOJI.test(text))

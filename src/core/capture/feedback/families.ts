@@ -1251,7 +1251,13 @@ export class Grammar {
 
   private persistentProblem(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
-    if (orderToRepeat(t, i)) return false;
+    // "même pas en ssh", "not even once": "not even", not "the same".
+    if (
+      orderToRepeat(t, i) ||
+      (t[i]!.w === 'meme' && is(t[i + 1], 'pas')) ||
+      (t[i]!.w === 'meme' && is(t[i - 1], 'pas'))
+    )
+      return false;
     const start = clauseStart(s, i);
     const end = Math.min(t.length, i + n + 5);
     // "same error", "still failing", "toujours pas", "опять ошибка".
@@ -1765,7 +1771,10 @@ export class Grammar {
         (this.worksClaim(s, i, n) || short(s.n, i))
       )
         out.push(this.hit('works-now', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.solved)) && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre'))
+      // "la règle métier" is a noun; folded, it reads like "réglé" (solved).
+      const ruleNoun =
+        /^regles?$/.test(t[i]!.w) && is(t[i - 1], 'la', 'une', 'les', 'cette', 'ma', 'ta', 'notre', 'de', 'des');
+      if ((n = matchAt(t, i, c.solved)) && !ruleNoun && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre'))
         out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;

@@ -5,7 +5,7 @@ import { fold } from '../../text/normalize';
 import { wordCount } from '../../text/tokenize';
 
 const FILLER =
-  /^(?:(?:please|pls|and|also|so|but|then|ok|okay|oui|yes|et|aussi|alors|donc|mais|puis|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|и|а|также|ещё|еще|пожалуйста|ну)[\s,]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|then|ok|okay|oui|yes|et|aussi|alors|donc|mais|puis|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|и|а|но|однако|также|ещё|еще|пожалуйста|ну)[\s,]+)+/iu;
 // "you should always …" -> "Always …"; "tu dois toujours …" -> "Toujours …"; "I want you to …" -> "…".
 const ADDRESSED: Array<[RegExp, string]> = [
   [
@@ -51,6 +51,8 @@ export function cleanRule(raw: string): string {
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
   r = r
     .replace(FILLER, '')
+    // "… en anglais stp", "… please": politeness at the end is no part of the rule.
+    .replace(/[\s,]+(?:stp|svp|pls|plz|please|s'il te pla[iî]t|пожалуйста|плиз)[\s.!]*$/iu, '')
     .replace(/[\s.;,!:?]+$/, '')
     .replace(/^["'«“]+|["'»”]+$/g, '')
     .trim();

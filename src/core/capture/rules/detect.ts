@@ -9,7 +9,9 @@ import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
 import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
+  BARE_MEMORY_WRITE,
   CONVENTION,
+  TAGGED_CONVENTION,
   EXPLICIT,
   LIST_INTRO,
   MEMORY_WRITE,
@@ -48,7 +50,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|также|кстати|прежде всего|к сведению|для справки|в целом|вообще)[\s,:]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще)[\s,:]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -99,6 +101,14 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   )
     return 'never';
   if (/^(?:don't|do not) ever\s+\S+/u.test(s)) return 'never';
+  // Spoken French drops the "ne": "touche jamais à la version", "pousse jamais sur main".
+  if (
+    // Not "marche jamais sur safari": a verb of how things work describes them.
+    /^(?!(?:c'est|est|sont|a|ai|as|avait|etait|était|y a|il|elle|on|ça|ca)\s)(?!(?:marche|fonctionne|passe|compile|charge|plante|affiche|arrive|sert|bouge|demarre|démarre|repond|répond)\s)[a-zàâçéèêëîïôûù]+(?:e|es|s|x)\s+jamais\s+(?:[àa]|au|aux|sur|de|du|des|d'|le|la|les|l'|dans|en|un|une|ce|cette|ces|ton|ta|tes)\s/u.test(
+      s,
+    )
+  )
+    return 'never';
   // "on bosse jamais directement sur develop", "we never push on Fridays": a team habit (not "we never need …").
   if (
     /^(?:we|on|nous|мы)\s+(?:ne\s+|n')?\S+\s+(?:jamais|never)(?![\p{L}])/u.test(s) ||
@@ -127,7 +137,8 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     return /never|jamais/u.test(s) ? 'never' : 'always';
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
-    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|sait|comprend|знает|понимает)\S+/u.test(
+    // Not "personne n'a jamais compris …": what nobody did is a description (a ban is in the present).
+    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|sait|comprend|a\s|avait\s|знает|понимает)\S+/u.test(
       s,
     )
   )
@@ -314,9 +325,23 @@ export function detectRules(text: string): RuleResult {
     constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
   // "Two things for the future: …", "add these conventions to X": what follows is the rules.
   let listing = false;
-  for (const sentence of splitSentences(own.replace(/[‘’]/g, "'"))) {
+  const sentences = splitSentences(own.replace(/[‘’]/g, "'"));
+  for (const [at, sentence] of sentences.entries()) {
     if (inConstraints(sentence)) continue;
     let s = sentence.replace(FILLER_START, '').trim();
+    // "… put that in CLAUDE.md": the rule is what the message said before the order.
+    if (BARE_MEMORY_WRITE.test(s)) {
+      const said = referent(sentences.slice(0, at));
+      // Already a rule on its own ("впредь …"): the order only says to keep it.
+      if (said && !res.rules.some((r) => r.sentence === said.trim()))
+        add(
+          said.replace(FILLER_START, ''),
+          'memory',
+          said,
+          `asks to keep what was just said ("${s.replace(/[.!]+$/, '')}")`,
+        );
+      continue;
+    }
     const intro = LIST_INTRO.exec(s);
     if (intro) {
       listing = true;
@@ -345,6 +370,16 @@ export function detectRules(text: string): RuleResult {
 }
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
+
+// A sentence worded to hold in general: a ban, always/only, "we …", "at all".
+const GENERAL =
+  /^(?:(?:we|on|nous|мы|у нас)\s+)?(?:don't|do not|never|no\s|always|only|ne\s|n'|jamais|toujours|pas de|aucun|не\s|никогда|всегда|только|никаких)|(?<![\p{L}])(?:at all|du tout|вообще|ever|jamais)(?![\p{L}])|^(?:we|on|nous|мы)\s/iu;
+
+/** What "put that in CLAUDE.md" refers to: the first earlier sentence worded in general, else the one just before. */
+function referent(before: readonly string[]): string | null {
+  const said = before.filter((x) => x.trim() && !QUESTION.test(x.replace(FILLER_START, '').trim()));
+  return said.find((x) => GENERAL.test(x.replace(FILLER_START, '').trim())) ?? said[said.length - 1] ?? null;
+}
 
 /** The rules of one sentence of the user's own words, by family. */
 function detectInSentence(s: string, sentence: string, add: Add): void {
@@ -414,6 +449,11 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const a = alwaysNever(s.toLowerCase());
   if (a) {
     add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
+    return;
+  }
+  const tagged = TAGGED_CONVENTION.exec(s);
+  if (tagged) {
+    add(tagged[1]!, 'convention', sentence, 'a convention tagged as such ("…, c\'est la convention")');
     return;
   }
   const convention = CONVENTION.exec(s);

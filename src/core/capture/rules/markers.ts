@@ -10,7 +10,9 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 export const TEMPORAL = re(
   `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|by default|` +
     `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
-    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|по умолчанию)${R}`,
+    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|по умолчанию)${R}` +
+    // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
+    `(?!\\s*,?\\s*(?:пригод|может пригод|will come in handy|could come in handy|might be useful|[çc]a pourra servir|[çc]a servira))`,
 );
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
@@ -65,7 +67,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\p{L}\\d_-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*[\\p{L}\\d_-]+)?)`;
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[RegExp, string]> = [
@@ -109,6 +111,17 @@ export const MEMORY_WRITE: Array<[RegExp, string]> = [
   [re(`^(?:обнови|измени|поправь|дополни)\\s+${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`), 'обнови инструкции'],
 ];
 
+// The same places, without naming the group (a pattern may name a group once).
+const ANY_PLACE = MEMORY_PLACE.replace('(?<place>', '(?:');
+
+/**
+ * "… put that in CLAUDE.md", "note ça dans ta mémoire", "запиши это в память", "remember that.":
+ * a memory order with nothing after it; what to keep is what the message said before it.
+ */
+export const BARE_MEMORY_WRITE = re(
+  `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${ANY_PLACE}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${ANY_PLACE}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${ANY_PLACE}|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
+);
+
 /**
  * Conventions stated as such: "we prefer X", "we use X, not Y", "on utilise X plutôt que Y",
  * "ici on est sur pnpm, pas npm", "chez nous les tests sont à côté du fichier, pas dans …",
@@ -126,7 +139,16 @@ export const CONVENTION = re(
     `|(?:we|on|nous|мы)\\s+(?:use|utilise|utilisons|используем|write|[ée]crit|пишем)\\s+.{2,60}?\\s+(?:for all|for every|everywhere|partout|pour tous|pour toutes|везде|для всех)(?![\\p{L}])` +
     `|^(?:all|every|tous les|toutes les|все)\\s+\\S+\\s+(?:go|goes|live|lives|are stored|vont|sont stock[ée]s|хранятся|лежат)\\s+(?:in|into|under|as|dans|en|в|как)\\s` +
     `|(?:^|,\\s*|\\.\\s*)(?:we|on)\\s+(?:don't|do not|never|ne \\S+ (?:pas|jamais))\\s+.{2,60}?\\s+(?:here|in this (?:repo|project|codebase|team)|ici|dans ce (?:projet|repo))(?![\\p{L}])` +
-    `|c'est la r[èe]gle(?: chez nous| ici)?|that's the rule(?: here)?|такое у нас правило`,
+    '',
+);
+
+/**
+ * "les messages de commit en anglais stp, c'est la convention du repo", "tabs, that's our rule":
+ * the tag names what comes before it a convention. Group 1 is the rule. Not a business rule ("c'est
+ * la règle métier", "that's the business rule"): that is the product's, not the work's.
+ */
+export const TAGGED_CONVENTION = re(
+  `^(.{6,}?)[,;:—–-]?\\s+(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|that's (?:the|our) (?:convention|rule|standard)|this is (?:the|our) (?:convention|rule)|(?:так|это) у нас (?:принято|правило)|у нас так принято|такое у нас правило|это (?:наша )?конвенция)(?![\\p{L}])(?!\\s+(?:business|m[ée]tier))[^.!?]{0,30}[.!]*$`,
 );
 
 /** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */
