@@ -14,6 +14,7 @@ import {
   type ConversationContext,
 } from './conversation';
 import { fold } from '../text/normalize';
+import { messageShape } from './text';
 
 export interface MessageAnalysis {
   feedback: FeedbackKind;
@@ -40,7 +41,13 @@ export function analyzeMessage(
         families: ['error-report'],
         reasons: ['pastes failing output right after the assistant said it was done: the output contradicts the claim'],
       }
-    : detectFeedback(withoutRuleSentences(ownInstructions(text), r.rules), patterns, ctx);
+    : detectFeedback(
+        // A pasted ticket or log is judged on the words around it, found in the message as written:
+        // taking its rule lines out first would leave its body to be read as the user's words.
+        messageShape(text) === 'conversation' ? withoutRuleSentences(ownInstructions(text), r.rules) : text,
+        patterns,
+        ctx,
+      );
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.

@@ -28,6 +28,9 @@ const LOG_LINE =
 // A line of a structured document: heading, bullet, numbered item, table row, fence, capitals.
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|[-*•]\s|\d+[.)]\s|\|.*\||```|[A-ZÀ-Ý0-9 _—-]{8,}:?\s*$)/;
 const PROSE_MAX_WORDS = 60;
+// A line that titles a section of a ticket or spec.
+const SECTIONED =
+  /^\s*(?:#{1,4}\s|\*\*[^*\n]{3,80}\*\*\s*$|(?:context|contexte|background|acceptance criteria|crit[èe]res d'acceptation|constraints?|contraintes(?: techniques)?|requirements|besoin|scope|out of scope|hors p[ée]rim[èe]tre|контекст|критерии при[её]мки|ограничения|требования)(?![\p{L}]))/imu;
 
 export type MessageShape = 'conversation' | 'document' | 'log';
 
@@ -44,6 +47,8 @@ export function messageShape(text: string): MessageShape {
   if (text.length > 1200) return 'document';
   if (text.length > 500 && (structure >= 4 || /^\s*(?:#\s|you are\b|tu es\b)/i.test(text))) return 'document';
   if (/^\s*(?:#{1,3}\s|you are (?:an?|the)\b)/i.test(text) && text.length > 200) return 'document';
+  // A ticket or spec, even a short one: lists under titled sections ("Context:", "**SHOP-12 …**").
+  if (text.length > 250 && structure >= 3 && SECTIONED.test(text)) return 'document';
   return 'conversation';
 }
 

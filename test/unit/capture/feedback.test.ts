@@ -1082,3 +1082,25 @@ test('a screenshot placeholder is not the user\'s words; "X is empty whereas …
     done,
   );
 });
+
+test('a pasted ticket is judged on the words around it, even when its rule lines are taken out', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const ticket = [
+    'next ticket',
+    '',
+    '**SHOP-90 Faster checkout**',
+    '',
+    'Context: conversion is stuck at 2% and the payment step crashes on old Safari.',
+    '',
+    'Acceptance criteria',
+    '- one page instead of three',
+    '- the total MUST update live',
+    '',
+    'Constraints',
+    '- NEVER touch the payment provider SDK version',
+    '- keep the existing analytics events',
+    '- no new dependencies',
+  ].join('\n');
+  const done = { before: { text: 'Merged the cart fix and deployed it.', actions: [] } };
+  assert.equal(analyzeMessage(ticket, P, done).feedback, 'neutral');
+});

@@ -481,3 +481,19 @@ test('spoken French bans without "ne" are rules; "useful in the future" and what
   assert.deepEqual(rules('добавь индекс по дате, на будущее пригодится'), []);
   assert.deepEqual(rules("personne n'a jamais su pourquoi le build casse le vendredi"), []);
 });
+
+test('MUST lines under acceptance criteria are requirements of the product; under constraints they are rules', () => {
+  const ticket = [
+    'next one',
+    '',
+    '**SHOP-77 Wishlist**',
+    '',
+    'Acceptance criteria',
+    '- the heart icon MUST toggle without a page reload',
+    '- the list MUST NOT show items that are out of stock',
+    '',
+    'Constraints',
+    '- do NOT add a state library, use the existing store',
+  ].join('\n');
+  assert.deepEqual(rules(ticket), ['Do not add a state library, use the existing store']);
+});

@@ -18,6 +18,14 @@ const CONVENTIONS_HEADING =
 const FOLLOW_INTRO =
   /(?<![\p{L}])(?:stick to (?:it|them|this|these)|follow (?:it|them|this|these)(?: rules)?|treat (?:it |them |this )?as law|respect (?:it|them)|respecte[- ](?:le|la|les)|applique[- ](?:le|la|les)|suis[- ](?:le|la|les)|соблюдай|следуй(?: им| этому)?)(?![\p{L}])[^:]{0,20}:\s*$/iu;
 
+/**
+ * What to build, not how to work: under "Acceptance criteria", "Critères d'acceptation", "Критерии
+ * приёмки", "Features", "Besoin", "Definition of done", a MUST in capitals is a requirement of the
+ * product ("the card MUST disappear once done"), not a rule for the assistant.
+ */
+const FEATURE_HEADING =
+  /^(?:acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?! к (?:работе|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
+
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
 const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
@@ -65,6 +73,7 @@ export function constraintRules(text: string): SectionRule[] {
   const out: SectionRule[] = [];
   let inSection = false;
   let conventions = false;
+  let features = false;
   // A quoted paste ("> * Every endpoint …") reads as its lines.
   for (const raw of text.split('\n').map((l) => l.replace(/^\s*>\s?/, ''))) {
     const bullet = BULLET.test(raw);
@@ -74,12 +83,18 @@ export function constraintRules(text: string): SectionRule[] {
       .trim();
     if (!line) continue;
     const heading = line.replace(/^#+\s*/, '');
+    if (!bullet && FEATURE_HEADING.test(heading)) {
+      features = true;
+      inSection = conventions = false;
+      continue;
+    }
     const follow = FOLLOW_INTRO.test(heading);
     if (
       !bullet &&
       (CONSTRAINT_HEADING.test(heading) || HEADING.test(line) || CONVENTIONS_HEADING.test(heading) || follow)
     ) {
       inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
+      features = false;
       conventions = !inSection && (CONVENTIONS_HEADING.test(heading) || follow || (conventions && bold(raw)));
       inSection ||= conventions;
       continue;
@@ -91,7 +106,7 @@ export function constraintRules(text: string): SectionRule[] {
       continue;
     }
     if (!bullet) inSection = conventions = false;
-    if (TICKET_CONSTRAINT.test(line) && !/^#/.test(line)) {
+    if (TICKET_CONSTRAINT.test(line) && !/^#/.test(line) && !(features && bullet)) {
       // The constraint sentence only, when a line holds several.
       const sentence = line.split(/(?<=[^.][.!])\s+(?=\p{Lu})/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
       out.push({ rule: withoutLabel(sentence), sentence: line, kind: 'ticket' });
