@@ -1104,3 +1104,23 @@ test('a pasted ticket is judged on the words around it, even when its rule lines
   const done = { before: { text: 'Merged the cart fix and deployed it.', actions: [] } };
   assert.equal(analyzeMessage(ticket, P, done).feedback, 'neutral');
 });
+
+test('an order that undoes the verb of the turn, "I wanted X" and "всё равно" after the work are losses', () => {
+  const pinned = {
+    before: { text: 'Updated the call; to be safe I also pinned `pydantic==1.10` in requirements.txt.', actions: [] },
+  };
+  assert.deepEqual(
+    [
+      judge('we are on 2.x and staying there, unpin it', pinned).feedback,
+      judge('we are on 2.x and staying there, unpin it', pinned).correction,
+    ],
+    ['loss', true],
+  );
+  const done = { before: { text: 'Opened PR #41 with the profile page and the avatar upload.', actions: [] } };
+  expectAll(['it has the upload too? i wanted two separate PRs', 'je voulais juste la page profil'], 'loss', done);
+  expectAll(["parfait, c'est exactement ce que je voulais"], 'win', done);
+  expectAll(['je voulais savoir si la CI passe'], 'neutral', done);
+  expectAll(['после правки всё равно дублируется', 'la CI est rouge sur la PR'], 'loss', {
+    before: { text: 'Исправил дедупликацию. Готово.', actions: [] },
+  });
+});

@@ -23,7 +23,7 @@ import {
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
 import { alreadyDone, deniesAssumedTool, factAgainstGuess } from './assumption';
-import { reversesChoice, undidUsersChoice } from './reversal';
+import { reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -260,9 +260,11 @@ export function detectFeedback(
   // "nickel. maintenant la pagination …": after a sentence of praise alone, "now X" is the next order.
   const praiseAt = sentences.findIndex(
     (s) =>
-      s.toks.length <= 3 &&
       !s.question &&
-      (anyIn(s.toks, c.classes.praise, 0, s.toks.length) || anyIn(s.toks, c.classes.weakPraise, 0, s.toks.length)),
+      ((s.toks.length <= 3 &&
+        (anyIn(s.toks, c.classes.praise, 0, s.toks.length) || anyIn(s.toks, c.classes.weakPraise, 0, s.toks.length))) ||
+        // "ah oui bien vu le bootstrap.": a short sentence that opens on praise.
+        (s.toks.length <= 6 && anyIn(s.toks, c.classes.praise, 0, 3))),
   );
   if (praiseAt >= 0) for (const s of sentences.slice(praiseAt + 1)) s.afterPraise = true;
   for (const s of sentences) hits.push(...g.losses(s, turn));
@@ -321,7 +323,9 @@ export function detectFeedback(
   if (fact) hits.push(fact);
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null
-    : (reversesChoice(sentences, ctx.before) ?? undidUsersChoice(text, facts.claimedDone));
+    : (reversesChoice(sentences, ctx.before) ??
+      undidUsersChoice(text, facts.claimedDone) ??
+      (facts.claimedDone ? undoesTurnVerb(sentences, ctx.before) : null));
   if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
   keepThanksForResults(hits, sentences, shortMessage, c, closing);
   dropHedged(hits, all, c);

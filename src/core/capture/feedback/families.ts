@@ -484,6 +484,29 @@ const PEOPLE = new Set([
   'пользователи',
   'клиенты',
 ]);
+const WANTING = new Set(['voulais', 'wanted', 'хотел', 'хотела']);
+const WANTED_TO_ASK = new Set([
+  'savoir',
+  'demander',
+  'dire',
+  'te',
+  'vous',
+  'verifier',
+  'voir',
+  'comprendre',
+  'know',
+  'ask',
+  'say',
+  'check',
+  'see',
+  'understand',
+  'thank',
+  'уточнить',
+  'спросить',
+  'узнать',
+  'сказать',
+]);
+
 // Verbs of seeming, and what makes a result look wrong: "seems way too low", "me paraît énorme".
 const SEEMS = new Set(['seems', 'seem', 'looks', 'sounds', 'feels', 'parait', 'semble', 'кажется', 'выглядит']);
 const SUSPICIOUS = new Set([
@@ -695,7 +718,7 @@ export class Grammar {
         !turn.noWork &&
         (n = matchAt(t, i, c.undo)) &&
         this.undoRequest(s, i, n) &&
-        (!turn.asked || t[i]!.w !== 'leave')
+        (!turn.asked || !['leave', 'laisse', 'оставь', 'оставим'].includes(t[i]!.w))
       )
         out.push(this.hit('undo', 'loss', s, i, n, true));
       if (
@@ -706,7 +729,9 @@ export class Grammar {
         !/(?:усь|юсь|rai|rons)$/u.test(t[i]!.w)
       )
         out.push(this.hit('undo', 'loss', s, i, n + 2, true));
-      if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i)) out.push(this.hit('meant', 'loss', s, i, n, true));
+      // Not "je voulais savoir …", "i just wanted to ask …": wanting to ask is no complaint.
+      if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i) && !this.wantedToAsk(s, i, n))
+        out.push(this.hit('meant', 'loss', s, i, n, true));
       // "skip the lint step": the request's own verb, not "it skips the header".
       if (
         (n = matchAt(t, i, c.omission)) &&
@@ -910,6 +935,17 @@ export class Grammar {
       is(named[0], 'the', 'le', 'la', 'les', "l'") &&
       !/(?:s|ed|ing)$/.test(named[named.length - 1]!.w) &&
       !named.some((x) => matchAt([x], 0, this.c.copula) > 0 || NOT_WORDS.has(x.w))
+    )
+      return [];
+    // "теперь реконнект: …", "now pagination: …": one to three words, then a colon, name the next topic.
+    const nowAt = clause.findIndex((x) => NOW.has(x.w));
+    const topicEnd = s.clauseStarts.find((x) => x > at);
+    if (
+      nowAt >= 0 &&
+      topicEnd !== undefined &&
+      topicEnd - at - 1 <= 3 &&
+      topicEnd - at - 1 >= 1 &&
+      s.toks.length > topicEnd
     )
       return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
@@ -1778,6 +1814,20 @@ export class Grammar {
         out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;
+  }
+
+  /**
+   * "je voulais savoir …", "i just wanted to ask …": wanting to ask is no complaint; "c'est exactement
+   * ce que je voulais" is praise. Only the wanting forms: "i meant ask me first" stays a correction.
+   */
+  private wantedToAsk(s: Sentence, i: number, n: number): boolean {
+    const t = s.toks;
+    if (!WANTING.has(t[i + n - 1]?.w ?? '')) return false;
+    const next = t[i + n]?.w === 'to' ? t[i + n + 1]?.w : t[i + n]?.w;
+    // "exactly the layout I wanted": inside a clause, it names what was delivered.
+    const start = clauseStart(s, i);
+    const opens = i === start || (i === start + 1 && is(t[start], 'but', 'no', 'non', 'mais', 'hmm', 'нет', 'но', 'а'));
+    return !opens || WANTED_TO_ASK.has(next ?? '');
   }
 
   /** "since your change …", "depuis ta modif …", "после твоих правок …": what follows is what the change did. */

@@ -125,3 +125,25 @@ export function undidUsersChoice(text: string, afterWork: boolean): Hit | null {
     ? { family: 'reversal', kind: 'loss', correction: true, words: m[0], sentence: 0, index: 0 }
     : null;
 }
+
+/**
+ * "unpin it" right after "I also pinned trl", "désactive-le" after "j'ai activé …", "uninstall
+ * it" after "installed …": an order whose verb undoes the very verb of the turn.
+ */
+export function undoesTurnVerb(sentences: readonly SentenceView[], turn: AssistantTurnView | undefined): Hit | null {
+  if (!turn || sentences.some((s) => s.question)) return null;
+  const said = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
+  for (const s of sentences)
+    for (let i = 0; i < s.toks.length; i++) {
+      const w = s.toks[i]!.w;
+      const opens =
+        i === 0 || s.clauseStarts.includes(i) || ['and', 'then', 'just', 'et', 'puis', 'и'].includes(s.toks[i - 1]!.w);
+      const m = /^(?:un|de|des|dis)([a-z]{3,})$/.exec(w);
+      if (!opens || !m) continue;
+      const root = m[1]!.replace(/e$/, '');
+      // The turn did the root verb: "pinned", "installed", "activé" (folded "active"), "enabled".
+      if (new RegExp(`(?<![\\p{L}])${root}(?:ned|ed|d|e|es|ee|ees)(?![\\p{L}])`, 'u').test(said))
+        return { family: 'reversal', kind: 'loss', correction: true, words: w, sentence: s.n, index: i };
+    }
+  return null;
+}
