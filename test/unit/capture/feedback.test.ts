@@ -1124,3 +1124,11 @@ test('an order that undoes the verb of the turn, "I wanted X" and "всё рав
     before: { text: 'Исправил дедупликацию. Готово.', actions: [] },
   });
 });
+
+test('weak praise that says how to carry out an order is no praise; "that\'s just wrong" stands alone', () => {
+  const done = { before: { text: 'Typed the params as `any` so the compiler stops complaining.', actions: [] } };
+  for (const m of ['никаких any. типизируй нормально', 'fais-le bien cette fois'])
+    assert.notEqual(kind(m, done), 'win', m);
+  const guessed = { before: { text: 'The latency is most likely caused by DNS resolution on every request.' } };
+  expectAll(["that's just wrong"], 'loss', guessed);
+});

@@ -497,3 +497,14 @@ test('MUST lines under acceptance criteria are requirements of the product; unde
   ].join('\n');
   assert.deepEqual(rules(ticket), ['Do not add a state library, use the existing store']);
 });
+
+test('a scope over a kind of work, then the order, is a rule; "no thanks, I will …" is the user\'s plan', () => {
+  assert.deepEqual(rules('pour tous les scripts de migration, ajoute un rollback'), [
+    'Pour tous les scripts de migration, ajoute un rollback',
+  ]);
+  assert.deepEqual(rules('для всех сервисов, пиши логи в json'), ['Для всех сервисов, пиши логи в json']);
+  assert.deepEqual(rules("no thanks, i'll tag the releases myself from now on"), []);
+  assert.deepEqual(rules('modifie le prompt de /deploy pour qu’il vérifie toujours la branche'), [
+    'Prompt de /deploy: Vérifie toujours la branche',
+  ]);
+});

@@ -859,7 +859,31 @@ const THING_DETERMINER = new Set([
   'эти',
   'их',
 ]);
-const COPULA_NEXT = new Set(['is', 's', 'was', 'are', 'one', "c'", 'est', 'это', 'было']);
+// After the determiner, a verb or an adverb means it stands alone ("that's just wrong", "this is garbage").
+const COPULA_NEXT = new Set([
+  'is',
+  's',
+  'was',
+  'are',
+  'one',
+  'just',
+  'really',
+  'so',
+  'totally',
+  'completely',
+  'simply',
+  'all',
+  'looks',
+  'seems',
+  'sounds',
+  "c'",
+  'est',
+  'etait',
+  'это',
+  'было',
+  'просто',
+  'вообще',
+]);
 
 /** A determiner and a noun before the judgement word in its clause: it judges that thing. */
 function judgesAThing(s: SentenceView, at: number): boolean {

@@ -1794,7 +1794,7 @@ export class Grammar {
       if (this.ignored(s, i)) continue;
       let n: number;
       if ((n = matchAt(t, i, c.praise)) && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
-      else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i))
+      else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i) && !this.mannerOfOrder(s, i))
         out.push(this.hit('weak-praise', 'win', s, i, n));
       if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i))
         out.push(this.hit('thanks', 'win', s, i, n));
@@ -1875,6 +1875,15 @@ export class Grammar {
     if (!past || this.guarded(s, i) || this.negatedBefore(s, i, 3) >= 0) return false;
     const from = clauseStart(s, i);
     return t.slice(from, Math.min(t.length, i + n + 6)).some((x) => BEFORE_NOW.has(x.w));
+  }
+
+  /** "типизируй нормально", "fais-le bien", "do it better": how to do an order, not praise. */
+  private mannerOfOrder(s: Sentence, i: number): boolean {
+    const t = s.toks;
+    const start = clauseStart(s, i);
+    if (i - start < 1 || i - start > 3) return false;
+    const verb = t[start]!.w;
+    return REQUEST_OPENERS.has(verb) || /^[а-яё]{3,}(?:й|йте|ите|ь|ьте)$/u.test(verb) || /^fai[st]$/.test(verb);
   }
 
   private sincere(s: Sentence, i: number): boolean {

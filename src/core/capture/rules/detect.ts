@@ -50,7 +50,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще)[\s,:]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|no thanks|non merci|нет,? спасибо|(?:no|non|nope|нет)(?=\s*,)|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще)[\s,:]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -371,6 +371,13 @@ export function detectRules(text: string): RuleResult {
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
 
+/** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
+const SCOPED_ORDER = new RegExp(
+  String.raw`^(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]\s*` +
+    String.raw`(?:(?:use|add|put|keep|write|make|run|check|prefer|avoid|never|always|only|don't|do not|no|mets|utilise|ajoute|fais|[ée]cris|lance|garde|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|prends|ne|n'|pas de|jamais|toujours|uniquement|on|nous|never|не|никогда|всегда|только|никаких)(?![\p{L}])|[а-яё]+(?:йте|ите|ем|им|й|и|ь)(?![\p{L}]))`,
+  'iu',
+);
+
 // A sentence worded to hold in general: a ban, always/only, "we …", "at all".
 const GENERAL =
   /^(?:(?:we|on|nous|мы|у нас)\s+)?(?:don't|do not|never|no\s|always|only|ne\s|n'|jamais|toujours|pas de|aucun|не\s|никогда|всегда|только|никаких)|(?<![\p{L}])(?:at all|du tout|вообще|ever|jamais)(?![\p{L}])|^(?:we|on|nous|мы)\s/iu;
@@ -436,6 +443,11 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   // ota myself": the user's own plan.
   const plain = s.replace(TEMPORAL, '').replace(/^[\s,]+/, '');
   if ((FIRST_PERSON_PLAN.test(s) || FIRST_PERSON_PLAN.test(plain)) && !ADDRESSEE.test(s)) return;
+  // "pour tous les scripts shell, mets set -e", "для всех компонентов используем CSS-модули": a scope, then the order.
+  if (SCOPED_ORDER.test(s)) {
+    add(s, 'standing', sentence, 'an order for every case of a kind ("for all X, …")');
+    return;
+  }
   const scope = SCOPE.exec(s);
   if (scope) {
     add(withoutTemporal(fromScope(s, scope)), 'standing', sentence, `standing marker "${scope[0]}"`);
