@@ -1132,3 +1132,23 @@ test('weak praise that says how to carry out an order is no praise; "that\'s jus
   const guessed = { before: { text: 'The latency is most likely caused by DNS resolution on every request.' } };
   expectAll(["that's just wrong"], 'loss', guessed);
 });
+
+test('after "ok." or praise, "now X" is the next order unless it says something is wrong; "X, but not Y" is a partial success', () => {
+  const done = { before: { text: 'Rewrote the login screen with the new form library.', actions: [] } };
+  expectAll(['ok. now the signup screen should use it too', 'k dark mode now, toggle in the header'], 'neutral', done);
+  expectAll(['nice. same on signup'], 'win', done);
+  expectAll(
+    [
+      'ok. the login now only accepts gmail addresses',
+      'it loads, but the button does not submit',
+      'ça compile mais rien ne s’affiche',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['ok, but do not touch the validation rules', 'порт 5432, а не 5433, это я опечатался'], 'neutral', done);
+  expectAll(['top ça marche', 'top merci'], 'win', done);
+  expectAll(['the top 3 items are fine, next the footer'], 'neutral', done);
+  expectAll(['the spinner stays forever on slow networks'], 'loss', done);
+  expectAll(['it should retry forever with backoff'], 'neutral', done);
+});

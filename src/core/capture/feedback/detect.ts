@@ -267,6 +267,8 @@ export function detectFeedback(
         (s.toks.length <= 6 && anyIn(s.toks, c.classes.praise, 0, 3))),
   );
   if (praiseAt >= 0) for (const s of sentences.slice(praiseAt + 1)) s.afterPraise = true;
+  const ackAt = sentences.findIndex((s) => s.toks.length > 0 && onlyAnswerWords(s.toks, c) && !s.question);
+  if (ackAt >= 0) for (const s of sentences.slice(ackAt + 1)) s.afterAck = true;
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
@@ -591,7 +593,8 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
   for (const s of sentences) {
     if (s.question) continue;
     // "rent a second box for v2? same config": after a question that asks for something, it says how.
-    if (sentences.slice(0, s.n).some((x) => x.question)) continue;
+    // "nice. same on users": after praise or an acknowledgement, the same again elsewhere.
+    if (sentences.slice(0, s.n).some((x) => x.question) || s.afterPraise || s.afterAck) continue;
     for (const at of [0, ...s.clauseStarts]) {
       const t = s.toks;
       const first = t[at]?.w ?? '';

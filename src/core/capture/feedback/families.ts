@@ -58,6 +58,8 @@ export interface SentenceView extends Sentence {
   n: number;
   /** An earlier sentence of the message is praise alone ("nickel. maintenant la pagination …"). */
   afterPraise?: boolean;
+  /** An earlier sentence of the message is an acknowledgement alone ("ok. now the popup …"). */
+  afterAck?: boolean;
 }
 
 /** What the conversation tells the grammar: the assistant's turn before changed or claimed something. */
@@ -507,6 +509,24 @@ const WANTED_TO_ASK = new Set([
   'сказать',
 ]);
 
+// "it should keep trying forever", "il faut que ça tourne en boucle": what is wanted, not what happens.
+const WANT_MODAL = new Set([
+  'should',
+  'must',
+  'needs',
+  'need',
+  'want',
+  'doit',
+  'devrait',
+  'faut',
+  'должен',
+  'должна',
+  'должно',
+  'нужно',
+  'надо',
+]);
+const BUT = new Set(['but', 'mais', 'но', 'а', 'however', 'cependant', 'однако', 'sauf', 'except', 'only']);
+
 // Verbs of seeming, and what makes a result look wrong: "seems way too low", "me paraît énorme".
 const SEEMS = new Set(['seems', 'seem', 'looks', 'sounds', 'feels', 'parait', 'semble', 'кажется', 'выглядит']);
 const SUSPICIOUS = new Set([
@@ -664,6 +684,8 @@ export class Grammar {
         !s.question &&
         (n = matchAt(t, i, c.symptom)) &&
         this.negatedBefore(s, i, 2) < 0 &&
+        // "it should keep trying forever": what is wanted, not what happens.
+        !t.slice(clauseStart(s, i), i).some((x) => WANT_MODAL.has(x.w)) &&
         !this.symptomGone(s, i) &&
         !this.guarded(s, i) &&
         !this.requestClause(s, i)
@@ -769,6 +791,7 @@ export class Grammar {
         ...this.shortCheck(s),
         ...this.badResult(s),
         ...this.suspiciousResult(s),
+        ...this.partialSuccess(s),
         ...this.youAgain(s),
         ...this.praiseBut(s),
       );
@@ -825,6 +848,33 @@ export class Grammar {
       // "что-то многовато", "c'est beaucoup trop": the judgement without a verb of seeming.
       if (ODD_AMOUNT.has(t[i]!.w) && !this.guarded(s, i) && !this.requestClause(s, i))
         return [this.hit('symptom', 'loss', s, i, 1)];
+    }
+    return [];
+  }
+
+  /**
+   * "it walks, but doesn't turn around", "ça compile mais ne s'affiche pas", "ходит, но не
+   * разворачивается": after the work, what works and, after "but", what does not.
+   */
+  private partialSuccess(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (const at of s.clauseStarts) {
+      // "порт 5432, а не 5433": "rather than", a correction of its own.
+      if (!BUT.has(t[at]?.w ?? '') || at === 0 || (t[at]!.w === 'а' && t[at + 1]?.w === 'не')) continue;
+      // The clause before is not a negation ("not X, but Y" is a correction of its own).
+      if (t.slice(clauseStart(s, at - 1), at).some((x) => matchAt([x], 0, this.c.negator))) continue;
+      const neg = t.findIndex((x, k) => k > at && k <= at + 3 && matchAt(t, k, this.c.negator) > 0);
+      if (neg < 0 || neg + 1 >= t.length) continue;
+      // "but don't touch the config", "но не трогай": an order, not a state.
+      const next = t[neg + 1]!.w;
+      if (
+        ['do', 'dont', "don't", 'never', 'please'].includes(t[at + 1]!.w) ||
+        (neg === at + 1 && /^[а-яё]+(?:й|йте|и|ите|ь)$/u.test(next))
+      )
+        continue;
+      if (this.guarded(s, neg) || this.requestClause(s, neg)) continue;
+      return [this.hit('negated-function', 'loss', s, at, neg - at + 2)];
     }
     return [];
   }
@@ -906,8 +956,12 @@ export class Grammar {
     // "great, now it builds in half the time": after praise, a "now" statement is bad news only
     // when it says so (a negation, a failure, "nothing", "twice": see sarcasm in detect.ts).
     // "ok that works, the workflow fires on every row now": good news first.
+    // "ok. un mode sombre maintenant", "k widget now, small size": after an acknowledgement, the next order.
+    const ackFirst =
+      s.afterAck || (at > 0 && matchAt(t, 0, this.c.acknowledge) > 0 && this.negatedBefore(s, at, at) < 0);
     const praisedFirst =
       !!s.afterPraise ||
+      !!ackFirst ||
       t
         .slice(0, at)
         .some(
@@ -921,6 +975,8 @@ export class Grammar {
     if (anyIn(clause, this.c.should, 0, clause.length) || clause.some((x) => WISH.has(x.w))) return [];
     const badNews = (x: Tok, i: number) =>
       WORSE_STATE.has(x.w) ||
+      // "the export only has 50 rows now": less than there should be.
+      ['only', 'seulement', 'только', 'лишь'].includes(x.w) ||
       matchAt(clause, i, this.c.negator) > 0 ||
       matchAt(clause, i, this.c.breakage) > 0 ||
       matchAt(clause, i, this.c.problem) > 0 ||
@@ -1793,7 +1849,12 @@ export class Grammar {
     for (let i = 0; i < t.length; i++) {
       if (this.ignored(s, i)) continue;
       let n: number;
-      if ((n = matchAt(t, i, c.praise)) && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
+      // "top" is praise alone ("top, merci"), not "top 3 habits" or "the top bar".
+      const topOf =
+        t[i]!.w === 'top' &&
+        (/^\d/.test(t[i + 1]?.w ?? '') ||
+          is(t[i - 1], 'the', 'le', 'la', 'en', 'on', 'at', 'au', 'du', 'a', 'of', 'to'));
+      if ((n = matchAt(t, i, c.praise)) && !topOf && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
       else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i) && !this.mannerOfOrder(s, i))
         out.push(this.hit('weak-praise', 'win', s, i, n));
       if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i))
