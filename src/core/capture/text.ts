@@ -15,7 +15,8 @@ export function shorten(text: string, max = 120): string {
 /** Splits into sentences/clauses on . ! ? ; newlines and bullets, keeping the text of each. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?;])\s+|\n+|\s+[—–]\s+|^\s*[-*•]\s+/m)
+    // Not at a dash: "в каждом MR — чеклист", "new ViewModel — tests in the same MR" is one sentence.
+    .split(/(?<=[.!?;])\s+|\n+|^\s*[-*•]\s+/m)
     .flatMap((s) => s.split(/\n\s*[-*•]\s+/))
     .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
     .filter(Boolean);

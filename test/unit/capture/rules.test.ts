@@ -508,3 +508,48 @@ test('a scope over a kind of work, then the order, is a rule; "no thanks, I will
     'Prompt de /deploy: Vérifie toujours la branche',
   ]);
 });
+
+test('"c\'est la convention ici" or "это для всех тестов" alone tags the sentence before it', () => {
+  assert.deepEqual(
+    rules("les migrations se lancent via make migrate. c'est la convention pour tous les services ici"),
+    ['Les migrations se lancent via make migrate'],
+  );
+  assert.deepEqual(rules('логи только в json. это для всех сервисов в проекте'), ['Логи только в json']);
+});
+
+test('the language of an artefact, emphatic Russian bans and bans for every case are rules', () => {
+  assert.deepEqual(rules('commit messages in English please, the repo is public'), [
+    'Commit messages in English please, the repo is public',
+  ]);
+  assert.deepEqual(rules('никаких моков базы в интеграционных тестах'), ['Никаких моков базы в интеграционных тестах']);
+  assert.deepEqual(rules("don't rebase a branch once someone has reviewed it"), [
+    "Don't rebase a branch once someone has reviewed it",
+  ]);
+  assert.deepEqual(rules("don't rebase this one, I'm still reviewing"), []);
+});
+
+test("a compound keeps its parts whole when one points back, and drops this time's order beside an always/never", () => {
+  assert.deepEqual(rules('each schema change comes with its migration in the same commit, never leave them apart'), [
+    'Each schema change comes with its migration in the same commit, never leave them apart',
+  ]);
+  assert.deepEqual(rules('move the paths into a settings file, and never hard-code a path again in this code'), [
+    'Never hard-code a path again in this code',
+  ]);
+});
+
+test("rules written into another agent's prompt are that agent's", () => {
+  assert.deepEqual(
+    rules(
+      "now the reviewer's rules section, paste this in as is:\n- NEVER approve without tests\n- ALWAYS check the diff size",
+    ),
+    [],
+  );
+  assert.deepEqual(rules("add these to its rules: 'Never reformat untouched code. Never rename symbols.'"), []);
+});
+
+test('"always like this:" introduces the rule; a short reason may stand before the colon of "ground rules"', () => {
+  assert.deepEqual(rules('и всегда так: новый сервис — тесты на него в том же MR'), [
+    'Новый сервис — тесты на него в том же MR',
+  ]);
+  assert.deepEqual(rules('ground rules because of GDPR: never log emails'), ['Never log emails']);
+});

@@ -9,7 +9,9 @@ import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
 import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
+  ARTEFACT_LANGUAGE,
   BARE_MEMORY_WRITE,
+  BARE_RULE_TAG,
   CONVENTION,
   TAGGED_CONVENTION,
   EXPLICIT,
@@ -21,7 +23,7 @@ import {
   SYSTEM_PROMPT,
   TEMPORAL,
 } from './markers';
-import { asksToFollowPrompt, ownInstructions } from './pasted';
+import { asksToFollowPrompt, forAnotherAgent, ownInstructions } from './pasted';
 import { constraintRules, measuredRequirement } from './sections';
 
 export type RuleKind =
@@ -275,7 +277,7 @@ export function detectRules(text: string): RuleResult {
   const res: RuleResult = { rules: [], reasons: [] };
   const seen = new Set<string>();
   const add = (rule: string, kind: RuleKind, sentence: string, why: string) => {
-    for (const part of splitCompound(rule)) {
+    for (const part of splitCompound(rule, kind)) {
       const cleaned = cleanRule(part);
       const fragment = fragmentReason(cleaned);
       if (fragment) {
@@ -301,6 +303,10 @@ export function detectRules(text: string): RuleResult {
   // A system prompt of the user's own product ("You are ShopBot…") holds its rules, not the user's.
   if (SYSTEM_PROMPT.test(text) && text.split('\n').filter((l) => l.trim()).length >= 3 && !asksToFollowPrompt(text)) {
     res.reasons.push('a pasted system prompt for another assistant: its rules are not for this one');
+    return res;
+  }
+  if (forAnotherAgent(text)) {
+    res.reasons.push("text for another agent's prompt: its rules are that agent's, not this assistant's");
     return res;
   }
   const own = ownInstructions(text);
@@ -329,8 +335,8 @@ export function detectRules(text: string): RuleResult {
   for (const [at, sentence] of sentences.entries()) {
     if (inConstraints(sentence)) continue;
     let s = sentence.replace(FILLER_START, '').trim();
-    // "… put that in CLAUDE.md": the rule is what the message said before the order.
-    if (BARE_MEMORY_WRITE.test(s)) {
+    // "… put that in CLAUDE.md", "…. c'est la convention ici": the rule is what the message said before.
+    if (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s)) {
       const said = referent(sentences.slice(0, at));
       // Already a rule on its own ("впредь …"): the order only says to keep it.
       if (said && !res.rules.some((r) => r.sentence === said.trim()))
@@ -371,9 +377,12 @@ export function detectRules(text: string): RuleResult {
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
 
+const CONDITIONAL_BAN =
+  /^(?:(?:hm+|ok|so|and|also|but|et|mais|и|но)[,\s]+)?(?:don't|do not|never|ne\s+\S+\s+(?:pas|jamais)|n'\S+\s+(?:pas|jamais)|не)\s+[^,.;]{2,50}?\s(?:once|whenever|when|as soon as|if|unless|d[èe]s que|quand|lorsque|si|une fois que|когда|если|как только)\s\S/iu;
+
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
 const SCOPED_ORDER = new RegExp(
-  String.raw`^(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]\s*` +
+  String.raw`^(?:(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]|(?:for|pour|для)\s+(?:the |les |le |la )?[^,:.?]{2,30}:)\s*` +
     String.raw`(?:(?:use|add|put|keep|write|make|run|check|prefer|avoid|never|always|only|don't|do not|no|mets|utilise|ajoute|fais|[ée]cris|lance|garde|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|prends|ne|n'|pas de|jamais|toujours|uniquement|on|nous|never|не|никогда|всегда|только|никаких)(?![\p{L}])|[а-яё]+(?:йте|ите|ем|им|й|и|ь)(?![\p{L}]))`,
   'iu',
 );
@@ -461,6 +470,20 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const a = alwaysNever(s.toLowerCase());
   if (a) {
     add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
+    return;
+  }
+  if (ARTEFACT_LANGUAGE.test(s)) {
+    add(s, 'convention', sentence, 'the language an artefact is written in ("commit messages in English")');
+    return;
+  }
+  // "никаких Thread.sleep в тестах": an emphatic ban opening the sentence.
+  if (/^никаких\s+\S/iu.test(s)) {
+    add(s, 'never', sentence, 'a ban ("никаких …")');
+    return;
+  }
+  // "don't force-push once a PR has reviewers": a ban with the case it holds in is general.
+  if (CONDITIONAL_BAN.test(s)) {
+    add(s, 'never', sentence, 'a ban for every case ("don\'t X once / when Y")');
     return;
   }
   const tagged = TAGGED_CONVENTION.exec(s);
@@ -563,11 +586,27 @@ const COMPOUND =
   /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|by|de|dans|sur|par|en|à|a|au|из|в|на|через)\s)))/iu;
 
 /** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
-function splitCompound(rule: string): string[] {
+function splitCompound(rule: string, kind: RuleKind): string[] {
   const parts = rule
     .split(COMPOUND)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 4)) return [rule];
+  // "…, never leave them out of sync": a part that points back completes the rule before it.
+  if (parts.slice(1).some((p) => REFERS_BACK.test(p))) return [rule];
+  // "replace the paths with a config, and never hard-code a path again": when the always/never is
+  // the clause's own, the parts without it are this time's orders.
+  if (kind === 'always' || kind === 'never') {
+    const marked = parts.filter((p) => CLAUSE_MARKER.test(p) || HOUSE_WORDS.test(p));
+    if (marked.length) return marked;
+  }
   return parts;
 }
+
+const REFERS_BACK =
+  /^(?:(?:never|always|don't|do not|ne|n'|jamais|toujours|никогда|всегда|не)\s+)?(?:\S+\s+){0,2}(?:them|it|those|these|ça|ca|их|его|её|это)(?![\p{L}])/iu;
+// A part that states how the house works stands on its own: "we mock http with msw here".
+const HOUSE_WORDS =
+  /^(?:we|on|nous|мы|у нас)\s|(?<![\p{L}])(?:here|in this (?:repo|codebase|project)|ici|chez nous|dans ce (?:projet|repo)|в этом проекте|везде|everywhere|partout|rule of thumb)(?![\p{L}])/iu;
+const CLAUSE_MARKER =
+  /(?<![\p{L}])(?:always|never|no|only|toujours|jamais|pas de|aucun|aucune|uniquement|всегда|никогда|никаких|только)(?![\p{L}])/iu;

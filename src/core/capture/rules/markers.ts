@@ -151,9 +151,25 @@ export const TAGGED_CONVENTION = re(
   `^(.{6,}?)[,;:—–-]?\\s+(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|that's (?:the|our) (?:convention|rule|standard)|this is (?:the|our) (?:convention|rule)|(?:так|это) у нас (?:принято|правило)|у нас так принято|такое у нас правило|это (?:наша )?конвенция)(?![\\p{L}])(?!\\s+(?:business|m[ée]tier))[^.!?]{0,30}[.!]*$`,
 );
 
+/**
+ * A sentence that only says the previous one is a rule: "c'est la convention pour tous les commits
+ * ici", "это для всех тестов в проекте", "that goes for the whole repo", "ça vaut pour tout le projet".
+ */
+export const BARE_RULE_TAG = re(
+  `^(?:(?:and|et|и|а)\\s+)?(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|[çc]a vaut pour (?:tout|toute|tous)|that(?:'s| is) (?:the|our) (?:convention|rule|standard)|(?:this|that) (?:applies|goes|holds) (?:to|for) (?:the whole|all|every|any|everything)|это (?:для|касается) (?:всех|всего|любого|любых)|так у нас принято|это у нас правило|это правило для (?:всех|всего))[^.!?:]{0,60}[.!]*$`,
+);
+
+/**
+ * The language an artefact is written in, stated as a house fact: "commit messages in English",
+ * "les messages de commit en anglais", "у нас коммиты на английском", "comments in French here".
+ */
+export const ARTEFACT_LANGUAGE = re(
+  `^(?:(?:here|ici|chez nous|у нас|in this repo|dans ce repo)[,\\s]+)?(?:the |les |le |la |все )?(?:commit messages?|commits?|messages de commit|commentaires|comments?|docs?|documentation|variable names|noms de variables|pr (?:titles|descriptions)|коммиты|сообщения коммитов|комментарии|документация)(?:\\s+\\S+){0,2}\\s+(?:in|en|на)\\s+(?:english|french|russian|anglais|fran[çc]ais|russe|английском|русском|французском)(?![\\p{L}])`,
+);
+
 /** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */
 export const LIST_INTRO = re(
-  `^(?:same as (?:always|usual)|as (?:always|usual)|comme d'habitude|comme toujours|как обычно|как всегда|(?:this|that) is the (?:standard|norm|rule|default) (?:now|from now on|going forward)|c'est la (?:norme|r[èe]gle) (?:maintenant|d[ée]sormais)|(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?|(?:some )?notes (?:on|about|for) (?:this|the|our) (?:repo(?:sitory)?|project|codebase)[^:]{0,30}|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
+  `^(?:same as (?:always|usual)|as (?:always|usual)|comme d'habitude|comme toujours|как обычно|как всегда|(?:this|that) is the (?:standard|norm|rule|default) (?:now|from now on|going forward)|c'est la (?:norme|r[èe]gle) (?:maintenant|d[ée]sormais)|(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?(?: because [^:]{1,30})?|(?:and )?(?:always|every time) (?:like this|like that|this way)|(?:et )?toujours comme [çc]a|(?:и )?всегда так|(?:some )?notes (?:on|about|for) (?:this|the|our) (?:repo(?:sitory)?|project|codebase)[^:]{0,30}|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
 );
 
 /** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */

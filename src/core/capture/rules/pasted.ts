@@ -34,3 +34,13 @@ export function ownInstructions(text: string): string {
   }
   return own;
 }
+
+// The user hands text to another agent's prompt: "paste this in as is", "add these to its rules",
+// "the reviewer's rules section", "dans le prompt du reviewer", "в промпт ревьюера".
+const FOR_OTHER_AGENT =
+  /(?<![\p{L}])(?:paste (?:this|these|that|it) (?:in|into)(?: (?:its|the|their)\b)?|add (?:these|this|that|them) to (?:its|his|her|their|the [\p{L}-]+'s) (?:rules|prompt|instructions)|(?:the )?(?:reviewer|developer|planner|tester|orchestrator|writer|coder|researcher|analyst|qa)(?:'s| agent'?s?)? (?:rules|prompt|instructions|system prompt)(?: section)?|(?:dans|[àa]) (?:le |son )?prompt (?:du|de l'|de la) (?:reviewer|relecteur|d[ée]veloppeur|planificateur|testeur|agent)|(?:в|во) (?:промпт|инструкци\p{L}*) (?:ревьюера|разработчика|планировщика|тестировщика|агента))(?![\p{L}])/iu;
+
+/** The message writes rules into another agent's prompt: they are that agent's, not this assistant's. */
+export function forAnotherAgent(text: string): boolean {
+  return FOR_OTHER_AGENT.test(text);
+}

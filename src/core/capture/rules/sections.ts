@@ -108,7 +108,8 @@ export function constraintRules(text: string): SectionRule[] {
     if (!bullet) inSection = conventions = false;
     if (TICKET_CONSTRAINT.test(line) && !/^#/.test(line) && !(features && bullet)) {
       // The constraint sentence only, when a line holds several.
-      const sentence = line.split(/(?<=[^.][.!])\s+(?=\p{Lu})/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
+      // Lower-case typists start sentences in lower case too: "… JAMAIS une facture validée, c'est légal. ça …".
+      const sentence = line.split(/(?<=[^.\d][.!])\s+/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
       out.push({ rule: withoutLabel(sentence), sentence: line, kind: 'ticket' });
     }
   }
