@@ -1152,3 +1152,31 @@ test('after "ok." or praise, "now X" is the next order unless it says something 
   expectAll(['the spinner stays forever on slow networks'], 'loss', done);
   expectAll(['it should retry forever with backoff'], 'neutral', done);
 });
+
+test('after the work: "you committed X" stated flatly, "ffs", "X, а не Y" and "ça marche, plus de X"', () => {
+  const done = { before: { text: 'Committed the scraper and its cache in data/cache.db. Done.', actions: [] } };
+  expectAll(
+    ['u committed data/cache.db. 400mb. in git', "t'as supprimé le cache du build", 'ffs. it is all eu-west-3'],
+    'loss',
+    done,
+  );
+  expectAll(['you added the tests, thanks'], 'win', done);
+  const boot = {
+    before: { text: 'Added the kernel options to /etc/kernel/cmdline for systemd-boot. Done.', actions: [] },
+  };
+  assert.deepEqual(
+    [
+      judge('pve2 на grub, а не на systemd-boot', boot).feedback,
+      judge('pve2 на grub, а не на systemd-boot', boot).correction,
+    ],
+    ['loss', true],
+  );
+  expectAll(['ok ça marche, plus de bandeau. merci'], 'win', done);
+  expectAll(['ça marche plus'], 'loss', done);
+});
+
+test('👍 and 👌 acknowledge like "ok"; 🎉 is praise', () => {
+  const done = { before: { text: 'Deployed the new pipeline. Done.', actions: [] } };
+  expectAll(['👍', '👍 next the docs', '👌'], 'neutral', done);
+  expectAll(['🎉'], 'win', done);
+});

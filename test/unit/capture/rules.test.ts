@@ -553,3 +553,9 @@ test('"always like this:" introduces the rule; a short reason may stand before t
   ]);
   assert.deepEqual(rules('ground rules because of GDPR: never log emails'), ['Never log emails']);
 });
+
+test('"no X. ever." makes the ban standing; "you never touched it" is a reproach, not a rule; "u ask" is an order', () => {
+  assert.deepEqual(rules('no force flags. ever. they hid a real diff from us'), ['No force flags']);
+  assert.deepEqual(rules('the problem is the CI file, you never touched it'), []);
+  assert.deepEqual(rules('next time u ask before dropping a table'), ['Ask before dropping a table']);
+});

@@ -58,6 +58,8 @@ const ALTERNATIVE = new Set([
   'вместо',
 ]);
 
+const AGREEMENT = new Set(['fine', 'ok', 'okay', 'good', 'bien', 'parfait', 'норм', 'нормально', 'хорошо', 'ладно']);
+
 /** What picks one of the options the assistant offered before it did anything: "I meant X", "not A, B". */
 const CHOICE_LOSSES: ReadonlySet<Family> = new Set(['meant', 'not-x-but-y']);
 
@@ -107,6 +109,7 @@ const REASON: Record<Family, string> = {
   exasperation: 'exasperation (face-palm, eye-roll)',
   'made-up': 'says what the assistant named does not exist (made up)',
   regression: 'says it worked before the change: a regression',
+  'you-did': 'points flatly at what the assistant did',
   sarcasm: 'praise, then "now" and a state no one wants: sarcasm',
   'stop-doing': 'asks the assistant to stop doing something',
   redo: 'asks to redo what was delivered',
@@ -408,6 +411,10 @@ export function detectFeedback(
     for (let k = hits.length - 1; k >= 0; k--)
       if (hits[k]!.kind === 'loss' && takenBack(hits[k]!.family)) hits.splice(k, 1);
   }
+  // "that's fine, security wanted it anyway. leave it": "leave it" that accepts the work is no undo.
+  if (all.some((x) => AGREEMENT.has(x.w)))
+    for (let k = hits.length - 1; k >= 0; k--)
+      if (hits[k]!.family === 'undo' && /^(?:leave|laisse|оставь|оставим)/.test(hits[k]!.words)) hits.splice(k, 1);
   // "that file is garbage", "leur API c'est n'importe quoi", "этот скрипт ужас" after a turn that only
   // looked or explained: the judgement has its own subject, a thing the assistant did not make.
   if (turn.noWork)
@@ -481,9 +488,8 @@ export function detectFeedback(
 }
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
-// Smiles of approval: 🔥 👍 🚀 👌 🎉 💯 🙌 ❤ 😍 🤩 ✅.
-const POSITIVE_EMOJI =
-  /\u{1F525}|\u{1F44D}|\u{1F680}|\u{1F44C}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
+// Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").
+const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
 
 /**
  * Reactions that need the assistant's work before them: a terse dismissal ("meh", "мимо"), the

@@ -29,6 +29,7 @@ export type Family =
   | 'sarcasm'
   | 'made-up'
   | 'regression'
+  | 'you-did'
   | 'stop-doing'
   | 'redo'
   | 'already-so'
@@ -486,6 +487,8 @@ const PEOPLE = new Set([
   'пользователи',
   'клиенты',
 ]);
+// Russian adverbs that end like an imperative: "теперь", "опять", "очень".
+const RU_ADVERBS = new Set(['теперь', 'опять', 'ведь', 'очень', 'здесь', 'вообще', 'чуть', 'вновь', 'хоть']);
 const WANTING = new Set(['voulais', 'wanted', 'хотел', 'хотела']);
 const WANTED_TO_ASK = new Set([
   'savoir',
@@ -792,6 +795,7 @@ export class Grammar {
         ...this.badResult(s),
         ...this.suspiciousResult(s),
         ...this.partialSuccess(s),
+        ...this.youDid(s),
         ...this.youAgain(s),
         ...this.praiseBut(s),
       );
@@ -850,6 +854,29 @@ export class Grammar {
         return [this.hit('symptom', 'loss', s, i, 1)];
     }
     return [];
+  }
+
+  /**
+   * "u committed data/prices.db.bak. 900mb. in git", "t'as supprimé le cache", "ты удалил конфиг":
+   * right after the work, the user states flatly what the assistant did. Not with praise ("you nailed it").
+   */
+  private youDid(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question || t.length > 12) return [];
+    const at = clauseStart(s, 0);
+    if (!is(t[at], 'you', 'u', 'tu', "t'", 'ты', 'вы')) return [];
+    let v = at + 1;
+    if (is(t[v], 'just', 'also', 'even', 'again', 'juste', 'aussi', 'encore', 'опять', 'снова', 'ещё', 'еще')) v++;
+    if (is(t[v], 'as', 'avez')) v++;
+    const verb = t[v]?.w ?? '';
+    const past =
+      (/^[a-z]{3,}ed$/.test(verb) && !is(t[at], 'tu', "t'", 'ты', 'вы')) ||
+      ['put', 'ran', 'made', 'left', 'kept', 'took', 'wrote', 'broke', 'forgot', 'did'].includes(verb) ||
+      (is(t[v - 1], 'as', 'avez') && /^[a-z]{3,}(?:e|i|is|it|u)$/.test(verb)) ||
+      /^[а-яё]{3,}(?:л|ла|ли)$/u.test(verb);
+    if (!past || this.guarded(s, at)) return [];
+    if (t.some((x, k) => matchAt(t, k, this.c.praise) > 0 || matchAt(t, k, this.c.thanks) > 0)) return [];
+    return [this.hit('you-did', 'loss', s, at, v - at + 2)];
   }
 
   /**
@@ -947,6 +974,7 @@ export class Grammar {
       ) ||
       // "it builds now", "la page charge enfin": it works, which is good news.
       anyIn(clause, this.c.worksVerb, 0, clause.length) ||
+      anyIn(clause, this.c.weakPraise, 0, clause.length) ||
       anyIn(t, this.c.clarity, 0, t.length) ||
       anyIn(t, this.c.thanks, 0, t.length)
     )
@@ -1233,10 +1261,16 @@ export class Grammar {
     if (is(t[i - 1], 'nothing') || (is(t[i + n], 'nothing') && !FIRST_PERSON.has(t[i - 1]?.w ?? ''))) return true;
     // Spoken French: "ça charge pas", "ça s'affiche toujours pas", "la page charge plus du tout".
     const subj = t[i - 1];
+    // Not across a comma, and not "plus de X" ("ça marche, plus de bandeau": no more banner).
+    const spokenNeg = [i + n, i + n + 1].find(
+      (k) =>
+        k < t.length && ['pas', 'plus', 'jamais'].includes(t[k]!.w) && !s.clauseStarts.some((c) => c > i && c <= k),
+    );
     if (
       subj &&
       (FR_SUBJECTS.has(subj.w) || subj.w === "s'" || subj.w === 'se') &&
-      anyFrom(t, i + n, 2, new Set(['pas', 'plus', 'jamais']))
+      spokenNeg !== undefined &&
+      !(t[spokenNeg]!.w === 'plus' && is(t[spokenNeg + 1], 'de', "d'"))
     )
       return true;
     if (
@@ -1613,10 +1647,21 @@ export class Grammar {
       // It corrects when what it takes back is what the assistant just said or did ("… 15 € HT").
       // Or when the sentence says what it should be ("the background should be #1e1e2e, not pure black").
       const takesBack = () =>
-        t.slice(i + 1, i + this.clauseLength(s, i)).some((x) => turn.said.has(x.w)) || anyIn(t, this.c.should, 0, i);
+        t
+          .slice(i + 1, i + this.clauseLength(s, i))
+          .some((x) => turn.said.has(x.w) || x.w.split(/[-./_]+/).some((p) => p.length >= 3 && turn.said.has(p))) ||
+        anyIn(t, this.c.should, 0, i);
+      // "pve3 на grub, а не на systemd-boot", "in eu-central, and not in virginia".
+      // Only after work, and not in the user's own slip ("это я опечатался, порт 5432, а не 5433").
+      const opensClause =
+        s.clauseStarts.includes(i) ||
+        (turn.afterWork &&
+          s.clauseStarts.includes(i - 1) &&
+          is(t[i - 1], 'а', 'and', 'et', 'mais', 'but') &&
+          !anyIn(t, this.c.ownMistake, 0, t.length));
       if (
         i > 0 &&
-        s.clauseStarts.includes(i) &&
+        opensClause &&
         (w === 'not' || w === 'pas' || w === 'не') &&
         this.clauseLength(s, i) <= 4 &&
         takesBack() &&
@@ -1944,7 +1989,11 @@ export class Grammar {
     const start = clauseStart(s, i);
     if (i - start < 1 || i - start > 3) return false;
     const verb = t[start]!.w;
-    return REQUEST_OPENERS.has(verb) || /^[а-яё]{3,}(?:й|йте|ите|ь|ьте)$/u.test(verb) || /^fai[st]$/.test(verb);
+    return (
+      REQUEST_OPENERS.has(verb) ||
+      (/^[а-яё]{3,}(?:й|йте|ите|ь|ьте)$/u.test(verb) && !RU_ADVERBS.has(verb)) ||
+      /^fai[st]$/.test(verb)
+    );
   }
 
   private sincere(s: Sentence, i: number): boolean {

@@ -9,7 +9,7 @@ const FILLER =
 // "you should always …" -> "Always …"; "tu dois toujours …" -> "Toujours …"; "I want you to …" -> "…".
 const ADDRESSED: Array<[RegExp, string]> = [
   [
-    /^(?:i (?:want|need|would like) you to|i'd like you to|(?:can|could|would|will) you(?: please)?|you (?:should|must|need to|have to|will)|make sure (?:that )?you|be sure to)\s+/iu,
+    /^(?:i (?:want|need|would like) (?:you|u) to|i'd like (?:you|u) to|(?:can|could|would|will) (?:you|u)(?: please)?|(?:you|u) (?:should|must|need to|have to|will)|make sure (?:that )?(?:you|u)|be sure to|(?:you|u)(?= (?:ask|check|run|use|show|tell|wait|keep|write|add|put|test|read|stop|always|never)\b))\s*/iu,
     '',
   ],
   [

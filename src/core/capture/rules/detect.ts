@@ -70,14 +70,19 @@ function languageOf(text: string): DetectedRule['lang'] {
   return fr > en ? 'fr' : 'en';
 }
 
+// "you never touched it", "tu n'as jamais lancé", "ты никогда не проверял": what the assistant did not do, a reproach.
+const NEVER_DID =
+  /(?<![\p{L}])(?:never\s+(?:\p{L}+ed|did|went|made|took|wrote|ran|saw|told|said|left|kept|got|gave)|(?:n'|ne\s+)?(?:as|avez|a|avait)\s+jamais\s+\p{L}+(?:é|e|i|u|is|it)|никогда\s+не\s+\p{L}+(?:л|ла|ли|ло))(?![\p{L}])/u;
+
 function alwaysNever(text: string): 'always' | 'never' | null {
+  if (NEVER_DID.test(text)) return null;
   // Read on the whole sentence: the clauses below are cut at the very comma these hang on.
   const whole = text.replace(FILLER_START, '').trim();
   // "no `any` in TypeScript, ever", "pas de console.log, jamais", "никаких any, никогда".
   if (/^(?:no\s+|pas de\s+|pas d'|aucune?\s+|никаких\s+).{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(whole))
     return 'never';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
-  if (/,\s*(?:always|toujours|всегда)[.!]?$/u.test(whole)) return 'always';
+  if (/,\s*(?:always|toujours|всегда)(?:[.!]?$|,\s)/u.test(whole)) return 'always';
   for (const clause of text.split(/,\s+|\s+(?:et|and|but|mais)\s+(?=(?:always|never|toujours|jamais|ne jamais)\s)/)) {
     const k = alwaysClause(clause.trim());
     if (k) return k;

@@ -156,7 +156,8 @@ export const TAGGED_CONVENTION = re(
  * ici", "это для всех тестов в проекте", "that goes for the whole repo", "ça vaut pour tout le projet".
  */
 export const BARE_RULE_TAG = re(
-  `^(?:(?:and|et|и|а)\\s+)?(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|[çc]a vaut pour (?:tout|toute|tous)|that(?:'s| is) (?:the|our) (?:convention|rule|standard)|(?:this|that) (?:applies|goes|holds) (?:to|for) (?:the whole|all|every|any|everything)|это (?:для|касается) (?:всех|всего|любого|любых)|так у нас принято|это у нас правило|это правило для (?:всех|всего))[^.!?:]{0,60}[.!]*$`,
+  // "no ignore_changes. ever.": the one word that makes the sentence before it hold for good.
+  `^(?:(?:ever|never|always|jamais|toujours|никогда|всегда)[.!]*$)|^(?:(?:and|et|и|а)\\s+)?(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|[çc]a vaut pour (?:tout|toute|tous)|that(?:'s| is) (?:the|our) (?:convention|rule|standard)|(?:this|that) (?:applies|goes|holds) (?:to|for) (?:the whole|all|every|any|everything)|это (?:для|касается) (?:всех|всего|любого|любых)|так у нас принято|это у нас правило|это правило для (?:всех|всего))[^.!?:]{0,60}[.!]*$`,
 );
 
 /**
