@@ -1180,3 +1180,23 @@ test('👍 and 👌 acknowledge like "ok"; 🎉 is praise', () => {
   expectAll(['👍', '👍 next the docs', '👌'], 'neutral', done);
   expectAll(['🎉'], 'win', done);
 });
+
+test('after the work: a zero count, "empty when I …", "c\'est X pas Y", "ça a viré X"; "0 errors now", a closing thanks and a final 🎉', () => {
+  const done = {
+    before: { text: 'Added the report command reading `reports/`, with the totals table. Done.', actions: [] },
+  };
+  expectAll(
+    [
+      'total is always 0, there are 300 orders',
+      'the table is empty when i filter by admin',
+      "le dossier c'est exports/ pas reports/",
+      'ça a viré les en-têtes de tous les fichiers',
+      "t'as rajouté une lib pour ça ? on peut faire sans",
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['0 errors now', 'merci, à demain', 'спасибо, на сегодня всё'], 'neutral', done);
+  expectAll(['ran it, the totals are there 🎉', 'ok that went through'], 'win', done);
+  assert.equal(judge("le dossier c'est exports/ pas reports/", done).correction, true);
+});

@@ -58,6 +58,8 @@ const ALTERNATIVE = new Set([
   'вместо',
 ]);
 
+const CLOSING =
+  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|that's all for today|thats all for today|done for today|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
 const AGREEMENT = new Set(['fine', 'ok', 'okay', 'good', 'bien', 'parfait', 'норм', 'нормально', 'хорошо', 'ладно']);
 
 /** What picks one of the options the assistant offered before it did anything: "I meant X", "not A, B". */
@@ -683,7 +685,9 @@ function approvalHits(
       if (n && afterWork && !deployOrder) out.push(hitAt('praise', 'win', s, i, n));
     }
   }
-  if (!out.length && afterWork && shortMessage && POSITIVE_EMOJI.test(text))
+  // "did that, the widget shows them 🎉": a message that ends on a smile of approval, after the work.
+  const endsOnSmile = new RegExp(`(?:${POSITIVE_EMOJI.source})\\s*$`, 'u').test(text);
+  if (!out.length && afterWork && (shortMessage || endsOnSmile) && POSITIVE_EMOJI.test(text))
     out.push({
       family: 'weak-praise',
       kind: 'win',
@@ -997,6 +1001,11 @@ function keepThanksForResults(
   closing: (sentence: number) => boolean = () => false,
 ): void {
   const asks = sentences.some((s) => s.question);
+  // "merci, à demain", "спс, на сегодня всё", "thanks, that's all for today": the session closes.
+  if (sentences.some((s) => CLOSING.test(s.toks.map((x) => x.w).join(' ')))) {
+    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.family === 'thanks') hits.splice(k, 1);
+    return;
+  }
   const landed = sentences.some((s) => anyIn(s.toks, c.classes.clarity, 0, s.toks.length));
   for (let k = hits.length - 1; k >= 0; k--) {
     const h = hits[k]!;

@@ -416,7 +416,7 @@ const DETERMINERS = new Set([
 ]);
 // A result that is empty, invalid or wrong.
 const BAD_RESULT =
-  /^(?:empty|blank|nan|null|undefined|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст\p{L}*|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
+  /^(?:empty|empy|emtpy|blank|nan|null|undefined|invalid|invalide?s?|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст\p{L}*|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
 // Words that make a "now" statement good news.
 export const GOOD_STATE: ReadonlySet<string> = new Set([
   'fine',
@@ -487,6 +487,8 @@ const PEOPLE = new Set([
   'пользователи',
   'клиенты',
 ]);
+const REMOVED =
+  /^(?:removed|deleted|dropped|stripped|wiped|erased|vire|supprime|enleve|retire|efface|ecrase|удалил\p{L}*|снесл\p{L}*|затерл\p{L}*|выкинул\p{L}*)$/u;
 // Russian adverbs that end like an imperative: "теперь", "опять", "очень".
 const RU_ADVERBS = new Set(['теперь', 'опять', 'ведь', 'очень', 'здесь', 'вообще', 'чуть', 'вновь', 'хоть']);
 const WANTING = new Set(['voulais', 'wanted', 'хотел', 'хотела']);
@@ -796,6 +798,7 @@ export class Grammar {
         ...this.suspiciousResult(s),
         ...this.partialSuccess(s),
         ...this.youDid(s),
+        ...this.itRemoved(s),
         ...this.youAgain(s),
         ...this.praiseBut(s),
       );
@@ -825,12 +828,34 @@ export class Grammar {
     const cut = s.toks.findIndex((x, i) => i > 1 && CONTRAST.has(x.w));
     const t = cut > 0 ? s.toks.slice(0, cut) : s.toks;
     if (s.question || t.length > 10 || anyIn(t, this.c.should, 0, t.length)) return [];
-    const at = t.findIndex((x) => BAD_RESULT.test(x.w));
+    // "total is always 0", "it shows 0", "показывает 0": a count of nothing, unless it counts errors.
+    const zero = t.findIndex(
+      (x, k) =>
+        (x.w === '0' || x.w === 'zero') &&
+        is(
+          t[k - 1],
+          'is',
+          'shows',
+          'says',
+          'always',
+          'est',
+          'affiche',
+          'vaut',
+          'toujours',
+          'показывает',
+          'пишет',
+          'всегда',
+        ) &&
+        !t.some((y) =>
+          /^(?:errors?|warnings?|failures?|failed|erreurs?|[ée]checs?|ошиб\p{L}*|падени\p{L}*)$/u.test(y.w),
+        ),
+    );
+    const at = zero >= 0 ? zero : t.findIndex((x) => BAD_RESULT.test(x.w));
     if (at < 0 || this.guarded(s, at) || this.requestClause(s, at)) return [];
     // "not empty anymore", "plus vide", "не пустой": the bad state is denied.
     if (t.slice(Math.max(0, at - 4), at).some((x) => NOT_WORDS.has(x.w))) return [];
     // "return null when the list is empty": a condition, not a result.
-    if (t.some((x) => CONDITION_WORDS.has(x.w))) return [];
+    if (t.some((x, k) => CONDITION_WORDS.has(x.w) && !(k > at && FIRST_PERSON.has(t[k + 1]?.w ?? '')))) return [];
     // "empty the cache", "vide le dossier": the word is the request's verb.
     if (at === clauseStart(s, at) && (REQUEST_OPENERS.has(t[at]!.w) || DETERMINERS.has(t[at + 1]?.w ?? ''))) return [];
     return [this.hit('symptom', 'loss', s, at, 1)];
@@ -852,6 +877,20 @@ export class Grammar {
       // "что-то многовато", "c'est beaucoup trop": the judgement without a verb of seeming.
       if (ODD_AMOUNT.has(t[i]!.w) && !this.guarded(s, i) && !this.requestClause(s, i))
         return [this.hit('symptom', 'loss', s, i, 1)];
+    }
+    return [];
+  }
+
+  /** "ça a viré le retour à la ligne final", "it stripped the comments", "оно удалило X": the change took something away. */
+  private itRemoved(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length - 1; i++) {
+      if (!is(t[i], 'it', 'this', 'that', 'ca', 'cela', 'это', 'оно')) continue;
+      let v = i + 1;
+      if (is(t[v], 'has', 'also', 'a', 'aussi', 'тоже')) v++;
+      if (REMOVED.test(t[v]?.w ?? '') && !this.guarded(s, i))
+        return [this.hit('lost-feature', 'loss', s, i, v - i + 2)];
     }
     return [];
   }
@@ -975,6 +1014,12 @@ export class Grammar {
       // "it builds now", "la page charge enfin": it works, which is good news.
       anyIn(clause, this.c.worksVerb, 0, clause.length) ||
       anyIn(clause, this.c.weakPraise, 0, clause.length) ||
+      // "0 errors now", "no warnings now", "aucune erreur maintenant": none of the problem is left.
+      clause.some(
+        (x, k) =>
+          ['0', 'zero', 'no', 'aucune', 'aucun', 'ноль', '0'].includes(x.w) &&
+          matchAt(clause, k + 1, this.c.problem) > 0,
+      ) ||
       anyIn(t, this.c.clarity, 0, t.length) ||
       anyIn(t, this.c.thanks, 0, t.length)
     )
@@ -1084,7 +1129,7 @@ export class Grammar {
     const atLeast = /(?<![\p{L}])(?:at least|even once|au moins|une seule fois|хотя бы|хоть раз)(?![\p{L}])/u.test(
       t.map((x) => x.w).join(' '),
     );
-    return asks && (words <= 5 || orNot || atLeast)
+    return asks && (words <= 7 || orNot || atLeast)
       ? [this.hit('pointed-question', 'loss', s, from + Math.max(0, you - 1), 3)]
       : [];
   }
@@ -1666,6 +1711,16 @@ export class Grammar {
         this.clauseLength(s, i) <= 4 &&
         takesBack() &&
         !NOT_A_CORRECTION.has(t[i + 1]?.w ?? '') &&
+        !this.guarded(s, i)
+      )
+        return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];
+      // "le dossier c'est i18n/ pas locales/", "it's eu-west-3 not us-east-1": the right one, then the one the turn used.
+      if (
+        (w === 'pas' || w === 'not') &&
+        i >= 2 &&
+        t.slice(Math.max(0, i - 4), i).some((x, k, a) => (x.w === "c'" && a[k + 1]?.w === 'est') || x.w === 'its') &&
+        t.length - i <= 4 &&
+        takesBack() &&
         !this.guarded(s, i)
       )
         return [this.hit('not-x-but-y', 'loss', s, Math.max(0, i - 2), 3, true)];

@@ -913,6 +913,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Positive "it works"; negated or in a question it is not praise. Verb forms that are also
     // nouns match as written only: "add build/ to the commit" says nothing works.
     worksVerb: [
+      'went through',
       'works',
       'working',
       'worked',
@@ -950,7 +951,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'does the trick',
       'solved',
       'resolved',
-      'sorted',
+      // As written: stemmed, "sorted" would also be French "sortie".
+      '=sorted',
+      'all sorted',
       'all good',
       'regle',
       'resolu',
