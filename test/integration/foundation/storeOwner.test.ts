@@ -32,6 +32,12 @@ function act(args: string[], dir: string): Promise<{ code: number | null; out: s
   });
 }
 
+/** The command exited 0; else the failure names the step, the code and what it printed. */
+function ran(r: { code: number | null; out: string; err: string }, step: string): string {
+  assert.equal(r.code, 0, `${step}: exit code ${r.code}\nstderr: ${r.err}\nstdout: ${r.out.slice(0, 500)}`);
+  return r.out;
+}
+
 const LESSONS = [
   'Always run the linter before pushing',
   'Prefer early returns over nested conditions',
@@ -100,8 +106,8 @@ test('a CLI evolve, approve and observe while the window is evolving go to the w
   const c = window(dir);
   await c.request('status', {});
   const ad = (await readOwner(workspacePaths(dir)))!.ad;
-  assert.equal(ad.kind, 'window');
-  assert.equal(ad.pid, process.pid);
+  assert.equal(ad.kind, 'window', 'the window advertises itself as the owner');
+  assert.equal(ad.pid, process.pid, "the advertisement names the window's process");
   assert.ok(ad.socket && (await socketAccepts(ad.socket)), 'the window listens on its advertised socket');
 
   const windowEvolve = c.request('evolve', { dryRun: false, sinceDays: 7 });
@@ -111,32 +117,38 @@ test('a CLI evolve, approve and observe while the window is evolving go to the w
     act(['observe', '--type', 'preference', '--observation', 'Keep commits small and focused'], dir),
   ]);
   const mine = await windowEvolve;
-  assert.equal(evolve.code, 0, evolve.err);
-  assert.equal(approve.code, 0, approve.err);
-  assert.equal(observe.code, 0, observe.err);
-  assert.match(observe.out, /recorded/);
-  assert.ok(mine.instincts.length + mine.skills.length > 0, 'the window learned something');
-  assert.ok([6000, 6001].includes(JSON.parse(evolve.out).analysed), evolve.out.slice(0, 200));
+  ran(evolve, "act evolve during the window's evolve");
+  ran(approve, "act approve during the window's evolve");
+  assert.match(ran(observe, "act observe during the window's evolve"), /recorded/, 'act observe says it recorded');
+  assert.ok(
+    mine.instincts.length + mine.skills.length > 0,
+    `the window's evolve learned something: ${mine.instincts.length} instinct(s), ${mine.skills.length} skill(s)`,
+  );
+  // The CLI's observe may reach the window before or after the CLI's evolve: both are right.
+  const analysed = JSON.parse(evolve.out).analysed as number;
+  assert.ok([6000, 6001].includes(analysed), `act evolve analysed ${analysed}, not 6000 or 6001`);
 
   // The window knows everything the CLI did: it did it.
   const s = await c.request('status', {});
-  assert.equal(s.total, 6001);
-  assert.ok(existsSync(join(dir, '.agent/patterns/active/check-exit-codes.md')));
+  assert.equal(s.total, 6001, `window status after the CLI's observe: ${s.total} observations, not 6000 + 1`);
+  assert.ok(existsSync(join(dir, '.agent/patterns/active/check-exit-codes.md')), 'act approve made the pattern active');
   assert.match(
     readFileSync(join(dir, '.agent/patterns/audit.jsonl'), 'utf8'),
     /"action":"approve","subject":"check-exit-codes","subjectKind":"pattern","actor":"Dana","reason":"seen it fail twice"/,
+    "the audit records the CLI's approval",
   );
-  assert.equal(JSON.parse(readFileSync(join(dir, '.act/metrics.json'), 'utf8')).evolution.runs, 2);
+  const runs = JSON.parse(readFileSync(join(dir, '.act/metrics.json'), 'utf8')).evolution.runs as number;
+  assert.equal(runs, 2, `metrics.json counts ${runs} evolve run(s), not the window's and the CLI's`);
   await c.dispose();
 
   // Both runs' rows are on disk: the CLI never wrote its own copy of the store over the window's.
   const rows = await saved(dir);
-  assert.equal(rows.evolutions, 2, 'the evolution history has both runs');
-  assert.equal(rows.observations, 6001);
-  assert.equal(rows.cliObservation, 1);
-  assert.ok(rows.scores > 0);
+  assert.equal(rows.evolutions, 2, `the store on disk has ${rows.evolutions} evolution(s), not both runs`);
+  assert.equal(rows.observations, 6001, `the store on disk has ${rows.observations} observations, not 6001`);
+  assert.equal(rows.cliObservation, 1, `the store on disk has the CLI's observation ${rows.cliObservation} time(s)`);
+  assert.ok(rows.scores > 0, 'the store on disk has the confidence history of the runs');
   for (const f of [...mine.filesWritten, ...JSON.parse(evolve.out).filesWritten])
-    assert.ok(existsSync(join(dir, '.act', f)), f);
+    assert.ok(existsSync(join(dir, '.act', f)), `an evolve said it wrote .act/${f}, which is missing`);
   assert.equal(await readOwner(workspacePaths(dir)), undefined, 'the window gave the store up when it closed');
 });
 
@@ -158,9 +170,10 @@ test('the reading verbs and the other writers go to the window too', async () =>
   );
   const c = window(dir);
   await c.request('status', {});
-  const run = (args: string[]) =>
-    act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
-  const [status, patterns, jobs, rules, threads, search, health, ingest, reject, deprecate] = await Promise.all([
+  const run = (args: string[]) => act(args, dir).then((r) => ran(r, `act ${args.join(' ')}`));
+  // The readers at once, then the writers at once: processes started together reach the window
+  // in any order, and a status that came after a concurrent ingest counted 201 (on a loaded CI).
+  const [status, patterns, jobs, rules, threads, search, health] = await Promise.all([
     run(['status', '--json']),
     run(['patterns', '--json']),
     run(['jobs', '--json']),
@@ -168,47 +181,60 @@ test('the reading verbs and the other writers go to the window too', async () =>
     run(['threads', '--json']),
     run(['search', 'linter', '--json']),
     act(['health', '--json'], dir).then((r) => r.out),
+  ]);
+  assert.equal(JSON.parse(status).total, 200, `act status before the writers: ${JSON.parse(status).total}, not 200`);
+  const listed = (JSON.parse(patterns) as Array<{ id: string; status: string }>).map((p) => `${p.id}:${p.status}`);
+  assert.deepEqual(
+    listed.sort(),
+    ['check-exit-codes:candidate', 'pin-tool-versions:candidate'],
+    'act patterns before the writers',
+  );
+  assert.deepEqual(JSON.parse(jobs), [], 'act jobs');
+  assert.deepEqual(JSON.parse(rules), [], 'act rules');
+  assert.ok(Array.isArray(JSON.parse(threads).threads), `act threads: ${threads.slice(0, 200)}`);
+  assert.equal(JSON.parse(search).query, 'linter', `act search: ${search.slice(0, 200)}`);
+  assert.equal(
+    JSON.parse(health).worker,
+    'running',
+    "act health is answered by the window's worker, not by a memory opened in the CLI",
+  );
+
+  const [ingest, reject, deprecate] = await Promise.all([
     run(['ingest', extra, '--json']),
     run(['reject', 'check-exit-codes', '--reason', 'too vague']),
     run(['deprecate', 'pin-tool-versions']),
   ]);
-  assert.equal(JSON.parse(status).total, 200);
-  assert.equal(JSON.parse(patterns).length, 2);
-  assert.deepEqual(JSON.parse(jobs), []);
-  assert.deepEqual(JSON.parse(rules), []);
-  assert.ok(Array.isArray(JSON.parse(threads).threads));
-  assert.equal(JSON.parse(search).query, 'linter');
-  assert.equal(
-    JSON.parse(health).worker,
-    'running',
-    "answered by the window's worker, not by a memory opened in the CLI",
+  assert.equal(JSON.parse(ingest)[0].accepted, 1, `act ingest: ${ingest.slice(0, 300)}`);
+  assert.match(reject, /rejected/, 'act reject');
+  assert.match(deprecate, /deprecated/, 'act deprecate');
+  const total = (await c.request('status', {})).total;
+  assert.equal(total, 201, `window status after act ingest: ${total}, not 200 + 1`);
+  assert.ok(existsSync(join(dir, '.agent/patterns/rejected/check-exit-codes.md')), 'act reject moved the pattern');
+  assert.ok(
+    existsSync(join(dir, '.agent/patterns/deprecated/pin-tool-versions.md')),
+    'act deprecate moved the pattern',
   );
-  assert.equal(JSON.parse(ingest)[0].accepted, 1);
-  assert.match(reject, /rejected/);
-  assert.match(deprecate, /deprecated/);
-  assert.equal((await c.request('status', {})).total, 201);
-  assert.ok(existsSync(join(dir, '.agent/patterns/rejected/check-exit-codes.md')));
-  assert.ok(existsSync(join(dir, '.agent/patterns/deprecated/pin-tool-versions.md')));
   await c.dispose();
-  assert.equal((await saved(dir)).observations, 201);
+  const onDisk = (await saved(dir)).observations;
+  assert.equal(onDisk, 201, `the store on disk after the window closed has ${onDisk} observations, not 201`);
 });
 
 test('with no window the CLI owns the store for the length of a command, then gives it up', async () => {
   const dir = tempDir();
   writeLog(dir, 300);
   writeCandidate(dir, 'check-exit-codes');
-  assert.equal(
-    (await act(['observe', '--type', 'preference', '--observation', 'Keep commits small and focused'], dir)).code,
-    0,
+  ran(
+    await act(['observe', '--type', 'preference', '--observation', 'Keep commits small and focused'], dir),
+    'act observe with no window',
   );
-  const e = await act(['evolve', '--json'], dir);
-  assert.equal(e.code, 0, e.err);
-  assert.equal((await act(['approve', 'check-exit-codes', '--by', 'Dana'], dir)).code, 0);
-  assert.equal(await readOwner(workspacePaths(dir)), undefined);
+  ran(await act(['evolve', '--json'], dir), 'act evolve with no window');
+  ran(await act(['approve', 'check-exit-codes', '--by', 'Dana'], dir), 'act approve with no window');
+  const left = await readOwner(workspacePaths(dir));
+  assert.equal(left, undefined, `the CLI left an advertisement behind: ${JSON.stringify(left?.ad)}`);
   const rows = await saved(dir);
-  assert.equal(rows.observations, 301);
-  assert.equal(rows.evolutions, 1);
-  assert.ok(existsSync(join(dir, '.agent/patterns/active/check-exit-codes.md')));
+  assert.equal(rows.observations, 301, `the store on disk has ${rows.observations} observations, not 300 + 1`);
+  assert.equal(rows.evolutions, 1, `the store on disk has ${rows.evolutions} evolution(s), not 1`);
+  assert.ok(existsSync(join(dir, '.agent/patterns/active/check-exit-codes.md')), 'act approve made the pattern active');
 });
 
 /** The id of a process that has exited. */
@@ -226,14 +252,18 @@ test('a stale advertisement (process gone, or socket refusing) is taken over by 
     writeFileSync(paths.owner, JSON.stringify({ ...advertisement('window', dir, join(dir, 'gone.sock')), pid }));
 
   stale(deadPid());
-  const r = await act(['observe', '--type', 'success', '--observation', 'Deploy went through after the fix'], dir);
-  assert.equal(r.code, 0, r.err);
-  assert.equal(await readOwner(paths), undefined);
+  ran(
+    await act(['observe', '--type', 'success', '--observation', 'Deploy went through after the fix'], dir),
+    'act observe over the advertisement of a dead process',
+  );
+  const left = await readOwner(paths);
+  assert.equal(left, undefined, `the CLI left an advertisement behind: ${JSON.stringify(left?.ad)}`);
 
   // Our own live process, but nothing listens on the socket: a worker that died in its host.
   stale(process.pid);
   const c = window(dir);
-  assert.equal((await c.request('status', {})).total, 51);
+  const total = (await c.request('status', {})).total;
+  assert.equal(total, 51, `the window that took over counts ${total} observations, not 50 + the CLI's 1`);
   const now = (await readOwner(paths))!.ad;
   assert.notEqual(now.socket, join(dir, 'gone.sock'), 'the new worker advertises its own socket');
   await c.dispose();
@@ -244,7 +274,7 @@ test('a window waits while the CLI holds the store, then opens it', async () => 
   writeLog(dir, 20);
   const paths = workspacePaths(dir);
   const held = await claimOwnership(paths, advertisement('cli', dir));
-  assert.ok('owned' in held);
+  assert.ok('owned' in held, 'the test holds the store as a CLI would');
   const diagnostics: Diagnostic[] = [];
   const c = window(dir, diagnostics);
   let answered = false;
@@ -254,8 +284,9 @@ test('a window waits while the CLI holds the store, then opens it', async () => 
   });
   assert.equal(answered, false, 'no answer while the CLI holds the store');
   await held.owned.release();
-  assert.equal((await status).total, 20);
-  assert.equal((await readOwner(paths))!.ad.kind, 'window');
+  const total = (await status).total;
+  assert.equal(total, 20, `the window's first status once the CLI released the store: ${total}, not 20`);
+  assert.equal((await readOwner(paths))?.ad.kind, 'window', 'the window owns the store once the CLI released it');
   await c.dispose();
 });
 
@@ -264,8 +295,7 @@ test('with a window, act observe then act threads shows the new thread: the wind
   writeLog(dir, 5);
   const c = window(dir);
   await c.request('status', {});
-  const run = (args: string[]) =>
-    act(args, dir).then((r) => (assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`), r.out));
+  const run = (args: string[]) => act(args, dir).then((r) => ran(r, `act ${args.join(' ')}`));
   const before = JSON.parse(await run(['threads', '--json'])).total as number;
   // The second observe answers at once and threads is asked right after it: no 300 ms feed has to pass.
   await run([
@@ -287,12 +317,19 @@ test('with a window, act observe then act threads shows the new thread: the wind
     'invoice export',
   ]);
   const listed = JSON.parse(await run(['threads', '--json']));
-  assert.equal(listed.total, before + 1, 'both observations went to one new thread');
+  const titles = JSON.stringify(
+    listed.threads.map((t: { title: string; messageCount: number }) => [t.title, t.messageCount]),
+  );
+  assert.equal(
+    listed.total,
+    before + 1,
+    `act threads after the two observes: ${listed.total} threads, not ${before} + 1 (one new thread for both); ${titles}`,
+  );
   const thread = listed.threads.find((t: { title: string }) => /invoice|export/i.test(t.title));
-  assert.ok(thread, JSON.stringify(listed.threads.map((t: { title: string }) => t.title)));
-  assert.equal(thread.messageCount, 2);
+  assert.ok(thread, `act threads lists no invoice export thread: ${titles}`);
+  assert.equal(thread.messageCount, 2, `the invoice export thread has ${thread.messageCount} message(s), not both`);
   const health = JSON.parse(await run(['health', '--json']));
-  assert.equal(health.worker, 'running', 'answered by the window');
+  assert.equal(health.worker, 'running', 'act health is answered by the window');
 
   // The same handlers with no process start-up in between: asked as soon as the observe is answered.
   const routedMessages = (r: { threads: Array<{ messageCount: number }> }) =>
@@ -308,6 +345,10 @@ test('with a window, act observe then act threads shows the new thread: the wind
     ],
   });
   const after = await c.request('threadsList', {});
-  assert.equal(routedMessages(after), routedMessages(listed) + 1, 'what was just observed is in a thread');
+  assert.equal(
+    routedMessages(after),
+    routedMessages(listed) + 1,
+    `threadsList right after the window's observe: ${routedMessages(after)} routed messages, not ${routedMessages(listed)} + 1`,
+  );
   await c.dispose();
 });
