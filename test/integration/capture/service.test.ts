@@ -183,22 +183,23 @@ test('learn-git on a real repository made with git', async () => {
         },
       });
     git('init', '-q');
-    for (let i = 0; i < 6; i++) {
+    // Ten commits by people at least: fewer name no habit (see commits/history.ts).
+    for (let i = 0; i < 12; i++) {
       writeFileSync(join(root, `f${i}.ts`), `export const v${i} = ${i};\n`);
       git('add', `f${i}.ts`);
       git('commit', '-q', '-m', `feat(core): add value ${i}`);
     }
     assert.deepEqual(
       { ...lastReflogCommit(root)!, at: undefined },
-      { sha: git('rev-parse', 'HEAD').toString().trim(), subject: 'feat(core): add value 5', at: undefined },
+      { sha: git('rev-parse', 'HEAD').toString().trim(), subject: 'feat(core): add value 11', at: undefined },
     );
     git('checkout', '-q', '-b', 'other');
     assert.equal(lastReflogCommit(root), null, 'a checkout is not a commit');
     const r = await learnGit(svc, { max: 50 });
-    assert.equal(r.commits, 6);
+    assert.equal(r.commits, 12);
     assert.match(
       r.habits.map((h) => h.text).join('\n'),
-      /Uses Conventional Commits \(100% of 6 commits; feat 100%\), usually with a scope/,
+      /Uses Conventional Commits \(100% of 12 commits; feat 100%\), usually with a scope/,
     );
     assert.ok(r.observations >= 3);
   } finally {

@@ -1200,3 +1200,17 @@ test('after the work: a zero count, "empty when I …", "c\'est X pas Y", "ça a
   expectAll(['ran it, the totals are there 🎉', 'ok that went through'], 'win', done);
   assert.equal(judge("le dossier c'est exports/ pas reports/", done).correction, true);
 });
+
+test('"now X needs Y", "oui, même X", "also skip anything under Z" are orders; "second time today" is a loop', () => {
+  const done = { before: { text: 'Split the prompts into two files and committed. Done.', actions: [] } };
+  expectAll(
+    [
+      'now the planner needs a repo map. can you build one?',
+      'oui, même convention de message',
+      'also skip anything under vendor/',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['second time today. run the linter before pushing'], 'loss', done);
+});

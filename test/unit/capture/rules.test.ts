@@ -559,3 +559,26 @@ test('"no X. ever." makes the ban standing; "you never touched it" is a reproach
   assert.deepEqual(rules('the problem is the CI file, you never touched it'), []);
   assert.deepEqual(rules('next time u ask before dropping a table'), ['Ask before dropping a table']);
 });
+
+test('a bold "Engineering constraints" or "Требования ИБ к разработке" section gives rules after the acceptance criteria', () => {
+  const en = [
+    'here is the ticket, plan first',
+    '',
+    '**Acceptance criteria**',
+    '- offers MUST expire after 30 minutes',
+    '',
+    '**Engineering constraints**',
+    '- MUST NOT add new npm dependencies without asking first',
+  ].join('\n');
+  assert.deepEqual(rules(en), ['Do not add new npm dependencies without asking first']);
+  const ru = [
+    'вот задача',
+    '',
+    '**Критерии приёмки**',
+    '- имя получателя показываем сокращённо',
+    '',
+    '**Требования ИБ к разработке**',
+    '- НЕЛЬЗЯ отключать проверку сертификатов, даже в debug-сборке',
+  ].join('\n');
+  assert.deepEqual(rules(ru), ['Нельзя отключать проверку сертификатов, даже в debug-сборке']);
+});

@@ -602,7 +602,9 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
     if (s.question) continue;
     // "rent a second box for v2? same config": after a question that asks for something, it says how.
     // "nice. same on users": after praise or an acknowledgement, the same again elsewhere.
-    if (sentences.slice(0, s.n).some((x) => x.question) || s.afterPraise || s.afterAck) continue;
+    // "oui, même convention de message": a yes that says how.
+    const answers = s.n === 0 && YES.has(s.toks[0]?.w ?? '');
+    if (sentences.slice(0, s.n).some((x) => x.question) || s.afterPraise || s.afterAck || answers) continue;
     for (const at of [0, ...s.clauseStarts]) {
       const t = s.toks;
       const first = t[at]?.w ?? '';
@@ -619,6 +621,7 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
   }
   return null;
 }
+const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'oui', 'ouais', 'да', 'ага', 'ok', 'okay', 'ок']);
 const POLITE = new Set(['please', 'pls', 'plz', 'stp', 'svp', 'пожалуйста', 'плиз']);
 const SAME_OPENERS = new Set(['same', 'meme', 'тот', 'та', 'те']);
 // "same for the orders page", "même chose pour …", "same as in …": what to do next, not a verdict.

@@ -342,6 +342,8 @@ const WISH = new Set([
   'want',
   'wanna',
   'need',
+  'needs',
+  'wants',
   'like',
   'veux',
   'voudrais',
@@ -762,7 +764,27 @@ export class Grammar {
       // "skip the lint step": the request's own verb, not "it skips the header".
       if (
         (n = matchAt(t, i, c.omission)) &&
-        !(i === clauseStart(s, i) && is(t[i + n], 'the', 'this', 'that', 'it', 'le', 'la', 'les', 'ce', 'cette')) &&
+        !(
+          (i === clauseStart(s, i) || is(t[i - 1], 'also', 'just', 'aussi', 'тоже')) &&
+          is(
+            t[i + n],
+            'the',
+            'this',
+            'that',
+            'it',
+            'le',
+            'la',
+            'les',
+            'ce',
+            'cette',
+            'anything',
+            'everything',
+            'all',
+            'tout',
+            'все',
+            'всё',
+          )
+        ) &&
         this.omissionAbout(s, i)
       )
         out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));

@@ -425,6 +425,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     looping: [
       'third time',
+      'second time today',
+      'for the second time',
+      'deuxieme fois aujourd',
+      'второй раз за день',
+      'второй раз за сегодня',
       'fourth time',
       'for the third time',
       'troisieme fois',

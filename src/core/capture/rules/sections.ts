@@ -6,7 +6,7 @@
 
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
-  /^(?:(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /**
  * A heading or an intro line naming the team's conventions ("## Conventions", "**Backend
  * conventions**", "how we work here, short version:", "вот правила репы:"): every bullet under it
@@ -24,7 +24,7 @@ const FOLLOW_INTRO =
  * product ("the card MUST disappear once done"), not a rule for the assistant.
  */
 const FEATURE_HEADING =
-  /^(?:acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?! к (?:работе|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
+  /^(?:acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
 
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
@@ -83,15 +83,20 @@ export function constraintRules(text: string): SectionRule[] {
       .trim();
     if (!line) continue;
     const heading = line.replace(/^#+\s*/, '');
-    if (!bullet && FEATURE_HEADING.test(heading)) {
+    if (!bullet && FEATURE_HEADING.test(heading) && !CONSTRAINT_HEADING.test(heading)) {
       features = true;
       inSection = conventions = false;
       continue;
     }
     const follow = FOLLOW_INTRO.test(heading);
+    // A line in bold alone ("**Engineering constraints**") titles a section too.
     if (
       !bullet &&
-      (CONSTRAINT_HEADING.test(heading) || HEADING.test(line) || CONVENTIONS_HEADING.test(heading) || follow)
+      (CONSTRAINT_HEADING.test(heading) ||
+        HEADING.test(line) ||
+        CONVENTIONS_HEADING.test(heading) ||
+        follow ||
+        (bold(raw) && !conventions))
     ) {
       inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
       features = false;
