@@ -14,12 +14,14 @@ export function shorten(text: string, max = 120): string {
 
 /** Splits into sentences/clauses on . ! ? ; newlines and bullets, keeping the text of each. */
 export function splitSentences(text: string): string[] {
-  return text
-    // Not at a dash: "в каждом MR — чеклист", "new ViewModel — tests in the same MR" is one sentence.
-    .split(/(?<=[.!?;])\s+|\n+|^\s*[-*•]\s+/m)
-    .flatMap((s) => s.split(/\n\s*[-*•]\s+/))
-    .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter(Boolean);
+  return (
+    text
+      // Not at a dash: "в каждом MR — чеклист", "new ViewModel — tests in the same MR" is one sentence.
+      .split(/(?<=[.!?;])\s+|\n+|^\s*[-*•]\s+/m)
+      .flatMap((s) => s.split(/\n\s*[-*•]\s+/))
+      .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+      .filter(Boolean)
+  );
 }
 
 // One line of pasted output: a stack frame, a timestamp, a prompt, a compiler or npm diagnostic.
