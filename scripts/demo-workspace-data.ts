@@ -30,6 +30,24 @@ export const DEMO_COMMITS: { hoursAgo: number; message: string; files: Record<st
     },
   },
   {
+    hoursAgo: 98,
+    message: 'docs: describe the user service API',
+    files: { 'docs/api.md': '# API\n\n- `getUser(id)`: the user with this id, or undefined.\n' },
+  },
+  {
+    hoursAgo: 90,
+    message: 'build: add a TypeScript config',
+    files: {
+      'tsconfig.json':
+        JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'commonjs' } }, null, 2) + '\n',
+    },
+  },
+  {
+    hoursAgo: 80,
+    message: 'docs: add a contributing guide',
+    files: { 'CONTRIBUTING.md': '# Contributing\n\nUse Conventional Commits and run `npm test` before pushing.\n' },
+  },
+  {
     hoursAgo: 74,
     message: 'fix: rename snake_case identifiers to camelCase',
     files: {
@@ -60,6 +78,19 @@ export const DEMO_COMMITS: { hoursAgo: number; message: string; files: Record<st
         '',
       ].join('\n'),
     },
+  },
+  {
+    hoursAgo: 40,
+    message: 'ci: run the tests on every push',
+    files: {
+      '.github/workflows/test.yml':
+        'name: test\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm test\n',
+    },
+  },
+  {
+    hoursAgo: 30,
+    message: 'style: add an editorconfig',
+    files: { '.editorconfig': 'root = true\n\n[*]\nindent_style = space\nindent_size = 2\n' },
   },
   {
     hoursAgo: 26,
