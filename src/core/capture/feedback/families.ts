@@ -491,6 +491,21 @@ const PEOPLE = new Set([
 ]);
 const REMOVED =
   /^(?:removed|deleted|dropped|stripped|wiped|erased|vire|supprime|enleve|retire|efface|ecrase|удалил\p{L}*|снесл\p{L}*|затерл\p{L}*|выкинул\p{L}*)$/u;
+// "the README should never mention it anymore": an instruction, not a report.
+const GONE_MODAL = new Set([
+  'should',
+  'must',
+  'shall',
+  'need',
+  'needs',
+  'doit',
+  'devrait',
+  'faut',
+  'должен',
+  'должна',
+  'нужно',
+  'надо',
+]);
 // Russian adverbs that end like an imperative: "теперь", "опять", "очень".
 const RU_ADVERBS = new Set(['теперь', 'опять', 'ведь', 'очень', 'здесь', 'вообще', 'чуть', 'вновь', 'хоть']);
 const WANTING = new Set(['voulais', 'wanted', 'хотел', 'хотела']);
@@ -1930,28 +1945,7 @@ export class Grammar {
         (w === 'больше' && is(t[i + 1], 'нет', 'не'));
       // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
       // "the README should never mention it anymore": an instruction, not a report.
-      if (
-        gone &&
-        t
-          .slice(clauseStart(s, i), i)
-          .some((x) =>
-            [
-              'should',
-              'must',
-              'shall',
-              'need',
-              'needs',
-              'doit',
-              'devrait',
-              'faut',
-              'должен',
-              'должна',
-              'нужно',
-              'надо',
-            ].includes(x.w),
-          )
-      )
-        continue;
+      if (gone && t.slice(clauseStart(s, i), i).some((x) => GONE_MODAL.has(x.w))) continue;
       const problemGone =
         anyIn(t, this.c.breakage, clauseStart(s, i), t.length) ||
         anyIn(t, this.c.problem, clauseStart(s, i), t.length) ||

@@ -42,5 +42,7 @@ const FOR_OTHER_AGENT =
 
 /** The message writes rules into another agent's prompt: they are that agent's, not this assistant's. */
 export function forAnotherAgent(text: string): boolean {
-  return FOR_OTHER_AGENT.test(text);
+  // Most messages name no prompt at all: a plain search first keeps the long pattern off them.
+  return MENTIONS_PROMPT.test(text) && FOR_OTHER_AGENT.test(text);
 }
+const MENTIONS_PROMPT = /paste|prompt|rules|instructions|промпт|инструкци/i;
