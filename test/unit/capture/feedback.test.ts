@@ -1214,3 +1214,8 @@ test('"now X needs Y", "oui, même X", "also skip anything under Z" are orders; 
   );
   expectAll(['second time today. run the linter before pushing'], 'loss', done);
 });
+
+test('negations and verbs typed fast are still read: "dosent", "dosen\'t", "not wroking"', () => {
+  const done = { before: { text: 'Fixed: the save button posts the form now.', actions: [] } };
+  expectAll(['it dosent work', "the button dosen't do anything", 'still not wroking'], 'loss', done);
+});

@@ -101,6 +101,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // What software does; negated, it is a failure report.
     functionVerb: [
       'work*',
+      // Typed fast: "not wroking", "doesnt workign".
+      'wroking',
+      'workign',
+      'wokring',
       'render*',
       'show*',
       'display*',
