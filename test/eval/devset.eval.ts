@@ -51,6 +51,8 @@ const SETS = [
   'devset9',
   'devset10',
   'devset11',
+  'devset12',
+  'devset13',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
