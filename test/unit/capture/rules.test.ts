@@ -582,3 +582,12 @@ test('a bold "Engineering constraints" or "Требования ИБ к разр
   ].join('\n');
   assert.deepEqual(rules(ru), ['Нельзя отключать проверку сертификатов, даже в debug-сборке']);
 });
+
+test('what the software does by default, or still does, and what a change does to "all" of them are descriptions', () => {
+  assert.deepEqual(rules("sur cette version c'est wayland par défaut"), []);
+  assert.deepEqual(rules('mets 256 par défaut'), []);
+  assert.deepEqual(rules('par défaut, utilise pnpm'), ['Utilise pnpm']);
+  assert.deepEqual(rules('redémarre le service et vérifie que ça répond toujours'), []);
+  assert.deepEqual(rules('non ça change toutes les routes, certaines doivent rester publiques'), []);
+  assert.deepEqual(rules('почему имя поменялось? чтобы в следующий раз не было'), []);
+});

@@ -139,6 +139,12 @@ export function asOrder(clause: string, subject: string): string {
 export function fragmentReason(rule: string): string | null {
   if (wordCount(rule) < 2) return 'too short to be an instruction';
   if (CONNECTIVE_START.test(rule)) return 'starts in the middle of a sentence';
+  // "чтобы не было", "so that it doesn't", "pour que ça …" alone: a purpose, with no order to serve.
+  if (
+    /^(?:чтобы|so that|pour que|pour qu'|afin que|afin de|in order to)(?![\p{L}])/iu.test(rule) &&
+    wordCount(rule) <= 5
+  )
+    return 'a purpose without the order it serves';
   if (DANGLING_END.test(fold(rule))) return 'stops in the middle of a sentence';
   if (!/[\p{L}]{3}/u.test(rule)) return 'no words';
   return null;

@@ -83,6 +83,12 @@ function alwaysNever(text: string): 'always' | 'never' | null {
     return 'never';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
   if (/,\s*(?:always|toujours|всегда)(?:[.!]?$|,\s)/u.test(whole)) return 'always';
+  // "vérifie que ça ping toujours", "check that it still …": "still", said of the software.
+  if (
+    /(?<![\p{L}])(?:que )?(?:ca|ça|il|elle)\s+\S+\s+toujours(?![\p{L}])/u.test(whole) &&
+    !/(?:^|\s)(?:jamais|never)\s/u.test(whole)
+  )
+    return null;
   for (const clause of text.split(/,\s+|\s+(?:et|and|but|mais)\s+(?=(?:always|never|toujours|jamais|ne jamais)\s)/)) {
     const k = alwaysClause(clause.trim());
     if (k) return k;
@@ -188,6 +194,13 @@ const PRODUCT_AUDIENCE =
 function universal(norm: string): boolean {
   // "мне все еще нужен тест": "все еще" is "still", not "all".
   if (PRODUCT_AUDIENCE.test(norm) || /(?<![\p{L}])вс[её] ещ[её](?![\p{L}])/u.test(norm)) return false;
+  // "non ça décale toutes les tâches, y en a qui doivent …": what the change does, described.
+  if (
+    /^(?:(?:non|no|nope|hmm|нет)[,\s]+)?(?:ca|cela|it|this|that|это)\s+(?!(?:must|should|doit|doivent|devrait|должно)\b)\S+/u.test(
+      norm,
+    )
+  )
+    return false;
   if (
     /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|needs|requires|gets|doit|doivent|devra|devront|devrait|n[ée]cessite|должен|должны|требует|нужен|нужна|нужно)(?![\p{L}])/u.test(
       norm,
@@ -609,7 +622,7 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
 }
 
 const REFERS_BACK =
-  /^(?:(?:never|always|don't|do not|ne|n'|jamais|toujours|никогда|всегда|не)\s+)?(?:\S+\s+){0,2}(?:them|it|those|these|ça|ca|их|его|её|это)(?![\p{L}])/iu;
+  /^(?:(?:never|always|don't|do not|ne|n'|jamais|toujours|никогда|всегда|не)\s+)?(?:\S+\s+){0,2}(?:them|it|those|these|ça|ca|их|его|её|это)(?![\p{L}])|^\p{L}+-(?:le|la|les|lui)(?![\p{L}])/iu;
 // A part that states how the house works stands on its own: "we mock http with msw here".
 const HOUSE_WORDS =
   /^(?:we|on|nous|мы|у нас)\s|(?<![\p{L}])(?:here|in this (?:repo|codebase|project)|ici|chez nous|dans ce (?:projet|repo)|в этом проекте|везде|everywhere|partout|rule of thumb)(?![\p{L}])/iu;

@@ -8,9 +8,10 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
-  `${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|by default|` +
-    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|par d[ée]faut|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
-    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|по умолчанию)${R}` +
+  // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
+  `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|` +
+    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
+    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
     `(?!\\s*,?\\s*(?:пригод|может пригод|will come in handy|could come in handy|might be useful|[çc]a pourra servir|[çc]a servira))`,
 );
