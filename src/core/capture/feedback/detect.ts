@@ -492,6 +492,7 @@ export function detectFeedback(
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").
 const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
+const ENDS_ON_SMILE = new RegExp(`(?:${POSITIVE_EMOJI.source})\\s*$`, 'u');
 
 /**
  * Reactions that need the assistant's work before them: a terse dismissal ("meh", "мимо"), the
@@ -689,7 +690,7 @@ function approvalHits(
     }
   }
   // "did that, the widget shows them 🎉": a message that ends on a smile of approval, after the work.
-  const endsOnSmile = new RegExp(`(?:${POSITIVE_EMOJI.source})\\s*$`, 'u').test(text);
+  const endsOnSmile = ENDS_ON_SMILE.test(text);
   if (!out.length && afterWork && (shortMessage || endsOnSmile) && POSITIVE_EMOJI.test(text))
     out.push({
       family: 'weak-praise',
@@ -1005,7 +1006,10 @@ function keepThanksForResults(
 ): void {
   const asks = sentences.some((s) => s.question);
   // "merci, à demain", "спс, на сегодня всё", "thanks, that's all for today": the session closes.
-  if (sentences.some((s) => CLOSING.test(s.toks.map((x) => x.w).join(' ')))) {
+  if (
+    hits.some((h) => h.family === 'thanks') &&
+    sentences.some((s) => CLOSING.test(s.toks.map((x) => x.w).join(' ')))
+  ) {
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.family === 'thanks') hits.splice(k, 1);
     return;
   }

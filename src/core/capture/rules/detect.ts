@@ -75,7 +75,7 @@ const NEVER_DID =
   /(?<![\p{L}])(?:never\s+(?:\p{L}+ed|did|went|made|took|wrote|ran|saw|told|said|left|kept|got|gave)|(?:n'|ne\s+)?(?:as|avez|a|avait)\s+jamais\s+\p{L}+(?:é|e|i|u|is|it)|никогда\s+не\s+\p{L}+(?:л|ла|ли|ло))(?![\p{L}])/u;
 
 function alwaysNever(text: string): 'always' | 'never' | null {
-  if (NEVER_DID.test(text)) return null;
+  if (/never|jamais|никогда/u.test(text) && NEVER_DID.test(text)) return null;
   // Read on the whole sentence: the clauses below are cut at the very comma these hang on.
   const whole = text.replace(FILLER_START, '').trim();
   // "no `any` in TypeScript, ever", "pas de console.log, jamais", "никаких any, никогда".
@@ -354,7 +354,7 @@ export function detectRules(text: string): RuleResult {
     if (inConstraints(sentence)) continue;
     let s = sentence.replace(FILLER_START, '').trim();
     // "… put that in CLAUDE.md", "…. c'est la convention ici": the rule is what the message said before.
-    if (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s)) {
+    if (s.length <= 90 && (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s))) {
       const said = referent(sentences.slice(0, at));
       // Already a rule on its own ("впредь …"): the order only says to keep it.
       if (said && !res.rules.some((r) => r.sentence === said.trim()))
@@ -490,7 +490,7 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
     return;
   }
-  if (ARTEFACT_LANGUAGE.test(s)) {
+  if (/english|anglais|fran[çc]ais|french|russ|английск|русск|французск/iu.test(s) && ARTEFACT_LANGUAGE.test(s)) {
     add(s, 'convention', sentence, 'the language an artefact is written in ("commit messages in English")');
     return;
   }
@@ -504,7 +504,9 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s, 'never', sentence, 'a ban for every case ("don\'t X once / when Y")');
     return;
   }
-  const tagged = TAGGED_CONVENTION.exec(s);
+  const tagged = /convention|r[èe]gle|rule|standard|принято|правило|конвенци/iu.test(s)
+    ? TAGGED_CONVENTION.exec(s)
+    : null;
   if (tagged) {
     add(tagged[1]!, 'convention', sentence, 'a convention tagged as such ("…, c\'est la convention")');
     return;
