@@ -1219,3 +1219,19 @@ test('negations and verbs typed fast are still read: "dosent", "dosen\'t", "not 
   const done = { before: { text: 'Fixed: the save button posts the form now.', actions: [] } };
   expectAll(['it dosent work', "the button dosen't do anything", 'still not wroking'], 'loss', done);
 });
+
+test('after the work: enthusiasm and 🙏, "green now." before the next order, the user\'s own slip, missing things in spoken French and Russian', () => {
+  const done = { before: { text: 'Switched the sink on login with a wireplumber rule. Done.', actions: [] } };
+  expectAll(['SOUND after a reboot. you legend 🙏', 'smooth as butter now, thank you so much'], 'win', done);
+  expectAll(["green now. ok next: bump the version, it's 2.3.1 now and this one is 2.4.0"], 'win', done);
+  expectAll(['perfect. now the Book button should say Waitlist instead when it is full'], 'win', done);
+  expectAll(['а, это я её замьютил, забыл'], 'neutral', done);
+  expectAll(
+    ["le graphique a pas de titre ni de noms d'axes", 'звука нет вообще', 'ты и папку .cache закоммитил?'],
+    'loss',
+    done,
+  );
+  const asked = { before: { text: 'Want me to disable the HDMI output so it never gets picked?', actions: [] } };
+  expectAll(["yes please. I never use it anyway, the monitor doesn't even have speakers"], 'neutral', asked);
+  expectAll(['écris à la première personne, « je règle », pas « on »'], 'neutral', { followsAnswer: false });
+});

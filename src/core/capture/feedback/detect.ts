@@ -60,6 +60,19 @@ const ALTERNATIVE = new Set([
 
 const CLOSING =
   /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|that's all for today|thats all for today|done for today|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
+const YES_LEAD = /^(?:yes|yeah|yep|oui|ouais|да|ага)(?: (?:please|pls|stp|svp|давай|пожалуйста))?(?: |$)/u;
+
+/** A negation, a failure or a problem word in the sentence: bad news, whatever came before. */
+function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
+  const t = s.toks;
+  return (
+    anyIn(t, c.classes.negator, 0, t.length) ||
+    anyIn(t, c.classes.breakage, 0, t.length) ||
+    anyIn(t, c.classes.problem, 0, t.length)
+  );
+}
+
 const AGREEMENT = new Set(['fine', 'ok', 'okay', 'good', 'bien', 'parfait', 'норм', 'нормально', 'хорошо', 'ладно']);
 
 /** What picks one of the options the assistant offered before it did anything: "I meant X", "not A, B". */
@@ -267,7 +280,9 @@ export function detectFeedback(
     (s) =>
       !s.question &&
       ((s.toks.length <= 3 &&
-        (anyIn(s.toks, c.classes.praise, 0, s.toks.length) || anyIn(s.toks, c.classes.weakPraise, 0, s.toks.length))) ||
+        (anyIn(s.toks, c.classes.praise, 0, s.toks.length) ||
+          anyIn(s.toks, c.classes.weakPraise, 0, s.toks.length) ||
+          anyIn(s.toks, c.classes.success, 0, s.toks.length))) ||
         // "ah oui bien vu le bootstrap.": a short sentence that opens on praise.
         (s.toks.length <= 6 && anyIn(s.toks, c.classes.praise, 0, 3))),
   );
@@ -408,11 +423,26 @@ export function detectFeedback(
     const ownSlip = anyIn(all, c.classes.ownMistake, 0, all.length);
     const takenBack = (f: Family) =>
       FAILURE_FAMILIES.has(f) ||
+      (f === 'pointed-question' && unrelated && !ownSlip) ||
       (f === 'regression' && ownSlip) ||
       (OLDER_PROBLEM_FAMILIES.has(f) && (unrelated || f !== 'not-x-but-y'));
     for (let k = hits.length - 1; k >= 0; k--)
       if (hits[k]!.kind === 'loss' && takenBack(hits[k]!.family)) hits.splice(k, 1);
   }
+  // "perfect. now the Book button: … should say 'Waitlist' … instead": after praise alone, the next
+  // order says how, and is no correction, unless it names something wrong.
+  if (praiseAt >= 0)
+    for (let k = hits.length - 1; k >= 0; k--) {
+      const h = hits[k]!;
+      const s = sentences[h.sentence]!;
+      if (h.kind === 'loss' && h.sentence > praiseAt && NEXT_ORDER_FAMILIES.has(h.family) && !badNewsIn(s, c))
+        hits.splice(k, 1);
+    }
+  // "yes please. I never use the hdmi audio anyway, …": after a yes to the question, the reasons.
+  if (facts.asked && sentences[0] && YES_LEAD.test(sentences[0].toks.map((t) => t.w).join(' ')))
+    for (let k = hits.length - 1; k >= 0; k--)
+      if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement'))
+        hits.splice(k, 1);
   // "that's fine, security wanted it anyway. leave it": "leave it" that accepts the work is no undo.
   if (all.some((x) => AGREEMENT.has(x.w)))
     for (let k = hits.length - 1; k >= 0; k--)
@@ -491,7 +521,7 @@ export function detectFeedback(
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").
-const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
+const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u{1F64F}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
 const ENDS_ON_SMILE = new RegExp(`(?:${POSITIVE_EMOJI.source})\\s*$`, 'u');
 
 /**

@@ -1672,6 +1672,12 @@ export class Grammar {
           return [this.hit('pointed-question', 'loss', s, i, afterAux - i + 1)];
       }
     }
+    // "ты и папку .godot закоммитил?": "ты" and a past verb a few words on, after the work.
+    if (s.question && t.length <= 8) {
+      const ty = t.findIndex((x) => is(x, 'ты', 'вы'));
+      if (ty >= 0 && t.slice(ty + 1, ty + 5).some((x) => /^[а-яё]{3,}(?:л|ла|ли)$/u.test(x.w)))
+        return [this.hit('pointed-question', 'loss', s, ty, 2)];
+    }
     // "а changelog ты читал?": Russian puts the object first; "ты" + a verb of checking is the doubt.
     for (let i = 0; i < t.length - 1 && s.question; i++)
       if (is(t[i], 'ты', 'вы') && anyIn(t, this.c.doubt, i + 1, i + 3))
@@ -1942,7 +1948,11 @@ export class Grammar {
         w.startsWith('dispar') ||
         w.startsWith('пропал') ||
         w.startsWith('исчез') ||
-        (w === 'больше' && is(t[i + 1], 'нет', 'не'));
+        (w === 'больше' && is(t[i + 1], 'нет', 'не')) ||
+        // Spoken French drops the "ne": "le graphique a pas de titre".
+        (w === 'pas' && is(t[i - 1], 'a', 'ont') && is(t[i + 1], 'de', "d'") && !is(t[i - 2], 'y', 'il')) ||
+        // "звука нет вообще", "а плеска нет": a thing, then "нет".
+        (w === 'нет' && i > 0 && /^[а-яё]{3,}(?:а|я|ов|ей|ы|и)$/u.test(t[i - 1]!.w));
       // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
       // "the README should never mention it anymore": an instruction, not a report.
       if (gone && t.slice(clauseStart(s, i), i).some((x) => GONE_MODAL.has(x.w))) continue;
