@@ -1235,3 +1235,23 @@ test('after the work: enthusiasm and 🙏, "green now." before the next order, t
   expectAll(["yes please. I never use it anyway, the monitor doesn't even have speakers"], 'neutral', asked);
   expectAll(['écris à la première personne, « je règle », pas « on »'], 'neutral', { followsAnswer: false });
 });
+
+test('from devset12.a: a closing "that\'s all for today", "Ah ok." then the next order, "Right. … leave it", "you force-pushed X?", 😬 and a smile anywhere', () => {
+  const done = { before: { text: 'Rebased the branch onto main and force-pushed it. Done.', actions: [] } };
+  expectAll(
+    [
+      "Thanks, that's all for today.",
+      'Ah ok. Bon, les tableaux maintenant',
+      "Right. I'll tag it myself, leave it staged.",
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(
+    ['You force-pushed the review branch? Joel had it checked out', 'euh cette lib est pas autorisée 😬'],
+    'loss',
+    done,
+  );
+  expectAll(['AAAH 58/58 !!! 😍 bon je vais manger', 'the labels are visible now, comme il faut'], 'win', done);
+  expectAll(['the new messages are not translatable'], 'loss', done);
+});

@@ -591,3 +591,8 @@ test('what the software does by default, or still does, and what a change does t
   assert.deepEqual(rules('non ça change toutes les routes, certaines doivent rester publiques'), []);
   assert.deepEqual(rules('почему имя поменялось? чтобы в следующий раз не было'), []);
 });
+
+test('"никогда … не <order>" and "everything is X in this project" are rules', () => {
+  assert.deepEqual(rules('в релизную ветку никогда сам не мержи'), ['В релизную ветку никогда сам не мержи']);
+  assert.deepEqual(rules('everything is plain sql in this project'), ['Everything is plain sql in this project']);
+});

@@ -59,7 +59,7 @@ const ALTERNATIVE = new Set([
 ]);
 
 const CLOSING =
-  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|that's all for today|thats all for today|done for today|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourd'hui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
 const YES_LEAD = /^(?:yes|yeah|yep|oui|ouais|да|ага)(?: (?:please|pls|stp|svp|давай|пожалуйста))?(?: |$)/u;
 
@@ -73,7 +73,21 @@ function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
   );
 }
 
-const AGREEMENT = new Set(['fine', 'ok', 'okay', 'good', 'bien', 'parfait', 'норм', 'нормально', 'хорошо', 'ладно']);
+const AGREEMENT = new Set([
+  'fine',
+  'ok',
+  'okay',
+  'good',
+  'right',
+  'alright',
+  'bien',
+  'parfait',
+  'daccord',
+  'норм',
+  'нормально',
+  'хорошо',
+  'ладно',
+]);
 
 /** What picks one of the options the assistant offered before it did anything: "I meant X", "not A, B". */
 const CHOICE_LOSSES: ReadonlySet<Family> = new Set(['meant', 'not-x-but-y']);
@@ -93,7 +107,8 @@ const FAILURE_FAMILIES: ReadonlySet<Family> = new Set([
 const OLDER_PROBLEM_FAMILIES: ReadonlySet<Family> = new Set(['judgement', 'omission', 'not-x-but-y']);
 // Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
 // 🤦 🙄 😒 😤 😡 🤬 🙃 😑 🫠
-const EXASPERATION = /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}|\u{1F643}|\u{1F611}|\u{1FAE0}/u;
+const EXASPERATION =
+  /\u{1F926}|\u{1F644}|\u{1F612}|\u{1F624}|\u{1F621}|\u{1F92C}|\u{1F643}|\u{1F611}|\u{1FAE0}|\u{1F62C}/u;
 // The turn says what it is about to change: "Next I'll drop …", "je vais supprimer …", "сейчас удалю …".
 const ANNOUNCES_CHANGE =
   /(?<![\p{L}])(?:i'll|i will|i'm going to|next i|let me|now i|je vais|je m'occupe|j'enchaine|я сейчас|сейчас (?:я )?\p{L}+(?:у|ю)|давай я)(?![\p{L}])/iu;
@@ -721,7 +736,13 @@ function approvalHits(
   }
   // "did that, the widget shows them 🎉": a message that ends on a smile of approval, after the work.
   const endsOnSmile = ENDS_ON_SMILE.test(text);
-  if (!out.length && afterWork && (shortMessage || endsOnSmile) && POSITIVE_EMOJI.test(text))
+  // A smile of approval anywhere after the work: "58/58 !!! 😍 bon je vais manger". Losses, if any, still decide.
+  if (
+    !out.length &&
+    afterWork &&
+    (shortMessage || endsOnSmile || POSITIVE_EMOJI.test(text)) &&
+    POSITIVE_EMOJI.test(text)
+  )
     out.push({
       family: 'weak-praise',
       kind: 'win',
@@ -1008,6 +1029,9 @@ const ANSWER_FILLER = new Set([
   'hm',
   'well',
   'eh',
+  'ah',
+  'oh',
+  'bon',
   'ну',
   'хм',
   'the',

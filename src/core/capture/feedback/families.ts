@@ -421,6 +421,17 @@ const BAD_RESULT =
   /^(?:empty|empy|emtpy|blank|nan|null|undefined|invalid|invalide?s?|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст\p{L}*|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
 // Words that make a "now" statement good news.
 export const GOOD_STATE: ReadonlySet<string> = new Set([
+  'visible',
+  'readable',
+  'clickable',
+  'editable',
+  'translatable',
+  'scrollable',
+  'visibles',
+  'lisible',
+  'lisibles',
+  'видно',
+  'видны',
   'fine',
   'properly',
   'correctly',
@@ -1156,6 +1167,8 @@ export class Grammar {
       you >= 0 &&
       you <= 2 &&
       (is(t[you - 1], 'did', 'have', 'are') ||
+        // "you force-pushed the branch?": a past verb right after "you", asked.
+        /^[a-z-]{3,}ed$/.test(t[you + 1]?.w ?? '') ||
         is(t[you + 1], 'as', 'avez') ||
         (is(t[you + 1], 'les', 'le', 'la', "l'") && is(t[you + 2], 'as', 'avez')) ||
         t[you]!.w === "t'" ||
@@ -1815,6 +1828,9 @@ export class Grammar {
           'tout',
           'all',
         ) &&
+        // "pas le coder tout de suite, je veux comprendre d'abord": the second clause is the user's own wish.
+        !FIRST_PERSON.has(t[s.clauseStarts[1]!]?.w ?? '') &&
+        !(t[s.clauseStarts[1]!]?.w === "j'") &&
         !this.guarded(s, i)
       )
         return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];

@@ -148,6 +148,8 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     )
   )
     return /never|jamais/u.test(s) ? 'never' : 'always';
+  // "в main никогда сам не коммить": "никогда", then "не" and the order.
+  if (/(?<![\p{L}])никогда\s+(?:\S+\s+){0,2}не\s+[а-яё]+(?:й|йте|и|ите|ь|ьте)(?![\p{L}])/u.test(s)) return 'never';
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
     // Not "personne n'a jamais compris …": what nobody did is a description (a ban is in the present).
@@ -395,6 +397,8 @@ export function detectRules(text: string): RuleResult {
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
 
+const WHOLE_PROJECT =
+  /(?<![\p{L}])(?:everything|all of it|tout|всё|все)\s+(?:is|goes|est|passe|—|-|идёт|идет)\s+[^,.;]{2,40}?\s+(?:in this (?:project|repo|codebase|app)|dans ce (?:projet|repo)|ici|here|в этом проекте|у нас)(?![\p{L}])/iu;
 const CONDITIONAL_BAN =
   /^(?:(?:hm+|ok|so|and|also|but|et|mais|и|но)[,\s]+)?(?:don't|do not|never|ne\s+\S+\s+(?:pas|jamais)|n'\S+\s+(?:pas|jamais)|не)\s+[^,.;]{2,50}?\s(?:once|whenever|when|as soon as|if|unless|d[èe]s que|quand|lorsque|si|une fois que|когда|если|как только)\s\S/iu;
 
@@ -488,6 +492,11 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const a = alwaysNever(s.toLowerCase());
   if (a) {
     add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
+    return;
+  }
+  // "everything is raw sql in this project", "tout est en TypeScript ici": what the whole project does.
+  if (WHOLE_PROJECT.test(s)) {
+    add(s, 'convention', sentence, 'what the whole project does ("everything is X in this project")');
     return;
   }
   if (/english|anglais|fran[çc]ais|french|russ|английск|русск|французск/iu.test(s) && ARTEFACT_LANGUAGE.test(s)) {
