@@ -45,6 +45,7 @@ export interface SectionRule {
 
 /** "BLOCKER AWARENESS (MANDATORY FOR REVIEWS)": a heading in capitals names a section, it is not a rule. */
 function isCapitalHeading(line: string): boolean {
+  if (!/\p{Lu}{2}/u.test(line)) return false;
   const letters = line.replace(/[^\p{L}]/gu, '');
   const upper = line.replace(/[^\p{Lu}]/gu, '').length;
   return letters.length > 0 && upper / letters.length > 0.7 && line.split(/\s+/).length <= 8;
