@@ -53,6 +53,8 @@ const SETS = [
   'devset11',
   'devset12',
   'devset13',
+  'devset14',
+  'devset15',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
