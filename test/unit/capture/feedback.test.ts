@@ -1255,3 +1255,13 @@ test('from devset12.a: a closing "that\'s all for today", "Ah ok." then the next
   expectAll(['AAAH 58/58 !!! 😍 bon je vais manger', 'the labels are visible now, comme il faut'], 'win', done);
   expectAll(['the new messages are not translatable'], 'loss', done);
 });
+
+test('from devset9.a: "vert", "20 ok" after a run; "t\'as rien repris"; "нет никакой копии"', () => {
+  const done = { before: { text: 'Ran the playbook on the test host and committed. Done.', actions: [] } };
+  expectAll(['vert', 'ran it. 20 ok'], 'win', done);
+  expectAll(
+    ["t'as regardé le script ? t'as rien repris", 'на сервере нет никакой копии конфига', '12 passed, 3 failed'],
+    'loss',
+    done,
+  );
+});

@@ -1721,7 +1721,7 @@ export class Grammar {
         ['as', 'avez', 'avais', 'aviez'].includes(b) &&
         is(t[i + 3], 'pas', 'jamais', 'rien') &&
         !is(t[i + 4], 'besoin');
-      const frSpoken = a === 'as' && b === 'pas' && i > 0 && t[i]!.w === "t'";
+      const frSpoken = a === 'as' && (b === 'pas' || b === 'rien') && i > 0 && t[i]!.w === "t'";
       const ru = a === 'не' && /(?:л|ла|ли|ло)$/.test(b);
       if ((en || fr || frSpoken || ru) && !this.guarded(s, i)) return [this.hit('omission', 'loss', s, i, 4, true)];
     }
@@ -1968,7 +1968,9 @@ export class Grammar {
         // Spoken French drops the "ne": "le graphique a pas de titre".
         (w === 'pas' && is(t[i - 1], 'a', 'ont') && is(t[i + 1], 'de', "d'") && !is(t[i - 2], 'y', 'il')) ||
         // "звука нет вообще", "а плеска нет": a thing, then "нет".
-        (w === 'нет' && i > 0 && /^[а-яё]{3,}(?:а|я|ов|ей|ы|и)$/u.test(t[i - 1]!.w));
+        (w === 'нет' && i > 0 && /^[а-яё]{3,}(?:а|я|ов|ей|ы|и)$/u.test(t[i - 1]!.w)) ||
+        // "на pve2 нет никакой копии": none at all.
+        (w === 'нет' && is(t[i + 1], 'никакой', 'никаких', 'никакого', 'никакая'));
       // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
       // "the README should never mention it anymore": an instruction, not a report.
       if (gone && t.slice(clauseStart(s, i), i).some((x) => GONE_MODAL.has(x.w))) continue;
@@ -2013,6 +2015,13 @@ export class Grammar {
       // "la règle métier" is a noun; folded, it reads like "réglé" (solved).
       const ruleNoun =
         /^regles?$/.test(t[i]!.w) && is(t[i - 1], 'la', 'une', 'les', 'cette', 'ma', 'ta', 'notre', 'de', 'des');
+      // "ran it. 20 ok", "12 passed", "все 30 ок": a count of what went right.
+      if (
+        /^\d+$/.test(t[i]!.w) &&
+        is(t[i + 1], 'ok', 'okay', 'passed', 'pass', 'green', 'ок', 'passent', 'verts') &&
+        !is(t[i + 2], 'failed', 'ko', 'errors')
+      )
+        out.push(this.hit('works-now', 'win', s, i, 2));
       if ((n = matchAt(t, i, c.solved)) && !ruleNoun && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre'))
         out.push(this.hit('solved', 'win', s, i, n));
     }

@@ -960,6 +960,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     worksVerb: [
       'went through',
       'green now',
+      '=vert',
       'all green',
       'is green',
       'vert maintenant',
