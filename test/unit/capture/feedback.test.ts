@@ -1265,3 +1265,14 @@ test('from devset9.a: "vert", "20 ok" after a run; "t\'as rien repris"; "нет 
     done,
   );
 });
+
+test('from devset10.a: "why is X even in there", "it should only be there when …", a smile after steps the user was told to take', () => {
+  const done = { before: { text: 'Added the date formatting with date-fns and the banner. Done.', actions: [] } };
+  expectAll(
+    ['why is date-fns even in there', 'the banner shows on the login page, it should only be there when logged in'],
+    'loss',
+    done,
+  );
+  const told = { before: { text: 'Install the build on the simulator, add a few habits, then run this branch.' } };
+  expectAll(['did that, the habits are there and the widget shows them 🎉'], 'win', told);
+});

@@ -596,3 +596,11 @@ test('"никогда … не <order>" and "everything is X in this project" ar
   assert.deepEqual(rules('в релизную ветку никогда сам не мержи'), ['В релизную ветку никогда сам не мержи']);
   assert.deepEqual(rules('everything is plain sql in this project'), ['Everything is plain sql in this project']);
 });
+
+test('"X here, not Y" is a convention; "if u have to" ends a rule; "so i dont have to remember it" is the user\'s memory', () => {
+  assert.deepEqual(rules('new tests are vitest here, not jest'), ['New tests are vitest here, not jest']);
+  assert.deepEqual(rules('fyi we never use any in this repo, unknown if u have to'), [
+    'We never use any in this repo, unknown if u have to',
+  ]);
+  assert.deepEqual(rules('thanks, can you turn that into a script so i dont have to remember it'), []);
+});

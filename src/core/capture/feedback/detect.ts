@@ -73,6 +73,10 @@ function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
   );
 }
 
+const EVEN = new Set(['even', 'meme', 'вообще']);
+const SHOULD_NOT =
+  /(?:^|\s)(?:it|this|that|they|ca|cela|il|elle|это|оно)\s+(?:should only|shouldn't|should not|ne devrait|devrait pas|devrait que|не должн\p{L}*)(?![\p{L}])/u;
+
 const AGREEMENT = new Set([
   'fine',
   'ok',
@@ -319,7 +323,7 @@ export function detectFeedback(
       index: 0,
     });
   }
-  hits.push(...approvalHits(sentences, c, facts.claimedDone, shortMessage, text));
+  hits.push(...approvalHits(sentences, c, facts.claimedDone || facts.toldUserToAct, shortMessage, text));
   if (facts.claimedDone && asksAgain(text, ctx.previousRequest))
     hits.push({
       family: 'redo',
@@ -333,6 +337,32 @@ export function detectFeedback(
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
+  // "why is date-fns even in there", "pourquoi t'as même …", "зачем вообще …": doubt, after the work.
+  if (
+    facts.claimedDone &&
+    sentences.some((s) => matchAt(s.toks, 0, c.classes.why) > 0 && s.toks.some((t) => EVEN.has(t.w)))
+  )
+    hits.push({
+      family: 'pointed-question',
+      kind: 'loss',
+      correction: false,
+      words: 'why … even',
+      sentence: 0,
+      index: 0,
+    });
+  // "it should only be there when logged in", "ça devrait pas …", "не должно …": not what the work does.
+  if (facts.claimedDone) {
+    const at = sentences.findIndex((s) => !s.question && SHOULD_NOT.test(s.toks.map((t) => t.w).join(' ')));
+    if (at >= 0)
+      hits.push({
+        family: 'symptom',
+        kind: 'loss',
+        correction: true,
+        words: 'should only / should not',
+        sentence: at,
+        index: 0,
+      });
+  }
   const RECALL =
     /^(?:do you |you )?remember (?:the|that|when|how)|^(?:tu te (?:souviens|rappelles)|vous vous souvenez)|^помнишь/u;
 

@@ -145,7 +145,9 @@ export function fragmentReason(rule: string): string | null {
     wordCount(rule) <= 5
   )
     return 'a purpose without the order it serves';
-  if (DANGLING_END.test(fold(rule))) return 'stops in the middle of a sentence';
+  // "… if u have to", "… when you need to": an elided verb, not a cut sentence.
+  if (DANGLING_END.test(fold(rule)) && !/(?:have|has|need|needs|want|got|ought) to$/iu.test(rule))
+    return 'stops in the middle of a sentence';
   if (!/[\p{L}]{3}/u.test(rule)) return 'no words';
   return null;
 }

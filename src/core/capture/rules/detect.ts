@@ -462,7 +462,13 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   }
   // "i use fish btw, keep that in mind for the aliases": the marker comes after what to remember.
   const after = REMEMBER_AFTER.exec(s);
-  if (after && after.index > 0 && s.slice(0, after.index).split(/\s+/).length >= 3) {
+  // Not "so i dont have to remember it": the user's own memory, not the assistant's.
+  if (
+    after &&
+    after.index > 0 &&
+    s.slice(0, after.index).split(/\s+/).length >= 3 &&
+    !/(?:have|has|need|want|got) to\s*$|(?:don't|dont|do not|not)\s*$/iu.test(s.slice(0, after.index))
+  ) {
     const what = s
       .slice(0, after.index)
       .replace(FILLER_START, '')

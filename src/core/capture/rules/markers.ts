@@ -134,6 +134,8 @@ export const CONVENTION = re(
     `(?:^|,\\s*|(?<![\\p{L}])(?:i told you|je t'ai dit|я же говорил),?\\s*)(?:(?:in this (?:project|repo|codebase|team),?\\s+|here,?\\s+|dans ce (?:projet|repo),?\\s+|ici,?\\s+|chez nous,?\\s+|в этом проекте,?\\s+|у нас,?\\s+)?(?:we|on|nous|мы)\\s+(?:always\\s+|toujours\\s+|всегда\\s+)?(?:prefer|pr[ée]f[èe]re(?:ons)?|предпочитаем|(?:use|utilise(?:ons)?|est sur|bosse (?:avec|sur)|travaille (?:avec|sur)|используем|write|[ée]crit|пишем|name|nomme|называем)\\s+.{2,60}?(?:,\\s*)?(?:not|never|instead of|rather than|plut[ôo]t que|pas|et non|jamais|а не|не через|вместо|in this (?:repo|project|codebase)|here|ici|dans ce projet)))` +
     `|(?<![\\p{L}])(?:chez nous|ici|dans ce (?:projet|repo)|у нас|в этом проекте|in this (?:repo|project|codebase)|here)(?:,\\s*|\\s+).{2,80}?(?:,\\s*|\\s+)(?:not|pas|et non|а не|не через|не в|only|uniquement|seulement|только|always|toujours|всегда|never|jamais|никогда)\\s` +
     `|(?:new|all|every|our)\\s+(?:code|files?|modules?|components?|tests?)\\s+(?:uses?|goes|go|lives?|is written)\\s+.{2,40}?,\\s*(?:not|never|instead of)\\s` +
+    // "new tests are swift testing here, not XCTest": the house way, then the one not to use.
+    `|^.{4,60}\\s(?:here|ici|у нас|chez nous),?\\s+(?:not|pas|et non|а не)\\s` +
     `|(?:^|,\\s*|\\.\\s*)(?:ici|chez nous|here|in this (?:repo|project|codebase|api|app|service|team)|dans ce (?:projet|repo)|у нас|в этом проекте),?\\s+(?:we|on|nous|мы)\\s+\\S+` +
     `|(?:^|,\\s*)(?:chez nous|у нас|here|ici)\\s+(?:les |the |все )?\\S+\\s+(?:s'appellent|sont nomm[ée]e?s|are named|are called|называются|пишутся|лежат|live|go)(?![\\p{L}])` +
     `|(?:^|,\\s*)(?:we|on|мы)\\s+(?!need|have|had|got|know|saw|think)\\S+\\s+(?:only|uniquement|que|только)\\s` +
