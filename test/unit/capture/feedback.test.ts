@@ -1040,7 +1040,7 @@ test('"no, none at all" to "does it work now?", checks "at least once" and "а �
 
 test('right after "done", "and X?" or a bare file name with "?" names what the work left out', () => {
   const done = { before: { text: 'Release done: bumped package.json to 2.3.0, tagged and deployed.', actions: [] } };
-  for (const s of ['server/package.json?', 'et le changelog ?', 'what about the docs site?', 'а миграции?'])
+  for (const s of ['server/package.json?', 'et le changelog ?', 'what about the docs site?', 'а как же миграции?'])
     assert.deepEqual([judge(s, done).feedback, judge(s, done).correction], ['loss', true], s);
   expectAll(['and then?', 'et maintenant ?', 'ok?'], 'neutral', done);
 });
@@ -1275,4 +1275,26 @@ test('from devset10.a: "why is X even in there", "it should only be there when �
   );
   const told = { before: { text: 'Install the build on the simulator, add a few habits, then run this branch.' } };
   expectAll(['did that, the habits are there and the widget shows them 🎉'], 'win', told);
+});
+
+test('from devset14/15.a: short Russian failures, "X без Y?", "ça va pas marcher", "fine." as "ok", "solid now", "finally", a closing "ça marche"', () => {
+  const done = { before: { text: 'Added the booking cancel endpoint and the email. Done.', actions: [] } };
+  expectAll(['отмена не долетает', 'админка без авторизации?', "can't be, the run takes 6 min"], 'loss', done);
+  assert.notEqual(kind('les ids en dur ça va pas marcher en live', done), 'win');
+  expectAll(
+    ['кнопка больше не дребезжит, спасибо', 'rotated it 20 times, solid now', 'finally. thanks', 'что-то теперь ок'],
+    'win',
+    done,
+  );
+  expectAll(
+    [
+      'fine',
+      'fair. fine.',
+      'Ça marche, à demain !',
+      'смержил. теперь письмо при брони',
+      'проверь ещё 3 записи, не только эту',
+    ],
+    'neutral',
+    done,
+  );
 });

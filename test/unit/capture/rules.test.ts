@@ -604,3 +604,18 @@ test('"X here, not Y" is a convention; "if u have to" ends a rule; "so i dont ha
   ]);
   assert.deepEqual(rules('thanks, can you turn that into a script so i dont have to remember it'), []);
 });
+
+test('from devset14/15.a: "X always before Y", "не мержи никогда", "toujours OOM", "put the X thing in CLAUDE.md so …:", "pour l\'avenir :", "ça vaut pour tous les X :"', () => {
+  assert.deepEqual(rules('да. линтер всегда перед коммитом'), ['Линтер всегда перед коммитом']);
+  assert.deepEqual(rules('в релиз сам не мержи никогда'), ['В релиз сам не мержи никогда']);
+  assert.deepEqual(rules('toujours OOM, à 40 min cette fois'), []);
+  assert.deepEqual(rules('put the tag thing in CLAUDE.md so the next session knows: tags are pushed by me only'), [
+    'Tags are pushed by me only',
+  ]);
+  assert.deepEqual(rules("pour l'avenir : ne supprime jamais de migration, et pareil pour les seeds"), [
+    'Ne supprime jamais de migration, et pareil pour les seeds',
+  ]);
+  assert.deepEqual(rules("d'ailleurs ça vaut pour tous les tests : jamais d'appel réseau réel"), [
+    "Jamais d'appel réseau réel",
+  ]);
+});

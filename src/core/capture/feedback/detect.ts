@@ -306,7 +306,14 @@ export function detectFeedback(
         (s.toks.length <= 6 && anyIn(s.toks, c.classes.praise, 0, 3))),
   );
   if (praiseAt >= 0) for (const s of sentences.slice(praiseAt + 1)) s.afterPraise = true;
-  const ackAt = sentences.findIndex((s) => s.toks.length > 0 && onlyAnswerWords(s.toks, c) && !s.question);
+  // "ok.", "Ah ok.", "смержил.", "pushed.": an acknowledgement or a one-word status before the next order.
+  const ackAt = sentences.findIndex(
+    (s) =>
+      s.toks.length > 0 &&
+      !s.question &&
+      (onlyAnswerWords(s.toks, c) ||
+        (s.toks.length === 1 && /^(?:[a-z]{3,}ed|[а-яё]{3,}(?:л|ла|ли))$/u.test(s.toks[0]!.w))),
+  );
   if (ackAt >= 0) for (const s of sentences.slice(ackAt + 1)) s.afterAck = true;
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
@@ -488,6 +495,13 @@ export function detectFeedback(
     for (let k = hits.length - 1; k >= 0; k--)
       if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement'))
         hits.splice(k, 1);
+  // "fine." / "fair. fine." alone in its sentence acknowledges, like "ok".
+  for (let k = hits.length - 1; k >= 0; k--) {
+    const h = hits[k]!;
+    const s = sentences[h.sentence]!;
+    if (h.family === 'weak-praise' && s.toks.length <= 2 && s.toks.every((t) => t.w === 'fine' || t.w === 'fair'))
+      hits.splice(k, 1);
+  }
   // "that's fine, security wanted it anyway. leave it": "leave it" that accepts the work is no undo.
   if (all.some((x) => AGREEMENT.has(x.w)))
     for (let k = hits.length - 1; k >= 0; k--)
@@ -621,7 +635,7 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
 // "and X?", "what about X?", "et main_prod.dart ?", "а тесты?", or a bare file name with "?" right after
 // "done": the user names what the work left out. Not "and then?", "and now?" (what comes next).
 const WHAT_ABOUT_LEAD =
-  /^(?:and|what about|how about|and what about|et|et pour|et le|et la|et les|и|а|а как же|а что с|а как насчет)$/u;
+  /^(?:and|what about|how about|and what about|et|et pour|et le|et la|et les|а как же|а что с|а как насчет)$/u;
 const WHAT_NEXT = new Set([
   'then',
   'now',
@@ -1090,11 +1104,11 @@ function keepThanksForResults(
 ): void {
   const asks = sentences.some((s) => s.question);
   // "merci, à demain", "спс, на сегодня всё", "thanks, that's all for today": the session closes.
-  if (
-    hits.some((h) => h.family === 'thanks') &&
-    sentences.some((s) => CLOSING.test(s.toks.map((x) => x.w).join(' ')))
-  ) {
-    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.family === 'thanks') hits.splice(k, 1);
+  if (sentences.some((s) => CLOSING.test(s.toks.map((x) => x.w).join(' ')))) {
+    // "Ça marche, à demain !": in a short closing, "ça marche" is "ok", not a verdict.
+    const short = sentences.reduce((n, s) => n + s.toks.length, 0) <= 6;
+    for (let k = hits.length - 1; k >= 0; k--)
+      if (hits[k]!.family === 'thanks' || (short && ANSWER_WINS.has(hits[k]!.family))) hits.splice(k, 1);
     return;
   }
   const landed = sentences.some((s) => anyIn(s.toks, c.classes.clarity, 0, s.toks.length));

@@ -558,6 +558,9 @@ const WANT_MODAL = new Set([
   'нужно',
   'надо',
 ]);
+// Verbs of what goes wrong: negated, they say it stopped ("не падает", "не ребутится").
+const BAD_VERB_RU =
+  /^(?:ребут|перезагруж|пада|пает|висн|зависа|тормоз|дребезж|мига|морга|глюч|вылета|лома|дублир|теря|теч|теку|сбоит|отвалива)/u;
 const BUT = new Set(['but', 'mais', 'но', 'а', 'however', 'cependant', 'однако', 'sauf', 'except', 'only']);
 
 // Verbs of seeming, and what makes a result look wrong: "seems way too low", "me paraît énorme".
@@ -818,7 +821,8 @@ export class Grammar {
       if (
         (n = matchAt(t, i, c.badJudgement)) &&
         !this.guarded(s, i) &&
-        !this.requestClause(s, i) &&
+        // "can't be, …" opens like "can you …" but judges.
+        (!this.requestClause(s, i) || (t[i]!.w === 'can' && is(t[i + 1], 'not'))) &&
         (this.negatedBefore(s, i, 2) < 0 || NEGATION_LED.has(t[i]!.w)) &&
         !(s.question && this.howQuestion(s))
       )
@@ -846,6 +850,8 @@ export class Grammar {
         ...this.suspiciousResult(s),
         ...this.partialSuccess(s),
         ...this.youDid(s),
+        ...this.russianFailure(s),
+        ...this.withoutWhat(s),
         ...this.itRemoved(s),
         ...this.youAgain(s),
         ...this.praiseBut(s),
@@ -941,6 +947,30 @@ export class Grammar {
         return [this.hit('lost-feature', 'loss', s, i, v - i + 2)];
     }
     return [];
+  }
+
+  /** "отмена не долетает", "двойная бронь проходит" is elsewhere: a short Russian statement that something does not happen. */
+  private russianFailure(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question || t.length > 6 || t.some((x) => FIRST_PERSON.has(x.w))) return [];
+    // Not "больше не дребезжит", "не ребутится": the problem not happening is good news.
+    const at = t.findIndex(
+      (x, k) =>
+        x.w === 'не' &&
+        k > 0 &&
+        t[k - 1]!.w !== 'больше' &&
+        /^[а-яё]{3,}(?:ет|ит|ют|ят|ется|ится|ются|ятся)$/u.test(t[k + 1]?.w ?? '') &&
+        !BAD_VERB_RU.test(t[k + 1]!.w),
+    );
+    return at > 0 && !this.guarded(s, at) ? [this.hit('negated-function', 'loss', s, at, 2)] : [];
+  }
+
+  /** "админка без авторизации?", "the export without the header?": what the work left out, asked. */
+  private withoutWhat(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (!s.question || t.length > 6) return [];
+    const at = t.findIndex((x, k) => k > 0 && is(x, 'без', 'sans', 'without'));
+    return at > 0 ? [this.hit('omission', 'loss', s, at, 2, true)] : [];
   }
 
   /**
@@ -1733,6 +1763,14 @@ export class Grammar {
     const t = s.toks;
     for (let i = 0; i < t.length; i++) {
       const w = t[i]!.w;
+      // "проверь ещё 3 серии, не только 5531": inside an order, "not only" says how far to go.
+      const orderFirst = REQUEST_OPENERS.has(t[0]?.w ?? '') || /^[а-яё]{3,}(?:й|йте|и|ите|ь)$/u.test(t[0]?.w ?? '');
+      if (
+        orderFirst &&
+        (w === 'not' || w === 'pas' || w === 'не') &&
+        is(t[i + 1], 'only', 'seulement', 'только', 'que')
+      )
+        continue;
       if ((w === 'not' || w === 'pas' || w === 'не') && i + 2 < t.length) {
         for (let k = i + 2; k < Math.min(t.length - 1, i + 7); k++) {
           if (
@@ -2007,6 +2045,8 @@ export class Grammar {
         (n = matchAt(t, i, c.worksVerb)) &&
         this.sincere(s, i) &&
         !is(t[i + n], 'pas', 'plus', 'jamais', 'на') &&
+        // "ça va pas marcher", "it won't work": a negation before the verb.
+        !(this.negatedBefore(s, i, 3) >= 0 && !is(t[i - 1], 'no', 'non')) &&
         !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
         !this.workedBefore(s, i, n) &&
         (this.worksClaim(s, i, n) || short(s.n, i))

@@ -107,6 +107,7 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   const s = norm.replace(FILLER_START, '');
   if (/(?<![\p{L}])(?:not|pas) (?:always|toujours)(?![\p{L}])|toujours pas/u.test(s)) return null;
   let m = /^(always|toujours|всегда)\s+(\S+)/u.exec(s);
+  // "toujours OOM, à 31 min cette fois": an acronym or a number after it is a state that lasts.
   if (m && !NOT_A_VERB.test(m[2]!)) return 'always';
   if (
     /^(?:never|jamais|ne jamais|n'?\s*\S+ jamais|ne\s+\S+\s+jamais|никогда)\s+\S+/u.test(s) &&
@@ -148,6 +149,11 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     )
   )
     return /never|jamais/u.test(s) ? 'never' : 'always';
+  // "credo всегда перед коммитом", "lint always before a push": what to do before or after an event.
+  if (/(?<![\p{L}])(?:always|toujours|всегда)\s+(?:before|after|avant|apr[eè]s|перед|после)\s/u.test(s))
+    return 'always';
+  // "в main сам не мержи никогда": the order, then "никогда".
+  if (/(?<![\p{L}])не\s+[а-яё]+(?:й|йте|и|ите|ь|ьте)\s+(?:\S+\s+){0,2}никогда(?![\p{L}])/u.test(s)) return 'never';
   // "в main никогда сам не коммить": "никогда", then "не" and the order.
   if (/(?<![\p{L}])никогда\s+(?:\S+\s+){0,2}не\s+[а-яё]+(?:й|йте|и|ите|ь|ьте)(?![\p{L}])/u.test(s)) return 'never';
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
@@ -404,7 +410,7 @@ const CONDITIONAL_BAN =
 
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
 const SCOPED_ORDER = new RegExp(
-  String.raw`^(?:(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]|(?:for|pour|для)\s+(?:the |les |le |la )?[^,:.?]{2,30}:)\s*` +
+  String.raw`^(?:(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]|(?:for|pour|для)\s+(?!l'avenir|la suite|plus tard|the future|later|now|maintenant|будущее)(?:the |les |le |la )?[^,:.?]{2,30}:)\s*` +
     String.raw`(?:(?:use|add|put|keep|write|make|run|check|prefer|avoid|never|always|only|don't|do not|no|mets|utilise|ajoute|fais|[ée]cris|lance|garde|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|prends|ne|n'|pas de|jamais|toujours|uniquement|on|nous|never|не|никогда|всегда|только|никаких)(?![\p{L}])|[а-яё]+(?:йте|ите|ем|им|й|и|ь)(?![\p{L}]))`,
   'iu',
 );
@@ -495,7 +501,8 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(withoutTemporal(s), 'standing', sentence, `standing marker "${temporal[0]}"`);
     return;
   }
-  const a = alwaysNever(s.toLowerCase());
+  // "toujours OOM, à 31 min cette fois": an acronym or a number after it is a state that lasts.
+  const a = /^(?:toujours|always|всегда)\s+(?:[A-Z0-9]{2,}\b|\d)/u.test(s) ? null : alwaysNever(s.toLowerCase());
   if (a) {
     add(s, a, sentence, a === 'always' ? 'instruction with "always/toujours"' : 'instruction with "never/jamais"');
     return;
@@ -639,7 +646,7 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
 }
 
 const REFERS_BACK =
-  /^(?:(?:never|always|don't|do not|ne|n'|jamais|toujours|никогда|всегда|не)\s+)?(?:\S+\s+){0,2}(?:them|it|those|these|ça|ca|их|его|её|это)(?![\p{L}])|^\p{L}+-(?:le|la|les|lui)(?![\p{L}])/iu;
+  /^(?:(?:never|always|don't|do not|ne|n'|jamais|toujours|никогда|всегда|не)\s+)?(?:\S+\s+){0,2}(?:them|it|those|these|ça|ca|их|его|её|это)(?![\p{L}])|^\p{L}+-(?:le|la|les|lui)(?![\p{L}])|^(?:pareil|same goes|same for|то же самое|так же)(?![\p{L}])|^(?:never|jamais|никогда|not|pas)\s+(?:the|a|an|le|la|les|un|une|de|du|des)\s/iu;
 // A part that states how the house works stands on its own: "we mock http with msw here".
 const HOUSE_WORDS =
   /^(?:we|on|nous|мы|у нас)\s|(?<![\p{L}])(?:here|in this (?:repo|codebase|project)|ici|chez nous|dans ce (?:projet|repo)|в этом проекте|везде|everywhere|partout|rule of thumb)(?![\p{L}])/iu;

@@ -10,7 +10,7 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
   `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|` +
-    `d[ée]sormais|dor[ée]navant|[àa] l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
+    `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
     `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
     `(?!\\s*,?\\s*(?:пригод|может пригод|will come in handy|could come in handy|might be useful|[çc]a pourra servir|[çc]a servira))`,
@@ -81,7 +81,7 @@ export const MEMORY_WRITE: Array<[RegExp, string]> = [
   [re(`^notes?\\s+for\\s+${MEMORY_PLACE}(?:,?\\s*(?:section|under)\\s+[^:]{1,30})?\\s*:\\s*(.+)$`), 'note for …'],
   [
     re(
-      `^(?:please\\s+)?(?:add|write|put|note|save|record|store|jot)\\s+(?:this\\s+|it\\s+|that\\s+)?(?:down\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
+      `^(?:please\\s+)?(?:add|write|put|note|save|record|store|jot)\\s+(?:this\\s+|it\\s+|that\\s+|the\\s+[\\p{L}\\d-]+(?:\\s+[\\p{L}\\d-]+)?\\s+(?:thing|rule|part|bit)\\s+)?(?:down\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s+so\\s+(?:that\\s+)?(?:the next session|next time|you|it|future sessions?)[^:]{0,30}:|\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
     ),
     'add to memory',
   ],
@@ -173,7 +173,7 @@ export const ARTEFACT_LANGUAGE = re(
 
 /** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */
 export const LIST_INTRO = re(
-  `^(?:same as (?:always|usual)|as (?:always|usual)|comme d'habitude|comme toujours|как обычно|как всегда|(?:this|that) is the (?:standard|norm|rule|default) (?:now|from now on|going forward)|c'est la (?:norme|r[èe]gle) (?:maintenant|d[ée]sormais)|(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?(?: because [^:]{1,30})?|(?:and )?(?:always|every time) (?:like this|like that|this way)|(?:et )?toujours comme [çc]a|(?:и )?всегда так|(?:some )?notes (?:on|about|for) (?:this|the|our) (?:repo(?:sitory)?|project|codebase)[^:]{0,30}|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
+  `^(?:same as (?:always|usual)|as (?:always|usual)|comme d'habitude|comme toujours|как обычно|как всегда|(?:this|that) is the (?:standard|norm|rule|default) (?:now|from now on|going forward)|c'est la (?:norme|r[èe]gle) (?:maintenant|d[ée]sormais)|(?:two|three|four|a few|some|\\d+) (?:things|rules|points) (?:for the future|to remember|going forward|from now on)|(?:house |our |project |team |coding |working )?(?:conventions|rules|ground rules?|guidelines|instructions)(?: (?:for|of|in) (?:this|the|our) (?:project|repo(?:sitory)?|codebase|team|work))?(?: for the whole [\\p{L}-]+)?(?: because [^:]{1,30})?|(?:d'ailleurs\\s+)?[çc]a vaut pour (?:tous|toutes|tout) [^:]{1,60}|(?:and )?(?:always|every time) (?:like this|like that|this way)|(?:et )?toujours comme [çc]a|(?:и )?всегда так|(?:some )?notes (?:on|about|for) (?:this|the|our) (?:repo(?:sitory)?|project|codebase)[^:]{0,30}|(?:here(?:'s| is) )?how (?:i|we) (?:want|like|need) you to work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?(?: from now on| going forward)?|(?:quelques |nos |les )?(?:consignes|lignes directrices)(?: pour (?:ce|le) projet| pour la suite)?|(?:правила|инструкции) (?:для|по) (?:этого |этому )?проект\\p{L}*|(?:deux|trois|quelques) (?:choses|r[èe]gles) (?:pour la suite|[àa] retenir|pour l'avenir)|(?:nos |les )?(?:conventions|r[èe]gles)|(?:две|три|несколько) вещи на будущее|(?:наши )?правила|соглашения)\\s*:\\s*`,
 );
 
 /** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */
