@@ -6,6 +6,24 @@ const L = '(?<![\\p{L}\\p{N}])';
 const R = '(?![\\p{L}\\p{N}])';
 const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 
+/** What the detectors need of a pattern. */
+export interface Pattern {
+  test(s: string): boolean;
+  exec(s: string): RegExpExecArray | null;
+}
+
+/**
+ * A long pattern tried only once a short one it implies has matched. V8 compiles a regex on its
+ * first use, and the case-insensitive Unicode closure of a long pattern costs milliseconds, paid
+ * again for each string width; almost every sentence fails the short test, so the long pattern is
+ * seldom compiled and seldom run. `gate` must match wherever `full` does.
+ */
+function gated(gate: string, full: string): Pattern {
+  const first = re(gate);
+  const whole = re(full);
+  return { test: (s) => first.test(s) && whole.test(s), exec: (s) => (first.test(s) ? whole.exec(s) : null) };
+}
+
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
@@ -70,46 +88,66 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 // Files and places where an assistant keeps its standing instructions.
 const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
 
+/**
+ * A word each place of MEMORY_PLACE contains: a memory order names one. ".cursorrules" holds
+ * "rules", "copilot-instructions" holds "instruction".
+ */
+const PLACE_WORD = `(?:\\.md|notes|memor|m[ée]moire|instruction|rules|r[èe]gles|prompt|памят|инструкци|правил|промпт)`;
+
+/** A memory order: its anchored head, then a place word somewhere, gate the whole. */
+const headFirst = (head: string, rest: string) => gated(`${head}[\\s\\S]*?${PLACE_WORD}`, head + rest);
+
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
-export const MEMORY_WRITE: Array<[RegExp, string]> = [
+export const MEMORY_WRITE: Array<[Pattern, string]> = [
   [
     re(
       `^notes?\\s+for\\s+(?:the\\s+)?(?:future|next|later|coming)\\s+(?:sessions?|times?|chats?|conversations?)\\s*:\\s*(.+)$`,
     ),
     'note for future sessions',
   ],
-  [re(`^notes?\\s+for\\s+${MEMORY_PLACE}(?:,?\\s*(?:section|under)\\s+[^:]{1,30})?\\s*:\\s*(.+)$`), 'note for …'],
   [
-    re(
-      `^(?:please\\s+)?(?:add|write|put|note|save|record|store|jot)\\s+(?:this\\s+|it\\s+|that\\s+|the\\s+[\\p{L}\\d-]+(?:\\s+[\\p{L}\\d-]+)?\\s+(?:thing|rule|part|bit)\\s+)?(?:down\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s+so\\s+(?:that\\s+)?(?:the next session|next time|you|it|future sessions?)[^:]{0,30}:|\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
+    headFirst(`^notes?\\s+for\\s+`, `${MEMORY_PLACE}(?:,?\\s*(?:section|under)\\s+[^:]{1,30})?\\s*:\\s*(.+)$`),
+    'note for …',
+  ],
+  [
+    headFirst(
+      `^(?:please\\s+)?(?:add|write|put|note|save|record|store|jot)\\s+`,
+      `(?:this\\s+|it\\s+|that\\s+|the\\s+[\\p{L}\\d-]+(?:\\s+[\\p{L}\\d-]+)?\\s+(?:thing|rule|part|bit)\\s+)?(?:down\\s+)?(?:to|in|into)\\s+${MEMORY_PLACE}(?:\\s+so\\s+(?:that\\s+)?(?:the next session|next time|you|it|future sessions?)[^:]{0,30}:|\\s*:|\\s+that${R}|\\s*,)?\\s*(.+)$`,
     ),
     'add to memory',
   ],
   [
-    re(
-      `^(?:please\\s+)?(?:update|modify|change|edit|amend|extend|fix)\\s+${MEMORY_PLACE}\\s*(?:so that|so|to say that|to say|to make sure|in order to|to|:)\\s*(.+)$`,
+    headFirst(
+      `^(?:please\\s+)?(?:update|modify|change|edit|amend|extend|fix)\\s+`,
+      `${MEMORY_PLACE}\\s*(?:so that|so|to say that|to say|to make sure|in order to|to|:)\\s*(.+)$`,
     ),
     'update instructions',
   ],
   [
-    re(
-      `^(?:ajoute|rajoute|[ée]cris|mets|met|note|inscris|enregistre)\\s+(?:[çc]a\\s+|cela\\s+|le\\s+|la\\s+)?(?:dans|[àa]|au)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+que${R}|\\s+qu'|\\s*,)?\\s*(.+)$`,
+    headFirst(
+      `^(?:ajoute|rajoute|[ée]cris|mets|met|note|inscris|enregistre)\\s+`,
+      `(?:[çc]a\\s+|cela\\s+|le\\s+|la\\s+)?(?:dans|[àa]|au)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+que${R}|\\s+qu'|\\s*,)?\\s*(.+)$`,
     ),
     'ajoute dans la mémoire',
   ],
   [
-    re(
-      `^(?:modifie|mets? [àa] jour|mettre [àa] jour|change|adapte|compl[èe]te|corrige|am[ée]liore)\\s+(?:de nouveau\\s+)?${MEMORY_PLACE}\\s*(?:pour que|pour qu'|pour|afin que|afin de|afin d'|:)\\s*(.+)$`,
+    headFirst(
+      `^(?:modifie|mets? [àa] jour|mettre [àa] jour|change|adapte|compl[èe]te|corrige|am[ée]liore)\\s+`,
+      `(?:de nouveau\\s+)?${MEMORY_PLACE}\\s*(?:pour que|pour qu'|pour|afin que|afin de|afin d'|:)\\s*(.+)$`,
     ),
     'modifie le prompt',
   ],
   [
-    re(
-      `^(?:добавь|запиши|внеси|сохрани)\\s+(?:это\\s+)?(?:в|во)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+что${R}|\\s*,)?\\s*(.+)$`,
+    headFirst(
+      `^(?:добавь|запиши|внеси|сохрани)\\s+`,
+      `(?:это\\s+)?(?:в|во)\\s+${MEMORY_PLACE}(?:\\s*:|\\s+что${R}|\\s*,)?\\s*(.+)$`,
     ),
     'добавь в память',
   ],
-  [re(`^(?:обнови|измени|поправь|дополни)\\s+${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`), 'обнови инструкции'],
+  [
+    headFirst(`^(?:обнови|измени|поправь|дополни)\\s+`, `${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`),
+    'обнови инструкции',
+  ],
 ];
 
 // The same places, without naming the group (a pattern may name a group once).
@@ -119,8 +157,13 @@ const ANY_PLACE = MEMORY_PLACE.replace('(?<place>', '(?:');
  * "… put that in CLAUDE.md", "note ça dans ta mémoire", "запиши это в память", "remember that.":
  * a memory order with nothing after it; what to keep is what the message said before it.
  */
-export const BARE_MEMORY_WRITE = re(
-  `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${ANY_PLACE}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${ANY_PLACE}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${ANY_PLACE}|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
+
+// Without a place, the same heads, and a place word or a "remember" ahead, are the gate.
+const bareMemoryWrite = (place: string) =>
+  `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${place}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${place}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${place}|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)`;
+export const BARE_MEMORY_WRITE = gated(
+  `^(?=[\\s\\S]*?(?:${PLACE_WORD}|remember|retiens|запомни))${bareMemoryWrite('')}`,
+  `${bareMemoryWrite(ANY_PLACE)}\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
 );
 
 /**
