@@ -63,8 +63,9 @@ export const stem: (word: string, lang?: TextLanguage) => string = memoPerWord(s
 
 /** The distinct stems a word gets in English, French and Russian texts (for words of no known language). */
 export function stemVariants(word: string): string[] {
+  // A Russian text stems a Latin word as English, and every text stems a Cyrillic word as Russian
+  // (stemUncached): the English and French stems are all there are.
   const en = stem(word, 'en');
   const fr = stem(word, 'fr');
-  const ru = stem(word, 'ru');
-  return [...new Set([en, fr, ru])];
+  return en === fr ? [en] : [en, fr];
 }

@@ -109,6 +109,12 @@ test('Snowball stems make inflections meet in English, French and Russian', () =
   // The script decides for Cyrillic words, whatever the text's language.
   assert.equal(stem('работает', 'en'), stem('работает', 'ru'));
   assert.deepEqual(stemVariants('commits').sort(), [...new Set([stem('commits', 'en'), stem('commits', 'fr')])].sort());
+  // Every language's stem of a word is among its variants, and each variant once.
+  for (const word of ['commits', 'validées', 'работает', 'user_id', 'naïve', 'dépôts']) {
+    const variants = stemVariants(word);
+    assert.deepEqual(new Set(variants), new Set((['en', 'fr', 'ru'] as const).map((lang) => stem(word, lang))), word);
+    assert.equal(variants.length, new Set(variants).size, word);
+  }
 });
 
 test('whole sentences: the same subject in different inflections gives the same stems', () => {
