@@ -3,6 +3,7 @@
 // <dep> from <sha> to <sha>") or who marks its own subjects as automated ("[bot] …", "Automated
 // …") is an automation even with a human-looking name.
 import type { CommitRecord } from './types';
+import { isMergeCommit } from './subject';
 
 const BOT_ACCOUNT =
   /\[bot\]|(?:^|[\s._-])(?:bot|robot|automation|autobot|ci|buildbot)(?:$|[\s._@-])|^(?:renovate|dependabot|github-actions|greenkeeper|snyk|mergify|semantic-release|pre-commit-ci|copybara|imgbot|allcontributors|weblate|web-flow)\b|noreply@.*bot|bot@|(?:^|<)noreply@github\.com>?$/i;
@@ -42,8 +43,6 @@ function templated(subjects: readonly string[]): boolean {
   return covered >= 0.8 * subjects.length;
 }
 
-const isMerge = (r: CommitRecord) => (r.files_changed ?? []).length === 0 && /^Merge\b/.test(r.subject);
-
 /**
  * Authors whose commits are automation: by account; by subjects that are one template in at
  * least 10 commits; by subjects that declare themselves automated in at least 3. Never the
@@ -64,7 +63,7 @@ export function botAuthors(records: readonly CommitRecord[]): Set<string> {
       continue;
     }
     if (list.length / records.length >= 0.5) continue;
-    const subjects = list.filter((r) => !isMerge(r)).map((r) => r.subject);
+    const subjects = list.filter((r) => !isMergeCommit(r.subject, r.files_changed ?? [])).map((r) => r.subject);
     const declared = subjects.filter((s) => SELF_DECLARED.test(s.trim())).length;
     if ((subjects.length >= 3 && declared >= 0.8 * subjects.length) || (subjects.length >= 10 && templated(subjects)))
       bots.add(author);

@@ -8,7 +8,6 @@ import { shorten } from '../text';
 import { analyzeCommit, type CommitFacts } from './message';
 import { botAuthors } from './bots';
 import { STYLE_LABEL, unwrapSubject, type SubjectStyle } from './subject';
-import { canonicalKey } from './trailers';
 import type { CommitRecord } from './types';
 
 export interface Habit {
@@ -41,11 +40,18 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-function top<T>(items: T[], n: number): Array<[T, number]> {
+/** The most frequent items with their counts, most frequent first; the n first when n is given. */
+function top<T>(items: T[], n?: number): Array<[T, number]> {
   const m = new Map<T, number>();
   for (const x of items) m.set(x, (m.get(x) ?? 0) + 1);
   return [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
 }
+
+/** The k most frequent items, as a report lists them ("a, b, c"). */
+const names = (items: string[], k: number) =>
+  top(items, k)
+    .map(([v]) => v)
+    .join(', ');
 
 export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   // Bots by account, and by subjects that are one template (a bot with a human-looking name).
@@ -91,9 +97,9 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
 
   // Subject grammar: the prefixes this history uses, with their share and vocabulary. Work in
   // progress ("WIP", "fixup! …") is left out: it is no style the team chose.
+  const wip = human.filter((x) => x.f.wip);
   const styled = human.filter((x) => !x.f.wip);
-  const counted =
-    styled.length < n ? `${styled.length} commits, ${n - styled.length} work in progress left out` : `${n} commits`;
+  const counted = wip.length ? `${styled.length} commits, ${wip.length} work in progress left out` : `${n} commits`;
   addStyleHabits(styled, counted, add, ex);
   addTicketHabit(human, n, add, ex);
 
@@ -140,50 +146,29 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
     add('no-trailing-period', `No trailing period on subjects (${pct(1 - period)})`, 1 - period, []);
 
   // References, bodies, trailers.
-  const pr = share((f) => f.prNumber);
-  if (pr >= 0.15) {
-    const forms = top(
-      human.flatMap((x) => (x.f.prForm ? [x.f.prForm] : [])),
-      3,
-    )
-      .map(([form]) => form)
-      .join(', ');
-    add(
+  // The pull request, the code review and the issue: how often each is named, and in which forms.
+  const references: Array<
+    [id: string, form: (f: CommitFacts) => string | null, k: number, text: (forms: string, s: number) => string]
+  > = [
+    [
       'pr-number',
-      `${pr >= 0.5 ? 'References' : 'Sometimes references'} the pull request in the commit (${forms}) (${pct(pr)})`,
-      pr,
-      ex(human.filter((x) => x.f.prNumber)),
-    );
-  }
-  const review = share((f) => f.reviewLink);
-  if (review >= 0.15) {
-    const via = top(
-      human.flatMap((x) => (x.f.reviewKey ? [x.f.reviewKey] : [])),
-      2,
-    )
-      .map(([k]) => k)
-      .join(', ');
-    add(
-      'review-link',
-      `Links each change to its code review (${via}) (${pct(review)})`,
-      review,
-      ex(human.filter((x) => x.f.reviewLink)),
-    );
-  }
-  const issue = share((f) => f.issueRef);
-  if (issue >= 0.15) {
-    const forms = top(
-      human.flatMap((x) => (x.f.issueForm ? [x.f.issueForm] : [])),
+      (f) => f.prForm,
       3,
-    )
-      .map(([form]) => form)
-      .join(', ');
-    add(
-      'issue-refs',
-      `Links issues (${forms}) in ${pct(issue)} of commits`,
-      issue,
-      ex(human.filter((x) => x.f.issueRef)),
+      (forms, s) =>
+        `${s >= 0.5 ? 'References' : 'Sometimes references'} the pull request in the commit (${forms}) (${pct(s)})`,
+    ],
+    ['review-link', (f) => f.reviewKey, 2, (via, s) => `Links each change to its code review (${via}) (${pct(s)})`],
+    ['issue-refs', (f) => f.issueForm, 3, (forms, s) => `Links issues (${forms}) in ${pct(s)} of commits`],
+  ];
+  for (const [id, form, k, text] of references) {
+    const named = human.filter((x) => form(x.f) !== null);
+    const s = named.length / n;
+    if (s < 0.15) continue;
+    const forms = names(
+      named.map((x) => form(x.f)!),
+      k,
     );
+    add(id, text(forms, s), s, ex(named));
   }
   addSectionsHabit(human, n, add, ex);
   const body = share((f) => f.hasBody);
@@ -371,7 +356,6 @@ export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   const reverts = human.filter((x) => x.f.revert);
   if (reverts.length >= 2)
     add('reverts', `Reverts happen (${reverts.length} revert commits)`, reverts.length / n, ex(reverts));
-  const wip = human.filter((x) => x.f.wip);
   if (wip.length >= 3 && wip.length / n >= 0.03) {
     const forms = top(
       wip.map((x) => (x.f.wrapper ? `${x.f.wrapper}!` : 'WIP')),
@@ -453,12 +437,10 @@ function addStyleHabits(
       const scoped = members.filter((x) => x.f.conventional!.scope);
       const scopeShare = scoped.length / members.length;
       // A scope that is a ticket key ("fix(SHOP-12): …") is named by its project ("SHOP-…").
-      const scopes = top(
+      const scopes = names(
         scoped.map((x) => (x.f.ticket?.where === 'scope' ? projectOf(x.f.ticket.key) : x.f.conventional!.scope!)),
         4,
-      )
-        .map(([t]) => t)
-        .join(', ');
+      );
       add(
         'conventional-commits',
         `${lead} Conventional Commits (${pct(s)} of ${counted}; ${types})${scopeShare >= 0.3 ? `, ${scopeShare > 0.5 ? 'usually' : 'often'} with a scope (${pct(scopeShare)}: ${scopes})` : scopeShare > 0.05 ? `, scopes sometimes (${pct(scopeShare)})` : ', without scopes'}`,
@@ -506,12 +488,10 @@ function addStyleHabits(
     const typed = members.filter((x) => x.f.conventional);
     const types =
       typed.length / members.length >= 0.3
-        ? `, then a Conventional type in ${pct(typed.length / members.length)} (${top(
+        ? `, then a Conventional type in ${pct(typed.length / members.length)} (${names(
             typed.map((x) => x.f.conventional!.type),
             3,
-          )
-            .map(([t]) => t)
-            .join(', ')})`
+          )})`
         : '';
     add(
       `style:${style}`,
@@ -526,7 +506,7 @@ function addStyleHabits(
 function prefixKey(style: SubjectStyle, prefix: string): string {
   if (style === 'ticket')
     // "Fixed #31234" -> "Fixed #…", "PROJ-123" -> "PROJ-…", "gh-123" -> "gh-…".
-    return /#\d/.test(prefix) ? prefix.replace(/#\d+(?:,\s*#\d+)*/, '#…') : `${prefix.split('-')[0]}-…`;
+    return /#\d/.test(prefix) ? prefix.replace(/#\d+(?:,\s*#\d+)*/, '#…') : projectOf(prefix);
   if (style === 'area') return `${prefix.split(':')[0]!.trim()}: …`;
   // "[clang][Sema]" -> "[clang]": the first tag is the component.
   if (style === 'tag') return /^\[[^\]]*\]/.exec(prefix)?.[0] ?? prefix;
@@ -585,12 +565,10 @@ function addTicketHabit(human: Array<{ r: CommitRecord; f: CommitFacts }>, n: nu
   if (ticketed.length / n < 0.15) return;
   const elsewhere = ticketed.filter((x) => x.f.ticket!.where !== 'first').length;
   if (elsewhere / ticketed.length < 0.15) return;
-  const projects = top(
+  const projects = names(
     ticketed.map((x) => projectOf(x.f.ticket!.key)),
     3,
-  )
-    .map(([k]) => k)
-    .join(', ');
+  );
   const places = top(
     ticketed.map((x) => x.f.ticket!.where),
     3,
@@ -634,7 +612,8 @@ function spellings(human: Array<{ f: CommitFacts }>): (key: string) => string {
       seen.set(key, m);
     }
   return (key) => {
-    const m = seen.get(canonicalKey(key));
+    // The keys asked for are the facts' own, already canonical (canonicalKey).
+    const m = seen.get(key);
     return m ? [...m].sort((a, b) => b[1] - a[1])[0]![0] : key;
   };
 }
@@ -644,10 +623,7 @@ function spellings(human: Array<{ f: CommitFacts }>): (key: string) => string {
  * ("chore(release):", "fix(deps):") make most of them; shares are said unless one header is all.
  */
 function addBotsHabit(bots: Array<{ r: CommitRecord; f: CommitFacts }>, total: number, add: Add, ex: Examples): void {
-  const authors = top(
-    bots.map((x) => x.r.author),
-    Number.MAX_SAFE_INTEGER,
-  );
+  const authors = top(bots.map((x) => x.r.author));
   const shown = authors.slice(0, 8);
   const who = `${shown.map(([a, c]) => `${a} ${c}`).join(', ')}${authors.length > shown.length ? `, and ${authors.length - shown.length} more` : ''}`;
   // Their Conventional headers, when one or two of them make most of the bot commits.

@@ -3,9 +3,9 @@
 // AI co-authors), bots, merges, reverts, and how many files and areas it touches.
 import { languageScore } from '../../text/language';
 import type { CommitRecord } from './types';
-import { parseSubject, ticketKey, unwrapSubject, type SubjectStyle } from './subject';
+import { isMergeCommit, parseSubject, ticketKey, unwrapSubject, type SubjectStyle } from './subject';
 import { isTrailerLine, splitTrailers, type Trailer } from './trailers';
-import { issueForm, pullRequestForm, reviewForm } from './refs';
+import { ROLLUP_MERGE, issueForm, pullRequestForm, reviewForm } from './refs';
 import { botAccount } from './bots';
 
 export interface CommitFacts {
@@ -21,13 +21,10 @@ export interface CommitFacts {
   imperative: boolean | null;
   startsUpper: boolean;
   endsWithPeriod: boolean;
-  prNumber: boolean;
   /** How the pull request is named ('"(#1234)"', '"See merge request …"'), when it is. */
   prForm: string | null;
-  issueRef: boolean;
   /** How the issue is linked ('"fixes #123"', '"Bug: 123"'), when it is. */
   issueForm: string | null;
-  reviewLink: boolean;
   /** How the review is linked ("Reviewed-on", "Differential Revision"), when it is. */
   reviewKey: string | null;
   /** A tracker key in the subject and where it stands (./subject.ts ticketKey). */
@@ -209,7 +206,8 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
     ? { ...parts.conventional, breaking: parts.conventional.breaking || /^BREAKING[ -]CHANGE:/m.test(c.body) }
     : null;
   const description = parts.description;
-  // The body is read once: its trailers, the rest, and the forms its references take.
+  // The trailers are split off once, for hasBody, sections and trailers; the reference forms, the
+  // BREAKING CHANGE check and the language read the whole body.
   const body = splitTrailers(c.body);
   const prForm = pullRequestForm(subject, c.body);
   const issue = issueForm(subject, c.body);
@@ -225,8 +223,7 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
         .join('/'),
     ),
   ).size;
-  const merge =
-    files.length === 0 && /^Merge (?:branch|pull request|remote-tracking|tag|commit)|^Merge\b/.test(subject);
+  const merge = isMergeCommit(subject, files);
   return {
     style: parts.style,
     ...(parts.prefix ? { prefix: parts.prefix } : {}),
@@ -237,7 +234,7 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
     // A merge bot's line ("Rollup merge of #123 …", "Auto merge of #45 …") says nothing of the mood.
     // Nor does git's wrapper or a WIP marker.
     imperative:
-      /^(?:Rollup|Auto) merge of #\d+/i.test(subject) || wrapper || wip
+      ROLLUP_MERGE.test(subject) || wrapper || wip
         ? null
         : language === 'fr'
           ? imperativeFrench(description)
@@ -246,11 +243,8 @@ export function analyzeCommit(c: CommitRecord): CommitFacts {
             : null,
     startsUpper: /^[A-ZÀ-Ý]/.test(description),
     endsWithPeriod: /[^.]\.$/.test(subject),
-    prNumber: prForm !== null,
     prForm,
-    issueRef: issue !== null,
     issueForm: issue,
-    reviewLink: review !== null,
     reviewKey: review,
     ticket: ticketKey(inner, parts),
     hasBody: explains(body.rest),

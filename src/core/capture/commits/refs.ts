@@ -11,6 +11,11 @@ export interface CommitRefs {
   review: boolean;
 }
 
+// The pull request in a subject: GitHub's squash suffix "(#123)", its merge line, a merge bot's line.
+const PR_AT_END = /\(#\d+\)\s*$/;
+const MERGE_PR = /^Merge (?:pull|merge) request [#!]\d+/i;
+/** A merge bot's line ("Rollup merge of #123 …", "Auto merge of #45 …"). */
+export const ROLLUP_MERGE = /^(?:Rollup|Auto) merge of #\d+/i;
 const FROM_BRANCH = /#\d+\s+from\s+[\w.-]+\/[\w./-]+/i;
 const PR_URL = /\/(?:pull|merge_requests)\/\d+/;
 const MERGE_REQUEST = /^See merge request [\w./-]+!\d+/m;
@@ -24,9 +29,9 @@ const ISSUE_KEYWORD =
 
 /** How a commit names its pull or merge request, as a report quotes it; null when it does not. */
 export function pullRequestForm(subject: string, body: string): string | null {
-  if (/\(#\d+\)\s*$/.test(subject)) return '"(#1234)"';
-  if (/^Merge (?:pull|merge) request [#!]\d+/i.test(subject)) return '"Merge pull request #…"';
-  if (/^(?:Rollup|Auto) merge of #\d+/i.test(subject)) return '"Rollup merge of #…"';
+  if (PR_AT_END.test(subject)) return '"(#1234)"';
+  if (MERGE_PR.test(subject)) return '"Merge pull request #…"';
+  if (ROLLUP_MERGE.test(subject)) return '"Rollup merge of #…"';
   if (FROM_BRANCH.test(`${subject}\n${body}`)) return '"… from user/branch"';
   if (MERGE_REQUEST.test(body)) return '"See merge request group/project!123"';
   if (PR_URL.test(body)) return 'a pull request URL';
@@ -43,10 +48,7 @@ export function issueForm(subject: string, body: string): string | null {
   // "gh-12345: …", "bpo-4321: …": the subject opens with an issue key of the tracker.
   if (/^\[?(?:gh|bpo|issue|bug)-\d+\]?:/i.test(subject)) return '"gh-123: …"';
   // "#N" inside the subject that is not the trailing PR number nor a merge line's.
-  const rest = subject
-    .replace(/\(#\d+\)\s*$/, '')
-    .replace(/^Merge (?:pull|merge) request [#!]\d+/i, '')
-    .replace(/^(?:Rollup|Auto) merge of #\d+/i, '');
+  const rest = subject.replace(PR_AT_END, '').replace(MERGE_PR, '').replace(ROLLUP_MERGE, '');
   if (/#\d+/.test(rest) && !FROM_BRANCH.test(subject)) return '"#123" in the subject';
   return null;
 }

@@ -59,7 +59,9 @@ function conventionalHeader(m: RegExpExecArray | null): m is RegExpExecArray {
     return true;
   return type === lower && !!m[2] && /[A-Za-z]/.test(m[2]);
 }
-const TICKET = /^\[?([A-Z][A-Z0-9]{1,15}-\d{1,7})\]?(?::|\s+-\s+|\s+)\s*(.*)$/;
+// A tracker key ("SHOP-12"): upper-case project letters, a dash, a number.
+const KEY_SOURCE = String.raw`[A-Z][A-Z0-9]{1,15}-\d{1,7}`;
+const TICKET = new RegExp(String.raw`^\[?(${KEY_SOURCE})\]?(?::|\s+-\s+|\s+)\s*(.*)$`);
 // Issue keys in lower case ("gh-12345: …", "bpo-4321: …"): a tracker's number, never a path.
 const LOWER_TICKET = /^\[?([a-z]{2,10}-\d{2,7})\]?:\s+(.*)$/;
 // An issue number first, then " -- " ("Fixed #31234 -- Corrected …", "Refs #31234 -- …").
@@ -106,9 +108,8 @@ export function unwrapSubject(subject: string): { inner: string; wrapper: string
   return { inner, wrapper };
 }
 
-// A tracker key ("SHOP-12"): upper-case project letters, a dash, a number.
-const KEY = /^[A-Z][A-Z0-9]{1,15}-\d{1,7}$/;
-const KEY_AT_END = /(?:\(|\[|\s)([A-Z][A-Z0-9]{1,15}-\d{1,7})[)\]]?\.?$/;
+const KEY = new RegExp(`^${KEY_SOURCE}$`);
+const KEY_AT_END = new RegExp(String.raw`(?:\(|\[|\s)(${KEY_SOURCE})[)\]]?\.?$`);
 
 /**
  * Where a subject names a tracker key: first (the ticket style), as the Conventional Commits
@@ -173,3 +174,8 @@ export const STYLE_LABEL: Record<SubjectStyle, string> = {
   tag: 'a bracketed tag first ("[tag] …")',
   free: 'free-form subjects (no prefix)',
 };
+
+/** A merge commit: git's "Merge …" subject, with no files of its own. */
+export function isMergeCommit(subject: string, files: readonly string[] = []): boolean {
+  return files.length === 0 && /^Merge\b/.test(subject);
+}

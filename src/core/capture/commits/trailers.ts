@@ -52,10 +52,15 @@ const PROSE_KEYS = new Set([
   'https',
 ]);
 
-/** Whether a line reads as a trailer ("Key: value" with a key that is not prose). */
-export function isTrailerLine(line: string): boolean {
+/** A line's key and value when it reads as a trailer ("Key: value" with a key that is not prose). */
+function trailerMatch(line: string): RegExpExecArray | null {
   const m = LINE.exec(line.trim());
-  return !!m && !PROSE_KEYS.has(m[1]!.toLowerCase());
+  return m && !PROSE_KEYS.has(m[1]!.toLowerCase()) ? m : null;
+}
+
+/** Whether a line reads as a trailer. */
+export function isTrailerLine(line: string): boolean {
+  return trailerMatch(line) !== null;
 }
 
 /** "co-authored-by" -> "Co-authored-by"; "change-id" -> "Change-Id" (the usual spellings). */
@@ -81,9 +86,8 @@ export function splitTrailers(body: string): { trailers: Trailer[]; rest: string
   const out: Trailer[] = [];
   for (const line of last.split('\n')) {
     if (!line.trim()) continue;
-    const m = LINE.exec(line.trim());
-    if (m && !PROSE_KEYS.has(m[1]!.toLowerCase()))
-      out.push({ key: canonicalKey(m[1]!), raw: m[1]!, value: m[2]!.trim() });
+    const m = trailerMatch(line);
+    if (m) out.push({ key: canonicalKey(m[1]!), raw: m[1]!, value: m[2]!.trim() });
     else if (/^\s/.test(line) && out.length)
       continue; // folded continuation of the previous trailer
     else if (!NEUTRAL.test(line.trim())) return none;
