@@ -104,7 +104,7 @@ export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
 }
 
 function readTurn(turn: AssistantTurnView): TurnFacts {
-  const text = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
+  const text = turnProse(turn);
   const lines = text
     .split(/\n+|(?<=[.!?])\s+/)
     .map((l) => l.trim())
@@ -114,14 +114,13 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
   const changed = (turn.actions ?? []).some(
     (a) => a.kind === 'edit' || (a.kind === 'command' && mutatingCommand(a.target)),
   );
+  const claimedDone = changed || DONE.test(text) || WORK_SUMMARY.test(text);
   return {
     asked,
-    claimedDone: changed || DONE.test(text) || WORK_SUMMARY.test(text),
+    claimedDone,
     changed,
     askedForInput: ASK_INPUT.test(tail),
-    askedIfItWorks:
-      ASKS_IF_IT_WORKS.test(tail) ||
-      asksHowItIsNow(lines[lines.length - 1] ?? '', changed || DONE.test(text) || WORK_SUMMARY.test(text)),
+    askedIfItWorks: ASKS_IF_IT_WORKS.test(tail) || asksHowItIsNow(lines[lines.length - 1] ?? '', claimedDone),
     toldUserToAct: TELLS_USER.test(text.slice(-1200)),
     guessed: ASSUMED.test(text.slice(-1500)),
   };
@@ -224,6 +223,15 @@ export function contentForms(text: string, minLength = 3): string[][] {
 /** Every form of a text's content words, in one set. */
 export function wordForms(text: string): Set<string> {
   return new Set(contentForms(text).flat());
+}
+
+const proseOfTurn = new WeakMap<AssistantTurnView, string>();
+
+/** The turn's prose, folded, without its code blocks: what it says, not the code it shows. */
+export function turnProse(turn: AssistantTurnView): string {
+  let prose = proseOfTurn.get(turn);
+  if (prose === undefined) proseOfTurn.set(turn, (prose = fold(turn.text.replace(/```[\s\S]*?```/g, ' '))));
+  return prose;
 }
 
 const wordsOfTurn = new WeakMap<AssistantTurnView, ReadonlySet<string>>();

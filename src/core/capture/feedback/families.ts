@@ -325,6 +325,8 @@ const POSITIVE_STATE = new Set([
 export const NOW: ReadonlySet<string> = new Set(['now', 'maintenant', 'desormais', 'теперь', 'сейчас']);
 // A word saying something went away: disappeared, vanished, disparu, пропал, исчез.
 const GONE = /^(?:disappear|vanish|dispar|пропал|исчез)/u;
+// A Russian past-tense verb: "сделал", "удалила", "поменяли".
+const RU_PAST = /^[а-яё]{3,}(?:л|ла|ли)$/u;
 
 /** "fais pareil pour les formulaires", "сделай так же": an order to repeat, not a problem that stayed. */
 function orderToRepeat(t: readonly Tok[], i: number): boolean {
@@ -928,7 +930,7 @@ export class Grammar {
         SUSPICIOUS.has(t[k]?.w ?? '') || (is(t[k], 'too', 'trop', 'слишком') && !is(t[k + 1], 'bad'));
       if (seems && [1, 2, 3].some((d) => odd(i + d)) && !this.guarded(s, i))
         return [this.hit('symptom', 'loss', s, i, 2)];
-      // "что-то многовато", "c'est beaucoup trop": the judgement without a verb of seeming.
+      // "что-то многовато", "подозрительно мало строк": the judgement without a verb of seeming.
       if (ODD_AMOUNT.has(t[i]!.w) && !this.guarded(s, i) && !this.requestClause(s, i))
         return [this.hit('symptom', 'loss', s, i, 1)];
     }
@@ -990,7 +992,7 @@ export class Grammar {
       (/^[a-z]{3,}ed$/.test(verb) && !is(t[at], 'tu', "t'", 'ты', 'вы')) ||
       ['put', 'ran', 'made', 'left', 'kept', 'took', 'wrote', 'broke', 'forgot', 'did'].includes(verb) ||
       (is(t[v - 1], 'as', 'avez') && /^[a-z]{3,}(?:e|i|is|it|u)$/.test(verb)) ||
-      /^[а-яё]{3,}(?:л|ла|ли)$/u.test(verb);
+      RU_PAST.test(verb);
     if (!past || this.guarded(s, at)) return [];
     if (t.some((x, k) => matchAt(t, k, this.c.praise) > 0 || matchAt(t, k, this.c.thanks) > 0)) return [];
     return [this.hit('you-did', 'loss', s, at, v - at + 2)];
@@ -1718,7 +1720,7 @@ export class Grammar {
     // "ты и папку .godot закоммитил?": "ты" and a past verb a few words on, after the work.
     if (s.question && t.length <= 8) {
       const ty = t.findIndex((x) => is(x, 'ты', 'вы'));
-      if (ty >= 0 && t.slice(ty + 1, ty + 5).some((x) => /^[а-яё]{3,}(?:л|ла|ли)$/u.test(x.w)))
+      if (ty >= 0 && t.slice(ty + 1, ty + 5).some((x) => RU_PAST.test(x.w)))
         return [this.hit('pointed-question', 'loss', s, ty, 2)];
     }
     // "а changelog ты читал?": Russian puts the object first; "ты" + a verb of checking is the doubt.

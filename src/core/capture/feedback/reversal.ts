@@ -1,7 +1,7 @@
 // "track .cache/" right after "I left .cache/ untracked on purpose": the user reverses a choice the
 // assistant made on its own, which is a correction of its work (test/eval/README.md, hard calls).
 import { fold } from '../../text/normalize';
-import { wordForms, type AssistantTurnView } from '../conversation';
+import { turnProse, wordForms, type AssistantTurnView } from '../conversation';
 import type { Hit, SentenceView } from './families';
 
 // A sentence of the turn that tells of a deliberate choice to leave something out or as it was.
@@ -85,7 +85,7 @@ export function reversesChoice(sentences: readonly SentenceView[], turn: Assista
   if (toks.length > 8 || toks.some((t) => AGREES.has(t.w))) return null;
   const verb = toks.findIndex((t, i) => i <= 1 && TAKE_BACK.has(t.w));
   if (verb < 0) return null;
-  const chosen = fold(turn.text.replace(/```[\s\S]*?```/g, ' '))
+  const chosen = turnProse(turn)
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((s) => DELIBERATE.test(s));
   if (!chosen.length) return null;
@@ -132,7 +132,7 @@ export function undidUsersChoice(text: string, afterWork: boolean): Hit | null {
  */
 export function undoesTurnVerb(sentences: readonly SentenceView[], turn: AssistantTurnView | undefined): Hit | null {
   if (!turn || sentences.some((s) => s.question)) return null;
-  const said = fold(turn.text.replace(/```[\s\S]*?```/g, ' '));
+  const said = turnProse(turn);
   for (const s of sentences)
     for (let i = 0; i < s.toks.length; i++) {
       const w = s.toks[i]!.w;

@@ -272,9 +272,10 @@ function memoryRule(m: RegExpExecArray): string {
   // The subject of "(so that) it always …" / "(pour que) tu …" is cut, and its verb made an order.
   const subject =
     /^(?:qu'(il|on|elle)|que (tu|vous|l'on|on)|que|(il|elle|on|you|we|that|it|tu|vous|что(?:бы)?|ты))\s+/iu.exec(rule);
-  if (subject) rule = asOrder(rule.slice(subject[0].length), subject[1] ?? subject[2] ?? subject[3] ?? '');
-  else rule = asOrder(rule, '');
-  rule = rule.replace(/^(?:also|aussi|toujours also)\s+/iu, '');
+  rule = asOrder(subject ? rule.slice(subject[0].length) : rule, subject?.slice(1).find(Boolean) ?? '').replace(
+    /^(?:also|aussi|toujours also)\s+/iu,
+    '',
+  );
   // "the project notes for next sessions", "your memory": where it is kept, not what it is about.
   const where = place.replace(/\s+for\s+(?:the\s+)?(?:next|future|later|coming)\s+\S+$/iu, '');
   if (!place || GENERIC_PLACE.test(where)) return cleanRule(rule);
@@ -512,7 +513,7 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s, 'convention', sentence, 'what the whole project does ("everything is X in this project")');
     return;
   }
-  if (/english|anglais|fran[çc]ais|french|russ|английск|русск|французск/iu.test(s) && ARTEFACT_LANGUAGE.test(s)) {
+  if (ARTEFACT_LANGUAGE.test(s)) {
     add(s, 'convention', sentence, 'the language an artefact is written in ("commit messages in English")');
     return;
   }
@@ -526,9 +527,7 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s, 'never', sentence, 'a ban for every case ("don\'t X once / when Y")');
     return;
   }
-  const tagged = /convention|r[èe]gle|rule|standard|принято|правило|конвенци/iu.test(s)
-    ? TAGGED_CONVENTION.exec(s)
-    : null;
+  const tagged = TAGGED_CONVENTION.exec(s);
   if (tagged) {
     add(tagged[1]!, 'convention', sentence, 'a convention tagged as such ("…, c\'est la convention")');
     return;

@@ -2,27 +2,11 @@
 // (original case, apostrophes straightened); the rule is what remains once the marker is cut.
 // Written for this project from general knowledge of English, French and Russian.
 
+import { gated, type Pattern } from './pattern';
+
 const L = '(?<![\\p{L}\\p{N}])';
 const R = '(?![\\p{L}\\p{N}])';
 const re = (body: string, flags = 'iu') => new RegExp(body, flags);
-
-/** What the detectors need of a pattern. */
-export interface Pattern {
-  test(s: string): boolean;
-  exec(s: string): RegExpExecArray | null;
-}
-
-/**
- * A long pattern tried only once a short one it implies has matched. V8 compiles a regex on its
- * first use, and the case-insensitive Unicode closure of a long pattern costs milliseconds, paid
- * again for each string width; almost every sentence fails the short test, so the long pattern is
- * seldom compiled and seldom run. `gate` must match wherever `full` does.
- */
-function gated(gate: string, full: string): Pattern {
-  const first = re(gate);
-  const whole = re(full);
-  return { test: (s) => first.test(s) && whole.test(s), exec: (s) => (first.test(s) ? whole.exec(s) : null) };
-}
 
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
@@ -95,7 +79,7 @@ const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(
 const PLACE_WORD = `(?:\\.md|notes|memor|m[ée]moire|instruction|rules|r[èe]gles|prompt|памят|инструкци|правил|промпт)`;
 
 /** A memory order: its anchored head, then a place word somewhere, gate the whole. */
-const headFirst = (head: string, rest: string) => gated(`${head}[\\s\\S]*?${PLACE_WORD}`, head + rest);
+const headFirst = (head: string, rest: string) => gated(re(`${head}[\\s\\S]*?${PLACE_WORD}`), re(head + rest));
 
 /** "add to CLAUDE.md that …", "update the release prompt so that …", "modifie le prompt pour …": group `place` is where, group 1 the rule. */
 export const MEMORY_WRITE: Array<[Pattern, string]> = [
@@ -162,8 +146,8 @@ const ANY_PLACE = MEMORY_PLACE.replace('(?<place>', '(?:');
 const bareMemoryWrite = (place: string) =>
   `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${place}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${place}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${place}|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)`;
 export const BARE_MEMORY_WRITE = gated(
-  `^(?=[\\s\\S]*?(?:${PLACE_WORD}|remember|retiens|запомни))${bareMemoryWrite('')}`,
-  `${bareMemoryWrite(ANY_PLACE)}\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
+  re(`^(?=[\\s\\S]*?(?:${PLACE_WORD}|remember|retiens|запомни))${bareMemoryWrite('')}`),
+  re(`${bareMemoryWrite(ANY_PLACE)}\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`),
 );
 
 /**
@@ -193,8 +177,11 @@ export const CONVENTION = re(
  * the tag names what comes before it a convention. Group 1 is the rule. Not a business rule ("c'est
  * la règle métier", "that's the business rule"): that is the product's, not the work's.
  */
-export const TAGGED_CONVENTION = re(
-  `^(.{6,}?)[,;:—–-]?\\s+(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|that's (?:the|our) (?:convention|rule|standard)|this is (?:the|our) (?:convention|rule)|(?:так|это) у нас (?:принято|правило)|у нас так принято|такое у нас правило|это (?:наша )?конвенция)(?![\\p{L}])(?!\\s+(?:business|m[ée]tier))[^.!?]{0,30}[.!]*$`,
+export const TAGGED_CONVENTION = gated(
+  /convention|r[èe]gle|rule|standard|принято|правило|конвенци/iu,
+  re(
+    `^(.{6,}?)[,;:—–-]?\\s+(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|that's (?:the|our) (?:convention|rule|standard)|this is (?:the|our) (?:convention|rule)|(?:так|это) у нас (?:принято|правило)|у нас так принято|такое у нас правило|это (?:наша )?конвенция)(?![\\p{L}])(?!\\s+(?:business|m[ée]tier))[^.!?]{0,30}[.!]*$`,
+  ),
 );
 
 /**
@@ -210,8 +197,11 @@ export const BARE_RULE_TAG = re(
  * The language an artefact is written in, stated as a house fact: "commit messages in English",
  * "les messages de commit en anglais", "у нас коммиты на английском", "comments in French here".
  */
-export const ARTEFACT_LANGUAGE = re(
-  `^(?:(?:here|ici|chez nous|у нас|in this repo|dans ce repo)[,\\s]+)?(?:the |les |le |la |все )?(?:commit messages?|commits?|messages de commit|commentaires|comments?|docs?|documentation|variable names|noms de variables|pr (?:titles|descriptions)|коммиты|сообщения коммитов|комментарии|документация)(?:\\s+\\S+){0,2}\\s+(?:in|en|на)\\s+(?:english|french|russian|anglais|fran[çc]ais|russe|английском|русском|французском)(?![\\p{L}])`,
+export const ARTEFACT_LANGUAGE = gated(
+  /english|anglais|fran[çc]ais|french|russ|английск|русск|французск/iu,
+  re(
+    `^(?:(?:here|ici|chez nous|у нас|in this repo|dans ce repo)[,\\s]+)?(?:the |les |le |la |все )?(?:commit messages?|commits?|messages de commit|commentaires|comments?|docs?|documentation|variable names|noms de variables|pr (?:titles|descriptions)|коммиты|сообщения коммитов|комментарии|документация)(?:\\s+\\S+){0,2}\\s+(?:in|en|на)\\s+(?:english|french|russian|anglais|fran[çc]ais|russe|английском|русском|французском)(?![\\p{L}])`,
+  ),
 );
 
 /** A list of rules announced as such: "two things for the future:", "conventions:", "règles :". */

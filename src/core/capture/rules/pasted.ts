@@ -2,6 +2,7 @@
 // (a bot's prompt under review, a colleague's announcement to rewrite, a README outline), and a
 // role prompt ("You are Penny, the support assistant …") unless the user asks this assistant to
 // follow it. Their "always"/"never" are that text's content, not rules for the assistant.
+import { gated } from './pattern';
 
 // « … », “ … ”, and straight double quotes around a sentence-sized span (single quotes are French apostrophes).
 const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"/g;
@@ -37,12 +38,13 @@ export function ownInstructions(text: string): string {
 
 // The user hands text to another agent's prompt: "paste this in as is", "add these to its rules",
 // "the reviewer's rules section", "dans le prompt du reviewer", "в промпт ревьюера".
-const FOR_OTHER_AGENT =
-  /(?<![\p{L}])(?:paste (?:this|these|that|it) (?:in|into)(?: (?:its|the|their)\b)?|add (?:these|this|that|them) to (?:its|his|her|their|the [\p{L}-]+'s) (?:rules|prompt|instructions)|(?:the )?(?:reviewer|developer|planner|tester|orchestrator|writer|coder|researcher|analyst|qa)(?:'s| agent'?s?)? (?:rules|prompt|instructions|system prompt)(?: section)?|(?:dans|[àa]) (?:le |son )?prompt (?:du|de l'|de la) (?:reviewer|relecteur|d[ée]veloppeur|planificateur|testeur|agent)|(?:в|во) (?:промпт|инструкци\p{L}*) (?:ревьюера|разработчика|планировщика|тестировщика|агента))(?![\p{L}])/iu;
+const FOR_OTHER_AGENT = gated(
+  // Most messages name no prompt at all.
+  /paste|prompt|rules|instructions|промпт|инструкци/i,
+  /(?<![\p{L}])(?:paste (?:this|these|that|it) (?:in|into)(?: (?:its|the|their)\b)?|add (?:these|this|that|them) to (?:its|his|her|their|the [\p{L}-]+'s) (?:rules|prompt|instructions)|(?:the )?(?:reviewer|developer|planner|tester|orchestrator|writer|coder|researcher|analyst|qa)(?:'s| agent'?s?)? (?:rules|prompt|instructions|system prompt)(?: section)?|(?:dans|[àa]) (?:le |son )?prompt (?:du|de l'|de la) (?:reviewer|relecteur|d[ée]veloppeur|planificateur|testeur|agent)|(?:в|во) (?:промпт|инструкци\p{L}*) (?:ревьюера|разработчика|планировщика|тестировщика|агента))(?![\p{L}])/iu,
+);
 
 /** The message writes rules into another agent's prompt: they are that agent's, not this assistant's. */
 export function forAnotherAgent(text: string): boolean {
-  // Most messages name no prompt at all: a plain search first keeps the long pattern off them.
-  return MENTIONS_PROMPT.test(text) && FOR_OTHER_AGENT.test(text);
+  return FOR_OTHER_AGENT.test(text);
 }
-const MENTIONS_PROMPT = /paste|prompt|rules|instructions|промпт|инструкци/i;

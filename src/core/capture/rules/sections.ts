@@ -6,7 +6,7 @@
 
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
-  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|(?:technical |hard |strict |non[- ]negotiable |working )?constraints?|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /**
  * A heading or an intro line naming the team's conventions ("## Conventions", "**Backend
  * conventions**", "how we work here, short version:", "вот правила репы:"): every bullet under it
