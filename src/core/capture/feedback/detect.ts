@@ -61,7 +61,8 @@ const ALTERNATIVE = new Set([
 const CLOSING =
   /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourd'hui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
-const YES_LEAD = /^(?:yes|yeah|yep|oui|ouais|да|ага)(?: (?:please|pls|stp|svp|давай|пожалуйста))?(?: |$)/u;
+// A yes that opens the answer to the turn's question ("yes please, …", "oui, …").
+const YES_LEAD = new Set(['yes', 'yeah', 'yep', 'oui', 'ouais', 'да', 'ага']);
 
 /** A negation, a failure or a problem word in the sentence: bad news, whatever came before. */
 function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
@@ -75,7 +76,7 @@ function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
 
 const EVEN = new Set(['even', 'meme', 'вообще']);
 const SHOULD_NOT =
-  /(?:^|\s)(?:it|this|that|they|ca|cela|il|elle|это|оно)\s+(?:should only|shouldn't|should not|ne devrait|devrait pas|devrait que|не должн\p{L}*)(?![\p{L}])/u;
+  /(?:^|\s)(?:it|this|that|they|ca|cela|il|elle|это|оно)\s+(?:should only|should not|ne devrait|devrait pas|devrait que|не должн\p{L}*)(?![\p{L}])/u;
 
 const AGREEMENT = new Set([
   'fine',
@@ -287,7 +288,6 @@ export function detectFeedback(
       ctx.before !== undefined &&
       !facts.claimedDone &&
       !facts.toldUserToAct &&
-      !facts.changed &&
       !ANNOUNCES_CHANGE.test(ctx.before.text.slice(-600)),
     asked: facts.asked,
     get said() {
@@ -330,7 +330,7 @@ export function detectFeedback(
       index: 0,
     });
   }
-  hits.push(...approvalHits(sentences, c, facts.claimedDone || facts.toldUserToAct, shortMessage, text));
+  hits.push(...approvalHits(sentences, c, turn.afterWork, text));
   if (facts.claimedDone && asksAgain(text, ctx.previousRequest))
     hits.push({
       family: 'redo',
@@ -469,10 +469,10 @@ export function detectFeedback(
 
   // "Unrelated, but …", "not your change", "my bad, I pasted the wrong log": a problem the user does not lay at the assistant's door.
   const unrelated = anyIn(all, c.classes.unrelated, 0, all.length);
-  if (unrelated || anyIn(all, c.classes.ownMistake, 0, all.length)) {
+  const ownSlip = anyIn(all, c.classes.ownMistake, 0, all.length);
+  if (unrelated || ownSlip) {
     // "my bad, the logs are in /var/log/app, not nginx" still says where the assistant went wrong.
     // "it was working before your change" lays the failure at the change's door: only the user's own slip takes it back.
-    const ownSlip = anyIn(all, c.classes.ownMistake, 0, all.length);
     const takenBack = (f: Family) =>
       FAILURE_FAMILIES.has(f) ||
       (f === 'pointed-question' && unrelated && !ownSlip) ||
@@ -491,7 +491,7 @@ export function detectFeedback(
         hits.splice(k, 1);
     }
   // "yes please. I never use the hdmi audio anyway, …": after a yes to the question, the reasons.
-  if (facts.asked && sentences[0] && YES_LEAD.test(sentences[0].toks.map((t) => t.w).join(' ')))
+  if (facts.asked && sentences[0] && YES_LEAD.has(sentences[0].toks[0]?.w ?? ''))
     for (let k = hits.length - 1; k >= 0; k--)
       if (hits[k]!.kind === 'loss' && (FAILURE_FAMILIES.has(hits[k]!.family) || hits[k]!.family === 'judgement'))
         hits.splice(k, 1);
@@ -581,7 +581,6 @@ export function detectFeedback(
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").
 const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u{1F64F}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
-const ENDS_ON_SMILE = new RegExp(`(?:${POSITIVE_EMOJI.source})\\s*$`, 'u');
 
 /**
  * Reactions that need the assistant's work before them: a terse dismissal ("meh", "мимо"), the
@@ -711,7 +710,7 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
   }
   return null;
 }
-const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'oui', 'ouais', 'да', 'ага', 'ok', 'okay', 'ок']);
+const YES = new Set([...YES_LEAD, 'yup', 'ok', 'okay', 'ок']);
 const POLITE = new Set(['please', 'pls', 'plz', 'stp', 'svp', 'пожалуйста', 'плиз']);
 const SAME_OPENERS = new Set(['same', 'meme', 'тот', 'та', 'те']);
 // "same for the orders page", "même chose pour …", "same as in …": what to do next, not a verdict.
@@ -761,13 +760,7 @@ function hasGoodWord(s: SentenceView, c: CompiledPatterns): boolean {
 }
 
 /** "ship it", "LGTM", "je valide", and a short message with a smile of approval after the work. */
-function approvalHits(
-  sentences: SentenceView[],
-  c: CompiledPatterns,
-  afterWork: boolean,
-  shortMessage: boolean,
-  text: string,
-): Hit[] {
+function approvalHits(sentences: SentenceView[], c: CompiledPatterns, afterWork: boolean, text: string): Hit[] {
   const out: Hit[] = [];
   for (const s of sentences) {
     if (s.question) continue;
@@ -778,23 +771,10 @@ function approvalHits(
       if (n && afterWork && !deployOrder) out.push(hitAt('praise', 'win', s, i, n));
     }
   }
-  // "did that, the widget shows them 🎉": a message that ends on a smile of approval, after the work.
-  const endsOnSmile = ENDS_ON_SMILE.test(text);
   // A smile of approval anywhere after the work: "58/58 !!! 😍 bon je vais manger". Losses, if any, still decide.
-  if (
-    !out.length &&
-    afterWork &&
-    (shortMessage || endsOnSmile || POSITIVE_EMOJI.test(text)) &&
-    POSITIVE_EMOJI.test(text)
-  )
-    out.push({
-      family: 'weak-praise',
-      kind: 'win',
-      correction: false,
-      words: POSITIVE_EMOJI.exec(text)![0],
-      sentence: 0,
-      index: 0,
-    });
+  const smile = !out.length && afterWork ? POSITIVE_EMOJI.exec(text) : null;
+  if (smile)
+    out.push({ family: 'weak-praise', kind: 'win', correction: false, words: smile[0], sentence: 0, index: 0 });
   return out;
 }
 

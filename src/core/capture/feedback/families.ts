@@ -925,7 +925,7 @@ export class Grammar {
     const t = s.toks;
     if (s.question) return [];
     for (let i = 0; i < t.length; i++) {
-      const seems = SEEMS.has(t[i]!.w) || t[i]!.w === "that's" || (is(t[i], 's') && is(t[i - 1], 'that'));
+      const seems = SEEMS.has(t[i]!.w);
       const odd = (k: number) =>
         SUSPICIOUS.has(t[k]?.w ?? '') || (is(t[k], 'too', 'trop', 'слишком') && !is(t[k + 1], 'bad'));
       if (seems && [1, 2, 3].some((d) => odd(i + d)) && !this.guarded(s, i))
@@ -994,7 +994,7 @@ export class Grammar {
       (is(t[v - 1], 'as', 'avez') && /^[a-z]{3,}(?:e|i|is|it|u)$/.test(verb)) ||
       RU_PAST.test(verb);
     if (!past || this.guarded(s, at)) return [];
-    if (t.some((x, k) => matchAt(t, k, this.c.praise) > 0 || matchAt(t, k, this.c.thanks) > 0)) return [];
+    if (anyIn(t, this.c.praise) || anyIn(t, this.c.thanks)) return [];
     return [this.hit('you-did', 'loss', s, at, v - at + 2)];
   }
 
@@ -1015,7 +1015,7 @@ export class Grammar {
       // "but don't touch the config", "но не трогай": an order, not a state.
       const next = t[neg + 1]!.w;
       if (
-        ['do', 'dont', "don't", 'never', 'please'].includes(t[at + 1]!.w) ||
+        ['do', 'never', 'please'].includes(t[at + 1]!.w) ||
         (neg === at + 1 && /^[а-яё]+(?:й|йте|и|ите|ь)$/u.test(next))
       )
         continue;
@@ -1079,7 +1079,8 @@ export class Grammar {
         .some((x) => ['same', 'такой', 'такую', 'такое', 'такие', 'самое', 'pareil', 'meme'].includes(x.w))
     )
       return [];
-    const clause = t.slice(clauseStart(s, at), s.clauseStarts.find((x) => x > at) ?? t.length);
+    const clauseEnd = s.clauseStarts.find((x) => x > at);
+    const clause = t.slice(clauseStart(s, at), clauseEnd ?? t.length);
     if (
       clause.length < 3 ||
       clause.some((x) => FIRST_PERSON.has(x.w)) ||
@@ -1097,8 +1098,7 @@ export class Grammar {
       // "0 errors now", "no warnings now", "aucune erreur maintenant": none of the problem is left.
       clause.some(
         (x, k) =>
-          ['0', 'zero', 'no', 'aucune', 'aucun', 'ноль', '0'].includes(x.w) &&
-          matchAt(clause, k + 1, this.c.problem) > 0,
+          ['0', 'zero', 'no', 'aucune', 'aucun', 'ноль'].includes(x.w) && matchAt(clause, k + 1, this.c.problem) > 0,
       ) ||
       anyIn(t, this.c.clarity, 0, t.length) ||
       anyIn(t, this.c.thanks, 0, t.length)
@@ -1147,15 +1147,7 @@ export class Grammar {
     )
       return [];
     // "теперь реконнект: …", "now pagination: …": one to three words, then a colon, name the next topic.
-    const nowAt = clause.findIndex((x) => NOW.has(x.w));
-    const topicEnd = s.clauseStarts.find((x) => x > at);
-    if (
-      nowAt >= 0 &&
-      topicEnd !== undefined &&
-      topicEnd - at - 1 <= 3 &&
-      topicEnd - at - 1 >= 1 &&
-      s.toks.length > topicEnd
-    )
+    if (clauseEnd !== undefined && clauseEnd - at - 1 <= 3 && clauseEnd - at - 1 >= 1 && t.length > clauseEnd)
       return [];
     // A statement, not an order: "now the header overlaps" / "now commit it", "maintenant les accents …" / "maintenant ajoute …".
     if (clause[0] && REQUEST_OPENERS.has(clause[0].w)) return [];
@@ -1194,7 +1186,8 @@ export class Grammar {
     const t = s.toks.slice(from);
     if (!s.question || t.length > 8) return [];
     const you = t.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
-    const orNot = /(?:or not|ou pas|ou non|или нет)$/u.test(t.map((x) => x.w).join(' '));
+    const text = t.map((x) => x.w).join(' ');
+    const orNot = /(?:or not|ou pas|ou non|или нет)$/u.test(text);
     const asks =
       you >= 0 &&
       you <= 2 &&
@@ -1209,7 +1202,7 @@ export class Grammar {
     const words = t.filter((x) => !x.w.endsWith("'")).length;
     // "tu l'as lancé au moins une fois ?", "did you run it even once?": the doubt makes it longer, not milder.
     const atLeast = /(?<![\p{L}])(?:at least|even once|au moins|une seule fois|хотя бы|хоть раз)(?![\p{L}])/u.test(
-      t.map((x) => x.w).join(' '),
+      text,
     );
     return asks && (words <= 7 || orNot || atLeast)
       ? [this.hit('pointed-question', 'loss', s, from + Math.max(0, you - 1), 3)]
@@ -1763,10 +1756,10 @@ export class Grammar {
   /** "not A but B", "pas A mais B", "не A, а B", "use B instead", "B au lieu de A". */
   private notXButY(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
+    // "проверь ещё 3 серии, не только 5531": inside an order, "not only" says how far to go.
+    const orderFirst = REQUEST_OPENERS.has(t[0]?.w ?? '') || /^[а-яё]{3,}(?:й|йте|и|ите|ь)$/u.test(t[0]?.w ?? '');
     for (let i = 0; i < t.length; i++) {
       const w = t[i]!.w;
-      // "проверь ещё 3 серии, не только 5531": inside an order, "not only" says how far to go.
-      const orderFirst = REQUEST_OPENERS.has(t[0]?.w ?? '') || /^[а-яё]{3,}(?:й|йте|и|ите|ь)$/u.test(t[0]?.w ?? '');
       if (
         orderFirst &&
         (w === 'not' || w === 'pas' || w === 'не') &&
@@ -1870,7 +1863,6 @@ export class Grammar {
         ) &&
         // "pas le coder tout de suite, je veux comprendre d'abord": the second clause is the user's own wish.
         !FIRST_PERSON.has(t[s.clauseStarts[1]!]?.w ?? '') &&
-        !(t[s.clauseStarts[1]!]?.w === "j'") &&
         !this.guarded(s, i)
       )
         return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
