@@ -33,8 +33,9 @@ const ENGLISH_CLITICS: Record<string, string | null> = { s: null, d: null, ll: n
 // English negative contractions typed without their apostrophe.
 const NO_APOSTROPHE = /^(does|do|did|is|are|was|were|has|have|had|could|should|would|wo|ca)nt$/;
 const AUXILIARY: Record<string, string> = { ca: 'can', wo: 'will' };
-// The same, as people mistype them: "dosent", "dosen't", "doesent", "didint", "isint".
-const MISTYPED_NEGATION = /^(?:(dos|does|dose)e?n'?t|(did|is|was)in'?t)$/;
+// The same, as people mistype them: "dosnt", "dosent", "dosen't", "doesent", "didint", "isint".
+// Not "doesn't" / "doesnt": spelled right, the paths below open them.
+const MISTYPED_NEGATION = /^(?:(do(?:s|se|ese))n'?t|(did|is|was)in'?t)$/;
 const FRENCH_INVERTED_PRONOUNS = new Set([
   'je',
   'tu',
@@ -81,7 +82,7 @@ function pushWord(out: Token[], at: number, raw: string): void {
 function openWord(out: Token[], at: number, raw: string): void {
   const mistyped = /n'?t$/i.test(raw) ? MISTYPED_NEGATION.exec(raw.toLowerCase()) : null;
   if (mistyped) {
-    push(out, at, raw, mistyped[1] ? 'does' : mistyped[2]!);
+    push(out, at, mistyped[1] ? 'does' : mistyped[2]!);
     push(out, at, 'not');
     return;
   }

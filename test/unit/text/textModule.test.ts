@@ -85,6 +85,16 @@ test('one definition of a word: identifiers stay whole once, contractions and el
     'client',
   ]);
   assert.equal(wordCount("didn't work, n'affiche rien"), 4);
+  // A negation typed fast reads as the one spelled right, and stems the same.
+  const spelled = (w: string) => tokens(w).map((t) => [t.text, t.raw]);
+  for (const [typo, right] of [
+    ['dosent', "doesn't"],
+    ["dosen't", 'doesnt'],
+    ['doesent', "doesn't"],
+    ['didint', "didn't"],
+    ['wasint', 'wasnt'],
+  ])
+    assert.deepEqual(spelled(typo!), spelled(right!), typo);
 });
 
 test('Snowball stems make inflections meet in English, French and Russian', () => {
