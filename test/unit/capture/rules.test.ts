@@ -619,3 +619,30 @@ test('from devset14/15.a: "X always before Y", "не мержи никогда",
     "Jamais d'appel réseau réel",
   ]);
 });
+
+test('how the house does a thing, with its scope ("chez nous X", "у нас X", "X in this team") is a convention', () => {
+  assert.deepEqual(rules('chez nous les dates sont en UTC'), ['Chez nous les dates sont en UTC']);
+  assert.deepEqual(rules('у нас все ответы API в snake_case'), ['У нас все ответы API в snake_case']);
+  assert.deepEqual(rules('les versions c’est semver chez nous'), ["Les versions c'est semver chez nous"]);
+  assert.deepEqual(rules('in this team every PR gets two reviewers'), ['In this team every PR gets two reviewers']);
+  assert.deepEqual(rules('у нас в команде ветки называются по номеру задачи'), [
+    'У нас в команде ветки называются по номеру задачи',
+  ]);
+  assert.deepEqual(rules('ici c’est vitest partout'), ["Ici c'est vitest partout"]);
+});
+
+test('the same scope words before what happened, what exists or whose doing it is: no rule', () => {
+  for (const said of [
+    'chez nous ça plante depuis la mise à jour',
+    'у нас упал деплой',
+    'у нас есть staging и прод',
+    'ici le bouton reste gris',
+    'in this repo there are three failing tests',
+    'у нас в команде пять человек',
+    "chez nous j'ai mis la config dans le home",
+    'у нас микросервис на spring boot 3',
+    'chez nous le serveur est sous debian',
+    'у нас сервис на go, после обновления иногда зависает на старте',
+  ])
+    assert.deepEqual(rules(said), [], said);
+});

@@ -23,6 +23,7 @@ import {
   SYSTEM_PROMPT,
   TEMPORAL,
 } from './markers';
+import { houseFact } from './house';
 import { asksToFollowPrompt, forAnotherAgent, ownInstructions } from './pasted';
 import { constraintRules, measuredRequirement } from './sections';
 
@@ -535,6 +536,11 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const convention = CONVENTION.exec(s);
   if (convention) {
     add(s.slice(convention.index), 'convention', sentence, 'a convention stated as such ("we use X, not Y")');
+    return;
+  }
+  const house = houseFact(s);
+  if (house) {
+    add(house, 'convention', sentence, 'how the house does a thing ("chez nous X", "у нас X")');
     return;
   }
   const norm = fold(s);
