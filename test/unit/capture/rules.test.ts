@@ -646,3 +646,11 @@ test('the same scope words before what happened, what exists or whose doing it i
   ])
     assert.deepEqual(rules(said), [], said);
 });
+
+test('"do X … from now on" is an order; "do you …" and "do the X …?" are questions', () => {
+  assert.deepEqual(rules('great. do empty states like this on every table from now on'), [
+    'Do empty states like this on every table',
+  ]);
+  assert.deepEqual(rules('do you always squash before merging?'), []);
+  assert.deepEqual(rules('do we run the linter from now on or not'), []);
+});

@@ -45,8 +45,10 @@ export interface RuleResult {
   reasons: string[];
 }
 
+// "do" opens a question only before its subject ("do you …", "do the tests …?" ends on "?"); "do
+// skeletons for every list from now on" is an order.
 const QUESTION =
-  /\?\s*$|^(?:why|what|how|which|where|when|who|is|are|do|does|did|can|could|should|would|will|pourquoi|quoi|comment|quel|quelle|est-ce|почему|что|как|зачем)(?![\p{L}])/iu;
+  /\?\s*$|^(?:why|what|how|which|where|when|who|is|are|does|did|can|could|should|would|will|pourquoi|quoi|comment|quel|quelle|est-ce|почему|что|как|зачем)(?![\p{L}])|^do\s+(?:you|u|we|i|they|it|he|she|these|those)(?![\p{L}])/iu;
 // After "always"/"toujours" at the start: a determiner or a "still"-sense word means a description.
 const NOT_A_VERB =
   /^(?:the|a|an|same|this|that|it|there|here|le|la|les|l'|un|une|des|même|meme|pas|rien|aucun|aucune|en|plus|aussi|là|bloqué|cassé|pareil|тот|то|так|не)(?![\p{L}])/iu;
@@ -413,7 +415,7 @@ const CONDITIONAL_BAN =
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
 const SCOPED_ORDER = new RegExp(
   String.raw`^(?:(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]|(?:for|pour|для)\s+(?!l'avenir|la suite|plus tard|the future|later|now|maintenant|будущее)(?:the |les |le |la )?[^,:.?]{2,30}:)\s*` +
-    String.raw`(?:(?:use|add|put|keep|write|make|run|check|prefer|avoid|never|always|only|don't|do not|no|mets|utilise|ajoute|fais|[ée]cris|lance|garde|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|prends|ne|n'|pas de|jamais|toujours|uniquement|on|nous|never|не|никогда|всегда|только|никаких)(?![\p{L}])|[а-яё]+(?:йте|ите|ем|им|й|и|ь)(?![\p{L}]))`,
+    String.raw`(?:(?:use|add|put|keep|write|make|run|check|prefer|avoid|never|always|only|first|don't|do not|no|d'abord|сначала|mets|utilise|ajoute|fais|[ée]cris|lance|garde|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|prends|ne|n'|pas de|jamais|toujours|uniquement|on|nous|never|не|никогда|всегда|только|никаких)(?![\p{L}])|[а-яё]+(?:йте|ите|ем|им|й|и|ь)(?![\p{L}]))`,
   'iu',
 );
 
