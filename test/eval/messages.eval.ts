@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { analyzeMessage, type MessageAnalysis } from '../../src/core/capture/analyzeMessage';
 import { DEFAULT_FEEDBACK_PATTERNS } from '../../src/core/capture/feedback';
+import { messageShape } from '../../src/core/capture/text';
 import { loadMessages, sharedMissing, type Half, type RealMessage } from './data';
 import { classCounts, printPrf, zero, type Counts } from './lib/metrics';
 import {
@@ -49,6 +50,15 @@ function evaluate(half: Half): void {
   const corr = zero();
   const ruleMsgs = zero();
   const rules = zero();
+  // Rules by the shape the detector gives the message (conversation, document, log) and by length.
+  const rulesBy = new Map<string, Counts>();
+  const tallyRules = (group: string, r: Counts) => {
+    const c = rulesBy.get(group) ?? zero();
+    c.tp += r.tp;
+    c.fp += r.fp;
+    c.fn += r.fn;
+    rulesBy.set(group, c);
+  };
   const errors: string[] = [];
   let labelled = 0;
   for (const l of labels) {
@@ -63,6 +73,8 @@ function evaluate(half: Half): void {
     rules.tp += r.tp;
     rules.fp += r.fp;
     rules.fn += r.fn;
+    tallyRules(`shape.${messageShape(m.text)}`, r);
+    tallyRules(`length.${lengthBucket(m.text)}`, r);
     if (showErrors && half === 'tune' && (l.feedback !== a.feedback || l.correction !== a.correction || r.fp || r.fn))
       errors.push(describe(m, l, a, conversations.get(l.id), r, refs));
   }
@@ -89,6 +101,8 @@ function evaluate(half: Half): void {
   printPrf(`${prefix}.correction`, corr);
   printPrf(`${prefix}.rule_messages`, ruleMsgs);
   printPrf(`${prefix}.rules`, rules);
+  for (const [g, c] of [...rulesBy].sort())
+    console.log(`${prefix}.rules.by_${g}: labelled ${c.tp + c.fn}, found ${c.tp}, false ${c.fp}`);
   if (errors.length) console.log(`\n--- ${errors.length} errors in the tuning half ---\n${errors.join('\n')}`);
 }
 
