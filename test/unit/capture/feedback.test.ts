@@ -852,6 +852,39 @@ test('a plain fact right after a turn that guessed about the setup corrects the 
   assert.equal(analyzeMessage("it's a mikrotik, routeros 7", P, plain).feedback, 'neutral');
 });
 
+test('a version, address or pin other than the one the turn worked with corrects the work', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const cases: Array<[string, string]> = [
+    ['Pointed the exporter at 192.168.1.40:9100 and reloaded Prometheus.', 'the nas is 192.168.1.44'],
+    ['Wrote the config for Hyprland 0.39 syntax (windowrulev2).', "je suis en 0.45, c'est plus la même syntaxe"],
+    ['Подключил кнопку к GPIO5 и включил подтяжку.', 'кнопка на GPIO4'],
+  ];
+  for (const [turn, said] of cases) {
+    const a = analyzeMessage(said, P, {
+      before: { text: turn, actions: [{ kind: 'edit', tool: 'Edit', target: 'x' }] },
+    });
+    assert.equal(a.feedback, 'loss', said);
+    assert.equal(a.correction, true, said);
+  }
+  const work = {
+    before: {
+      text: 'Pinned the SDK to 2.3 and rebuilt.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'go.mod' }],
+    },
+  };
+  // The same value, an order, a question, or figures of a run are not corrections.
+  for (const said of [
+    '2.3 works, thanks',
+    'now bump it to 2.4',
+    'is 2.4 out yet?',
+    'run: 3 epochs, loss 2.41 -> 1.97, 40 min',
+  ])
+    assert.notEqual(analyzeMessage(said, P, work).correction, true, said);
+  // After a turn that asked for input, a value is the answer.
+  const asked = { before: { text: 'Which Node version does the server run? Please tell me which one.' } };
+  assert.equal(analyzeMessage('18.19', P, asked).feedback, 'neutral');
+});
+
 test('after steps the user was told to take, "still …" reports they did not help; the user’s own slip does not', () => {
   const told = { before: { text: 'Clear the cache in the browser console, then reload the page and log in again.' } };
   expectAll(['did that, still logged out after reload', 'fait, toujours la même erreur'], 'loss', told);

@@ -4,7 +4,7 @@
 // board most likely has no PSRAM"). Each is a loss with a correction: the fact is the right version.
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
-import { opensRequest, type Hit, type SentenceView } from './families';
+import { opensRequest, REQUEST_OPENERS, type Hit, type SentenceView } from './families';
 
 const ALREADY = new Set(['already', 'alredy', 'allready', 'deja', 'уже']);
 const DENIAL = new Set(['not', 'no', 'never', 'pas', 'plus', 'jamais', 'не', 'нет', 'ни']);
@@ -110,4 +110,59 @@ function statesAFact(toks: SentenceView['toks']): boolean {
   if (FACT_OPENERS.has(toks[0]!.w)) return true;
   // "the board has 8mb", "le nas tourne sous truenas", "игра 1.1": a subject and its state.
   return toks.slice(1, 4).some((t) => FACT_VERBS.has(t.w)) && !/^(?:i|je|j'|я|we|on|you|tu|ты)$/u.test(toks[0]!.w);
+}
+
+// Values that name which thing, not how much: a version ("2.0", "0.11.0"), an address
+// ("10.0.0.12"), a pin, a device or a slot ("pb8", "sda1", "com3"). The kind is what a contradiction
+// must share: a version answers a version, a pin of bank B answers a pin of bank B.
+const IP = /^\d{1,3}(?:\.\d{1,3}){3}$/u;
+const VERSION = /^v?\d+(?:\.\d+){1,2}$/u;
+const CODE = /^([a-z]{1,4})\d{1,4}$/u;
+const VALUE_IN_TEXT = /(?<![\p{L}\p{N}.])(?:v?\d+(?:\.\d+){1,3}|[a-z]{1,4}\d{1,4})(?![\p{L}\p{N}]|\.\d)/gu;
+
+// "не трогай", "не меняйте": a Russian order not to.
+const NEGATED_ORDER = (w: string, before: string | undefined): boolean =>
+  before === 'не' && /(?:й|йте|ь|ьте|и|ите)$/u.test(w);
+
+function valueKind(word: string): string | null {
+  if (IP.test(word)) return 'ip';
+  if (VERSION.test(word)) return 'version';
+  const code = CODE.exec(word);
+  return code ? `code:${code[1]}` : null;
+}
+
+/**
+ * A short statement naming a version, an address or a pin other than the one the turn just worked
+ * with ("игра 1.1, там global" after "since the mod is for 2.0", "the box is 10.0.0.21" after
+ * "pointed it at 10.0.0.12", "на плате PB8/PB9" after "wired it to PB6/PB7"): the user gives the
+ * value the work got wrong. Not an answer to a question that asked for input, not a request.
+ */
+export function valueAgainstTurn(
+  sentences: readonly SentenceView[],
+  turn: AssistantTurnView | undefined,
+  facts: { readonly claimedDone: boolean; readonly askedForInput: boolean },
+): Hit | null {
+  if (!turn || !facts.claimedDone || facts.askedForInput || sentences.some((s) => s.question)) return null;
+  const toks = sentences.flatMap((s) => s.toks);
+  if (toks.length < 1 || toks.length > 14) return null;
+  // An order anywhere ("pve1 пока не трогай"), or a report of measures ("loss 1.91 -> 1.64, 200 steps").
+  if (
+    sentences.some((s) => opensRequest(s, 0)) ||
+    toks.some((t, i) => REQUEST_OPENERS.has(t.w) || NEGATED_ORDER(t.w, toks[i - 1]?.w))
+  )
+    return null;
+  if (toks.filter((t) => /^\d/.test(t.w)).length > 2) return null;
+  const turnValues = new Map<string, Set<string>>();
+  for (const m of fold(turn.text).matchAll(VALUE_IN_TEXT)) {
+    const kind = valueKind(m[0]);
+    if (kind) turnValues.set(kind, (turnValues.get(kind) ?? new Set()).add(m[0].replace(/^v/, '')));
+  }
+  const at = toks.findIndex((t) => {
+    const kind = valueKind(t.w);
+    const theirs = kind ? turnValues.get(kind) : undefined;
+    return !!theirs && !theirs.has(t.w.replace(/^v/, ''));
+  });
+  return at < 0
+    ? null
+    : { family: 'wrong-setup', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
 }

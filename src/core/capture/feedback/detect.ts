@@ -22,7 +22,7 @@ import {
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
-import { alreadyDone, deniesAssumedTool, factAgainstGuess } from './assumption';
+import { alreadyDone, deniesAssumedTool, factAgainstGuess, valueAgainstTurn } from './assumption';
 import { reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -393,7 +393,9 @@ export function detectFeedback(
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
   const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn);
   if (denied) hits.push(denied);
-  const fact = hits.length ? null : factAgainstGuess(sentences, ctx.before);
+  const fact = hits.length
+    ? null
+    : (factAgainstGuess(sentences, ctx.before) ?? valueAgainstTurn(sentences, ctx.before, facts));
   if (fact) hits.push(fact);
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null

@@ -221,7 +221,7 @@ const FR_ORDER_LEAD = new Set([
 const NEGATION_LED = new Set(['no', 'aucun', 'pas']);
 const FR_POST_NEGATION = new Set(['pas', 'plus', 'jamais', 'rien', 'toujours']);
 // Words that open a request ("let's check again", "rewrite it in the same style", "relance encore").
-const REQUEST_OPENERS = new Set([
+export const REQUEST_OPENERS = new Set([
   'make',
   'please',
   'pls',
