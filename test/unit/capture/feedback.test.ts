@@ -852,6 +852,37 @@ test('a plain fact right after a turn that guessed about the setup corrects the 
   assert.equal(analyzeMessage("it's a mikrotik, routeros 7", P, plain).feedback, 'neutral');
 });
 
+test('a screenshot right after the work, then what it shows, is a loss; a mockup, a question or an order with it is not', () => {
+  const done = {
+    before: {
+      text: 'Added the totals row to the report table.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Report.tsx' }],
+    },
+  };
+  expectAll(
+    [
+      '[Image #1] the totals row shows NaN for the last month',
+      '[Image #2] le tableau déborde à droite sur mobile',
+      '[Screenshot] итог считается только по первой странице',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    [
+      '[Image #1] here is the figma design for the next table, same style',
+      '[Image #1] where does the totals row get its data?',
+      '[Image #1] ok. now add a filter above the table',
+      '[Image #1] can you make the header sticky like on the orders page',
+    ],
+    'neutral',
+    done,
+  );
+  // Before any work, a screenshot with a description is a report to start from.
+  const asked = { before: { text: 'Which page shows the problem? Please describe what you see.' } };
+  assert.equal(kind('[Image #1] the orders table is cut off on the right', asked), 'neutral');
+});
+
 test('a version, address or pin other than the one the turn worked with corrects the work', async () => {
   const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
   const cases: Array<[string, string]> = [

@@ -23,6 +23,7 @@ import {
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
 import { alreadyDone, deniesAssumedTool, factAgainstGuess, valueAgainstTurn } from './assumption';
+import { screenshotOfResult } from './screenshot';
 import { reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -395,7 +396,9 @@ export function detectFeedback(
   if (denied) hits.push(denied);
   const fact = hits.length
     ? null
-    : (factAgainstGuess(sentences, ctx.before) ?? valueAgainstTurn(sentences, ctx.before, facts));
+    : (factAgainstGuess(sentences, ctx.before) ??
+      valueAgainstTurn(sentences, ctx.before, facts) ??
+      screenshotOfResult(message, sentences, facts));
   if (fact) hits.push(fact);
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null
@@ -715,8 +718,26 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
 const YES = new Set([...YES_LEAD, 'yup', 'ok', 'okay', 'ок']);
 const POLITE = new Set(['please', 'pls', 'plz', 'stp', 'svp', 'пожалуйста', 'плиз']);
 const SAME_OPENERS = new Set(['same', 'meme', 'тот', 'та', 'те']);
-// "same for the orders page", "même chose pour …", "same as in …": what to do next, not a verdict.
-const SAME_REQUEST = new Set(['with', 'avec', 'с', 'here', 'way']);
+// "same for the orders page", "même chose pour …", "same as in …", "same style", "même format":
+// what to do next, or how, not a verdict.
+const SAME_REQUEST = new Set([
+  'with',
+  'avec',
+  'с',
+  'here',
+  'way',
+  'style',
+  'look',
+  'layout',
+  'format',
+  'design',
+  'approach',
+  'pattern',
+  'structure',
+  'stil',
+  'стиль',
+  'формат',
+]);
 const LIKE = new Set(['as', 'que', 'qu', 'как', 'что']);
 const FOR = new Set(['for', 'pour', 'для']);
 
