@@ -864,6 +864,7 @@ test('a screenshot right after the work, then what it shows, is a loss; a mockup
       '[Image #1] the totals row shows NaN for the last month',
       '[Image #2] le tableau déborde à droite sur mobile',
       '[Screenshot] итог считается только по первой странице',
+      'the totals row is empty on the second page [Image #1]',
     ],
     'loss',
     done,
