@@ -1363,3 +1363,15 @@ test('from devset14/15.a: short Russian failures, "X без Y?", "ça va pas mar
     done,
   );
 });
+
+test("words with an elided apostrophe match as the tokenizer writes them ('aujourd'hui', 'jusqu'à')", () => {
+  const done = {
+    before: {
+      text: 'Fixed the login redirect.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'auth.ts' }],
+    },
+  };
+  assert.equal(kind("merci, c'est tout pour aujourd'hui", done), 'neutral');
+  assert.equal(kind("deuxième fois aujourd'hui que la page blanche revient", done), 'loss');
+  assert.equal(kind("la recherche marchait jusqu'à ta modif", done), 'loss');
+});

@@ -60,7 +60,7 @@ const ALTERNATIVE = new Set([
 ]);
 
 const CLOSING =
-  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourd'hui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourdhui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
 // A yes that opens the answer to the turn's question ("yes please, …", "oui, …").
 const YES_LEAD = new Set(['yes', 'yeah', 'yep', 'oui', 'ouais', 'да', 'ага']);

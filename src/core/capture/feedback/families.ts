@@ -634,7 +634,7 @@ const BEFORE_NOW = new Set([
   'avant',
   'hier',
   'auparavant',
-  "jusqu'a",
+  "jusqu'",
   'раньше',
   'вчера',
   'до',

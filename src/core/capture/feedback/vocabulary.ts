@@ -440,7 +440,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'third time',
       'second time today',
       'for the second time',
-      'deuxieme fois aujourd',
+      'deuxieme fois aujourdhui',
       'второй раз за день',
       'второй раз за сегодня',
       'fourth time',
