@@ -654,3 +654,9 @@ test('"do X … from now on" is an order; "do you …" and "do the X …?" are q
   assert.deepEqual(rules('do you always squash before merging?'), []);
   assert.deepEqual(rules('do we run the linter from now on or not'), []);
 });
+
+test('"…, c\'est la norme" tags a convention like "c\'est la convention"', () => {
+  assert.deepEqual(rules("les imports triés par ordre alphabétique, c'est la norme"), [
+    'Les imports triés par ordre alphabétique',
+  ]);
+});

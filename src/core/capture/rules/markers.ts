@@ -178,7 +178,7 @@ export const CONVENTION = re(
  * la règle métier", "that's the business rule"): that is the product's, not the work's.
  */
 export const TAGGED_CONVENTION = gated(
-  /convention|r[èe]gle|rule|standard|принято|правило|конвенци/iu,
+  /convention|r[èe]gle|norme|rule|standard|принято|правило|конвенци/iu,
   re(
     `^(.{6,}?)[,;:—–-]?\\s+(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|that's (?:the|our) (?:convention|rule|standard)|this is (?:the|our) (?:convention|rule)|(?:так|это) у нас (?:принято|правило)|у нас так принято|такое у нас правило|это (?:наша )?конвенция)(?![\\p{L}])(?!\\s+(?:business|m[ée]tier))[^.!?]{0,30}[.!]*$`,
   ),
