@@ -42,6 +42,16 @@ export type MessageShape = 'conversation' | 'document' | 'log';
  * their "always"/"jamais" are rules for another system and their "error" words are output.
  */
 export function messageShape(text: string): MessageShape {
+  // Rules, feedback and the analysis of one message each ask: remember the last answer.
+  if (text === lastShape.text) return lastShape.shape;
+  const shape = shapeOf(text);
+  lastShape = { text, shape };
+  return shape;
+}
+
+let lastShape: { text: string; shape: MessageShape } = { text: '', shape: 'conversation' };
+
+function shapeOf(text: string): MessageShape {
   const lines = text.split('\n');
   const nonEmpty = lines.filter((l) => l.trim());
   const logLines = nonEmpty.filter((l) => LOG_LINE.test(l));
