@@ -1375,3 +1375,14 @@ test("words with an elided apostrophe match as the tokenizer writes them ('aujou
   assert.equal(kind("deuxième fois aujourd'hui que la page blanche revient", done), 'loss');
   assert.equal(kind("la recherche marchait jusqu'à ta modif", done), 'loss');
 });
+
+test('after praise alone, a state that lasts ("still …") is still a complaint; "now do the same again" is the next order', () => {
+  const done = {
+    before: {
+      text: 'Updated the tooltip copy.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Tooltip.tsx' }],
+    },
+  };
+  expectAll(['great. the tooltip is still empty', 'super. le tooltip affiche toujours l’ancien texte'], 'loss', done);
+  expectAll(['perfect. now do the same again for the settings page'], 'win', done);
+});

@@ -492,7 +492,16 @@ export function detectFeedback(
     for (let k = hits.length - 1; k >= 0; k--) {
       const h = hits[k]!;
       const s = sentences[h.sentence]!;
-      if (h.kind === 'loss' && h.sentence > praiseAt && NEXT_ORDER_FAMILIES.has(h.family) && !badNewsIn(s, c))
+      // "great. the tooltip is still empty": a state that lasts is no order, whatever came before.
+      // Not an aside deep in a long sentence ("… j'ai créé l'endpoint (toujours en test) …").
+      const stillAState = h.family === 'persistence' && h.index <= 6 && !opensRequest(s, 0);
+      if (
+        h.kind === 'loss' &&
+        h.sentence > praiseAt &&
+        NEXT_ORDER_FAMILIES.has(h.family) &&
+        !badNewsIn(s, c) &&
+        !stillAState
+      )
         hits.splice(k, 1);
     }
   // "yes please. I never use the hdmi audio anyway, …": after a yes to the question, the reasons.
