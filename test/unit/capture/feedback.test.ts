@@ -1386,3 +1386,33 @@ test('after praise alone, a state that lasts ("still …") is still a complaint;
   expectAll(['great. the tooltip is still empty', 'super. le tooltip affiche toujours l’ancien texte'], 'loss', done);
   expectAll(['perfect. now do the same again for the settings page'], 'win', done);
 });
+
+test('after the work, a verb limited to a part ("only exports the first page") or a thing shown twice is a symptom', () => {
+  const done = {
+    before: {
+      text: 'Done: the export includes archived invoices.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'export.ts' }],
+    },
+  };
+  expectAll(
+    [
+      'it only exports the first page',
+      "n'affiche que la moitié des lignes",
+      'грузит только первую страницу',
+      'each row shows up twice',
+      'le mail apparaît deux fois dans la liste',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    [
+      'only the first page needs the banner',
+      'just do the first one',
+      'i only tested the first page',
+      'does it only export the first page?',
+    ],
+    'neutral',
+    done,
+  );
+});

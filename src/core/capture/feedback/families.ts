@@ -563,6 +563,34 @@ const WANT_MODAL = new Set([
 // Verbs of what goes wrong: negated, they say it stopped ("не падает", "не ребутится").
 const BAD_VERB_RU =
   /^(?:ребут|перезагруж|пада|пает|висн|зависа|тормоз|дребезж|мига|морга|глюч|вылета|лома|дублир|теря|теч|теку|сбоит|отвалива)/u;
+const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'только', 'лишь']);
+// A part of what was meant: "the first page", "la moitié", "одну строку".
+const A_PART = new Set([
+  'first',
+  'one',
+  'last',
+  'half',
+  'part',
+  'single',
+  'premiere',
+  'premier',
+  'premieres',
+  'premiers',
+  'moitie',
+  'partie',
+  'первую',
+  'первый',
+  'первая',
+  'первое',
+  'первые',
+  'одну',
+  'один',
+  'одна',
+  'одно',
+  'половину',
+  'часть',
+  'последнюю',
+]);
 const BUT = new Set(['but', 'mais', 'но', 'а', 'however', 'cependant', 'однако', 'sauf', 'except', 'only']);
 
 // Verbs of seeming, and what makes a result look wrong: "seems way too low", "me paraît énorme".
@@ -851,6 +879,7 @@ export class Grammar {
         ...this.badResult(s),
         ...this.suspiciousResult(s),
         ...this.partialSuccess(s),
+        ...this.onlyPart(s),
         ...this.youDid(s),
         ...this.russianFailure(s),
         ...this.withoutWhat(s),
@@ -1021,6 +1050,27 @@ export class Grammar {
         continue;
       if (this.guarded(s, neg) || this.requestClause(s, neg)) continue;
       return [this.hit('negated-function', 'loss', s, at, neg - at + 2)];
+    }
+    return [];
+  }
+
+  /**
+   * "it only exports the first page", "n'affiche que la moitié des lignes", "грузит только первую
+   * страницу": after the work, a verb limited to a part of what was meant. Not "only the first
+   * page needs it" (no verb before), an order, the user's own doing or a question.
+   */
+  private onlyPart(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 1; i < t.length - 1; i++) {
+      const w = t[i]!.w;
+      const limits =
+        ONLY.has(w) || (w === 'que' && t.slice(Math.max(0, i - 3), i).some((x) => x.w === "n'" || x.w === 'ne'));
+      if (!limits || !t.slice(i + 1, i + 4).some((x) => A_PART.has(x.w))) continue;
+      const start = clauseStart(s, i);
+      if (i === start || ONLY.has(t[start]!.w) || t.slice(start, i).some((x) => FIRST_PERSON.has(x.w))) continue;
+      if (this.guarded(s, i) || this.requestClause(s, i)) continue;
+      return [this.hit('symptom', 'loss', s, i, 2)];
     }
     return [];
   }
