@@ -1416,3 +1416,22 @@ test('after the work, a verb limited to a part ("only exports the first page") o
     done,
   );
 });
+
+test('"doesn\'t remember / persist" after the work is a failure; "I can\'t remember if …" is the user\'s memory', () => {
+  const done = {
+    before: {
+      text: 'Added the dark mode toggle and stored the choice.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Settings.tsx' }],
+    },
+  };
+  expectAll(
+    [
+      "it doesn't remember the choice after reload",
+      'le choix ne persiste pas après un rechargement',
+      'не запоминает выбор после перезагрузки',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(["I can't remember if we use conventional commits", 'я не запоминаю такие вещи'], 'neutral', done);
+});

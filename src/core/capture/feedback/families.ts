@@ -563,6 +563,7 @@ const WANT_MODAL = new Set([
 // Verbs of what goes wrong: negated, they say it stopped ("не падает", "не ребутится").
 const BAD_VERB_RU =
   /^(?:ребут|перезагруж|пада|пает|висн|зависа|тормоз|дребезж|мига|морга|глюч|вылета|лома|дублир|теря|теч|теку|сбоит|отвалива)/u;
+const MEMORY_VERB = /^(?:remember|retien|запомина)/u;
 const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'только', 'лишь']);
 // A part of what was meant: "the first page", "la moitié", "одну строку".
 const A_PART = new Set([
@@ -729,6 +730,11 @@ export class Grammar {
     return { family, kind, correction, words: words(s.toks, i, Math.max(1, n)), sentence: s.n, index: i };
   }
 
+  /** "I can't remember if …", "je ne retiens jamais …": the user's own memory, not the work's. */
+  private ownMemory(s: Sentence, i: number): boolean {
+    return MEMORY_VERB.test(s.toks[i]!.w) && s.toks.slice(clauseStart(s, i), i).some((x) => FIRST_PERSON.has(x.w));
+  }
+
   /** Loss families of one sentence. */
   losses(s: SentenceView, turn: TurnView = NO_TURN): Hit[] {
     const out: Hit[] = [];
@@ -765,7 +771,8 @@ export class Grammar {
         (n = matchAt(t, i, c.functionVerb)) &&
         this.failureAround(s, i, n) &&
         !this.guarded(s, i) &&
-        !this.requestClause(s, i)
+        !this.requestClause(s, i) &&
+        !this.ownMemory(s, i)
       )
         out.push(this.hit('negated-function', 'loss', s, Math.max(0, i - 2), n + 2));
       if (turn.afterWork && !s.question && (n = matchAt(t, i, c.worksVerb)) && this.workedBefore(s, i, n))
