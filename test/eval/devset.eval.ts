@@ -55,6 +55,7 @@ const SETS = [
   'devset13',
   'devset14',
   'devset15',
+  'devset16',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
