@@ -660,3 +660,12 @@ test('"…, c\'est la norme" tags a convention like "c\'est la convention"', () 
     'Les imports triés par ordre alphabétique',
   ]);
 });
+
+test('"from now on only like this" / "впредь только так" makes the sentence before it the rule, not a fragment', () => {
+  assert.deepEqual(rules('конфиги клади в dotfiles и линкуй через stow. впредь только так'), [
+    'Конфиги клади в dotfiles и линкуй через stow',
+  ]);
+  assert.deepEqual(rules('mets les migrations dans db/migrations. désormais toujours comme ça'), [
+    'Mets les migrations dans db/migrations',
+  ]);
+});
