@@ -1435,3 +1435,14 @@ test('"doesn\'t remember / persist" after the work is a failure; "I can\'t remem
   );
   expectAll(["I can't remember if we use conventional commits", 'я не запоминаю такие вещи'], 'neutral', done);
 });
+
+test('praise, then a short "but" that names bad news, is a complaint; "but can you …" is a request', () => {
+  const done = {
+    before: {
+      text: 'Rewrote the search to use the new index.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'search.ts' }],
+    },
+  };
+  assert.equal(kind("it works but it's really slow", done), 'loss');
+  assert.equal(kind('perfect, but can you add a test', done), 'neutral');
+});

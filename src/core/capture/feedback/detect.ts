@@ -944,8 +944,12 @@ function reservationStates(s: SentenceView, winAt: number, c: CompiledPatterns):
   const at = s.toks.findIndex((_, i) => i > winAt && matchAt(s.toks, i, c.classes.reservation) > 0);
   if (at < 0) return false;
   const rest = { ...s, toks: s.toks.slice(at + 1), clauseStarts: [0] };
+  // "but it's really slow": short, and bad news all the same.
+  const bad =
+    badNewsIn(rest, c) ||
+    ['mildNegative', 'excess', 'symptom'].some((k) => anyIn(rest.toks, c.classes[k as 'symptom'], 0, rest.toks.length));
   return (
-    rest.toks.length >= 4 &&
+    (rest.toks.length >= 4 || (rest.toks.length >= 2 && bad)) &&
     !opensRequest(rest, 0) &&
     !rest.toks.slice(0, 3).some((t) => ['can', 'could', 'maybe', 'peux', 'pourrais', 'можешь', 'можно'].includes(t.w))
   );
