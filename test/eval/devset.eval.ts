@@ -56,6 +56,7 @@ const SETS = [
   'devset14',
   'devset15',
   'devset16',
+  'devset17',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
