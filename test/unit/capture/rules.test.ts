@@ -669,3 +669,35 @@ test('"from now on only like this" / "впредь только так" makes th
     'Mets les migrations dans db/migrations',
   ]);
 });
+
+test('in a brief: business rules are the product\'s, "how I work on this project" lists rules, one bullet is one rule', () => {
+  const brief = [
+    '## Règles métier',
+    '- Une réservation annulée ne se supprime jamais, on la garde pour la compta.',
+    '',
+    '## Comment je bosse sur ce projet',
+    '- Tests avec pytest uniquement, jamais unittest, et les fixtures dans conftest.py.',
+    '',
+    'On commence par l’import.',
+  ].join('\n');
+  assert.deepEqual(rules(brief), ['Tests avec pytest uniquement, jamais unittest, et les fixtures dans conftest.py']);
+});
+
+test('"add that to X under Section" keeps what was said before; "let\'s make it a rule:" leads to the rule', () => {
+  assert.deepEqual(
+    rules(
+      "Good call. Let's make it a rule: migrations never drop a column in the same release. Add that to CONTRIBUTING.md under Database.",
+    ),
+    ['Migrations never drop a column in the same release'],
+  );
+});
+
+test('quoted lines ("> …") forwarded from someone else lend the user no rule', () => {
+  const forwarded = [
+    'Voilà le mail de la cliente, collé tel quel :',
+    '> Les factures doivent toujours partir avant le 5 du mois, jamais après.',
+    '> Merci !',
+    'Tu peux regarder le planificateur ?',
+  ].join('\n');
+  assert.deepEqual(rules(forwarded), []);
+});

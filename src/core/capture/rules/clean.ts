@@ -45,8 +45,12 @@ function unshout(rule: string): string {
 // "…, а ты вернул camelCase", "…, but you used npm": the reproach that follows is not the rule.
 const REPROACH_TAIL = /,\s*(?:а|но|but|mais|whereas|alors que|et toi)\s+(?:ты|вы|you|tu|vous|t')(?![\p{L}]).*$/iu;
 
+// "…, and let's make it a rule: tests never …", "j'en fais une règle : …": the rule is what follows.
+const MADE_A_RULE =
+  /^.{0,120}?(?:(?:let's |let us )?make (?:it|that|this) a (?:rule|standing rule|convention)|(?:faisons-en|fais-en|j'en fais|on en fait) une r[èe]gle|пусть это будет правил\p{L}*|сделаем это правил\p{L}*)\s*:\s*(?=\S)/iu;
+
 export function cleanRule(raw: string): string {
-  let r = unshout(raw.replace(/\s+/g, ' ').trim()).replace(REPROACH_TAIL, '');
+  let r = unshout(raw.replace(/\s+/g, ' ').trim()).replace(REPROACH_TAIL, '').replace(MADE_A_RULE, '');
   r = r.replace(FILLER, '').replace(/^[\s:,;—–-]+/, '');
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
   r = r

@@ -24,7 +24,7 @@ import {
   TEMPORAL,
 } from './markers';
 import { houseFact } from './house';
-import { asksToFollowPrompt, forAnotherAgent, ownInstructions } from './pasted';
+import { asksToFollowPrompt, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
 import { constraintRules, measuredRequirement } from './sections';
 
 export type RuleKind =
@@ -306,8 +306,9 @@ const OTHER_ROLE =
 export function detectRules(text: string): RuleResult {
   const res: RuleResult = { rules: [], reasons: [] };
   const seen = new Set<string>();
-  const add = (rule: string, kind: RuleKind, sentence: string, why: string) => {
-    for (const part of splitCompound(rule, kind)) {
+  // One bullet of a list is one rule as its author wrote it ("all strings in strings.xml, none hard-coded").
+  const add = (rule: string, kind: RuleKind, sentence: string, why: string, whole = false) => {
+    for (const part of whole ? [rule] : splitCompound(rule, kind)) {
       const cleaned = cleanRule(part);
       const fragment = fragmentReason(cleaned);
       if (fragment) {
@@ -349,6 +350,7 @@ export function detectRules(text: string): RuleResult {
       c.kind === 'ticket'
         ? 'constraint of a ticket or brief (a constraints section, MUST / OBLIGATOIRE …)'
         : 'a bullet of the conventions the user lists (a "Conventions" heading or intro)',
+      c.bullet,
     );
   if (shape === 'document') {
     if (!res.reasons.length)
@@ -361,7 +363,7 @@ export function detectRules(text: string): RuleResult {
     constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
   // "Two things for the future: …", "add these conventions to X": what follows is the rules.
   let listing = false;
-  const sentences = splitSentences(own.replace(/[‘’]/g, "'"));
+  const sentences = splitSentences(withoutQuoteLines(own).replace(/[‘’]/g, "'"));
   for (const [at, sentence] of sentences.entries()) {
     if (inConstraints(sentence)) continue;
     let s = sentence.replace(FILLER_START, '').trim();

@@ -44,7 +44,9 @@ const EVENT_PHRASE =
   /this (?:morning|week)|last (?:week|night|time)|right now|there (?:is|are|was|were)|il y a|ce matin|la semaine derni|на прошлой неделе|до сих пор/u;
 // Whose doing it is: the user's own ("j'ai", "я сам"), or the assistant's ("you").
 const PERSON = new Set(
-  `i i'm im i've my me je j' moi mon ma mes я мне мой моя мои you your tu toi ton ta tes vous ты тебе твой вы`.split(' '),
+  `i i'm im i've my me je j' moi mon ma mes я мне мой моя мои you your tu toi ton ta tes vous ты тебе твой вы`.split(
+    ' ',
+  ),
 );
 // A Russian past verb ("упал", "перенесли"), an auxiliary before a past participle ("have moved").
 const RU_PAST = /(?:ал|ял|ил|ел|ыл|ул)(?:а|о|и|ся|ась|ось|ись)?$/u;
@@ -52,7 +54,9 @@ const AUXILIARY = new Set(['have', 'has', 'had', 'ai', 'avons', 'avez', 'ont']);
 const PARTICIPLE = /(?:ed|e|es|ee|ees|i|is|u|us|it)$/u;
 // A bare count ("у нас в команде пять человек", "in this repo 3 services").
 const COUNT = new Set(
-  `one two three four five six seven eight nine ten un une deux trois quatre cinq один одна два две три четыре пять`.split(' '),
+  `one two three four five six seven eight nine ten un une deux trois quatre cinq один одна два две три четыре пять`.split(
+    ' ',
+  ),
 );
 // A verb or a copula that states how something is done ("X is Y", "X c'est Y", "X в Y").
 const STATES_HOW = new Set(

@@ -147,7 +147,10 @@ const bareMemoryWrite = (place: string) =>
   `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${place}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${place}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${place}|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)`;
 export const BARE_MEMORY_WRITE = gated(
   re(`^(?=[\\s\\S]*?(?:${PLACE_WORD}|remember|retiens|запомни))${bareMemoryWrite('')}`),
-  re(`${bareMemoryWrite(ANY_PLACE)}\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`),
+  // "… add that to CONTRIBUTING.md under Testing": the section it goes in is still a place.
+  re(
+    `${bareMemoryWrite(ANY_PLACE)}(?:\\s+(?:under|in the|in|sous|dans la (?:section|partie)|в (?:раздел|секци)\\p{L}*)\\s+[^.!?,]{1,40}?)?\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
+  ),
 );
 
 /**

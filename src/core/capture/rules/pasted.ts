@@ -25,6 +25,15 @@ export function asksToFollowPrompt(text: string): boolean {
   return FOLLOW.test(text);
 }
 
+/**
+ * Without its Markdown quote lines ("> …"): a forwarded e-mail or a colleague's words, read as the
+ * user's own sentences, would lend the user their "always". Their constraint sections are still
+ * read (./sections.ts), as a ticket is often pasted quoted.
+ */
+export function withoutQuoteLines(text: string): string {
+  return text.replace(/^[ \t]*>.*$/gm, '');
+}
+
 /** The message without quoted, fenced or role-prompt text meant for another system. */
 export function ownInstructions(text: string): string {
   let own = text.replace(FENCED, ' ').replace(QUOTED, ' ');

@@ -6,14 +6,14 @@
 
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
-  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles)(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles(?!\s+(?:m[ée]tier|de gestion|fonctionnelles?)))(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /**
  * A heading or an intro line naming the team's conventions ("## Conventions", "**Backend
  * conventions**", "how we work here, short version:", "вот правила репы:"): every bullet under it
  * is a rule, however it is worded ("TypeScript strict, no any").
  */
 const CONVENTIONS_HEADING =
-  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how we work|how (?:i|we) want you to work|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|правила(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how (?:i|we) work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?|how (?:i|we) want you to work|comment (?:je|on) (?:bosse|travaille)(?: sur (?:ce|le) projet)?|как (?:я|мы) работа\p{L}*|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|правила(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /** An intro that asks to follow what comes next: "stick to it:", "treat as law:", "respecte-le :", "соблюдай:". */
 const FOLLOW_INTRO =
   /(?<![\p{L}])(?:stick to (?:it|them|this|these)|follow (?:it|them|this|these)(?: rules)?|treat (?:it |them |this )?as law|respect (?:it|them)|respecte[- ](?:le|la|les)|applique[- ](?:le|la|les)|suis[- ](?:le|la|les)|соблюдай|следуй(?: им| этому)?)(?![\p{L}])[^:]{0,20}:\s*$/iu;
@@ -24,7 +24,7 @@ const FOLLOW_INTRO =
  * product ("the card MUST disappear once done"), not a rule for the assistant.
  */
 const FEATURE_HEADING =
-  /^(?:acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
+  /^(?:business rules?|domain rules?|product rules?|r[èe]gles? (?:m[ée]tier|de gestion|fonctionnelles?)|бизнес-правила|правила (?:бизнеса|предметной области)|how (?:the|our) (?:product|app|application|system) (?:behaves|works)|acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
 
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
@@ -39,6 +39,8 @@ export const TICKET_CONSTRAINT =
 export interface SectionRule {
   rule: string;
   sentence: string;
+  /** A whole bullet of the section, kept as one rule. */
+  bullet: boolean;
   /** A constraint of a ticket or brief, or a bullet of the team's conventions. */
   kind: 'ticket' | 'convention';
 }
@@ -108,7 +110,7 @@ export function constraintRules(text: string): SectionRule[] {
     if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;
     const worded = conventions ? line.split(/\s+/).length >= 2 && !/\?\s*$/.test(line) : CONSTRAINT_WORDING.test(line);
     if (inSection && bullet && worded && !measuredRequirement(line)) {
-      out.push({ rule: withoutLabel(line), sentence: line, kind: conventions ? 'convention' : 'ticket' });
+      out.push({ rule: withoutLabel(line), sentence: line, kind: conventions ? 'convention' : 'ticket', bullet: true });
       continue;
     }
     if (!bullet) inSection = conventions = false;
@@ -116,7 +118,7 @@ export function constraintRules(text: string): SectionRule[] {
       // The constraint sentence only, when a line holds several.
       // Lower-case typists start sentences in lower case too: "… JAMAIS une facture validée, c'est légal. ça …".
       const sentence = line.split(/(?<=[^.\d][.!])\s+/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
-      out.push({ rule: withoutLabel(sentence), sentence: line, kind: 'ticket' });
+      out.push({ rule: withoutLabel(sentence), sentence: line, kind: 'ticket', bullet: false });
     }
   }
   return out;
