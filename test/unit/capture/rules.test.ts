@@ -701,3 +701,25 @@ test('quoted lines ("> …") forwarded from someone else lend the user no rule',
   ].join('\n');
   assert.deepEqual(rules(forwarded), []);
 });
+
+test('a lead that makes what follows its colon general: "a general thing I want everywhere:", "c\'est la règle ici :", "общее правило:"', () => {
+  assert.deepEqual(rules('Also, one general thing I want everywhere: no print statements left in committed code.'), [
+    'No print statements left in committed code',
+  ]);
+  assert.deepEqual(rules("c'est la règle ici de toute façon : une PR par sujet"), ['Une PR par sujet']);
+  assert.deepEqual(rules('и это у нас общее правило: любой фикс вместе с тестом, который без него падает'), [
+    'Любой фикс вместе с тестом, который без него падает',
+  ]);
+  // The scope of the lead belongs to the rule.
+  assert.deepEqual(rules('pour toutes les migrations : jamais de suppression de colonne dans la même version'), [
+    'Pour toutes les migrations : jamais de suppression de colonne dans la même version',
+  ]);
+});
+
+test("a colon after other words, someone else's rules or a lead that is itself the rule gives no general lead", () => {
+  assert.deepEqual(rules('found the app store rules: apps with a single purpose are preferred'), []);
+  assert.deepEqual(rules('the general idea: a cache in front of the slow endpoint'), []);
+  assert.deepEqual(rules('every PR that touches billing needs the risk section: what changes, who is affected'), [
+    'Every PR that touches billing needs the risk section: what changes, who is affected',
+  ]);
+});

@@ -366,7 +366,7 @@ export function detectRules(text: string): RuleResult {
   const sentences = splitSentences(withoutQuoteLines(own).replace(/[‘’]/g, "'"));
   for (const [at, sentence] of sentences.entries()) {
     if (inConstraints(sentence)) continue;
-    let s = sentence.replace(FILLER_START, '').trim();
+    const s = sentence.replace(FILLER_START, '').trim();
     // "… put that in CLAUDE.md", "…. c'est la convention ici": the rule is what the message said before.
     if (s.length <= 90 && (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s))) {
       const said = referent(sentences.slice(0, at));
@@ -380,12 +380,15 @@ export function detectRules(text: string): RuleResult {
         );
       continue;
     }
-    const intro = LIST_INTRO.exec(s);
+    const listIntro = LIST_INTRO.exec(s);
+    const intro = listIntro ?? generalIntro(s);
     if (intro) {
       listing = true;
-      s = s.slice(intro[0].length).trim();
-      if (s.split(/\s+/).length >= 3)
-        add(s, 'standing', sentence, `a rule in a list introduced as such ("${intro[0].trim()}")`);
+      const what = s.slice(intro[0].length).trim();
+      // "для любых миграций: только аддитивные изменения": the scope is part of the rule.
+      const scoped = !listIntro && SCOPE_LEAD.test(intro[1] ?? '');
+      if (what.split(/\s+/).length >= 3)
+        add(scoped ? s : what, 'standing', sentence, `a rule in a list introduced as such ("${intro[0].trim()}")`);
       continue;
     }
     // "can you keep answers short from now on?": a polite order with a standing marker.
@@ -407,7 +410,37 @@ export function detectRules(text: string): RuleResult {
   return res;
 }
 
-type Add = (rule: string, kind: RuleKind, sentence: string, why: string) => void;
+type Add = (rule: string, kind: RuleKind, sentence: string, why: string, whole?: boolean) => void;
+
+// A lead that makes what follows its colon hold for all the work: "a general thing I want
+// everywhere:", "de manière générale sur ce projet :", "c'est la règle ici :", "pour toutes les
+// livraisons, maintenant et après :", "общее правило для багов:", "these hold for every task:".
+const GENERAL_LEAD =
+  /(?<![\p{L}])(?:(?:our|my|house|general|standing|new|team|the) rule(?= here| for (?:every|all|any)|$)|(?:our|my|house|general|standing|new|team) rules?|(?:la|notre|ma) r[èe]gle(?= ici| chez nous| du projet| g[ée]n[ée]rale|$)|(?:общее|наше|главное) правило|правило у нас|general(?:ly)?|g[ée]n[ée]ral(?:e|ement)?|общ(?:ее|ие|ий|ая)|everywhere|partout|везде|from now on|going forward|for good|maintenant et apr[èe]s|[àa] venir|d[ée]sormais|впредь|(?:hold|holds|apply|applies) (?:for|to) (?:every|all|any)|every (?:task|project|commit|pr|change|feature|ticket)|(?:pour|sur) (?:tous|toutes|chaque)|для (?:всех|любых|любого|каждого)|(?:sur|pour|dans|on|in|for) (?:ce|this|the whole|tout le) (?:projet|project|repo|codebase)|(?:в|на) этом проекте)(?![\p{L}])/iu;
+const LEAD_OBLIGES =
+  /(?<![\p{L}])(?:must|needs?|should|has to|have to|doit|doivent|faut|должн\p{L}*|нужно|надо|обязан\p{L}*)(?![\p{L}])/iu;
+const NOT_A_GENERAL_LEAD =
+  /(?<![\p{L}])(?:business|m[ée]tier|product|produit|бизнес|question|why|pourquoi|почему)(?![\p{L}])/iu;
+
+/** "<a lead that makes it general>: <the rule>" as a LIST_INTRO match (the lead and its colon). */
+function generalIntro(s: string): RegExpExecArray | null {
+  const colon = /^([^:]{3,120}):\s*/u.exec(s);
+  // Not code ("ni export let ni $: …"), and not a lead that is itself the rule ("every PR needs X: …").
+  if (!colon || colon[1]!.split(/\s+/).length > 16 || /[`/$]/.test(colon[1]!) || LEAD_OBLIGES.test(colon[1]!))
+    return null;
+  if (!GENERAL_LEAD.test(colon[1]!) || NOT_A_GENERAL_LEAD.test(colon[1]!)) return null;
+  // What follows is worded as an instruction: an order, a ban, "always / only / no …".
+  const rest = s.slice(colon[0].length).replace(FILLER_START, '');
+  const instructs = INSTRUCTS.test(rest) || /^(?:no|pas de|aucune?|никаких|без)\s/iu.test(rest);
+  // A noun phrase after the colon ("booktabs, no vertical lines") counts after a lead that names a rule or a time.
+  return instructs || STANDING_LEAD.test(colon[1]!) ? colon : null;
+}
+
+// A lead that names the kind of work the rule is for: "for all migrations", "pour toutes les livraisons".
+const SCOPE_LEAD =
+  /^(?:(?:and|et|и)\s+)?(?:for|on|in|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous|toutes|tout|chaque|всех|любых|любого|каждого|каждой)\s/iu;
+const STANDING_LEAD =
+  /(?<![\p{L}])(?:rules?|r[èe]gles?|правил\p{L}*|from now on|going forward|for good|maintenant et apr[èe]s|[àa] venir|d[ée]sormais|dor[ée]navant|впредь|отныне)(?![\p{L}])/iu;
 
 const WHOLE_PROJECT =
   /(?<![\p{L}])(?:everything|all of it|tout|всё|все)\s+(?:is|goes|est|passe|—|-|идёт|идет)\s+[^,.;]{2,40}?\s+(?:in this (?:project|repo|codebase|app)|dans ce (?:projet|repo)|ici|here|в этом проекте|у нас)(?![\p{L}])/iu;
