@@ -723,3 +723,18 @@ test("a colon after other words, someone else's rules or a lead that is itself t
     'Every PR that touches billing needs the risk section: what changes, who is affected',
   ]);
 });
+
+test("a heading that names the team's rules makes every bullet a rule, however it is worded", () => {
+  const brief = [
+    '**Правила команды**',
+    '- Перед каждым пушем — `make lint`, CI падает на любом предупреждении.',
+    '- Ветки от develop.',
+    '',
+    '**Задача**',
+    'Экран настроек.',
+  ].join('\n');
+  assert.deepEqual(rules(brief), [
+    'Перед каждым пушем — `make lint`, CI падает на любом предупреждении',
+    'Ветки от develop',
+  ]);
+});

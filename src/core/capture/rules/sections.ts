@@ -103,7 +103,8 @@ export function constraintRules(text: string): SectionRule[] {
     ) {
       inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
       features = false;
-      conventions = !inSection && (CONVENTIONS_HEADING.test(heading) || follow || (conventions && bold(raw)));
+      // "Team rules", "Правила команды": the team's rules, every bullet of them, however worded.
+      conventions = CONVENTIONS_HEADING.test(heading) || (!inSection && (follow || (conventions && bold(raw))));
       inSection ||= conventions;
       continue;
     }
