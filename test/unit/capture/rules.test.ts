@@ -738,3 +738,21 @@ test("a heading that names the team's rules makes every bullet a rule, however i
     'Ветки от develop',
   ]);
 });
+
+test('under "Notes" only a bullet worded to hold for good is a rule; "(apply to all tickets)" makes a section of rules', () => {
+  const plan = [
+    '1. Add the column.',
+    '2. Backfill it.',
+    '',
+    'Notes:',
+    '- The backfill takes about 10 minutes on staging.',
+    '- You never run a migration on production yourself, I do it from the release pipeline.',
+    '',
+    '**Engineering notes (apply to all tickets)**',
+    '- Config is read through `Settings`, not from os.environ.',
+  ].join('\n');
+  assert.deepEqual(rules(plan), [
+    'Never run a migration on production yourself, I do it from the release pipeline',
+    'Config is read through `Settings`, not from os.environ',
+  ]);
+});

@@ -29,6 +29,16 @@ const FEATURE_HEADING =
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
 const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
+/** Notes of a brief: some of their bullets are rules, most are facts of this task. */
+const NOTES_HEADING =
+  /^(?:(?:tech(?:nical)?|engineering|dev|implementation|important|general|my|some)\s+)?notes?(?: (?:techniques|de dev))?|^(?:mes |quelques )?(?:notes?|remarques?)(?: techniques)?|^(?:технические |мои )?(?:заметки|примечани\p{L}*)/iu;
+/** A heading that says its items hold for all the work: "Engineering notes (apply to all tickets)". */
+const FOR_ALL_WORK =
+  /(?<![\p{L}])(?:appl(?:y|ies) to (?:all|every)|holds? for (?:all|every)|for all (?:tickets|tasks|projects|prs|changes)|valable pour (?:tous|toutes)|pour (?:tous|toutes) les (?:tickets|t[âa]ches|projets)|для (?:всех|любых) (?:задач|тикетов|проектов))(?![\p{L}])/iu;
+/** Worded to hold for good: never / always / nobody / anything, or a tag that it goes for every case. */
+const STANDING_WORDING =
+  /(?<![\p{L}])(?:never|always|nobody|no one|whatever|jamais|toujours|personne|никогда|всегда|никто|(?:same|that|this) (?:goes|holds|applies) for (?:every|any|all)|(?:pareil|idem|valable) pour (?:tous|toutes|chaque)|(?:and|et) (?:after|apr[èe]s)(?: (?:it|ça|ca))?[.!]?$)(?![\p{L}])/iu;
+
 /** Wording of a constraint: an obligation, a ban, a limit. */
 const CONSTRAINT_WORDING =
   /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все)(?![\p{L}])/iu;
@@ -77,6 +87,7 @@ export function constraintRules(text: string): SectionRule[] {
   let inSection = false;
   let conventions = false;
   let features = false;
+  let notes = false;
   // A quoted paste ("> * Every endpoint …") reads as its lines.
   for (const raw of text.split('\n').map((l) => l.replace(/^\s*>\s?/, ''))) {
     const bullet = BULLET.test(raw);
@@ -103,18 +114,27 @@ export function constraintRules(text: string): SectionRule[] {
     ) {
       inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
       features = false;
+      notes = !inSection && NOTES_HEADING.test(heading);
       // "Team rules", "Правила команды": the team's rules, every bullet of them, however worded.
-      conventions = CONVENTIONS_HEADING.test(heading) || (!inSection && (follow || (conventions && bold(raw))));
+      conventions =
+        CONVENTIONS_HEADING.test(heading) ||
+        FOR_ALL_WORK.test(heading) ||
+        (!inSection && (follow || (conventions && bold(raw))));
       inSection ||= conventions;
       continue;
     }
     if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;
     const worded = conventions ? line.split(/\s+/).length >= 2 && !/\?\s*$/.test(line) : CONSTRAINT_WORDING.test(line);
+    // Under "Notes", "Tech notes": only a bullet worded to hold for good ("you never deploy yourself").
+    if (notes && bullet && STANDING_WORDING.test(line) && !measuredRequirement(line)) {
+      out.push({ rule: withoutLabel(line), sentence: line, kind: 'ticket', bullet: true });
+      continue;
+    }
     if (inSection && bullet && worded && !measuredRequirement(line)) {
       out.push({ rule: withoutLabel(line), sentence: line, kind: conventions ? 'convention' : 'ticket', bullet: true });
       continue;
     }
-    if (!bullet) inSection = conventions = false;
+    if (!bullet) inSection = conventions = notes = false;
     if (TICKET_CONSTRAINT.test(line) && !/^#/.test(line) && !(features && bullet)) {
       // The constraint sentence only, when a line holds several.
       // Lower-case typists start sentences in lower case too: "… JAMAIS une facture validée, c'est légal. ça …".
