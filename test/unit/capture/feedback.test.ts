@@ -1446,3 +1446,26 @@ test('praise, then a short "but" that names bad news, is a complaint; "but can y
   assert.equal(kind("it works but it's really slow", done), 'loss');
   assert.equal(kind('perfect, but can you add a test', done), 'neutral');
 });
+
+test('a ban on what was just done, "you are overcomplicating this" and "I never asked for X" are complaints after the work', () => {
+  const done = {
+    before: {
+      text: 'Refactored the middleware into three files and added a cache.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'auth.ts' }],
+    },
+  };
+  expectAll(
+    [
+      'never do that again',
+      'ne refais jamais ça',
+      'больше так не делай',
+      "you're overcomplicating this",
+      'tu compliques tout, fais simple',
+      'why three files? one was enough',
+      "je t'ai pas demandé de cache",
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['please don’t worry about that', 'ok now write the docs for it'], 'neutral', done);
+});

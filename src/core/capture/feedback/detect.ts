@@ -620,6 +620,8 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     return [hit('negated-praise', all[0]!.w)];
   if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w))
     return [hit('persistence', all.map((t) => t.w).join(' '))];
+  const banned = BANS_WHAT_WAS_DONE.exec(fold(text));
+  if (banned) return [hit('stop-doing', banned[0].trim())];
   const same = sameAgain(sentences);
   if (same) return [hit('persistence', same)];
   for (const s of sentences) {
@@ -684,6 +686,10 @@ function whatAbout(sentences: readonly SentenceView[], text: string): string | n
   }
   return null;
 }
+
+// "never do that again", "ne refais jamais ça", "больше так не делай": a ban on what was just done.
+const BANS_WHAT_WAS_DONE =
+  /(?:^|[,.!;:]\s*|\b(?:and|but|so|ok|et|mais|и|но)\s+)(?:please\s+)?(?:(?:don't|do not|never)\s+(?:ever\s+)?(?:do|try)\s+(?:that|this)(?:\s+again)?|(?:ne\s+)?(?:re)?fais\s+(?:plus|jamais|plus jamais)\s+(?:ca|cela)|ne\s+(?:re)?fais\s+(?:pas|plus|jamais)\s+(?:ca|cela)|(?:больше\s+|никогда\s+)?(?:так|этого)\s+не\s+делай|не\s+делай\s+(?:так|этого)(?:\s+больше)?)(?=$|[\s,.!;:])/u;
 
 // "i did it and I have nothing", "followed the steps, no change", "j'ai fait ça mais rien", "сделал, но ничего".
 const DID_IT_NOTHING =
