@@ -958,11 +958,11 @@ test('"fixed it myself" after the work says the work did not get there', () => {
   expectAll(['fixed it myself, it was a missing import', 'сам исправил, там был лишний пробел'], 'loss', changed);
 });
 
-test('"where is the X?" right after "done" says it is not there; a named symptom that is gone is a fix', () => {
+test('"where is the X?" right after "done" says it is not there; a named symptom that is gone is a fix, a win', () => {
   const done = { before: { text: 'Added the export endpoint with paging, done!' } };
   expectAll(["hmm where's the changelog entry?", 'où est le test ?'], 'loss', done);
   expectAll(['where is the config stored?'], 'neutral', done);
-  expectAll(['the flicker is gone', 'мерцание пропало'], 'neutral', changed);
+  expectAll(['the flicker is gone', 'мерцание пропало'], 'win', changed);
   expectAll(['the header still flickers'], 'loss', changed);
 });
 
@@ -1468,4 +1468,24 @@ test('a ban on what was just done, "you are overcomplicating this" and "I never 
     done,
   );
   expectAll(['please don’t worry about that', 'ok now write the docs for it'], 'neutral', done);
+});
+
+test('a problem that is gone is a fix; "that is not how it works" judges an explanation', () => {
+  const done = {
+    before: {
+      text: 'Regenerated the lockfile; the build should be clean now.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'npm install' }],
+    },
+  };
+  expectAll(['the warning is gone', 'no more warnings in the build', 'предупреждений больше нет'], 'win', done);
+  assert.equal(kind('the sidebar is gone', done), 'loss');
+  assert.equal(kind('from now on i deploy by hand, no more ssh from the laptop', done), 'neutral');
+  const explained = {
+    before: { text: 'The child re-renders because the callback is a new function on every render.' },
+  };
+  expectAll(
+    ["that's not how it works, the props object is new anyway", "ce n'est pas comme ça que ça marche"],
+    'loss',
+    explained,
+  );
 });

@@ -61,6 +61,7 @@ const ALTERNATIVE = new Set([
 
 const CLOSING =
   /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourdhui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+const NOT_HOW_IT_WORKS = /how it works|comme ca que ca|так работает/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
 // A yes that opens the answer to the turn's question ("yes please, …", "oui, …").
 const YES_LEAD = new Set(['yes', 'yeah', 'yep', 'oui', 'ouais', 'да', 'ага']);
@@ -525,7 +526,13 @@ export function detectFeedback(
   if (turn.noWork)
     for (let k = hits.length - 1; k >= 0; k--) {
       const h = hits[k]!;
-      if (h.kind === 'loss' && h.family === 'judgement' && judgesAThing(sentences[h.sentence]!, h.index))
+      // "ce n'est pas comme ça que ça marche" after an explanation judges the explanation itself.
+      if (
+        h.kind === 'loss' &&
+        h.family === 'judgement' &&
+        !NOT_HOW_IT_WORKS.test(h.words) &&
+        judgesAThing(sentences[h.sentence]!, h.index)
+      )
         hits.splice(k, 1);
     }
   // A problem described after a turn that changed nothing, when the assistant had asked for it or

@@ -563,6 +563,33 @@ const WANT_MODAL = new Set([
 // Verbs of what goes wrong: negated, they say it stopped ("не падает", "не ребутится").
 const BAD_VERB_RU =
   /^(?:ребут|перезагруж|пада|пает|висн|зависа|тормоз|дребезж|мига|морга|глюч|вылета|лома|дублир|теря|теч|теку|сбоит|отвалива)/u;
+/** Token i says something is gone: "anymore", "no longer", "disappeared", "plus de", "больше нет". */
+function goneAt(t: readonly Tok[], i: number): boolean {
+  const w = t[i]!.w;
+  return (
+    w === 'anymore' ||
+    (w === 'longer' && is(t[i - 1], 'no')) ||
+    (w === 'more' && is(t[i - 1], 'no') && i + 1 < t.length) ||
+    w === 'disappeared' ||
+    w === 'vanished' ||
+    (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) ||
+    (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) ||
+    // Spoken French drops the "ne": "on a plus de réseau", "t'as plus d'icônes".
+    (w === 'plus' && is(t[i - 1], 'ai', 'a', 'as', 'avons', 'avez', 'ont') && is(t[i + 1], 'de', "d'")) ||
+    w.startsWith('dispar') ||
+    w.startsWith('пропал') ||
+    w.startsWith('исчез') ||
+    (w === 'больше' && is(t[i + 1], 'нет', 'не')) ||
+    // Spoken French drops the "ne": "le graphique a pas de titre".
+    (w === 'pas' && is(t[i - 1], 'a', 'ont') && is(t[i + 1], 'de', "d'") && !is(t[i - 2], 'y', 'il')) ||
+    // "звука нет вообще", "а плеска нет": a thing, then "нет".
+    (w === 'нет' && i > 0 && /^[а-яё]{3,}(?:а|я|ов|ей|ы|и)$/u.test(t[i - 1]!.w)) ||
+    // "на pve2 нет никакой копии": none at all.
+    (w === 'нет' && is(t[i + 1], 'никакой', 'никаких', 'никакого', 'никакая'))
+  );
+}
+
+const MANNER = new Set(['how', 'comme', 'comment', 'как']);
 const MEMORY_VERB = /^(?:remember|retien|запомина)/u;
 const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'только', 'лишь']);
 // A part of what was meant: "the first page", "la moitié", "одну строку".
@@ -2036,39 +2063,39 @@ export class Grammar {
     return whereIs && t.length <= 9 + o && !located ? [this.hit('omission', 'loss', s, o, 2)] : [];
   }
 
+  /** The problem named in the clause is gone: "the warning is gone", "no more errors", "предупреждений больше нет". */
+  private problemGone(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length; i++) {
+      if (!goneAt(t, i) || t.slice(clauseStart(s, i), i).some((x) => GONE_MODAL.has(x.w)) || this.guarded(s, i))
+        continue;
+      if (this.namesAProblem(s, i)) return [this.hit('solved', 'win', s, i, 1)];
+    }
+    return [];
+  }
+
+  private namesAProblem(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    const from = clauseStart(s, i);
+    return (
+      anyIn(t, this.c.breakage, from, t.length) ||
+      anyIn(t, this.c.problem, from, t.length) ||
+      anyIn(t, this.c.symptom, from, t.length)
+    );
+  }
+
   private lostFeature(s: SentenceView): Hit[] {
     const t = s.toks;
     if (s.question) return [];
     for (let i = 0; i < t.length; i++) {
-      const w = t[i]!.w;
-      const gone =
-        w === 'anymore' ||
-        (w === 'longer' && is(t[i - 1], 'no')) ||
-        w === 'disappeared' ||
-        w === 'vanished' ||
-        (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) ||
-        (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) ||
-        // Spoken French drops the "ne": "on a plus de réseau", "t'as plus d'icônes".
-        (w === 'plus' && is(t[i - 1], 'ai', 'a', 'as', 'avons', 'avez', 'ont') && is(t[i + 1], 'de', "d'")) ||
-        w.startsWith('dispar') ||
-        w.startsWith('пропал') ||
-        w.startsWith('исчез') ||
-        (w === 'больше' && is(t[i + 1], 'нет', 'не')) ||
-        // Spoken French drops the "ne": "le graphique a pas de titre".
-        (w === 'pas' && is(t[i - 1], 'a', 'ont') && is(t[i + 1], 'de', "d'") && !is(t[i - 2], 'y', 'il')) ||
-        // "звука нет вообще", "а плеска нет": a thing, then "нет".
-        (w === 'нет' && i > 0 && /^[а-яё]{3,}(?:а|я|ов|ей|ы|и)$/u.test(t[i - 1]!.w)) ||
-        // "на pve2 нет никакой копии": none at all.
-        (w === 'нет' && is(t[i + 1], 'никакой', 'никаких', 'никакого', 'никакая'));
+      // "no more ladder to the balcony lol": "no more" says a problem is gone, not that a feature is.
+      const gone = goneAt(t, i) && t[i]!.w !== 'more';
       // "it doesn't crash anymore", "no longer overlaps": a problem that is gone is a fix.
       // "the README should never mention it anymore": an instruction, not a report.
       if (gone && t.slice(clauseStart(s, i), i).some((x) => GONE_MODAL.has(x.w))) continue;
-      const problemGone =
-        anyIn(t, this.c.breakage, clauseStart(s, i), t.length) ||
-        anyIn(t, this.c.problem, clauseStart(s, i), t.length) ||
-        anyIn(t, this.c.symptom, clauseStart(s, i), t.length);
       // "there is no information about the moved scripts any more" names what should be there.
-      if (gone && !problemGone && !this.guarded(s, i))
+      if (gone && !this.namesAProblem(s, i) && !this.guarded(s, i))
         return [this.hit('lost-feature', 'loss', s, i, 1, t.length - i >= 3)];
     }
     return [];
@@ -2076,7 +2103,7 @@ export class Grammar {
 
   /** Win families of one sentence; `short` means the whole message or its lead clause is short. */
   wins(s: SentenceView, short: (sentence: number, index: number) => boolean): Hit[] {
-    const out: Hit[] = [];
+    const out: Hit[] = [...this.problemGone(s)];
     const t = s.toks;
     const c = this.c;
     for (let i = 0; i < t.length; i++) {
@@ -2099,6 +2126,8 @@ export class Grammar {
         // "ça va pas marcher", "it won't work": a negation before the verb.
         !(this.negatedBefore(s, i, 3) >= 0 && !is(t[i - 1], 'no', 'non')) &&
         !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
+        // "ce n'est pas comme ça que ça marche", "not how it works": the manner, not a result.
+        !t.slice(Math.max(0, i - 5), i).some((x) => MANNER.has(x.w)) &&
         !this.workedBefore(s, i, n) &&
         (this.worksClaim(s, i, n) || short(s.n, i))
       )
