@@ -1489,3 +1489,19 @@ test('a problem that is gone is a fix; "that is not how it works" judges an expl
     explained,
   );
 });
+
+test('right after the work, a doubled question mark is exasperation: a complaint', () => {
+  const done = {
+    before: {
+      text: 'Added analytics with autocapture enabled.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'providers.tsx' }],
+    },
+  };
+  expectAll(
+    ['why autocapture?? we turned that off on purpose', 't’as ajouté deux dépendances pour ça ??', 'а где логи?!'],
+    'loss',
+    done,
+  );
+  const asked = { before: { text: 'Which analytics provider do you use?' } };
+  assert.equal(kind('posthog?? no, plausible', asked), 'neutral');
+});

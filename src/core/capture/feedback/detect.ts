@@ -61,6 +61,7 @@ const ALTERNATIVE = new Set([
 
 const CLOSING =
   /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourdhui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+const EXASPERATED = /[^\s?!]\s*(?:\?\s*\?|\?!|!\?)/u;
 const NOT_HOW_IT_WORKS = /how it works|comme ca que ca|так работает/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
 // A yes that opens the answer to the turn's question ("yes please, …", "oui, …").
@@ -401,6 +402,17 @@ export function detectFeedback(
       valueAgainstTurn(sentences, ctx.before, facts) ??
       screenshotOfResult(message, sentences, facts));
   if (fact) hits.push(fact);
+  // "why autocapture??", "t'as ajouté deux dépendances ??", "waybar is gone??" right after the work:
+  // a doubled question mark is exasperation, not a question.
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss') && EXASPERATED.test(text))
+    hits.splice(0, hits.length, {
+      family: 'pointed-question',
+      kind: 'loss',
+      correction: false,
+      words: '??',
+      sentence: 0,
+      index: 0,
+    });
   const reversal = hits.some((h) => h.kind === 'loss')
     ? null
     : (reversesChoice(sentences, ctx.before) ??
