@@ -1505,3 +1505,13 @@ test('right after the work, a doubled question mark is exasperation: a complaint
   const asked = { before: { text: 'Which analytics provider do you use?' } };
   assert.equal(kind('posthog?? no, plausible', asked), 'neutral');
 });
+
+test('"now it is clean" in French and Russian is good news after the work', () => {
+  const done = {
+    before: {
+      text: 'Replaced ln -sf with ln -sfn and removed the nested link.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'bootstrap.sh' }],
+    },
+  };
+  expectAll(['да, теперь чисто', "maintenant c'est propre"], 'win', done);
+});

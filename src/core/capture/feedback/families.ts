@@ -465,6 +465,13 @@ export const GOOD_STATE: ReadonlySet<string> = new Set([
   'быстрее',
   'правильно',
   'отлично',
+  'propre',
+  'чисто',
+  'верно',
+  'зелёный',
+  'зеленый',
+  'vert',
+  'verts',
 ]);
 // Progress that goes on as planned: "still going down", "still training".
 const PROGRESS = new Set([
