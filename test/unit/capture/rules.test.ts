@@ -756,3 +756,14 @@ test('under "Notes" only a bullet worded to hold for good is a rule; "(apply to 
     'Config is read through `Settings`, not from os.environ',
   ]);
 });
+
+test('"every X that … goes in Y" is a placement convention; "every time it …" describes what happens', () => {
+  assert.deepEqual(rules('every script that runs on the server goes in ops/bin, the deploy copies that folder'), [
+    'Every script that runs on the server goes in ops/bin, the deploy copies that folder',
+  ]);
+  assert.deepEqual(rules('every time it goes in a loop'), []);
+  assert.deepEqual(rules('chaque fois ça plante au démarrage'), []);
+  assert.deepEqual(rules('every time you add a dependency, ask me first'), [
+    'Every time you add a dependency, ask me first',
+  ]);
+});

@@ -636,6 +636,15 @@ function describesSomething(s: string): boolean {
     )
   )
     return true;
+  // "every time it goes in a loop", "chaque fois ça plante": what happens each time, said first.
+  if (
+    /^(?:every (?:single )?time|each time|whenever|(?:a )?chaque fois(?: que| qu')?|каждый раз(?:,? когда)?)\s*(?:it|this|that|ca|cela|il|elle|он|она|оно|это|они)\s+\S+/u.test(
+      n,
+    ) &&
+    !ADDRESSEE.test(n) &&
+    !/(?<![\p{L}])(?:must|should|need to|have to|il faut|нужно|надо)(?![\p{L}])/u.test(n)
+  )
+    return true;
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (
     /^(?:it|the (?:app|application|page|site|api|button|form|user|users|customer|customers|bot|script|player|game|server|service|backend|frontend|dashboard|widget)|users|customers|players|il|elle|l'app|l'appli|l'application|la page|le site|le bot|le jeu|le joueur|le serveur|le service|les utilisateurs|les clients|les joueurs|оно|приложение|бот|сервис|игра|игрок|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(

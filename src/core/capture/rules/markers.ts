@@ -170,7 +170,8 @@ export const CONVENTION = re(
     `|(?:^|,\\s*)(?:chez nous|у нас|here|ici)\\s+(?:les |the |все )?\\S+\\s+(?:s'appellent|sont nomm[ée]e?s|are named|are called|называются|пишутся|лежат|live|go)(?![\\p{L}])` +
     `|(?:^|,\\s*)(?:we|on|мы)\\s+(?!need|have|had|got|know|saw|think)\\S+\\s+(?:only|uniquement|que|только)\\s` +
     `|(?:we|on|nous|мы)\\s+(?:use|utilise|utilisons|используем|write|[ée]crit|пишем)\\s+.{2,60}?\\s+(?:for all|for every|everywhere|partout|pour tous|pour toutes|везде|для всех)(?![\\p{L}])` +
-    `|^(?:all|every|tous les|toutes les|все)\\s+\\S+\\s+(?:go|goes|live|lives|are stored|vont|sont stock[ée]s|хранятся|лежат)\\s+(?:in|into|under|as|dans|en|в|как)\\s` +
+    // "every package that goes on this machine goes in pkglist.txt": a kind of thing and where it goes.
+    `|^(?:all|every|each|tous les|toutes les|chaque|все|каждый|каждая|каждое)\\s+(?:\\S+\\s+){1,10}?(?:go|goes|live|lives|belong|belongs|are stored|is stored|vont|va|sont stock[ée]s|est stock[ée]e?|хранятся|хранится|лежат|лежит|идут|идёт|идет)\\s+(?:in|into|under|as|to|dans|en|sous|в|во|как)\\s` +
     `|(?:^|,\\s*|\\.\\s*)(?:we|on)\\s+(?:don't|do not|never|ne \\S+ (?:pas|jamais))\\s+.{2,60}?\\s+(?:here|in this (?:repo|project|codebase|team)|ici|dans ce (?:projet|repo))(?![\\p{L}])` +
     '',
 );
