@@ -1515,3 +1515,14 @@ test('"now it is clean" in French and Russian is good news after the work', () =
   };
   expectAll(['да, теперь чисто', "maintenant c'est propre"], 'win', done);
 });
+
+test('"toujours" before a failure ("toujours OOM", "toujours 500") is still, not always', () => {
+  const done = {
+    before: {
+      text: 'Set PYTORCH_CUDA_ALLOC_CONF and halved the batch.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'train.py' }],
+    },
+  };
+  expectAll(['toujours OOM, à 31 min cette fois', 'toujours 500 sur /api/login'], 'loss', done);
+  expectAll(['toujours des tests avant de pousser'], 'neutral', done);
+});

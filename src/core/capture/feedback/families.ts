@@ -1533,9 +1533,13 @@ export class Grammar {
       return false;
     // "some consumers still require() it": people doing something, not the software misbehaving.
     if (t.slice(clauseStart(s, i), i).some((x) => PEOPLE.has(x.w))) return false;
+    // "toujours OOM", "toujours 500 sur /login", "encore une erreur": still, said of a failure.
+    const failureNext =
+      /^\d/.test(t[i + 1]?.w ?? '') || matchAt(t, i + 1, this.c.problem) > 0 || matchAt(t, i + 2, this.c.problem) > 0;
     if (
       (w === 'toujours' || w === 'encore') &&
       i === clauseStart(s, i) &&
+      !failureNext &&
       !is(t[i + 1], 'pas', 'pareil', 'le', 'la', 'les', 'rien', 'la meme', 'plus')
     )
       return false;
