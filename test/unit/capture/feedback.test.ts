@@ -1526,3 +1526,29 @@ test('"toujours" before a failure ("toujours OOM", "toujours 500") is still, not
   expectAll(['toujours OOM, à 31 min cette fois', 'toujours 500 sur /api/login'], 'loss', done);
   expectAll(['toujours des tests avant de pousser'], 'neutral', done);
 });
+
+test('short reactions after the work: a near miss, a state that resets, "no X" for what was promised, a page that crashes', () => {
+  const done = {
+    before: {
+      text: 'Done: the settings page saves the timezone and shows a toast on success.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Settings.tsx' }],
+    },
+  };
+  expectAll(
+    [
+      'almost',
+      'presque',
+      'почти',
+      'timezone resets to UTC',
+      'le fuseau revient à UTC',
+      'часовой пояс сбрасывается',
+      'no toast',
+      'pas de toast',
+      'the page crashes on save',
+      'console is full of errors',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['no worries, next the profile page', 'add a page break before the table'], 'neutral', done);
+});

@@ -166,3 +166,26 @@ export function valueAgainstTurn(
     ? null
     : { family: 'wrong-setup', kind: 'loss', correction: true, words: toks[at]!.w, sentence: 0, index: at };
 }
+
+const NONE = new Set(['no', 'zero', 'pas', 'aucun', 'aucune', 'нет', 'никакого', 'никакой', 'ноль']);
+const NONE_FILLER = new Set(['de', "d'", 'the', 'any']);
+
+/**
+ * "no toast", "pas de toast", "нет тоста" right after a turn that said it added one: a short "no X"
+ * naming what the work promised. Not after a turn that asked for input.
+ */
+export function missingWhatWasPromised(
+  sentences: readonly SentenceView[],
+  turn: AssistantTurnView | undefined,
+  facts: { readonly claimedDone: boolean; readonly askedForInput: boolean; readonly asked: boolean },
+): Hit | null {
+  if (!turn || !facts.claimedDone || facts.askedForInput || facts.asked || sentences.some((s) => s.question))
+    return null;
+  const toks = sentences.flatMap((s) => s.toks);
+  if (toks.length < 2 || toks.length > 4 || !NONE.has(toks[0]!.w)) return null;
+  const said = turnWords(turn);
+  const named = toks.slice(1).find((t) => !NONE_FILLER.has(t.w) && (said.has(t.s) || said.has(t.w)));
+  return named
+    ? { family: 'omission', kind: 'loss', correction: false, words: `${toks[0]!.w} ${named.w}`, sentence: 0, index: 0 }
+    : null;
+}

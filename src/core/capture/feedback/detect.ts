@@ -22,7 +22,13 @@ import {
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { sentencesOf, type Tok } from './tokens';
-import { alreadyDone, deniesAssumedTool, factAgainstGuess, valueAgainstTurn } from './assumption';
+import {
+  alreadyDone,
+  deniesAssumedTool,
+  factAgainstGuess,
+  missingWhatWasPromised,
+  valueAgainstTurn,
+} from './assumption';
 import { screenshotOfResult } from './screenshot';
 import { reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
@@ -61,6 +67,21 @@ const ALTERNATIVE = new Set([
 
 const CLOSING =
   /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourdhui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+const NO_IDIOM = new Set([
+  'worries',
+  'worry',
+  'problem',
+  'prob',
+  'probs',
+  'biggie',
+  'rush',
+  'pressure',
+  'stress',
+  'souci',
+  'soucis',
+  'probleme',
+  'проблем',
+]);
 const EXASPERATED = /[^\s?!]\s*(?:\?\s*\?|\?!|!\?)/u;
 const NOT_HOW_IT_WORKS = /how it works|comme ca que ca|так работает/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
@@ -244,8 +265,11 @@ export function detectFeedback(
   const bare = onlyAnswerWords(all, c);
   const first = sentences[0]!.toks;
   // Spoken Russian says "не," for "no,": "не, сделай через systemd".
-  const refuses =
-    matchAt(first, 0, c.classes.refusal) || (first[0]?.w === 'не' && sentences[0]!.clauseStarts.includes(1) ? 1 : 0);
+  // "no worries", "pas de souci", "no problem": an idiom, not a refusal.
+  const noIdiom = NO_IDIOM.has(first[1]?.w ?? '') || (first[1]?.w === 'de' && NO_IDIOM.has(first[2]?.w ?? ''));
+  const refuses = noIdiom
+    ? 0
+    : matchAt(first, 0, c.classes.refusal) || (first[0]?.w === 'не' && sentences[0]!.clauseStarts.includes(1) ? 1 : 0);
   // "nope" to "does it work now?": the answer is that the fix failed.
   // "нет, ни одного", "no, none", "non, rien": a "no" made stronger is still the answer to "does it work?".
   const emphaticNo = !!refuses && all.slice(refuses).every((t) => NO_AT_ALL.has(t.w) || ANSWER_FILLER.has(t.w));
@@ -400,6 +424,7 @@ export function detectFeedback(
     ? null
     : (factAgainstGuess(sentences, ctx.before) ??
       valueAgainstTurn(sentences, ctx.before, facts) ??
+      missingWhatWasPromised(sentences, ctx.before, facts) ??
       screenshotOfResult(message, sentences, facts));
   if (fact) hits.push(fact);
   // "why autocapture??", "t'as ajouté deux dépendances ??", "waybar is gone??" right after the work:

@@ -625,6 +625,12 @@ const A_PART = new Set([
   'половину',
   'часть',
   'последнюю',
+  'second',
+  'deuxieme',
+  'seconde',
+  'второй',
+  'второго',
+  'втором',
 ]);
 const BUT = new Set(['but', 'mais', 'но', 'а', 'however', 'cependant', 'однако', 'sauf', 'except', 'only']);
 
@@ -825,7 +831,8 @@ export class Grammar {
         (n = matchAt(t, i, c.breakage)) &&
         !this.guarded(s, i) &&
         !this.requestClause(s, i) &&
-        !is(t[i - 1], 'line', 'page', 'word', 'take') &&
+        // "line breaks", "page break", "take a break": the noun. Not "the page crashes".
+        !(is(t[i - 1], 'line', 'page', 'word', 'take') && t[i]!.w.startsWith('break')) &&
         !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) &&
         // "run only the failing test": a name for a thing, not a claim that something broke.
         !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
@@ -1107,7 +1114,7 @@ export class Grammar {
       const w = t[i]!.w;
       const limits =
         ONLY.has(w) || (w === 'que' && t.slice(Math.max(0, i - 3), i).some((x) => x.w === "n'" || x.w === 'ne'));
-      if (!limits || !t.slice(i + 1, i + 4).some((x) => A_PART.has(x.w))) continue;
+      if (!limits || !t.slice(i + 1, i + 5).some((x) => A_PART.has(x.w))) continue;
       const start = clauseStart(s, i);
       if (i === start || ONLY.has(t[start]!.w) || t.slice(start, i).some((x) => FIRST_PERSON.has(x.w))) continue;
       if (this.guarded(s, i) || this.requestClause(s, i)) continue;

@@ -1459,6 +1459,20 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'налезает',
       'уехал*',
       'съехал*',
+      // The state goes back after the change: "resets to UTC", "revient à zéro", "сбрасывается".
+      '=resets',
+      '=reverts',
+      'goes back to',
+      'snaps back',
+      'revient a',
+      'se reinitialise',
+      'сбрасывается',
+      'сбрасываются',
+      'откатывается',
+      'full of error*',
+      'full of warning*',
+      "plein d'erreur*",
+      'полно ошибок',
     ],
     // "Too complicated", "overkill": the result is more than was needed.
     excess: [
@@ -1778,6 +1792,15 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'ben non',
       'неа',
       'не-а',
+      // A near miss: "almost", "close but no", "presque", "почти".
+      'almost',
+      'almost there',
+      'close but no',
+      'close but not quite',
+      'not quite',
+      'presque',
+      'pas tout a fait',
+      'почти',
     ],
     // The assistant's claim, quoted back: "you said it was green", "а говорил всё зелёное".
     youSaid: [
