@@ -1552,3 +1552,24 @@ test('short reactions after the work: a near miss, a state that resets, "no X" f
   );
   expectAll(['no worries, next the profile page', 'add a page break before the table'], 'neutral', done);
 });
+
+test('after the work, two things that should differ come out the same; "not what we wanted" is a miss', () => {
+  const done = {
+    before: {
+      text: 'Added paging to the orders list, 20 per page.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Orders.vue' }],
+    },
+  };
+  expectAll(
+    [
+      'the second page shows the same orders as the first',
+      'la page 2 affiche les mêmes commandes que la page 1',
+      'вторая страница показывает те же заказы, что и первая',
+      "c'est pas ce qu'on voulait",
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['make it show the same colors as the header'], 'neutral', done);
+  expectAll(['les tests passent, merci'], 'win', done);
+});

@@ -596,6 +596,25 @@ function goneAt(t: readonly Tok[], i: number): boolean {
   );
 }
 
+// Verbs that show a result: "page 2 shows …", "affiche …", "показывает …".
+const SHOWS = new Set([
+  'shows',
+  'show',
+  'displays',
+  'lists',
+  'returns',
+  'gives',
+  'prints',
+  'affiche',
+  'affichent',
+  'renvoie',
+  'donne',
+  'показывает',
+  'показывают',
+  'выводит',
+  'возвращает',
+  'отдает',
+]);
 const MANNER = new Set(['how', 'comme', 'comment', 'как']);
 const MEMORY_VERB = /^(?:remember|retien|запомина)/u;
 const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'только', 'лишь']);
@@ -928,6 +947,7 @@ export class Grammar {
         ...this.suspiciousResult(s),
         ...this.partialSuccess(s),
         ...this.onlyPart(s),
+        ...this.sameAsAnother(s),
         ...this.youDid(s),
         ...this.russianFailure(s),
         ...this.withoutWhat(s),
@@ -1098,6 +1118,24 @@ export class Grammar {
         continue;
       if (this.guarded(s, neg) || this.requestClause(s, neg)) continue;
       return [this.hit('negated-function', 'loss', s, at, neg - at + 2)];
+    }
+    return [];
+  }
+
+  /**
+   * "page 2 shows the same orders as page 1", "la page 2 affiche les mêmes commandes que la page 1",
+   * "вторая страница показывает те же заказы, что и первая": after the work, two things that should
+   * differ come out the same. Not "use the same colours as the header" (an order).
+   */
+  private sameAsAnother(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 1; i < t.length - 2; i++) {
+      const same = is(t[i], 'same', 'meme', 'memes') || (is(t[i], 'те', 'то', 'та', 'тот') && is(t[i + 1], 'же'));
+      if (!same || !t.slice(Math.max(0, i - 3), i).some((x) => SHOWS.has(x.w))) continue;
+      if (!t.slice(i + 1, i + 6).some((x) => is(x, 'as', 'que', 'qu', 'что'))) continue;
+      if (this.requestClause(s, i) || this.guarded(s, i)) continue;
+      return [this.hit('symptom', 'loss', s, i, 2)];
     }
     return [];
   }
