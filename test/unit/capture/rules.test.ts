@@ -767,3 +767,11 @@ test('"every X that … goes in Y" is a placement convention; "every time it …
     'Every time you add a dependency, ask me first',
   ]);
 });
+
+test('"write the commits in Russian" and "this project does not use npm" state conventions', () => {
+  assert.deepEqual(rules('пиши коммиты на русском'), ['Пиши коммиты на русском']);
+  assert.deepEqual(rules('use yarn, this project does not use npm'), ['Use yarn, this project does not use npm']);
+  assert.deepEqual(rules("ce repo n'utilise pas Docker, lance tout en local"), [
+    "Ce repo n'utilise pas Docker, lance tout en local",
+  ]);
+});

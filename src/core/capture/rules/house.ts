@@ -65,10 +65,15 @@ const STATES_HOW = new Set(
 );
 const STATES_HOW_STEMS = stemsOf('écrit nommé formaté géré');
 
+// "this project does not use npm", "ce repo n'utilise pas Docker", "этот проект не использует npm".
+const PROJECT_DOES_NOT_USE =
+  /(?:^|,\s*)(?:this|our|the) (?:project|repo|codebase|app|team) (?:does not|doesn't|doesnt|never) use|(?:ce|notre|le) (?:projet|repo|d[ée]p[ôo]t) n'utilise (?:pas|jamais)|(?:этот|наш) (?:проект|репозиторий|репо) не использует/u;
+
 /** The sentence when it states how the house does a thing (the scope words are kept: they make it hold), or null. */
 export function houseFact(sentence: string): string | null {
   const s = sentence.trim();
   const low = s.toLowerCase();
+  if (PROJECT_DOES_NOT_USE.test(low)) return s;
   if (!GATE.test(low)) return null;
   let rest = (LEAD.exec(low) ?? TAIL.exec(low))?.groups?.rest;
   if (!rest) {

@@ -206,7 +206,7 @@ export const BARE_RULE_TAG = re(
 export const ARTEFACT_LANGUAGE = gated(
   /english|anglais|fran[çc]ais|french|russ|английск|русск|французск/iu,
   re(
-    `^(?:(?:here|ici|chez nous|у нас|in this repo|dans ce repo)[,\\s]+)?(?:the |les |le |la |все )?(?:commit messages?|commits?|messages de commit|commentaires|comments?|docs?|documentation|variable names|noms de variables|pr (?:titles|descriptions)|коммиты|сообщения коммитов|комментарии|документация)(?:\\s+\\S+){0,2}\\s+(?:in|en|на)\\s+(?:english|french|russian|anglais|fran[çc]ais|russe|английском|русском|французском)(?![\\p{L}])`,
+    `^(?:(?:here|ici|chez nous|у нас|in this repo|dans ce repo)[,\\s]+)?(?:(?:write|[ée]cris|[ée]crivez|пиши|пишите)\\s+)?(?:the |les |le |la |все )?(?:commit messages?|commits?|messages de commit|commentaires|comments?|docs?|documentation|variable names|noms de variables|pr (?:titles|descriptions)|коммиты|сообщения коммитов|комментарии|документация)(?:\\s+\\S+){0,2}\\s+(?:in|en|на)\\s+(?:english|french|russian|anglais|fran[çc]ais|russe|английском|русском|французском)(?![\\p{L}])`,
   ),
 );
 
