@@ -1573,3 +1573,18 @@ test('after the work, two things that should differ come out the same; "not what
   expectAll(['make it show the same colors as the header'], 'neutral', done);
   expectAll(['les tests passent, merci'], 'win', done);
 });
+
+test('"zero failures", "aucune erreur", "ни одной ошибки", "solid" and "то что нужно" are good news after the work', () => {
+  const done = {
+    before: {
+      text: 'Fixed the race in the upload worker and ran the suite 20 times.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'worker.go' }],
+    },
+  };
+  expectAll(
+    ['ran it 50 times here too, zero failures', 'aucune erreur', 'ни одной ошибки', 'solid, merging', 'то что нужно'],
+    'win',
+    done,
+  );
+  expectAll(['0 errors but the page is blank'], 'loss', done);
+});

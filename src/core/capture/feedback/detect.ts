@@ -662,7 +662,8 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     !all.slice(matchAt(all, 0, c.classes.terseNegative)).some((t) => !ANSWER_FILLER.has(t.w))
   )
     return [hit('negated-praise', all[0]!.w)];
-  if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w))
+  // "то же" is the same; "то что нужно" is exactly what was needed.
+  if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w) && !(all[0]!.w === 'то' && all[1]?.w !== 'же'))
     return [hit('persistence', all.map((t) => t.w).join(' '))];
   const banned = BANS_WHAT_WAS_DONE.exec(fold(text));
   if (banned) return [hit('stop-doing', banned[0].trim())];

@@ -615,6 +615,7 @@ const SHOWS = new Set([
   'возвращает',
   'отдает',
 ]);
+const ZERO = new Set(['0', 'zero', 'aucune', 'aucun', 'ноль', 'нуль']);
 const MANNER = new Set(['how', 'comme', 'comment', 'как']);
 const MEMORY_VERB = /^(?:remember|retien|запомина)/u;
 const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'только', 'лишь']);
@@ -2191,6 +2192,14 @@ export class Grammar {
       // "la règle métier" is a noun; folded, it reads like "réglé" (solved).
       const ruleNoun =
         /^regles?$/.test(t[i]!.w) && is(t[i - 1], 'la', 'une', 'les', 'cette', 'ma', 'ta', 'notre', 'de', 'des');
+      // "zero failures", "0 errors", "aucune erreur", "ни одной ошибки": none of the problem left.
+      if (
+        !s.question &&
+        (ZERO.has(t[i]!.w) || (t[i]!.w === 'ни' && is(t[i + 1], 'одной', 'одного'))) &&
+        (matchAt(t, i + 1, c.problem) > 0 || (matchAt(t, i + 2, c.problem) > 0 && !/^\d/.test(t[i + 1]?.w ?? ''))) &&
+        !this.guarded(s, i)
+      )
+        out.push(this.hit('works-now', 'win', s, i, 2));
       // "ran it. 20 ok", "12 passed", "все 30 ок": a count of what went right.
       if (
         /^\d+$/.test(t[i]!.w) &&

@@ -977,6 +977,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'неплохо',
       'лучше',
       'годно',
+      'solid',
+      'то что нужно',
+      'то что надо',
+      'именно то',
     ],
     thanks: [
       'thanks',
