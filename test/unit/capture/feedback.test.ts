@@ -1261,8 +1261,9 @@ test('after the work: a zero count, "empty when I …", "c\'est X pas Y", "ça a
     'loss',
     done,
   );
-  expectAll(['0 errors now', 'merci, à demain', 'спасибо, на сегодня всё'], 'neutral', done);
-  expectAll(['ran it, the totals are there 🎉', 'ok that went through'], 'win', done);
+  expectAll(['merci, à demain', 'спасибо, на сегодня всё'], 'neutral', done);
+  // A zero count of a problem is the fix confirmed, not a zero count of a result.
+  expectAll(['ran it, the totals are there 🎉', 'ok that went through', '0 errors now'], 'win', done);
   assert.equal(judge("le dossier c'est exports/ pas reports/", done).correction, true);
 });
 
