@@ -775,3 +775,16 @@ test('"write the commits in Russian" and "this project does not use npm" state c
     "Ce repo n'utilise pas Docker, lance tout en local",
   ]);
 });
+
+test("an always inside the product behaviour the order asks for, what will happen from now on, or the user's own plan is no rule", () => {
+  for (const said of [
+    'make the toast always appear at the bottom right',
+    'add a test that checks the total is always positive',
+    'from now on the page loads in 2s instead of 8, thanks',
+    'next time it happens I will send you the logs',
+  ])
+    assert.deepEqual(rules(said), [], said);
+  assert.deepEqual(rules('next time it fails, check the logs before changing anything'), [
+    'It fails, check the logs before changing anything',
+  ]);
+});

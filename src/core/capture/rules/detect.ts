@@ -99,7 +99,8 @@ function alwaysNever(text: string): 'always' | 'never' | null {
   if (
     IMPERATIVE.test(text) &&
     /(?<![\p{L}])(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/u.test(text) &&
-    !/not always|toujours pas|pas toujours/.test(text)
+    !/not always|toujours pas|pas toujours/.test(text) &&
+    !PRODUCT_ALWAYS.test(text)
   ) {
     return /(?<![\p{L}])(?:never|jamais|никогда)(?![\p{L}])/u.test(text) ? 'never' : 'always';
   }
@@ -447,6 +448,17 @@ const WHOLE_PROJECT =
 const CONDITIONAL_BAN =
   /^(?:(?:hm+|ok|so|and|also|but|et|mais|и|но)[,\s]+)?(?:don't|do not|never|ne\s+\S+\s+(?:pas|jamais)|n'\S+\s+(?:pas|jamais)|не)\s+[^,.;]{2,50}?\s(?:once|whenever|when|as soon as|if|unless|d[èe]s que|quand|lorsque|si|une fois que|когда|если|как только)\s\S/iu;
 
+// "make the toast always appear …", "add a test that checks it is always positive": the always is
+// the product's behaviour, inside the order's object.
+const PRODUCT_ALWAYS =
+  /^(?:make|fais en sorte que|сделай,? чтобы)\s+(?:the|a|an|this|that|it|le|la|les|l'|un|une|ce|cette)\s+[^,.;]{1,40}?\s(?:always|never|toujours|jamais|всегда|никогда)\s|(?:that|which|qui|que|qu'|чтобы|что|который|которая)\s+(?:\S+\s+){0,5}(?:is |are |est |sont )?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/iu;
+// After "from now on": a subject and a verb of what happens ("the page loads in 2s").
+const STATES_WHAT_HAPPENS =
+  /^(?:the|this|that|it|its|le|la|les|l'|ce|ça|ca|il|elle|он|она|оно|это|страница|сайт)\s+(?:\S+\s+)?(?:loads?|runs?|works?|takes?|happens?|fails?|crashes|shows?|is|are|charge|tourne|marche|prend|arrive|plante|est|sont|грузится|работает|падает)(?![\p{L}])/iu;
+// The user's own future action: "I'll send you the logs", "je t'enverrai", "я сам пришлю".
+const USER_WILL =
+  /(?<![\p{L}])(?:i will|i'll|ill|i am going to|i'm going to|je vais|je t'enverrai|j'enverrai|я (?:сам |сама )?(?:пришлю|скину|сделаю|отправлю))(?![\p{L}])/iu;
+
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
 const SCOPED_ORDER = new RegExp(
   String.raw`^(?:(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]|(?:for|pour|для)\s+(?!l'avenir|la suite|plus tard|the future|later|now|maintenant|будущее)(?:the |les |le |la )?[^,:.?]{2,30}:)\s*` +
@@ -537,7 +549,12 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   }
   const temporal = TEMPORAL.exec(s);
   if (temporal) {
-    add(withoutTemporal(s), 'standing', sentence, `standing marker "${temporal[0]}"`);
+    // "from now on the page loads in 2s", "next time it happens I'll send the logs": what will
+    // happen, or the user's own plan, not an order.
+    const rest = withoutTemporal(s);
+    const orders = rest.split(/,\s*/).some((part) => IMPERATIVE.test(part));
+    if ((orders || !STATES_WHAT_HAPPENS.test(rest)) && !USER_WILL.test(rest))
+      add(rest, 'standing', sentence, `standing marker "${temporal[0]}"`);
     return;
   }
   // "toujours OOM, à 31 min cette fois": an acronym or a number after it is a state that lasts.
