@@ -1589,3 +1589,24 @@ test('"zero failures", "aucune erreur", "ни одной ошибки", "solid" 
   );
   expectAll(['0 errors but the page is blank'], 'loss', done);
 });
+
+test('after the work, "rather / plutôt / лучше / instead of X, Y" says how it should have been done: a correction', async () => {
+  const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
+  const done = {
+    before: {
+      text: 'Added the retry with a fixed delay and a json config.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'retry.ts' }],
+    },
+  };
+  for (const said of [
+    'rather use the existing backoff helper',
+    'mets la config dans le .env plutôt',
+    'лучше через переменные окружения',
+    'instead of a json file, read it from env',
+  ]) {
+    const a = analyzeMessage(said, P, done);
+    assert.equal(a.feedback, 'loss', said);
+    assert.equal(a.correction, true, said);
+  }
+  assert.equal(analyzeMessage('is it better to use env or json here?', P, done).feedback, 'neutral');
+});

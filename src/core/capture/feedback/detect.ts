@@ -665,6 +665,10 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
   // "то же" is the same; "то что нужно" is exactly what was needed.
   if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w) && !(all[0]!.w === 'то' && all[1]?.w !== 'же'))
     return [hit('persistence', all.map((t) => t.w).join(' '))];
+  // "rather use the backoff helper", "mets la config dans le .env plutôt", "лучше через env",
+  // "instead of a json file, read it from env": the way it should have been done.
+  const rather = RATHER.exec(fold(text));
+  if (rather && !sentences.some((x) => x.question)) return [hit('not-x-but-y', rather[0].trim(), true)];
   const banned = BANS_WHAT_WAS_DONE.exec(fold(text));
   if (banned) return [hit('stop-doing', banned[0].trim())];
   const same = sameAgain(sentences);
@@ -731,6 +735,9 @@ function whatAbout(sentences: readonly SentenceView[], text: string): string | n
   }
   return null;
 }
+
+const RATHER =
+  /^(?:(?:no|non|нет)[,.]?\s+)?(?:(?:rather|better|instead)[,\s]+(?:use|put|make|do|go|keep|write|read|call|move|just)\s|instead of [^,.]{2,40},\s*\S|plut[oô]t\s+(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace)\s|(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace)\s[^?!]{2,60}?\splut[oô]t[.!]?$|au lieu d[e'][^,.]{2,40},\s*\S|лучше\s+(?:через|в|на|с|из|используй|сделай|положи|вынеси|оставь|возьми|использовать|сделать)\s|вместо\s[^,.]{2,40},\s*\S)/u;
 
 // "never do that again", "ne refais jamais ça", "больше так не делай": a ban on what was just done.
 const BANS_WHAT_WAS_DONE =
