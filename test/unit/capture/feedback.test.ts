@@ -1610,3 +1610,13 @@ test('after the work, "rather / plutôt / лучше / instead of X, Y" says how
   }
   assert.equal(analyzeMessage('is it better to use env or json here?', P, done).feedback, 'neutral');
 });
+
+test('"прикольно", "классно", "кайф" are praise', () => {
+  const done = {
+    before: {
+      text: 'Добавил анимацию поклёвки.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'bobber.gd' }],
+    },
+  };
+  expectAll(['прикольно', 'классно, работает', 'кайф'], 'win', done);
+});
