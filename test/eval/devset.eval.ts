@@ -57,6 +57,7 @@ const SETS = [
   'devset15',
   'devset16',
   'devset17',
+  'devset18',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
