@@ -788,3 +788,13 @@ test("an always inside the product behaviour the order asks for, what will happe
     'It fails, check the logs before changing anything',
   ]);
 });
+
+test('"write it in X so the next person knows" and "remember that for anything in this repo" keep the sentence before; "that\'s the rule for this tool:" leads to the rule', () => {
+  assert.deepEqual(
+    rules('merges go through the queue, never by hand. write it in CONTRIBUTING.md so the next person knows too'),
+    ['Merges go through the queue, never by hand'],
+  );
+  assert.deepEqual(rules('so thats the rule for this tool: every error goes to stderr with its line number'), [
+    'Every error goes to stderr with its line number',
+  ]);
+});

@@ -149,7 +149,8 @@ export const BARE_MEMORY_WRITE = gated(
   re(`^(?=[\\s\\S]*?(?:${PLACE_WORD}|remember|retiens|запомни))${bareMemoryWrite('')}`),
   // "… add that to CONTRIBUTING.md under Testing": the section it goes in is still a place.
   re(
-    `${bareMemoryWrite(ANY_PLACE)}(?:\\s+(?:under|in the|in|sous|dans la (?:section|partie)|в (?:раздел|секци)\\p{L}*)\\s+[^.!?,]{1,40}?)?\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
+    // "… so the next person knows too", "… for anything in this repo": why, or where it holds.
+    `${bareMemoryWrite(ANY_PLACE)}(?:\\s+(?:under|in the|in|sous|dans la (?:section|partie)|в (?:раздел|секци)\\p{L}*)\\s+[^.!?,]{1,40}?)?(?:,?\\s+(?:so(?: that)?|for|afin que|pour que|pour|чтобы|для)\\s+[^.!?:]{2,60}?)?\\s*(?:pls|please|stp|svp|пожалуйста)?[.!]*$`,
   ),
 );
 
