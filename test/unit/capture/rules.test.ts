@@ -798,3 +798,9 @@ test('"write it in X so the next person knows" and "remember that for anything i
     'Every error goes to stderr with its line number',
   ]);
 });
+
+test('a ban with a trailing "never / ever / никогда" is a rule for good', () => {
+  assert.deepEqual(rules('руками в прод базу не лезь, никогда'), ['Руками в прод базу не лезь, никогда']);
+  assert.deepEqual(rules("don't touch the prod db by hand, ever"), ["Don't touch the prod db by hand, ever"]);
+  assert.deepEqual(rules("it doesn't work, never"), []);
+});

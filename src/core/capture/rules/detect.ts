@@ -84,6 +84,9 @@ function alwaysNever(text: string): 'always' | 'never' | null {
   // "no `any` in TypeScript, ever", "pas de console.log, jamais", "никаких any, никогда".
   if (/^(?:no\s+|pas de\s+|pas d'|aucune?\s+|никаких\s+).{2,60}(?:,\s*|\s)(?:ever|jamais|никогда)[.!]?$/u.test(whole))
     return 'never';
+  // "руками в прод базу не лезь, никогда", "don't touch prod by hand, ever": a ban made for good.
+  if (/(?:^|\s)(?:не|don't|do not|ne)\s.{2,60}(?:,\s*|\s)(?:ever|never|jamais|никогда)[.!]?$/u.test(whole))
+    return 'never';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
   if (/,\s*(?:always|toujours|всегда)(?:[.!]?$|,\s)/u.test(whole)) return 'always';
   // "vérifie que ça ping toujours", "check that it still …": "still", said of the software.
