@@ -1,7 +1,9 @@
 // The assistant worked from a wrong picture of the user's setup, and the user says so: the step it
 // told them to take was taken long ago ("it's already installed"), they do not use the tool it
 // named ("I'm on podman, not docker"), or a plain fact answers its guess ("its a wrover" after "the
-// board most likely has no PSRAM"). Each is a loss with a correction: the fact is the right version.
+// board most likely has no PSRAM"), or names a value other than the one the turn used ("the nas is
+// .44"). Each is a loss with a correction: the fact is the right version. Last, "no toast" right
+// after a turn that promised one: a loss that names what is missing, with nothing to put instead.
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
 import { opensRequest, REQUEST_OPENERS, type Hit, type SentenceView } from './families';
