@@ -1620,3 +1620,18 @@ test('"прикольно", "классно", "кайф" are praise', () => {
   };
   expectAll(['прикольно', 'классно, работает', 'кайф'], 'win', done);
 });
+
+test('terse reports after the work: "wallpaper gone", "font is tiny", "cursor invisible", "config error on line 42"', () => {
+  const done = {
+    before: {
+      text: 'Updated hyprland.conf and reloaded.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'hyprland.conf' }],
+    },
+  };
+  expectAll(
+    ['wallpaper gone', 'font is tiny', 'cursor invisible', 'screen tearing again', 'config error on line 42'],
+    'loss',
+    done,
+  );
+  expectAll(['not bad at all'], 'win', done);
+});

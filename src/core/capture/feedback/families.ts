@@ -579,7 +579,7 @@ function goneAt(t: readonly Tok[], i: number): boolean {
     (w === 'more' && is(t[i - 1], 'no') && i + 1 < t.length) ||
     w === 'disappeared' ||
     w === 'vanished' ||
-    (w === 'gone' && is(t[i - 1], 'is', 'are', 'now', 'all')) ||
+    (w === 'gone' && (is(t[i - 1], 'is', 'are', 'now', 'all') || (i > 0 && i === t.length - 1 && t.length <= 4))) ||
     (w === 'plus' && is(t[i - 1], 'a') && is(t[i - 2], 'y') && is(t[i - 3], "n'")) ||
     // Spoken French drops the "ne": "on a plus de réseau", "t'as plus d'icônes".
     (w === 'plus' && is(t[i - 1], 'ai', 'a', 'as', 'avons', 'avez', 'ont') && is(t[i + 1], 'de', "d'")) ||
@@ -2067,7 +2067,14 @@ export class Grammar {
           'новая',
         ].includes(w),
       );
-      if (reported) return [this.hit('error-report', 'loss', s, i, n)];
+      // "config error on line 42", "erreur à la ligne 3": the error, named first, with where it is.
+      const located =
+        i <= 1 &&
+        s.n === 0 &&
+        t.length <= 10 &&
+        /^(?:error|erreur|ошибк|exception|warning|traceback|panic|segfault)/u.test(t[i]!.w) &&
+        is(t[i + n], 'on', 'in', 'at', 'line', 'a', 'dans', 'sur', 'ligne', 'в', 'на', 'при');
+      if (reported || located) return [this.hit('error-report', 'loss', s, i, n)];
     }
     return [];
   }
