@@ -1635,3 +1635,23 @@ test('terse reports after the work: "wallpaper gone", "font is tiny", "cursor in
   );
   expectAll(['not bad at all'], 'win', done);
 });
+
+test('"skip step 6" is an order, "I\'ll fix it today" a plan, "still runs" no problem, "Crashlytics" no crash', () => {
+  const done = {
+    before: {
+      text: 'Tagged v2.14.0 and deployed to staging.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'pnpm deploy:staging' }],
+    },
+  };
+  expectAll(
+    [
+      "Skip step 6 this time, I'll post it myself.",
+      "It's the README that's out of date, I'll fix it today.",
+      'the app still runs on it',
+      'if Crashlytics stays clean we go to everyone',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['you skipped the tests', 'it crashes on start'], 'loss', done);
+});

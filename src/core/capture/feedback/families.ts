@@ -616,6 +616,7 @@ const SHOWS = new Set([
   'отдает',
 ]);
 const ZERO = new Set(['0', 'zero', 'aucune', 'aucun', 'ноль', 'нуль']);
+const OWN_DOING = new Set(['i', 'ill', 'vais', 'je', "j'", 'я', 'сам', 'сама']);
 const MANNER = new Set(['how', 'comme', 'comment', 'как']);
 const MEMORY_VERB = /^(?:remember|retien|запомина)/u;
 const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'только', 'лишь']);
@@ -1579,6 +1580,25 @@ export class Grammar {
       return false;
     // "some consumers still require() it": people doing something, not the software misbehaving.
     if (t.slice(clauseStart(s, i), i).some((x) => PEOPLE.has(x.w))) return false;
+    // "the app still runs on it", "ça tourne toujours": still working is no problem.
+    if (
+      is(
+        t[i + n],
+        'runs',
+        'running',
+        'works',
+        'working',
+        'loads',
+        'passes',
+        'compiles',
+        'boots',
+        'tourne',
+        'marche',
+        'fonctionne',
+        'работает',
+      )
+    )
+      return false;
     // "toujours OOM", "toujours 500 sur /login", "encore une erreur": still, said of a failure.
     const failureNext =
       /^\d/.test(t[i + 1]?.w ?? '') || matchAt(t, i + 1, this.c.problem) > 0 || matchAt(t, i + 2, this.c.problem) > 0;
@@ -2214,7 +2234,17 @@ export class Grammar {
         !is(t[i + 2], 'failed', 'ko', 'errors')
       )
         out.push(this.hit('works-now', 'win', s, i, 2));
-      if ((n = matchAt(t, i, c.solved)) && !ruleNoun && this.sincere(s, i) && !is(t[i - 1], 'be', 'get', 'is', 'etre'))
+      // "I'll fix it today", "je vais le régler": the user's own plan, not a result.
+      // "I'll fix it today" (the tokenizer drops the "'ll"), "je vais le régler", "я сам починю": the
+      // user's own doing, not the assistant's result.
+      const ownPlan = t.slice(Math.max(0, i - 2), i).some((x) => OWN_DOING.has(x.w));
+      if (
+        (n = matchAt(t, i, c.solved)) &&
+        !ruleNoun &&
+        !ownPlan &&
+        this.sincere(s, i) &&
+        !is(t[i - 1], 'be', 'get', 'is', 'etre')
+      )
         out.push(this.hit('solved', 'win', s, i, n));
     }
     return out;
