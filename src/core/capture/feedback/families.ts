@@ -616,6 +616,8 @@ const SHOWS = new Set([
   'отдает',
 ]);
 const ZERO = new Set(['0', 'zero', 'aucune', 'aucun', 'ноль', 'нуль']);
+// An order to leave something out, as its first word: "skip step 6", "saute l'étape 3", "пропусти тесты".
+const OMIT_ORDER = new Set(['skip', 'omit', 'saute', 'sautez', 'omets', 'пропусти', 'пропустите']);
 const OWN_DOING = new Set(['i', 'ill', 'vais', 'je', "j'", 'я', 'сам', 'сама']);
 const MANNER = new Set(['how', 'comme', 'comment', 'как']);
 const MEMORY_VERB = /^(?:remember|retien|запомина)/u;
@@ -889,31 +891,34 @@ export class Grammar {
       // Not "je voulais savoir …", "i just wanted to ask …": wanting to ask is no complaint.
       if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i) && !this.wantedToAsk(s, i, n))
         out.push(this.hit('meant', 'loss', s, i, n, true));
-      // "skip the lint step": the request's own verb, not "it skips the header".
+      // "skip the lint step", "skip step 6 this time": the request's own verb, not "it skips the header".
       if (
         (n = matchAt(t, i, c.omission)) &&
         !(
           (i === clauseStart(s, i) || is(t[i - 1], 'also', 'just', 'aussi', 'тоже')) &&
-          is(
-            t[i + n],
-            'the',
-            'this',
-            'that',
-            'it',
-            'le',
-            'la',
-            'les',
-            'ce',
-            'cette',
-            'anything',
-            'everything',
-            'all',
-            'tout',
-            'все',
-            'всё',
-          )
+          // "skip" alone is an order or a plan ("let's skip X", "you can skip X"), unless "did you / why did you skip".
+          (OMIT_ORDER.has(t[i]!.w) ||
+            is(
+              t[i + n],
+              'the',
+              'this',
+              'that',
+              'it',
+              'le',
+              'la',
+              'les',
+              'ce',
+              'cette',
+              'anything',
+              'everything',
+              'all',
+              'tout',
+              'все',
+              'всё',
+            ))
         ) &&
-        this.omissionAbout(s, i)
+        this.omissionAbout(s, i) &&
+        !(t[i]!.w === 'skip' && !t.slice(Math.max(0, i - 3), i).some((x) => is(x, 'did', 'didnt', 'you', 'u')))
       )
         out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       // "wrong file, the page lives in …": what is wrong, then what is right.

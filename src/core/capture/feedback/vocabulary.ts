@@ -692,7 +692,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'forgotten',
       'forget',
       'missed',
-      '=skipped',
+      'skipped',
       'omitted',
       'left out',
       'overlooked',
