@@ -804,3 +804,13 @@ test('a ban with a trailing "never / ever / никогда" is a rule for good',
   assert.deepEqual(rules("don't touch the prod db by hand, ever"), ["Don't touch the prod db by hand, ever"]);
   assert.deepEqual(rules("it doesn't work, never"), []);
 });
+
+test('what happens each time, "never was", and the user\'s plan after a short lead are no rules', () => {
+  for (const said of [
+    'page jumps to the top every time the modal opens',
+    'NEXTAUTH_URL isnt set on staging, never was',
+    'pas grave, je les lancerai quand je suis sur mon poste',
+  ])
+    assert.deepEqual(rules(said), [], said);
+  assert.deepEqual(rules('run the tests every time you push'), ['Run the tests every time you push']);
+});

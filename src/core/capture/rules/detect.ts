@@ -539,7 +539,13 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   // "je les lancerai la prochaine fois que je suis sur mon poste", "from now on ill flash it over
   // ota myself": the user's own plan.
   const plain = s.replace(TEMPORAL, '').replace(/^[\s,]+/, '');
-  if ((FIRST_PERSON_PLAN.test(s) || FIRST_PERSON_PLAN.test(plain)) && !ADDRESSEE.test(s)) return;
+  // "pas grave, je les lancerai …": after a short lead, the user's own plan all the same.
+  const afterLead = s.replace(/^[^,]{1,20},\s*/u, '');
+  if (
+    (FIRST_PERSON_PLAN.test(s) || FIRST_PERSON_PLAN.test(plain) || FIRST_PERSON_PLAN.test(afterLead)) &&
+    !ADDRESSEE.test(s)
+  )
+    return;
   // "pour tous les scripts shell, mets set -e", "для всех компонентов используем CSS-модули": a scope, then the order.
   if (SCOPED_ORDER.test(s)) {
     add(s, 'standing', sentence, 'an order for every case of a kind ("for all X, …")');
@@ -656,6 +662,14 @@ function describesSomething(s: string): boolean {
     )
   )
     return true;
+  // "page jumps to the top every time the modal opens": a bare subject, its verb, each time.
+  if (
+    /^[a-z][\w-]*\s+[a-z]+s\s.*(?:every (?:single )?time|each time|whenever)/u.test(n) &&
+    !IMPERATIVE.test(n) &&
+    !ADDRESSEE.test(n) &&
+    !/(?<![\p{L}])(?:must|should|need to|have to|always|never)(?![\p{L}])/u.test(n)
+  )
+    return true;
   // "every time it goes in a loop", "chaque fois ça plante": what happens each time, said first.
   if (
     /^(?:every (?:single )?time|each time|whenever|(?:a )?chaque fois(?: que| qu')?|каждый раз(?:,? когда)?)\s*(?:it|this|that|ca|cela|il|elle|он|она|оно|это|они)\s+\S+/u.test(
@@ -689,7 +703,7 @@ function describesSomething(s: string): boolean {
     !ADDRESSEE.test(n)
   )
     return true;
-  return /(?:^|,\s*)(?:never|jamais|никогда)\s+(?:mind|seen|been|had|happened|happens|heard|worked|used|knew|thought|really|before|again|since|vu|eu|ete|marche|fonctionne|не было|не видел)(?![\p{L}])/u.test(
+  return /(?:^|,\s*)(?:never|jamais|никогда)\s+(?:mind|seen|been|had|happened|happens|heard|worked|used|knew|thought|really|before|again|since|was|were|did|existed|vu|eu|ete|marche|fonctionne|не было|не видел)(?![\p{L}])/u.test(
     n,
   );
 }
