@@ -814,3 +814,11 @@ test('what happens each time, "never was", and the user\'s plan after a short le
     assert.deepEqual(rules(said), [], said);
   assert.deepEqual(rules('run the tests every time you push'), ['Run the tests every time you push']);
 });
+
+test('a thing of the product and what it must do is no rule; a thing of the work stays one', () => {
+  assert.deepEqual(rules('the select-all checkbox should only select the current page'), []);
+  assert.deepEqual(rules('le mot de passe doit toujours faire 12 caractères'), []);
+  assert.deepEqual(rules('commit messages must always start with the ticket number'), [
+    'Commit messages must always start with the ticket number',
+  ]);
+});

@@ -7,6 +7,7 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
+import { stemVariants } from '../../text/stem';
 import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
   ARTEFACT_LANGUAGE,
@@ -462,6 +463,28 @@ const STATES_WHAT_HAPPENS =
 const USER_WILL =
   /(?<![\p{L}])(?:i will|i'll|ill|i am going to|i'm going to|je vais|je t'enverrai|j'enverrai|я (?:сам |сама )?(?:пришлю|скину|сделаю|отправлю))(?![\p{L}])/iu;
 
+const SUBJECT_MUST =
+  /^(?:the|le|la|les|l')\s*((?:\S+\s+){1,3}?)(?:should|must|shall|needs? to|has to|doit|doivent|devrait|devraient)(?![\p{L}])|^([а-яё]+(?:\s+[а-яё]+)?)\s+(?:всегда\s+)?должн\p{L}*/u;
+// Things of the work, whose "must" is how to work: commit messages, branches, tests, code, files …
+const WORK_NOUNS: ReadonlySet<string> = new Set(
+  `commit message branch pr test code function method variable class file module component migration changelog readme doc
+   docs comment import dependency package build ci pipeline deploy release tag lint style format name log script type
+   branche fonction fichier composant commentaire dépendance déploiement version nom
+   коммит сообщение ветка тест код функция переменная файл компонент миграция документация комментарий зависимость сборка
+   деплой релиз имя название лог`
+    .split(/\s+/)
+    .flatMap(stemVariants),
+);
+
+/** A thing of the product, then must/should: what the product does, not how to work. */
+function productMust(n: string): boolean {
+  const m = SUBJECT_MUST.exec(n);
+  if (!m) return false;
+  const subject = (m[1] ?? m[2] ?? '').trim();
+  if (!subject || /^(?:you|tu|vous|ты|вы|we|on|nous|мы|i|je|я)$/u.test(subject)) return false;
+  return !subject.split(/\s+/).some((w) => stemVariants(w).some((x) => WORK_NOUNS.has(x)));
+}
+
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
 const SCOPED_ORDER = new RegExp(
   String.raw`^(?:(?:for|on|in|with|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous les|toutes les|tout|chaque|всех|каждого|каждой|каждом|любого|любой|любых)\s+[^,:.?]{2,60}[,:]|(?:for|pour|для)\s+(?!l'avenir|la suite|plus tard|the future|later|now|maintenant|будущее)(?:the |les |le |la )?[^,:.?]{2,30}:)\s*` +
@@ -679,6 +702,9 @@ function describesSomething(s: string): boolean {
     !/(?<![\p{L}])(?:must|should|need to|have to|il faut|нужно|надо)(?![\p{L}])/u.test(n)
   )
     return true;
+  // "the select-all checkbox should only select the page", "le mot de passe doit …": a thing of the
+  // product and what it must do. Not "the commit message should …": a thing of the work.
+  if (productMust(n)) return true;
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (
     /^(?:it|the (?:app|application|page|site|api|button|form|user|users|customer|customers|bot|script|player|game|server|service|backend|frontend|dashboard|widget)|users|customers|players|il|elle|l'app|l'appli|l'application|la page|le site|le bot|le jeu|le joueur|le serveur|le service|les utilisateurs|les clients|les joueurs|оно|приложение|бот|сервис|игра|игрок|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
