@@ -822,3 +822,7 @@ test('a thing of the product and what it must do is no rule; a thing of the work
     'Commit messages must always start with the ticket number',
   ]);
 });
+
+test('"réponds-moi toujours en français" is an order with always', () => {
+  assert.deepEqual(rules('réponds-moi toujours en français'), ['Réponds-moi toujours en français']);
+});
