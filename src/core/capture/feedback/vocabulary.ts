@@ -70,6 +70,9 @@ export interface FeedbackPatterns {
   extra: { praise: string[]; criticism: string[]; corrections: string[]; ignore: string[] };
 }
 
+// A crash, in both the problem and the breakage words; exact forms, so "Crashlytics" is none.
+const CRASH = ['crash', 'crashes', 'crashed', 'crashing', 'crashy', 'crashloop*'];
+
 export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
   version: 2,
   shortMessage: { maxWords: 5, maxChars: 50 },
@@ -328,12 +331,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'segfault*',
       'avertissement*',
       'предупрежден*',
-      'crash',
-      'crashes',
-      'crashed',
-      'crashing',
-      'crashy',
-      'crashloop*',
+      ...CRASH,
       'broken',
       'wrong',
       'stack trace',
@@ -387,12 +385,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'fails',
       'failed',
       'stuck',
-      'crash',
-      'crashes',
-      'crashed',
-      'crashing',
-      'crashy',
-      'crashloop*',
+      ...CRASH,
       'conflicts',
       'conflicting',
       'clashes',
