@@ -151,6 +151,28 @@ function report(set: SetName, half: 'a' | 'b', s: HalfScore, perFamily: boolean)
   if (perFamily) for (const [family, t] of [...s.byFamily].sort()) console.log(`${p}.family.${family}: ${ratio(t)}`);
 }
 
+// All the b halves together: one figure a class to follow from session to session.
+const pooledB: HalfScore = {
+  pairs: [],
+  correction: zero(),
+  rules: zero(),
+  byFamily: new Map(),
+  byLang: new Map(),
+  errors: [],
+};
+
+function pool(into: HalfScore, s: HalfScore): void {
+  into.pairs.push(...s.pairs);
+  for (const k of ['tp', 'fp', 'fn'] as const) {
+    into.correction[k] += s.correction[k];
+    into.rules[k] += s.rules[k];
+  }
+  for (const [lang, t] of s.byLang) {
+    const u = into.byLang.get(lang) ?? { n: 0, ok: 0 };
+    into.byLang.set(lang, { n: u.n + t.n, ok: u.ok + t.ok });
+  }
+}
+
 function evaluateSet(set: SetName): void {
   const a = load(set, 'a');
   const b = load(set, 'b');
@@ -161,6 +183,7 @@ function evaluateSet(set: SetName): void {
   const scoreA = score(a, showErrors);
   // Half b is never tuned on: its errors are not even collected.
   const scoreB = score(b, false);
+  pool(pooledB, scoreB);
   report(set, 'a', scoreA, true);
   report(set, 'b', scoreB, false);
   if (scoreA.errors.length)
@@ -168,3 +191,10 @@ function evaluateSet(set: SetName): void {
 }
 
 for (const set of SETS) evaluateSet(set);
+if (pooledB.pairs.length) {
+  const p = 'devsets.b_pooled';
+  console.log(`${p}.total: ${pooledB.pairs.length}`);
+  for (const cls of ['win', 'loss', 'neutral'] as const) printPrf(`${p}.${cls}`, classCounts(pooledB.pairs, cls));
+  printPrf(`${p}.correction`, pooledB.correction);
+  printPrf(`${p}.rules`, pooledB.rules);
+}
