@@ -826,3 +826,10 @@ test('a thing of the product and what it must do is no rule; a thing of the work
 test('"réponds-moi toujours en français" is an order with always', () => {
   assert.deepEqual(rules('réponds-moi toujours en français'), ['Réponds-moi toujours en français']);
 });
+
+test('a ban or a preference over a kind of the work is a rule; the same words for this time only are not', () => {
+  assert.deepEqual(rules("don't use emojis in commit messages"), ["Don't use emojis in commit messages"]);
+  assert.deepEqual(rules('pas de console.log dans le code commité'), ['Pas de console.log dans le code commité']);
+  for (const said of ['no changes in the tests this time', 'avoid the slow path in the tests for now'])
+    assert.deepEqual(rules(said), [], said);
+});

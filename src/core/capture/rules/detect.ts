@@ -452,6 +452,13 @@ const WHOLE_PROJECT =
 const CONDITIONAL_BAN =
   /^(?:(?:hm+|ok|so|and|also|but|et|mais|и|но)[,\s]+)?(?:don't|do not|never|ne\s+\S+\s+(?:pas|jamais)|n'\S+\s+(?:pas|jamais)|не)\s+[^,.;]{2,50}?\s(?:once|whenever|when|as soon as|if|unless|d[èe]s que|quand|lorsque|si|une fois que|когда|если|как только)\s\S/iu;
 
+// Marks of a one-off order: "this time", "for now", "throwaway", "cette fois", "пока".
+const THIS_TIME =
+  /(?<![\p{L}])(?:this time|for now|for this (?:one|pr|ticket|task|change|feature|file)|throwaway|today|right now|cette fois|pour l'instant|pour le moment|pour ce (?:ticket|fichier)|aujourd'hui|на этот раз|пока что|пока|сейчас|сегодня)(?![\p{L}])/iu;
+const BAN_OR_PREFERENCE =
+  /^(?:(?:please\s+)?(?:don't|do not|never)\s+(?:use|add|put|leave|write)|avoid|prefer|no\s|n'utilise (?:pas|jamais)|pas de\s|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|не (?:используй|пиши|добавляй|оставляй)|никаких\s|избегай|предпочитай)/iu;
+const KIND_OF_WORK =
+  /(?<![\p{L}])(?:in|inside|within|across|dans|en|в|во)\s+(?:(?:any|all|the|our|this|le|la|les|ce|tout le|notre|нашем|этом)\s+)?(?:whole\s+)?(?:production code|committed code|(?:the )?code ?base|codebase|commit messages?|commits|prs|pull requests|tests?|test code|migrations|templates|components|repo|repository|project|code (?:de prod|commit[ée])|messages de commit|commits|tests|composants|projet|d[ée]p[ôo]t|коде|коммитах|сообщениях коммитов|тестах|проекте|репо\p{L}*)(?![\p{L}])/iu;
 // "make the toast always appear …", "add a test that checks it is always positive": the always is
 // the product's behaviour, inside the order's object.
 const PRODUCT_ALWAYS =
@@ -627,6 +634,12 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const house = houseFact(s);
   if (house) {
     add(house, 'convention', sentence, 'how the house does a thing ("chez nous X", "у нас X")');
+    return;
+  }
+  // "don't use emojis in commit messages", "no console.log in production code", "prefer composition
+  // over inheritance in this codebase": a ban or a preference over a whole kind of the work.
+  if (BAN_OR_PREFERENCE.test(s) && KIND_OF_WORK.test(s) && !THIS_TIME.test(s)) {
+    add(s, 'convention', sentence, 'a ban or a preference over a kind of the work ("… in commit messages")');
     return;
   }
   const norm = fold(s);
