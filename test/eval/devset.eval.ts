@@ -103,15 +103,17 @@ function describeError(item: DevItem, got: MessageAnalysis): string {
   return `[${item.family}.${item.lang}] expected ${want}, got ${have}\n  ${item.text.replace(/\s+/g, ' ').slice(0, 240)}${before}`;
 }
 
+const emptyScore = (): HalfScore => ({
+  pairs: [],
+  correction: zero(),
+  rules: zero(),
+  byFamily: new Map(),
+  byLang: new Map(),
+  errors: [],
+});
+
 function score(items: DevItem[], listErrors: boolean): HalfScore {
-  const s: HalfScore = {
-    pairs: [],
-    correction: zero(),
-    rules: zero(),
-    byFamily: new Map(),
-    byLang: new Map(),
-    errors: [],
-  };
+  const s = emptyScore();
   for (const item of items) {
     const got = analyse(item);
     s.pairs.push([item.feedback, got.feedback as Feedback]);
@@ -152,14 +154,7 @@ function report(set: SetName, half: 'a' | 'b', s: HalfScore, perFamily: boolean)
 }
 
 // All the b halves together: one figure a class to follow from session to session.
-const pooledB: HalfScore = {
-  pairs: [],
-  correction: zero(),
-  rules: zero(),
-  byFamily: new Map(),
-  byLang: new Map(),
-  errors: [],
-};
+const pooledB = emptyScore();
 
 function pool(into: HalfScore, s: HalfScore): void {
   into.pairs.push(...s.pairs);
