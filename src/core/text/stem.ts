@@ -69,3 +69,13 @@ export function stemVariants(word: string): string[] {
   const fr = stem(word, 'fr');
   return en === fr ? [en] : [en, fr];
 }
+
+/** The stems of a list of words, in every language (a word list matched on stems, not spellings). */
+export function stemSet(words: string): ReadonlySet<string> {
+  return new Set(words.split(/\s+/).filter(Boolean).flatMap(stemVariants));
+}
+
+/** Whether a word, stemmed in every language, is in a stem set. */
+export function hasStem(set: ReadonlySet<string>, word: string): boolean {
+  return stemVariants(word).some((x) => set.has(x));
+}

@@ -29,7 +29,7 @@ import {
   missingWhatWasPromised,
   valueAgainstTurn,
 } from './assumption';
-import { screenshotOfResult } from './screenshot';
+import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
 import { reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -222,7 +222,7 @@ function unfencedPaste(text: string): string[] {
 // "here is the log. thanks": the user hands something over; the thanks is politeness.
 const HANDS_OVER = new Set(['here', 'heres', 'attached', 'voici', 'voila', 'ci-joint', 'вот', 'держи']);
 
-const SCREENSHOT = /\[(?:image|screenshot|pasted image|capture)(?: #?\d+)?\]/giu;
+const SCREENSHOT = new RegExp(SCREENSHOT_PLACEHOLDER, 'giu');
 
 const LOG_START =
   /^\s*(?:\$ |> |[\w.-]+@[\w.-]+.*[$#%] |panic:|fatal:|error(?:\[E\d+\])?:|Traceback|\[?\d{2}:\d{2}:\d{2})/i;

@@ -4,9 +4,11 @@
 // question about it, not an order that comes with it.
 import { opensRequest, REQUEST_OPENERS, type Hit, type SentenceView } from './families';
 
+/** The placeholder a chat writes for a pasted image: "[Image #1]", "[Screenshot]". */
+export const SCREENSHOT_PLACEHOLDER = String.raw`\[(?:image|screenshot|pasted image|capture)(?: #?\d+)?\]`;
+
 // Pasted before the words or after them: "[Image #1] the table …", "the table … [Image #1]".
-const SCREENSHOT_AT_AN_END =
-  /^\s*\[(?:image|screenshot|pasted image|capture)(?: #?\d+)?\]|\[(?:image|screenshot|pasted image|capture)(?: #?\d+)?\]\s*$/iu;
+const SCREENSHOT_AT_AN_END = new RegExp(String.raw`^\s*${SCREENSHOT_PLACEHOLDER}|${SCREENSHOT_PLACEHOLDER}\s*$`, 'iu');
 const DESIGN = new Set([
   'figma',
   'design',

@@ -7,7 +7,7 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
-import { stemVariants } from '../../text/stem';
+import { hasStem, stemSet } from '../../text/stem';
 import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
   ARTEFACT_LANGUAGE,
@@ -24,7 +24,7 @@ import {
   SYSTEM_PROMPT,
   TEMPORAL,
 } from './markers';
-import { houseFact } from './house';
+import { statesHouseFact } from './house';
 import { asksToFollowPrompt, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
 import { constraintRules, measuredRequirement } from './sections';
 
@@ -420,8 +420,12 @@ type Add = (rule: string, kind: RuleKind, sentence: string, why: string, whole?:
 // A lead that makes what follows its colon hold for all the work: "a general thing I want
 // everywhere:", "de manière générale sur ce projet :", "c'est la règle ici :", "pour toutes les
 // livraisons, maintenant et après :", "общее правило для багов:", "these hold for every task:".
-const GENERAL_LEAD =
-  /(?<![\p{L}])(?:(?:our|my|house|general|standing|new|team|the) rule(?= here| for (?:every|all|any|this (?:tool|project|repo|codebase|app|team))|$)|(?:our|my|house|general|standing|new|team) rules?|(?:la|notre|ma) r[èe]gle(?= ici| chez nous| du projet| g[ée]n[ée]rale|$)|(?:общее|наше|главное) правило|правило у нас|general(?:ly)?|g[ée]n[ée]ral(?:e|ement)?|общ(?:ее|ие|ий|ая)|everywhere|partout|везде|from now on|going forward|for good|maintenant et apr[èe]s|[àa] venir|d[ée]sormais|впредь|(?:hold|holds|apply|applies) (?:for|to) (?:every|all|any)|every (?:task|project|commit|pr|change|feature|ticket)|(?:pour|sur) (?:tous|toutes|chaque)|для (?:всех|любых|любого|каждого)|(?:sur|pour|dans|on|in|for) (?:ce|this|the whole|tout le) (?:projet|project|repo|codebase)|(?:в|на) этом проекте)(?![\p{L}])/iu;
+// Words that make what follows hold from now on, in both kinds of lead below.
+const LASTING = String.raw`from now on|going forward|for good|maintenant et apr[èe]s|[àa] venir|d[ée]sormais|dor[ée]navant|впредь|отныне`;
+const GENERAL_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:our|my|house|general|standing|new|team|the) rule(?= here| for (?:every|all|any|this (?:tool|project|repo|codebase|app|team))|$)|(?:our|my|house|general|standing|new|team) rules?|(?:la|notre|ma) r[èe]gle(?= ici| chez nous| du projet| g[ée]n[ée]rale|$)|(?:общее|наше|главное) правило|правило у нас|general(?:ly)?|g[ée]n[ée]ral(?:e|ement)?|общ(?:ее|ие|ий|ая)|everywhere|partout|везде|${LASTING}|(?:hold|holds|apply|applies) (?:for|to) (?:every|all|any)|every (?:task|project|commit|pr|change|feature|ticket)|(?:pour|sur) (?:tous|toutes|chaque)|для (?:всех|любых|любого|каждого)|(?:sur|pour|dans|on|in|for) (?:ce|this|the whole|tout le) (?:projet|project|repo|codebase)|(?:в|на) этом проекте)(?![\p{L}])`,
+  'iu',
+);
 const LEAD_OBLIGES =
   /(?<![\p{L}])(?:must|needs?|should|has to|have to|doit|doivent|faut|должн\p{L}*|нужно|надо|обязан\p{L}*)(?![\p{L}])/iu;
 const NOT_A_GENERAL_LEAD =
@@ -444,8 +448,10 @@ function generalIntro(s: string): RegExpExecArray | null {
 // A lead that names the kind of work the rule is for: "for all migrations", "pour toutes les livraisons".
 const SCOPE_LEAD =
   /^(?:(?:and|et|и)\s+)?(?:for|on|in|pour|sur|dans|для|на|в)\s+(?:all|every|any|each|tous|toutes|tout|chaque|всех|любых|любого|каждого|каждой)\s/iu;
-const STANDING_LEAD =
-  /(?<![\p{L}])(?:rules?|r[èe]gles?|правил\p{L}*|from now on|going forward|for good|maintenant et apr[èe]s|[àa] venir|d[ée]sormais|dor[ée]navant|впредь|отныне)(?![\p{L}])/iu;
+const STANDING_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:rules?|r[èe]gles?|правил\p{L}*|${LASTING})(?![\p{L}])`,
+  'iu',
+);
 
 const WHOLE_PROJECT =
   /(?<![\p{L}])(?:everything|all of it|tout|всё|все)\s+(?:is|goes|est|passe|—|-|идёт|идет)\s+[^,.;]{2,40}?\s+(?:in this (?:project|repo|codebase|app)|dans ce (?:projet|repo)|ici|here|в этом проекте|у нас)(?![\p{L}])/iu;
@@ -473,14 +479,12 @@ const USER_WILL =
 const SUBJECT_MUST =
   /^(?:the|le|la|les|l')\s*((?:\S+\s+){1,3}?)(?:should|must|shall|needs? to|has to|doit|doivent|devrait|devraient)(?![\p{L}])|^([а-яё]+(?:\s+[а-яё]+)?)\s+(?:всегда\s+)?должн\p{L}*/u;
 // Things of the work, whose "must" is how to work: commit messages, branches, tests, code, files …
-const WORK_NOUNS: ReadonlySet<string> = new Set(
+const WORK_NOUNS = stemSet(
   `commit message branch pr test code function method variable class file module component migration changelog readme doc
    docs comment import dependency package build ci pipeline deploy release tag lint style format name log script type
    branche fonction fichier composant commentaire dépendance déploiement version nom
    коммит сообщение ветка тест код функция переменная файл компонент миграция документация комментарий зависимость сборка
-   деплой релиз имя название лог`
-    .split(/\s+/)
-    .flatMap(stemVariants),
+   деплой релиз имя название лог`,
 );
 
 /** A thing of the product, then must/should: what the product does, not how to work. */
@@ -489,7 +493,7 @@ function productMust(n: string): boolean {
   if (!m) return false;
   const subject = (m[1] ?? m[2] ?? '').trim();
   if (!subject || /^(?:you|tu|vous|ты|вы|we|on|nous|мы|i|je|я)$/u.test(subject)) return false;
-  return !subject.split(/\s+/).some((w) => stemVariants(w).some((x) => WORK_NOUNS.has(x)));
+  return !subject.split(/\s+/).some((w) => hasStem(WORK_NOUNS, w));
 }
 
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
@@ -631,9 +635,8 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s.slice(convention.index), 'convention', sentence, 'a convention stated as such ("we use X, not Y")');
     return;
   }
-  const house = houseFact(s);
-  if (house) {
-    add(house, 'convention', sentence, 'how the house does a thing ("chez nous X", "у нас X")');
+  if (statesHouseFact(s)) {
+    add(s, 'convention', sentence, 'how the house does a thing ("chez nous X", "у нас X")');
     return;
   }
   // "don't use emojis in commit messages", "no console.log in production code", "prefer composition

@@ -7,7 +7,7 @@
 //
 // Word lists are matched on Snowball stems of the sentence's tokens, not as regex alternations:
 // V8 takes tens of milliseconds to compile a long Unicode alternation, on every cold start.
-import { stemVariants } from '../../text/stem';
+import { stemSet, stemVariants } from '../../text/stem';
 import { tokens } from '../../text/tokenize';
 
 const HOUSE_SCOPE = String.raw`(?:chez nous|dans (?:ce|notre) (?:projet|repo|d[ée]p[ôo]t|code)|dans l'[ée]quipe|у нас(?:\s+в\s+(?:команде|проекте|репо|компании))?|в (?:нашей )?команде|в этом (?:проекте|репо[а-я]*)|in (?:this|our) (?:repo|project|codebase|team|company|shop)|on (?:this|our) team|at our (?:company|shop)|around here)`;
@@ -19,10 +19,8 @@ const EVERYWHERE = /(?:^|\s)(?:partout|everywhere|везде|for everything|pour
 // Cheap first test: most sentences hold none of the scope words.
 const GATE = /chez nous|у нас|команд|ici|here|dans (?:ce|notre|l')|в этом|this|our|around/u;
 
-const stemsOf = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).flatMap(stemVariants));
-
 // A convention is about the work's artefacts, or holds for all of a kind.
-const ABOUT_THE_WORK = stemsOf(`
+const ABOUT_THE_WORK = stemSet(`
   all every each any everything everywhere commit branch tag version release test spec pr review merge
   migration date timestamp timezone log logging name naming file folder component module css style
   format indentation lint deps dependency package deploy deployment secret config env message comment
@@ -33,7 +31,7 @@ const ABOUT_THE_WORK = stemsOf(`
   имена файл папка компонент модуль стиль формат зависимость пакет деплой секрет конфиг сообщение
   комментарий документация эндпоинт запрос ответ`);
 // What happened or what is wrong: a report, not how the work is done.
-const EVENT = stemsOf(`
+const EVENT = stemSet(`
   yesterday today tonight recently sometimes randomly after just hang freeze exception since now again
   still was were did had got broke crashed failed fail error bug broken down slow crash
   hier aujourd'hui depuis maintenant encore parfois après récemment plante cassé marche fonctionne
@@ -63,35 +61,34 @@ const STATES_HOW = new Set(
   `is are go goes use uses get gets run runs live lives stay stays c' est sont va vont passe passent reste
    restent fait font met в на через идут идет лежат хранятся пишутся называются делает делаются живут`.split(/\s+/),
 );
-const STATES_HOW_STEMS = stemsOf('écrit nommé formaté géré');
+const STATES_HOW_STEMS = stemSet('écrit nommé formaté géré');
 
 // "this project does not use npm", "ce repo n'utilise pas Docker", "этот проект не использует npm".
 const PROJECT_DOES_NOT_USE =
   /(?:^|,\s*)(?:this|our|the) (?:project|repo|codebase|app|team) (?:does not|doesn't|doesnt|never) use|(?:ce|notre|le) (?:projet|repo|d[ée]p[ôo]t) n'utilise (?:pas|jamais)|(?:этот|наш) (?:проект|репозиторий|репо) не использует/u;
 
-/** The sentence when it states how the house does a thing (the scope words are kept: they make it hold), or null. */
-export function houseFact(sentence: string): string | null {
-  const s = sentence.trim();
-  const low = s.toLowerCase();
-  if (PROJECT_DOES_NOT_USE.test(low)) return s;
-  if (!GATE.test(low)) return null;
+/** Whether the sentence states how the house does a thing; the rule is the sentence, scope words kept: they make it hold. */
+export function statesHouseFact(sentence: string): boolean {
+  const low = sentence.trim().toLowerCase();
+  if (PROJECT_DOES_NOT_USE.test(low)) return true;
+  if (!GATE.test(low)) return false;
   let rest = (LEAD.exec(low) ?? TAIL.exec(low))?.groups?.rest;
   if (!rest) {
     const here = HERE_EVERYWHERE.exec(low)?.groups?.rest;
     if (here && EVERYWHERE.test(here)) rest = here;
   }
-  if (!rest || EVENT_PHRASE.test(rest)) return null;
+  if (!rest || EVENT_PHRASE.test(rest)) return false;
   const words = tokens(rest);
-  if (words.length < 2 || words.length > 25 || /^\d/.test(words[0]!.text) || COUNT.has(words[0]!.text)) return null;
+  if (words.length < 2 || words.length > 25 || /^\d/.test(words[0]!.text) || COUNT.has(words[0]!.text)) return false;
   let states = /\s[—-]\s/.test(rest);
   let aboutWork = false;
   for (const [i, w] of words.entries()) {
-    if (PERSON.has(w.text) || RU_PAST.test(w.text)) return null;
-    if (AUXILIARY.has(w.text) && PARTICIPLE.test(words[i + 1]?.text ?? '')) return null;
+    if (PERSON.has(w.text) || RU_PAST.test(w.text)) return false;
+    if (AUXILIARY.has(w.text) && PARTICIPLE.test(words[i + 1]?.text ?? '')) return false;
     const stems = stemVariants(w.raw);
-    if (stems.some((x) => EVENT.has(x))) return null;
+    if (stems.some((x) => EVENT.has(x))) return false;
     states ||= STATES_HOW.has(w.text) || stems.some((x) => STATES_HOW_STEMS.has(x));
     aboutWork ||= stems.some((x) => ABOUT_THE_WORK.has(x));
   }
-  return states && aboutWork ? s : null;
+  return states && aboutWork;
 }
