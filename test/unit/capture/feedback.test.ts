@@ -1418,6 +1418,38 @@ test('after the work, a verb limited to a part ("only exports the first page") o
   );
 });
 
+test('after the work, what it does set against what was expected ("shows X instead of Y") is a loss with its correction', () => {
+  const done = {
+    before: {
+      text: 'Done: the invoice total is now computed from the cart lines, deployed to staging.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/invoice.ts' }],
+    },
+  };
+  for (const m of [
+    'the invoice total shows 1299 instead of 12.99',
+    'now the export returned an empty array instead of the rows',
+    'le total sort à 1299 au lieu de 12,99',
+    'la facture affiche le prix HT à la place du TTC',
+    'итог показывает 1299 вместо 12,99',
+  ]) {
+    const r = judge(m, done);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+  expectAll(
+    [
+      'show the net price instead of the gross one',
+      'affiche le prix HT au lieu du TTC',
+      'покажи цену без НДС вместо полной',
+      'I used the sandbox key instead of the live one',
+      'also fix the footer, its link points to /abuot instead of /about',
+      'does it show the net price instead of the gross one?',
+    ],
+    'neutral',
+    done,
+  );
+});
+
 test('"doesn\'t remember / persist" after the work is a failure; "I can\'t remember if …" is the user\'s memory', () => {
   const done = {
     before: {

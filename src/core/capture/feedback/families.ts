@@ -4,6 +4,7 @@
 import { anyIn, compileList, matchAt, type Classes, type EntryIndex } from './matcher';
 import { clauseStart, type Sentence, type Tok } from './tokens';
 import { isStopword } from '../../text/stopwords';
+import { hasStem, stemSet } from '../../text/stem';
 
 export type Family =
   | 'negated-function'
@@ -597,6 +598,23 @@ function goneAt(t: readonly Tok[], i: number): boolean {
 }
 
 // Verbs that show a result: "page 2 shows …", "affiche …", "показывает …".
+// "instead of", "rather than", "au lieu de", "à la place de", "вместо": what was expected follows.
+function insteadAt(t: readonly Tok[], i: number): number {
+  if (is(t[i], 'instead', 'rather') && is(t[i + 1], 'of', 'than')) return 2;
+  if (is(t[i], 'au') && is(t[i + 1], 'lieu') && is(t[i + 2], 'de', "d'", 'du', 'des')) return 3;
+  if (is(t[i], 'a') && is(t[i + 1], 'la') && is(t[i + 2], 'place') && is(t[i + 3], 'de', "d'", 'du', 'des')) return 4;
+  return is(t[i], 'вместо') ? 1 : 0;
+}
+// Verbs of what a program does with a value, matched on their stems in every language.
+const RESULT_VERB = stemSet(`
+  show display print return output give say read render send come go land open write pick use count
+  sort redirect point load save put round charge set start end
+  affiche donne renvoie retourne sort montre indique met écrit envoie ouvre utilise prend compte
+  arrondit redirige pointe charge enregistre part tombe arrive commence finit passe
+  показывает выдаёт пишет возвращает отдаёт выводит приходит открывает берёт использует считает
+  ставит сохраняет уходит отправляет округляет получается стоит начинается заканчивается`);
+// An English verb with its subject before it ("shows", "returned"): not the bare order "show".
+const THIRD_PERSON_FORM = /^(?:\p{L}+(?:s|ed)|went|came|gave|said|wrote|sent|put|set|read|got)$/u;
 const SHOWS = new Set([
   'shows',
   'show',
@@ -955,6 +973,7 @@ export class Grammar {
         ...this.partialSuccess(s),
         ...this.onlyPart(s),
         ...this.sameAsAnother(s),
+        ...this.insteadOfExpected(s),
         ...this.youDid(s),
         ...this.russianFailure(s),
         ...this.withoutWhat(s),
@@ -1143,6 +1162,32 @@ export class Grammar {
       if (!t.slice(i + 1, i + 6).some((x) => is(x, 'as', 'que', 'qu', 'что'))) continue;
       if (this.requestClause(s, i) || this.guarded(s, i)) continue;
       return [this.hit('symptom', 'loss', s, i, 2)];
+    }
+    return [];
+  }
+
+  /**
+   * "the total shows 3450 instead of 34.50", "l'heure part à 16h au lieu de 9h", "выдаёт 18:00 вместо
+   * 19:00": after the work, what it does set against what was expected. The verb has its subject
+   * (not "show X instead of Y", an order), and neither the user nor a request does it.
+   */
+  private insteadOfExpected(s: SentenceView): Hit[] {
+    const t = s.toks;
+    // A long run-on sentence is a list of things to note ("update the todo with: + … + …"), not a finding.
+    if (s.question || t.length > 24) return [];
+    for (let i = 1; i < t.length; i++) {
+      const n = insteadAt(t, i);
+      if (!n) continue;
+      for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
+        const w = t[k]!.w;
+        if (!hasStem(RESULT_VERB, w)) continue;
+        const start = clauseStart(s, k);
+        if (k === start && !THIRD_PERSON_FORM.test(w)) break;
+        if (t.slice(start, k).some((x) => FIRST_PERSON.has(x.w) || x.w === 'you' || x.w === 'tu')) break;
+        // "also fix the footer link, it points to /abuot instead of /about": a new request, explained.
+        if (this.guarded(s, k) || s.clauseStarts.some((c) => c <= k && this.requestClause(s, c))) break;
+        return [this.hit('symptom', 'loss', s, k, i + n - k, true)];
+      }
     }
     return [];
   }
