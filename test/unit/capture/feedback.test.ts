@@ -1450,6 +1450,45 @@ test('after the work, what it does set against what was expected ("shows X inste
   );
 });
 
+test('French past failures ("ça n\'a pas marché", "le mail n\'est pas arrivé") are losses; the user\'s own doing is not', () => {
+  const done = {
+    before: {
+      text: 'Done: the reminder e-mail is sent by the cron job at 8:00, deployed.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'jobs/reminder.ts' }],
+    },
+  };
+  expectAll(
+    [
+      "ça n'a pas marché",
+      "le mail de rappel n'est pas arrivé",
+      "la bannière ne s'est pas affichée ce matin",
+      'le job a pas démarré',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(["je n'ai pas encore lancé le job", 'ne lance pas le job avant demain'], 'neutral', done);
+});
+
+test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
+  const done = {
+    before: {
+      text: 'Dev server is up on localhost:5173.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'npm run dev' }],
+    },
+  };
+  expectAll(
+    [
+      "add to the backlog: the csv export doesn't work on safari",
+      "mets à jour la todo list avec : le total s'affiche au lieu de la moyenne, le bouton ne marche pas",
+      'запиши в заметки: на телефоне кнопка не работает',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(["fix these: the csv export doesn't work on safari"], 'loss', done);
+});
+
 test('"doesn\'t remember / persist" after the work is a failure; "I can\'t remember if …" is the user\'s memory', () => {
   const done = {
     before: {

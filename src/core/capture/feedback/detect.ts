@@ -200,6 +200,22 @@ const SUCCESS_CLAIM =
  * pass": the user lets the output contradict the claim. Not when the assistant asked for the
  * output, nor when the user asks about it.
  */
+/**
+ * The order itself when a message opens by dictating items to be written down ("add to the
+ * backlog: …", "mets à jour la todo list avec : …", "запиши в заметки: …"), else null.
+ */
+function dictatedAfter(text: string): string | null {
+  const colon = text.indexOf(':');
+  if (colon < 0 || colon > 120) return null;
+  const lead = text.slice(0, colon).toLowerCase().trim();
+  if (!WRITE_DOWN.test(lead) || /[.!?]\s/.test(lead)) return null;
+  return text.slice(colon + 1).trim() ? text.slice(0, colon) : null;
+}
+
+// A verb of writing something down, opening the message (after an optional "ok," / "bon").
+const WRITE_DOWN =
+  /^(?:(?:ok|okay|bon|alors|ок|ладно)[,.]?\s+)?(?:add|append|write|note|update|record|list|ajoute|rajoute|[ée]cris|note|notes|mets|met|compl[èe]te|inscris|добавь|допиши|запиши|внеси|обнови)(?![\p{L}])[^:]*(?<![\p{L}])(?:to|in|into|with|à|au|aux|dans|avec|в|во)(?![\p{L}])/u;
+
 export function failingPasteAfterClaim(text: string, ctx: ConversationContext): boolean {
   // The paste first: most messages have none, and the turn is long to read.
   const fenced = [...text.matchAll(/```[\s\S]*?(?:```|$)/g)].map((m) => m[0]);
@@ -247,6 +263,13 @@ export function detectFeedback(
     }
     const own = detectFeedback(prose, patterns, ctx);
     own.reasons.unshift(`judged on the words around the pasted ${shape === 'log' ? 'output' : 'document'}`);
+    return own;
+  }
+  // "update the todo list with: + … + …": what follows the colon is dictated, not said about the work.
+  const dictation = dictatedAfter(text);
+  if (dictation) {
+    const own = detectFeedback(dictation, patterns, ctx);
+    own.reasons.unshift('judged on the order before the colon: what follows is dictated content');
     return own;
   }
   const followsAnswer = ctx.followsAnswer ?? true;

@@ -615,6 +615,8 @@ const RESULT_VERB = stemSet(`
   ставит сохраняет уходит отправляет округляет получается стоит начинается заканчивается`);
 // An English verb with its subject before it ("shows", "returned"): not the bare order "show".
 const THIRD_PERSON_FORM = /^(?:\p{L}+(?:s|ed)|went|came|gave|said|wrote|sent|put|set|read|got)$/u;
+// French auxiliaries of the third person: the subject is the thing, not the user or the assistant.
+const FR_AUX_THIRD = new Set(['a', 'ont', 'est', 'sont']);
 const SHOWS = new Set([
   'shows',
   'show',
@@ -1562,7 +1564,9 @@ export class Grammar {
       if (w === 'no' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
       if (w === 'never' || w === 'cannot' || w === 'cant' || w === 'wont' || w === 'no longer') return true;
       if (w === 'не' || w === 'ни' || w === 'никак') return true;
-      if (w === 'pas' || w === 'plus' || w === 'jamais') return false;
+      // "ça n'a pas marché", "le mail n'est pas arrivé", "la page ne s'est pas affichée", "ça a pas
+      // marché": a past failure of the software; "je n'ai pas lancé" is the user's own doing.
+      if (w === 'pas' || w === 'plus' || w === 'jamais') return this.frenchPastFailure(s, neg);
       return false;
     }
     // "nothing shows up", "it shows nothing": nothing is what the software does.
@@ -1589,6 +1593,17 @@ export class Grammar {
     )
       return !FIRST_PERSON.has(subj.w) && !REQUEST_OPENERS.has(subj.w);
     return false;
+  }
+
+  /** "… n'a pas / ne s'est pas / est pas" + participle: a third-person subject, an auxiliary, the negation. */
+  private frenchPastFailure(s: Sentence, neg: number): boolean {
+    const t = s.toks;
+    if (!FR_AUX_THIRD.has(t[neg - 1]?.w ?? '')) return false;
+    let k = neg - 2;
+    if (is(t[k], "s'", 'se')) k--;
+    if (is(t[k], 'ne', "n'")) k--;
+    const subj = t[k];
+    return k >= clauseStart(s, neg) && !!subj && !FIRST_PERSON.has(subj.w) && !FR_ORDER_LEAD.has(subj.w);
   }
 
   /**
