@@ -1470,6 +1470,21 @@ test('French past failures ("ça n\'a pas marché", "le mail n\'est pas arrivé"
   expectAll(["je n'ai pas encore lancé le job", 'ne lance pas le job avant demain'], 'neutral', done);
 });
 
+test('Russian perfective failures of the thing itself ("страница не загрузилась", "письмо не пришло") are losses; orders and the user\'s own account are not', () => {
+  const done = {
+    before: {
+      text: 'Готово: напоминание уходит из крона в 8:00, задеплоил.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'jobs/reminder.ts' }],
+    },
+  };
+  expectAll(
+    ['письмо так и не пришло, ждал до девяти', 'страница отчёта не загрузилась', 'после деплоя ничего не заработало'],
+    'loss',
+    done,
+  );
+  expectAll(['не запускай крон до завтра', 'не запускал ещё, вечером посмотрю'], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

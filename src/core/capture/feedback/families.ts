@@ -615,6 +615,8 @@ const RESULT_VERB = stemSet(`
   ставит сохраняет уходит отправляет округляет получается стоит начинается заканчивается`);
 // An English verb with its subject before it ("shows", "returned"): not the bare order "show".
 const THIRD_PERSON_FORM = /^(?:\p{L}+(?:s|ed)|went|came|gave|said|wrote|sent|put|set|read|got)$/u;
+// A Russian imperative ("трогай", "запусти", "делайте") or a past tense without "-ся" ("запускал", "смотрела").
+const RU_ORDER_OR_OWN_PAST = /(?:[аяеуоюё]й(?:те)?|(?<!л)и(?:те)?|л|ла)$/u;
 // French auxiliaries of the third person: the subject is the thing, not the user or the assistant.
 const FR_AUX_THIRD = new Set(['a', 'ont', 'est', 'sont']);
 const SHOWS = new Set([
@@ -1563,6 +1565,8 @@ export class Grammar {
       if (w === 'nothing') return neg === i - 1;
       if (w === 'no' || w === 'nowhere') return w === 'no' ? is(t[neg + 1], 'longer') : false;
       if (w === 'never' || w === 'cannot' || w === 'cant' || w === 'wont' || w === 'no longer') return true;
+      // "не трогай конфиг" is an order; "не запускал" with no subject is the user's own account.
+      if (w === 'не' && neg === clauseStart(s, neg) && RU_ORDER_OR_OWN_PAST.test(t[i]!.w)) return false;
       if (w === 'не' || w === 'ни' || w === 'никак') return true;
       // "ça n'a pas marché", "le mail n'est pas arrivé", "la page ne s'est pas affichée", "ça a pas
       // marché": a past failure of the software; "je n'ai pas lancé" is the user's own doing.
