@@ -833,3 +833,10 @@ test('a ban or a preference over a kind of the work is a rule; the same words fo
   for (const said of ['no changes in the tests this time', 'avoid the slow path in the tests for now'])
     assert.deepEqual(rules(said), [], said);
 });
+
+test('"my CLAUDE.md" is the assistant\'s memory; "my notes" are the user\'s own, and what is dictated into them is no rule', () => {
+  assert.deepEqual(rules('add to my CLAUDE.md: never run migrations on prod'), ['Never run migrations on prod']);
+  assert.deepEqual(rules('ajoute dans mon AGENTS.md : jamais de migration en prod'), ['Jamais de migration en prod']);
+  assert.deepEqual(rules('add to my notes: the export button is greyed out on safari'), []);
+  assert.deepEqual(rules("ajoute dans mes notes : le bouton d'export est grisé sur safari"), []);
+});

@@ -70,7 +70,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|my|ton|ta|le|la|les|tes|mes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?<!(?:my|mes|mon|ma)\\s+)(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
 
 /**
  * A word each place of MEMORY_PLACE contains: a memory order names one. ".cursorrules" holds
