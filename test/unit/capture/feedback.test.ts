@@ -1485,6 +1485,36 @@ test('Russian perfective failures of the thing itself ("страница не з
   expectAll(['не запускай крон до завтра', 'не запускал ещё, вечером посмотрю'], 'neutral', done);
 });
 
+test('after the work, an HTTP error status, a timeout or a throw is a failure; a status gone or a request to look into one is not', () => {
+  const done = {
+    before: {
+      text: 'Done: the /orders endpoint now paginates with a cursor; deployed to staging.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'api/orders.ts' }],
+    },
+  };
+  expectAll(
+    [
+      'on staging I get a 502 on every page after the first',
+      'la page 2 renvoie une 500',
+      '/orders теперь отдаёт 504',
+      'the export times out on big accounts',
+      'it throws as soon as the cursor is empty',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(["I don't get the 502 anymore", 'the 500 is gone'], 'win', done);
+  expectAll(
+    [
+      'right now the legacy page is a 500 too, can you have a look at it next',
+      'check why /health returns 503 on the old cluster',
+      'throw an error when the cursor is missing',
+    ],
+    'neutral',
+    done,
+  );
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -617,6 +617,28 @@ const RESULT_VERB = stemSet(`
 const THIRD_PERSON_FORM = /^(?:\p{L}+(?:s|ed)|went|came|gave|said|wrote|sent|put|set|read|got)$/u;
 // A Russian imperative ("трогай", "запусти", "делайте") or a past tense without "-ся" ("запускал", "смотрела").
 const RU_ORDER_OR_OWN_PAST = /(?:[аяеуоюё]й(?:те)?|(?<!л)и(?:те)?|л|ла)$/u;
+// HTTP error statuses: 4xx and 5xx.
+const HTTP_ERROR = /^[45]\d\d$/;
+const STATUS_VERBS = new Set([
+  'get',
+  'got',
+  'getting',
+  'gets',
+  'returns',
+  'returned',
+  'gives',
+  'gave',
+  'renvoie',
+  'retourne',
+  'получаю',
+  'возвращает',
+  'отдает',
+  'отдаёт',
+  'выдает',
+  'выдаёт',
+]);
+const NO_MORE = new Set(['anymore', 'longer', 'plus', 'больше']);
+const WHY = new Set(['why', 'pourquoi', 'почему', 'зачем']);
 // French auxiliaries of the third person: the subject is the thing, not the user or the assistant.
 const FR_AUX_THIRD = new Set(['a', 'ont', 'est', 'sont']);
 const SHOWS = new Set([
@@ -2119,8 +2141,12 @@ export class Grammar {
     const t = s.toks;
     if (s.question) return [];
     for (let i = 0; i < t.length; i++) {
-      const n = matchAt(t, i, this.c.problem);
+      // "I get a 502", "ça renvoie 500": an HTTP error status is a problem named by its number.
+      const status = HTTP_ERROR.test(t[i]!.w);
+      const n = matchAt(t, i, this.c.problem) || (status ? 1 : 0);
       if (!n || this.guarded(s, i) || this.ignored(s, i)) continue;
+      // "I don't get the error anymore": the report is that it is gone.
+      if (this.negatedBefore(s, i, 4) >= 0 && t.some((x) => NO_MORE.has(x.w))) continue;
       // "une issue GitHub", "open a Jira issue": the tracker's item, not a failure.
       if (is(t[i + n], 'github', 'gitlab', 'jira', 'linear', 'tracker') || is(t[i - 1], 'github', 'gitlab', 'jira'))
         continue;
@@ -2135,6 +2161,8 @@ export class Grammar {
           'threw',
           'gives',
           'gave',
+          'returns',
+          'returned',
           'shows',
           'showing',
           'there',
@@ -2147,7 +2175,12 @@ export class Grammar {
           'encore',
           'une',
           'nouvelle',
+          'renvoie',
+          'retourne',
           'получаю',
+          'возвращает',
+          'отдает',
+          'отдаёт',
           'выдает',
           'выдаёт',
           'опять',
@@ -2163,7 +2196,14 @@ export class Grammar {
         t.length <= 10 &&
         /^(?:error|erreur|ошибк|exception|warning|traceback|panic|segfault)/u.test(t[i]!.w) &&
         is(t[i + n], 'on', 'in', 'at', 'line', 'a', 'dans', 'sur', 'ligne', 'в', 'на', 'при');
-      if (reported || located) return [this.hit('error-report', 'loss', s, i, n)];
+      // A bare number is a status only after a verb that produced it ("I get a 502", not "right now it's a 500").
+      // "глянь почему /api отдает 502", "check why it returns 404": a request to look into it.
+      const producedBy =
+        status &&
+        lead.some((w) => STATUS_VERBS.has(w)) &&
+        !this.requestClause(s, i) &&
+        !t.slice(clauseStart(s, i), i).some((x) => WHY.has(x.w));
+      if (status ? producedBy : reported || located) return [this.hit('error-report', 'loss', s, i, n)];
     }
     return [];
   }
@@ -2234,7 +2274,8 @@ export class Grammar {
     return (
       anyIn(t, this.c.breakage, from, t.length) ||
       anyIn(t, this.c.problem, from, t.length) ||
-      anyIn(t, this.c.symptom, from, t.length)
+      anyIn(t, this.c.symptom, from, t.length) ||
+      t.slice(from).some((x) => HTTP_ERROR.test(x.w))
     );
   }
 
