@@ -58,6 +58,7 @@ const SETS = [
   'devset16',
   'devset17',
   'devset18',
+  'devset19',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
