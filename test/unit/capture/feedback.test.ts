@@ -1515,6 +1515,50 @@ test('after the work, an HTTP error status, a timeout or a throw is a failure; a
   );
 });
 
+test('a thing that refuses or won\'t ("refuses to start", "ne se lance plus", "ça veut pas démarrer", "отказывается запускаться") fails; the user refusing does not', () => {
+  const done = {
+    before: {
+      text: 'Done: the worker now reads its queue name from the environment; restarted it.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'worker/main.py' }],
+    },
+  };
+  expectAll(
+    [
+      'the worker refuses to start',
+      'le worker ne se lance plus',
+      'le worker veut pas démarrer',
+      'воркер отказывается запускаться',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    ['I refuse to restart it by hand every time, make it a service', 'ne te lance pas dans un refacto'],
+    'neutral',
+    done,
+  );
+});
+
+test('the same answer or code given again ("you gave me the same answer again", "le même code que tout à l\'heure") is looping', () => {
+  const done = {
+    before: {
+      text: 'Here is the updated query: it joins orders on customers and filters by status.',
+      actions: [],
+    },
+  };
+  expectAll(
+    [
+      "that's the same query you gave me before",
+      "c'est la même réponse que tout à l'heure",
+      'опять тот же ответ',
+      'ты повторяешься',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['use the same code for the invoices page', 'is it the same code as before?'], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -619,6 +619,7 @@ const THIRD_PERSON_FORM = /^(?:\p{L}+(?:s|ed)|went|came|gave|said|wrote|sent|put
 const RU_ORDER_OR_OWN_PAST = /(?:[аяеуоюё]й(?:те)?|(?<!л)и(?:те)?|л|ла)$/u;
 // HTTP error statuses: 4xx and 5xx.
 const HTTP_ERROR = /^[45]\d\d$/;
+const REFUSES = /^(?:refuses?|refused|refusent|отказыва\p{L}*|отказал\p{L}*)$/u;
 const STATUS_VERBS = new Set([
   'get',
   'got',
@@ -639,8 +640,39 @@ const STATUS_VERBS = new Set([
 ]);
 const NO_MORE = new Set(['anymore', 'longer', 'plus', 'больше']);
 const WHY = new Set(['why', 'pourquoi', 'почему', 'зачем']);
-// French auxiliaries of the third person: the subject is the thing, not the user or the assistant.
-const FR_AUX_THIRD = new Set(['a', 'ont', 'est', 'sont']);
+// What an assistant gives, and the words that say it was given before.
+const GIVEN_THING = new Set([
+  'answer',
+  'code',
+  'query',
+  'solution',
+  'suggestion',
+  'fix',
+  'reponse',
+  'requete',
+  'proposition',
+  'ответ',
+  'код',
+  'запрос',
+  'решение',
+  'вариант',
+]);
+const GIVEN_AGAIN = new Set([
+  'again',
+  'before',
+  'earlier',
+  'gave',
+  'encore',
+  'deja',
+  'redonnes',
+  'heure',
+  'опять',
+  'снова',
+  'раньше',
+  'прошлый',
+]);
+// French auxiliaries of the third person, and "veut" ("ça veut pas démarrer": it won't): the subject is the thing.
+const FR_AUX_THIRD = new Set(['a', 'ont', 'est', 'sont', 'veut', 'veulent']);
 const SHOWS = new Set([
   'shows',
   'show',
@@ -1014,6 +1046,7 @@ export class Grammar {
       ...this.negatedPraise(s),
       ...this.pointedQuestion(s, turn),
       ...this.looping(s),
+      ...this.sameGivenAgain(s),
       ...this.youDidNot(s),
       ...this.notXButY(s, turn),
       ...this.errorReport(s),
@@ -1214,6 +1247,25 @@ export class Grammar {
         if (this.guarded(s, k) || s.clauseStarts.some((c) => c <= k && this.requestClause(s, c))) break;
         return [this.hit('symptom', 'loss', s, k, i + n - k, true)];
       }
+    }
+    return [];
+  }
+
+  /**
+   * "you gave me the same answer again", "c'est le même code que tout à l'heure", "опять тот же
+   * ответ": what the assistant gives is what it gave before. Not "same code for the footer" (a
+   * request) nor "is it the same code as in prod?".
+   */
+  private sameGivenAgain(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question && !WHY.has(t[0]?.w ?? '')) return [];
+    for (let i = 0; i < t.length - 1; i++) {
+      const same = is(t[i], 'same', 'meme') || (is(t[i], 'тот', 'то', 'та') && is(t[i + 1], 'же'));
+      if (!same) continue;
+      const thing = [1, 2].find((d) => GIVEN_THING.has(t[i + d]?.w ?? ''));
+      if (thing === undefined || !t.some((x) => GIVEN_AGAIN.has(x.w))) continue;
+      if (this.requestClause(s, i) || this.guarded(s, i)) continue;
+      return [this.hit('looping', 'loss', s, i, thing + 1)];
     }
     return [];
   }
@@ -1576,6 +1628,10 @@ export class Grammar {
         return false;
       }
       if ((w === 'ne' || w === "n'") && is(t[neg - 1], 'rien', 'personne')) return true;
+      // "refuses to load", "refuse de démarrer", "отказывается запускаться": the thing will not.
+      if (REFUSES.test(w)) return true;
+      // "ne se lance plus": a reflexive verb after "ne" describes the thing, with or without "ça".
+      if ((w === 'ne' || w === "n'") && is(t[neg + 1], 'se', "s'")) return !FIRST_PERSON.has(t[neg - 1]?.w ?? '');
       if (w === 'ne' || w === "n'") {
         // A subject before "ne" describes ("le bouton ne s'affiche pas"); none is an order ("ne lance pas").
         const subj = t[neg - 1];

@@ -100,6 +100,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'нет',
       'никак',
       'ничего',
+      // "the page refuses to load", "refuse de démarrer", "отказывается запускаться".
+      '=refuses',
+      '=refused',
+      '=refuse',
+      '=refusent',
+      'отказыва*',
+      'отказал*',
     ],
     // What software does; negated, it is a failure report.
     functionVerb: [
@@ -526,6 +533,8 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'зациклил*',
       'циклишь*',
       'зацикли*',
+      '=повторяешься',
+      '=повторяешь',
     ],
     undo: [
       'revert*',
