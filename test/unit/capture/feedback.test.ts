@@ -1559,6 +1559,22 @@ test('the same answer or code given again ("you gave me the same answer again", 
   expectAll(['use the same code for the invoices page', 'is it the same code as before?'], 'neutral', done);
 });
 
+test('spoken French "t\'as pas testé" is an omission like "tu n\'as pas testé"; "who asked for it" needs no pronoun', () => {
+  const done = {
+    before: {
+      text: 'Done: the settings page uses the new color tokens everywhere.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/settings.css' }],
+    },
+  };
+  for (const m of ["t'as pas relancé le build", 'tu as rien changé sur mobile', 'vous avez pas lu ma remarque']) {
+    const r = judge(m, done);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+  expectAll(['кто просил менять шрифты?', 'qui a demandé de changer les marges ?'], 'loss', done);
+  expectAll(["t'as pas besoin de relancer le build", "tu as pas à t'occuper du mobile"], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

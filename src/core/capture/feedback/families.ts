@@ -1977,7 +1977,9 @@ export class Grammar {
       const why = matchAt(t, i, this.c.why);
       if (why) {
         // "who asked you to …", "qui t'a demandé …": the reproach names the assistant itself.
-        if (anyIn(t, this.c.you, i, i + why)) return [this.hit('pointed-question', 'loss', s, i, why)];
+        // "кто просил менять цвета?": who asked for it is a reproach with or without the pronoun.
+        if (anyIn(t, this.c.you, i, i + why) || is(t[i], 'who', 'qui', 'кто'))
+          return [this.hit('pointed-question', 'loss', s, i, why)];
         const rest = t.slice(i + why, i + why + 4);
         // "why not …", "why don't you try …" are suggestions.
         if (is(rest[0], 'not', 'pas', 'не') || (is(rest[0], 'do', 'dont') && is(rest[1], 'not', 'you'))) continue;
@@ -2054,7 +2056,13 @@ export class Grammar {
         ['as', 'avez', 'avais', 'aviez'].includes(b) &&
         is(t[i + 3], 'pas', 'jamais', 'rien') &&
         !is(t[i + 4], 'besoin');
-      const frSpoken = a === 'as' && (b === 'pas' || b === 'rien') && i > 0 && t[i]!.w === "t'";
+      // Spoken French drops "ne": "t'as pas testé", "tu as rien changé", "vous avez pas lu".
+      const frSpoken =
+        (a === 'as' || a === 'avez') &&
+        is(t[i + 2], 'pas', 'rien', 'jamais') &&
+        is(t[i], "t'", 'tu', 'vous') &&
+        // "t'as pas besoin de …", "tu as pas à …": what the assistant need not do.
+        !is(t[i + 3], 'besoin', 'a');
       const ru = a === 'не' && /(?:л|ла|ли|ло)$/.test(b);
       if ((en || fr || frSpoken || ru) && !this.guarded(s, i)) return [this.hit('omission', 'loss', s, i, 4, true)];
     }

@@ -1171,6 +1171,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'who told',
       'pourquoi',
       "qui t'a demande",
+      'qui a demande',
       "qui t'a dit",
       'почему',
       'зачем',
