@@ -1575,6 +1575,21 @@ test('spoken French "t\'as pas testé" is an omission like "tu n\'as pas testé"
   expectAll(["t'as pas besoin de relancer le build", "tu as pas à t'occuper du mobile"], 'neutral', done);
 });
 
+test('after the work, speed as the state now ("it\'s fast now", "ça va plus vite maintenant") is good news; "too fast now" is not', () => {
+  const done = {
+    before: {
+      text: 'Done: the search now uses the trigram index; deployed to staging.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'db/search.sql' }],
+    },
+  };
+  expectAll(
+    ['search is fast now', 'la recherche va vite maintenant', 'теперь поиск быстро работает', 'теперь всё ок'],
+    'win',
+    done,
+  );
+  expectAll(['the dropdown closes too fast now', 'maintenant le menu se ferme trop vite'], 'loss', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

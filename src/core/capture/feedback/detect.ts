@@ -911,6 +911,7 @@ function madeUpName(text: string, before: string | undefined): string | null {
 }
 
 const RELIEF = new Set(['finally', 'enfin', 'наконец', 'наконец-то']);
+const TOO = new Set(['too', 'trop', 'слишком']);
 const DISCOURSE_OK = new Set(['ok', 'okay', 'bon', 'bien', 'good']);
 const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ plus|plus de|больше не)(?![\p{L}])/u;
 
@@ -927,7 +928,8 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnV
     const good = s.toks.findIndex(
       (t, i) =>
         i > 0 &&
-        ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w)) ||
+        // "it's too fast now": too much of a good thing is a complaint.
+        ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w) && !TOO.has(s.toks[i - 1]!.w)) ||
           matchAt(s.toks, i, c.classes.worksVerb) > 0 ||
           // "the curve looks right now": right as in correct, not "right now".
           (t.w === 'right' && ['looks', 'look', 'is', 'are', 'seems'].includes(s.toks[i - 1]!.w))),

@@ -473,6 +473,15 @@ export const GOOD_STATE: ReadonlySet<string> = new Set([
   'зеленый',
   'vert',
   'verts',
+  // Speed: "it's fast now", "ça va plus vite", "теперь быстро".
+  'fast',
+  'quick',
+  'snappy',
+  'instant',
+  'vite',
+  'быстро',
+  'зелёные',
+  'зеленые',
 ]);
 // Progress that goes on as planned: "still going down", "still training".
 const PROGRESS = new Set([
@@ -1351,8 +1360,8 @@ export class Grammar {
       clause.length < 3 ||
       clause.some((x) => FIRST_PERSON.has(x.w)) ||
       clause.some(
-        (x) =>
-          GOOD_STATE.has(x.w) ||
+        (x, k) =>
+          (GOOD_STATE.has(x.w) && !is(clause[k - 1], 'too', 'trop', 'слишком')) ||
           matchAt([x], 0, this.c.success) ||
           matchAt([x], 0, this.c.praise) ||
           matchAt([x], 0, this.c.approval) ||

@@ -1064,6 +1064,8 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'stable maintenant',
       'теперь ок',
       'теперь норм',
+      'всё ок',
+      'все ок',
       "c'est ok maintenant",
       '=vert',
       'all green',
