@@ -59,6 +59,7 @@ const SETS = [
   'devset17',
   'devset18',
   'devset19',
+  'devset20',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
