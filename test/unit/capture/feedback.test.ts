@@ -1590,6 +1590,32 @@ test('after the work, speed as the state now ("it\'s fast now", "ça va plus vit
   expectAll(['the dropdown closes too fast now', 'maintenant le menu se ferme trop vite'], 'loss', done);
 });
 
+test('a problem named as none left ("no more crashes", "plus aucun débordement", "больше никаких вылетов") is a fix; praise closing a "now" report makes it good news', () => {
+  const done = {
+    before: {
+      text: 'Done: the importer now batches the rows and releases the memory after each file.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'import/run.py' }],
+    },
+  };
+  expectAll(
+    [
+      'no more crashes on the big files',
+      'plus aucun débordement de mémoire',
+      'больше никаких вылетов на больших файлах',
+      'ошибок больше нет',
+      'the import runs in one go now, memory stays flat. Really nice work.',
+      'Plus aucun plantage sur les gros fichiers. Je vous remercie.',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    ['the importer crashes and no more rows get written', 'now every file is imported twice. great.'],
+    'loss',
+    done,
+  );
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

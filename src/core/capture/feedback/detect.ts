@@ -356,6 +356,20 @@ export function detectFeedback(
         (s.toks.length <= 6 && anyIn(s.toks, c.classes.praise, 0, 3))),
   );
   if (praiseAt >= 0) for (const s of sentences.slice(praiseAt + 1)) s.afterPraise = true;
+  // "the robot goes straight now, very smooth. Really good job.": short praise or thanks at the end
+  // says the statements before it are good news.
+  const last = sentences[sentences.length - 1]!;
+  if (
+    sentences.length > 1 &&
+    !last.question &&
+    // One word ("great.") after a "now" statement is as often irony: it decides nothing here.
+    last.toks.length >= 2 &&
+    last.toks.length <= 6 &&
+    (anyIn(last.toks, c.classes.praise, 0, last.toks.length) ||
+      anyIn(last.toks, c.classes.weakPraise, 0, last.toks.length) ||
+      anyIn(last.toks, c.classes.thanks, 0, last.toks.length))
+  )
+    for (const s of sentences.slice(0, -1)) s.beforePraise = true;
   // "ok.", "Ah ok.", "смержил.", "pushed.": an acknowledgement or a one-word status before the next order.
   const ackAt = sentences.findIndex(
     (s) =>

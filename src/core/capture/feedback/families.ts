@@ -62,6 +62,8 @@ export interface SentenceView extends Sentence {
   afterPraise?: boolean;
   /** An earlier sentence of the message is an acknowledgement alone ("ok. now the popup …"). */
   afterAck?: boolean;
+  /** A later sentence of the message is short praise or thanks ("… going straight now. Really good job."). */
+  beforePraise?: boolean;
 }
 
 /** What the conversation tells the grammar: the assistant's turn before changed or claimed something. */
@@ -596,7 +598,9 @@ function goneAt(t: readonly Tok[], i: number): boolean {
     w.startsWith('dispar') ||
     w.startsWith('пропал') ||
     w.startsWith('исчез') ||
-    (w === 'больше' && is(t[i + 1], 'нет', 'не')) ||
+    (w === 'больше' && is(t[i + 1], 'нет', 'не', 'никаких', 'никакого', 'никакой', 'ни')) ||
+    // "plus aucun débordement": none left.
+    (is(t[i], 'aucun', 'aucune') && is(t[i - 1], 'plus')) ||
     // Spoken French drops the "ne": "le graphique a pas de titre".
     (w === 'pas' && is(t[i - 1], 'a', 'ont') && is(t[i + 1], 'de', "d'") && !is(t[i - 2], 'y', 'il')) ||
     // "звука нет вообще", "а плеска нет": a thing, then "нет".
@@ -944,7 +948,8 @@ export class Grammar {
         !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) &&
         // "run only the failing test": a name for a thing, not a claim that something broke.
         !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
-        !(s.question && this.howQuestion(s))
+        !(s.question && this.howQuestion(s)) &&
+        !this.symptomGone(s, i)
       )
         out.push(this.hit('breakage', 'loss', s, i, n));
       // "même chose pour le dossier photos": the same again, elsewhere; a request, not a loop.
@@ -1389,6 +1394,7 @@ export class Grammar {
       s.afterAck || (at > 0 && matchAt(t, 0, this.c.acknowledge) > 0 && this.negatedBefore(s, at, at) < 0);
     const praisedFirst =
       !!s.afterPraise ||
+      !!s.beforePraise ||
       !!ackFirst ||
       t
         .slice(0, at)
@@ -2286,15 +2292,16 @@ export class Grammar {
   private symptomGone(s: SentenceView, i: number): boolean {
     const t = s.toks;
     const end = s.clauseStarts.find((x) => x > i) ?? t.length;
-    return t
-      .slice(clauseStart(s, i), end)
-      .some(
-        (x, k, clause) =>
-          x.w === 'gone' ||
-          GONE.test(x.w) ||
-          (x.w === 'longer' && clause[k - 1]?.w === 'no') ||
-          (x.w === 'plus' && clause[k + 1]?.w === 'de' && k === 0),
-      );
+    const at = i - clauseStart(s, i);
+    return t.slice(clauseStart(s, i), end).some(
+      (x, k, clause) =>
+        x.w === 'gone' ||
+        GONE.test(x.w) ||
+        (x.w === 'longer' && clause[k - 1]?.w === 'no') ||
+        (x.w === 'plus' && clause[k + 1]?.w === 'de' && k === 0) ||
+        // "no more crashes", "больше никаких вылетов", "plus aucun bug": just before the problem.
+        (k < at && at - k <= 3 && goneAt(clause, k)),
+    );
   }
 
   /**
