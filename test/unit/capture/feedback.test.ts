@@ -1616,6 +1616,17 @@ test('a problem named as none left ("no more crashes", "plus aucun débordement"
   );
 });
 
+test('"a" in an English sentence is the article, not the French verb: "yes, a launch only for the test" states no fact against a guess', () => {
+  const guessed = {
+    before: {
+      text: 'The board most likely has no PSRAM, so I kept the buffer small. Do you want a separate launch file for the test?',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'main.c' }],
+    },
+  };
+  expectAll(['yes, a launch file only for the test, with the motors off'], 'neutral', guessed);
+  expectAll(['le module a 8 mo de psram'], 'loss', guessed);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -4,6 +4,7 @@
 // board most likely has no PSRAM"), or names a value other than the one the turn used ("the nas is
 // .44"). Each is a loss with a correction: the fact is the right version. Last, "no toast" right
 // after a turn that promised one: a loss that names what is missing, with nothing to put instead.
+import { textLanguage } from '../../text/language';
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
 import { opensRequest, REQUEST_OPENERS, type Hit, type SentenceView } from './families';
@@ -111,7 +112,12 @@ const FACT_VERBS = new Set([
 function statesAFact(toks: SentenceView['toks']): boolean {
   if (FACT_OPENERS.has(toks[0]!.w)) return true;
   // "the board has 8mb", "le nas tourne sous truenas", "игра 1.1": a subject and its state.
-  return toks.slice(1, 4).some((t) => FACT_VERBS.has(t.w)) && !/^(?:i|je|j'|я|we|on|you|tu|ты)$/u.test(toks[0]!.w);
+  // "a" is the French verb ("le nas a 8 go"), not the English article ("yes, a launch only for …").
+  const french = textLanguage(toks.map((t) => t.w).join(' ')) === 'fr';
+  return (
+    toks.slice(1, 4).some((t) => FACT_VERBS.has(t.w) && (t.w !== 'a' || french)) &&
+    !/^(?:i|je|j'|я|we|on|you|tu|ты)$/u.test(toks[0]!.w)
+  );
 }
 
 // Values that name which thing, not how much: a version ("2.0", "0.11.0"), an address
