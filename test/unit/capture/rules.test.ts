@@ -840,3 +840,30 @@ test('"my CLAUDE.md" is the assistant\'s memory; "my notes" are the user\'s own,
   assert.deepEqual(rules('add to my notes: the export button is greyed out on safari'), []);
   assert.deepEqual(rules("ajoute dans mes notes : le bouton d'export est grisé sur safari"), []);
 });
+
+test('more ways to make a rule standing: "с этого момента", "any time you", "note for later:", "I want you to always", absolute bans, "the convention here is"', () => {
+  assert.deepEqual(rules('с этого момента миграции только через alembic'), ['Миграции только через alembic']);
+  assert.deepEqual(rules('any time you add an endpoint, add it to the postman collection'), [
+    'Any time you add an endpoint, add it to the postman collection',
+  ]);
+  assert.deepEqual(rules('note for later: the staging database is shared with QA'), [
+    'The staging database is shared with QA',
+  ]);
+  assert.deepEqual(rules('pour plus tard : la base de recette est partagée avec la QA'), [
+    'La base de recette est partagée avec la QA',
+  ]);
+  assert.deepEqual(rules('I want you to always run the type checker before saying done'), [
+    'Always run the type checker before saying done',
+  ]);
+  assert.deepEqual(rules('under no circumstances run migrations against prod'), [
+    'Under no circumstances run migrations against prod',
+  ]);
+  assert.deepEqual(rules('ни в коем случае не запускай миграции на проде'), [
+    'Ни в коем случае не запускай миграции на проде',
+  ]);
+  assert.deepEqual(rules('the convention here is snake_case for every column'), ['Snake_case for every column']);
+  assert.deepEqual(rules('у нас принято называть ветки по номеру задачи'), ['Называть ветки по номеру задачи']);
+  // Not rules: a one-off order with the same lead, a rule "is simple".
+  assert.deepEqual(rules('I want you to fix the login form'), []);
+  assert.deepEqual(rules('the rule is simple, it must compile'), []);
+});

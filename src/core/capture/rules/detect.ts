@@ -14,6 +14,7 @@ import {
   BARE_MEMORY_WRITE,
   BARE_RULE_TAG,
   CONVENTION,
+  LEADING_CONVENTION,
   TAGGED_CONVENTION,
   EXPLICIT,
   LIST_INTRO,
@@ -56,7 +57,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|r[ée]ponds|parle|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|no thanks|non merci|нет,? спасибо|(?:no|non|nope|нет)(?=\s*,)|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще)[\s,:]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|no thanks|non merci|нет,? спасибо|(?:no|non|nope|нет)(?=\s*,)|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще|i want you to|i'd like you to|i would like you to)[\s,:]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -78,6 +79,9 @@ function languageOf(text: string): DetectedRule['lang'] {
 const NEVER_DID =
   /(?<![\p{L}])(?:never\s+(?:\p{L}+ed|did|went|made|took|wrote|ran|saw|told|said|left|kept|got|gave)|(?:n'|ne\s+)?(?:as|avez|a|avait)\s+jamais\s+\p{L}+(?:é|e|i|u|is|it)|никогда\s+не\s+\p{L}+(?:л|ла|ли|ло))(?![\p{L}])/u;
 
+const ABSOLUTE_BAN =
+  /^(?:under no circumstances?|in no case|en aucun cas|sous aucun pr[ée]texte|ни в коем случае|ни при каких (?:условиях|обстоятельствах))(?![\p{L}])/iu;
+
 function alwaysNever(text: string): 'always' | 'never' | null {
   if (/never|jamais|никогда/u.test(text) && NEVER_DID.test(text)) return null;
   // Read on the whole sentence: the clauses below are cut at the very comma these hang on.
@@ -88,6 +92,8 @@ function alwaysNever(text: string): 'always' | 'never' | null {
   // "руками в прод базу не лезь, никогда", "don't touch prod by hand, ever": a ban made for good.
   if (/(?:^|\s)(?:не|don't|do not|ne)\s.{2,60}(?:,\s*|\s)(?:ever|never|jamais|никогда)[.!]?$/u.test(whole))
     return 'never';
+  // "under no circumstances push to main", "en aucun cas tu ne pousses sur main": an absolute ban.
+  if (ABSOLUTE_BAN.test(whole)) return 'never';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
   if (/,\s*(?:always|toujours|всегда)(?:[.!]?$|,\s)/u.test(whole)) return 'always';
   // "vérifie que ça ping toujours", "check that it still …": "still", said of the software.
@@ -623,6 +629,16 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   // "don't force-push once a PR has reviewers": a ban with the case it holds in is general.
   if (CONDITIONAL_BAN.test(s)) {
     add(s, 'never', sentence, 'a ban for every case ("don\'t X once / when Y")');
+    return;
+  }
+  const leading = LEADING_CONVENTION.exec(s);
+  if (leading) {
+    add(
+      leading[1]!,
+      'convention',
+      sentence,
+      'a convention stated as such ("the convention here is X", "у нас принято X")',
+    );
     return;
   }
   const tagged = TAGGED_CONVENTION.exec(s);

@@ -13,14 +13,14 @@ export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
   `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|` +
     `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
-    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз)${R})` +
+    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|с этого (?:момента|дня)|с сегодняшнего дня|from this point (?:on|forward)|[àa] partir d'aujourd'hui)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
     `(?!\\s*,?\\s*(?:пригод|может пригод|will come in handy|could come in handy|might be useful|[çc]a pourra servir|[çc]a servira))`,
 );
 
 /** Markers that make an instruction standing and say when or where it holds: kept in the rule. */
 export const SCOPE = re(
-  `${L}(?:every (?:single )?time|each time|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches|you (?:create|add|write|make|build|touch))|pour tout ce que tu (?:cr[ée]es|ajoutes|[ée]cris|fais)|(?:before|after) any (?:commit|push|merge|release|deploy(?:ment)?)|(?:before|after) \\p{L}+ing any \\p{L}+|avant de \\p{L}+ (?:un|une|le|la|les) (?:quelconque|n'importe quel)|перед тем как \\p{L}+ (?:любой|любые|любую)|avant (?:tout|chaque) (?:commit|push|merge)|` +
+  `${L}(?:every (?:single )?time|each time|any ?time you|whenever|(?:after|before) (?:each|every) (?:change|commit|step|edit|task|file|push|merge|release|deploy(?:ment)?)|in (?:each|every) (?:message|answer|reply|response)|(?:on|for) anything (?:in|under|touching|that touches|you (?:create|add|write|make|build|touch))|pour tout ce que tu (?:cr[ée]es|ajoutes|[ée]cris|fais)|(?:before|after) any (?:commit|push|merge|release|deploy(?:ment)?)|(?:before|after) \\p{L}+ing any \\p{L}+|avant de \\p{L}+ (?:un|une|le|la|les) (?:quelconque|n'importe quel)|перед тем как \\p{L}+ (?:любой|любые|любую)|avant (?:tout|chaque) (?:commit|push|merge)|` +
     `(?:apr[èe]s|avant) chaque (?:modification|changement|commit|[ée]tape|push|merge|release|d[ée]ploiement)|[àa] chaque (?:message|r[ée]ponse)|pour tout ce qui (?:touche|concerne)|` +
     `(?:после|перед) каждым (?:изменением|коммитом|шагом|пушем|релизом|деплоем)|в каждом (?:сообщении|ответе)|для всего,? что|` +
     `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
@@ -57,6 +57,13 @@ export const EXPLICIT: Array<[RegExp, string]> = [
     'retiens ça',
   ],
   [re(`^(?:запомни|учти)(?:\\s+(?:на будущее|это|для этого проекта))?\\s*[:,]\\s*(.+)$`), 'запомни'],
+  // "note for later: …", "for future reference: …", "pour plus tard : …", "на будущее: …".
+  [
+    re(
+      `^(?:(?:a\\s+)?note for (?:later|the future|next time)|for (?:future|later) reference|pour plus tard|pour la prochaine fois|на будущее|на потом)\\s*:\\s*(.+)$`,
+    ),
+    'note for later',
+  ],
   [re(`^r[eè]gle(?:\\s+(?:du projet|du repo|de la maison|de l'[ée]quipe|d'or))?\\s*:\\s*(.+)$`), 'règle :'],
   [re(`^правило(?:\\s+(?:проекта|команды|репы))?\\s*:\\s*(.+)$`), 'правило :'],
   [re(`^(?:rappelle|souviens)[- ]toi(?:\\s*[:,]|\\s+que${R}|\\s+qu'|\\s+de${R}|\\s+d')\\s*(.+)$`), 'rappelle-toi'],
@@ -182,6 +189,11 @@ export const CONVENTION = re(
  * the tag names what comes before it a convention. Group 1 is the rule. Not a business rule ("c'est
  * la règle métier", "that's the business rule"): that is the product's, not the work's.
  */
+/** "the convention here is kebab-case file names", "у нас принято писать тесты рядом с кодом": group 1 is the rule. */
+export const LEADING_CONVENTION = re(
+  `^(?:(?:the|our) convention(?: here| in this (?:repo|project|codebase|team))? is(?: that| to)?|(?:la|notre) convention(?: ici| dans ce (?:projet|repo))?,? (?:c'est|est)(?: que| de)?|(?:здесь|тут|у нас)(?: так)? принято,?|(?:у нас|здесь) (?:такое )?правило:?)\\s+(.{4,})$`,
+);
+
 export const TAGGED_CONVENTION = gated(
   /convention|r[èe]gle|norme|rule|standard|принято|правило|конвенци/iu,
   re(
