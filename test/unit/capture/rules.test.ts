@@ -867,3 +867,16 @@ test('more ways to make a rule standing: "с этого момента", "any ti
   assert.deepEqual(rules('I want you to fix the login form'), []);
   assert.deepEqual(rules('the rule is simple, it must compile'), []);
 });
+
+test('bans and preferences over the assistant\'s answers or the whole work: "no emojis in your answers", "avoid X at all costs", "prefer X over Y"', () => {
+  assert.deepEqual(rules('no bullet points in your answers'), ['No bullet points in your answers']);
+  assert.deepEqual(rules("pas d'anglicismes dans tes réponses"), ["Pas d'anglicismes dans tes réponses"]);
+  assert.deepEqual(rules('без markdown-таблиц в ответах'), ['Без markdown-таблиц в ответах']);
+  assert.deepEqual(rules('avoid singletons at all costs'), ['Avoid singletons at all costs']);
+  assert.deepEqual(rules('prefer small pure functions over classes'), ['Prefer small pure functions over classes']);
+  assert.deepEqual(rules('be sure to always tag the release'), ['Always tag the release']);
+  // One-off choices are not standing preferences.
+  assert.deepEqual(rules('prefer the second option'), []);
+  assert.deepEqual(rules('I prefer the green one to the grey one'), []);
+  assert.deepEqual(rules('avoid the cache for this test'), []);
+});

@@ -57,7 +57,7 @@ const NOT_A_VERB =
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|r[ée]ponds|parle|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
-  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|no thanks|non merci|нет,? спасибо|(?:no|non|nope|нет)(?=\s*,)|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще|i want you to|i'd like you to|i would like you to)[\s,:]+)+/iu;
+  /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|no thanks|non merci|нет,? спасибо|(?:no|non|nope|нет)(?=\s*,)|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще|i want you to|i'd like you to|i would like you to|be sure to)[\s,:]+)+/iu;
 
 function languageOf(text: string): DetectedRule['lang'] {
   if (/[\u0400-\u04ff]{2,}/.test(text)) return 'ru';
@@ -82,6 +82,12 @@ const NEVER_DID =
 const ABSOLUTE_BAN =
   /^(?:under no circumstances?|in no case|en aucun cas|sous aucun pr[ée]texte|ни в коем случае|ни при каких (?:условиях|обстоятельствах))(?![\p{L}])/iu;
 
+const AT_ALL_COSTS =
+  /(?<![\p{L}])(?:at all costs|whatever it takes|[àa] tout prix|любой ценой|во что бы то ни стало)(?![\p{L}])/iu;
+// "prefer composition over inheritance", "préfère les fonctions pures aux classes": a standing preference.
+const PREFER_OVER =
+  /^(?:always\s+)?(?:prefer|pr[ée]f[èe]re|privil[ée]gie|предпочитай)\s+[^,.;]{2,50}?\s+(?:over|to|rather than|instead of|aux?|plut[ôo]t que|вместо|а не|чем)\s+\S/iu;
+
 function alwaysNever(text: string): 'always' | 'never' | null {
   if (/never|jamais|никогда/u.test(text) && NEVER_DID.test(text)) return null;
   // Read on the whole sentence: the clauses below are cut at the very comma these hang on.
@@ -92,8 +98,9 @@ function alwaysNever(text: string): 'always' | 'never' | null {
   // "руками в прод базу не лезь, никогда", "don't touch prod by hand, ever": a ban made for good.
   if (/(?:^|\s)(?:не|don't|do not|ne)\s.{2,60}(?:,\s*|\s)(?:ever|never|jamais|никогда)[.!]?$/u.test(whole))
     return 'never';
-  // "under no circumstances push to main", "en aucun cas tu ne pousses sur main": an absolute ban.
-  if (ABSOLUTE_BAN.test(whole)) return 'never';
+  // "under no circumstances push to main", "avoid global state at all costs": an absolute ban.
+  if (ABSOLUTE_BAN.test(whole) || (/^(?:avoid|[ée]vite|избегай)\s/iu.test(whole) && AT_ALL_COSTS.test(whole)))
+    return 'never';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
   if (/,\s*(?:always|toujours|всегда)(?:[.!]?$|,\s)/u.test(whole)) return 'always';
   // "vérifie que ça ping toujours", "check that it still …": "still", said of the software.
@@ -468,9 +475,9 @@ const CONDITIONAL_BAN =
 const THIS_TIME =
   /(?<![\p{L}])(?:this time|for now|for this (?:one|pr|ticket|task|change|feature|file)|throwaway|today|right now|cette fois|pour l'instant|pour le moment|pour ce (?:ticket|fichier)|aujourd'hui|на этот раз|пока что|пока|сейчас|сегодня)(?![\p{L}])/iu;
 const BAN_OR_PREFERENCE =
-  /^(?:(?:please\s+)?(?:don't|do not|never)\s+(?:use|add|put|leave|write)|avoid|prefer|no\s|n'utilise (?:pas|jamais)|pas de\s|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|не (?:используй|пиши|добавляй|оставляй)|никаких\s|избегай|предпочитай)/iu;
+  /^(?:(?:please\s+)?(?:don't|do not|never)\s+(?:use|add|put|leave|write)|avoid|prefer|no\s|n'utilise (?:pas|jamais)|pas de\s|pas d'|aucune?\s|без\s|[ée]vite|pr[ée]f[èe]re|privil[ée]gie|не (?:используй|пиши|добавляй|оставляй)|никаких\s|избегай|предпочитай)/iu;
 const KIND_OF_WORK =
-  /(?<![\p{L}])(?:in|inside|within|across|dans|en|в|во)\s+(?:(?:any|all|the|our|this|le|la|les|ce|tout le|notre|нашем|этом)\s+)?(?:whole\s+)?(?:production code|committed code|(?:the )?code ?base|codebase|commit messages?|commits|prs|pull requests|tests?|test code|migrations|templates|components|repo|repository|project|code (?:de prod|commit[ée])|messages de commit|commits|tests|composants|projet|d[ée]p[ôo]t|коде|коммитах|сообщениях коммитов|тестах|проекте|репо\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in|inside|within|across|dans|en|в|во)\s+(?:(?:any|all|the|our|this|your|le|la|les|ce|tout le|notre|tes|vos|нашем|этом|своих|твоих)\s+)?(?:whole\s+)?(?:answers|replies|responses|r[ée]ponses|ответах|production code|committed code|(?:the )?code ?base|codebase|commit messages?|commits|prs|pull requests|tests?|test code|migrations|templates|components|repo|repository|project|code (?:de prod|commit[ée])|messages de commit|commits|tests|composants|projet|d[ée]p[ôo]t|коде|коммитах|сообщениях коммитов|тестах|проекте|репо\p{L}*)(?![\p{L}])/iu;
 // "make the toast always appear …", "add a test that checks it is always positive": the always is
 // the product's behaviour, inside the order's object.
 const PRODUCT_ALWAYS =
@@ -657,7 +664,7 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   }
   // "don't use emojis in commit messages", "no console.log in production code", "prefer composition
   // over inheritance in this codebase": a ban or a preference over a whole kind of the work.
-  if (BAN_OR_PREFERENCE.test(s) && KIND_OF_WORK.test(s) && !THIS_TIME.test(s)) {
+  if (((BAN_OR_PREFERENCE.test(s) && KIND_OF_WORK.test(s)) || PREFER_OVER.test(s)) && !THIS_TIME.test(s)) {
     add(s, 'convention', sentence, 'a ban or a preference over a kind of the work ("… in commit messages")');
     return;
   }
