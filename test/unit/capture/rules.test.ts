@@ -880,3 +880,19 @@ test('bans and preferences over the assistant\'s answers or the whole work: "no 
   assert.deepEqual(rules('I prefer the green one to the grey one'), []);
   assert.deepEqual(rules('avoid the cache for this test'), []);
 });
+
+test('what repeats, a reproach and a note for now are not rules: "every time I click it crashes", "always the same error", "you always do this", "note: … right now"', () => {
+  for (const t of [
+    'every time I open the modal it freezes',
+    'chaque fois que je rafraîchis ça plante',
+    'каждый раз вылетает',
+    'always the same warning',
+    'toujours la même erreur',
+    'you always do that',
+    'ты всегда так делаешь',
+    'note: the build server is down right now',
+  ])
+    assert.deepEqual(rules(t), [], t);
+  assert.deepEqual(rules('every time I open a PR, run the e2e suite'), ['Every time I open a PR, run the e2e suite']);
+  assert.deepEqual(rules('note: we only deploy on tuesdays'), ['We only deploy on tuesdays']);
+});

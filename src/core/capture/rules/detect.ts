@@ -563,6 +563,8 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     return;
   }
   const explicit = EXPLICIT.find(([re]) => re.test(s));
+  // "note: the server is down right now": a note for this moment, not for later.
+  if (explicit && THIS_TIME.test(explicit[0].exec(s)![1]!)) return;
   if (explicit) {
     add(explicit[0].exec(s)![1]!, 'explicit', sentence, `explicit marker "${explicit[1]}"`);
     return;
@@ -739,6 +741,30 @@ function describesSomething(s: string): boolean {
     ) &&
     !ADDRESSEE.test(n) &&
     !/(?<![\p{L}])(?:must|should|need to|have to|il faut|нужно|надо)(?![\p{L}])/u.test(n)
+  )
+    return true;
+  // "every time I click it crashes", "chaque fois que je clique ça plante", "каждый раз, когда я жму,
+  // падает": the user's action, then what the software does.
+  if (
+    /^(?:every (?:single )?time|each time|whenever|(?:a )?chaque fois que|каждый раз,? когда)\s+(?:i|je|j'|я)\s+[^,]{1,40}?,?\s*(?:it|this|that|the \S+|ca|cela|il|elle|le \S+|la \S+|он|она|оно|это|они|всё|все)\s+\S+/u.test(
+      n,
+    ) &&
+    !/(?<![\p{L}])(?:you|tu|vous|ты|вы|must|should|need to|il faut|нужно|надо)(?![\p{L}])/u.test(n)
+  )
+    return true;
+  // "you always do this", "tu fais toujours ça", "ты всегда так делаешь": a reproach, not a rule.
+  if (
+    /^(?:you|tu|ты|вы)\s+(?:\S+\s+)?(?:always|toujours|всегда)\s+(?:\S+\s+)?(?:this|that|it|[çc]a|так|это)[.!?]*$/u.test(
+      n,
+    )
+  )
+    return true;
+  // "каждый раз падает", "всегда одно и то же", "always the same error": a state that repeats.
+  if (
+    /^(?:каждый раз|всегда|постоянно|опять)\s+[а-яё]+(?:ет|ит|ется|ится|ут|ют|ат|ят)(?![\p{L}])/u.test(n) ||
+    /^(?:always|toujours|всегда)\s+(?:the same|la m[eê]me|le m[eê]me|pareil|одно и то же|то же самое|тот же|та же)(?![\p{L}])/u.test(
+      n,
+    )
   )
     return true;
   // "the select-all checkbox should only select the page", "le mot de passe doit …": a thing of the
