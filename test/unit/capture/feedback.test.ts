@@ -1627,6 +1627,17 @@ test('"a" in an English sentence is the article, not the French verb: "yes, a la
   expectAll(['le module a 8 mo de psram'], 'loss', guessed);
 });
 
+test('"you always do this" reproaches a habit: a loss; a question about the habit is not', () => {
+  const done = {
+    before: {
+      text: 'Done: I rewrote the whole settings module to use the new store.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/settings.ts' }],
+    },
+  };
+  expectAll(['you always do that', 'tu fais toujours ça', 'вы всегда так делаете'], 'loss', done);
+  expectAll(['do you always do that?', 'you always know the answer'], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -1061,6 +1061,7 @@ export class Grammar {
       ...this.pointedQuestion(s, turn),
       ...this.looping(s),
       ...this.sameGivenAgain(s),
+      ...this.youAlwaysDoThis(s),
       ...this.youDidNot(s),
       ...this.notXButY(s, turn),
       ...this.errorReport(s),
@@ -1263,6 +1264,17 @@ export class Grammar {
       }
     }
     return [];
+  }
+
+  /** "you always do this", "tu fais toujours ça", "ты всегда так делаешь": the reproach of a habit. */
+  private youAlwaysDoThis(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (t.length > 6 || !matchAt(t, 0, this.c.you)) return [];
+    const always = t.findIndex((x) => is(x, 'always', 'toujours', 'всегда'));
+    if (always < 1 || always > 2) return [];
+    const does = t.some((x) => is(x, 'do', 'does', 'did', 'fais', 'faites', 'делаешь', 'делаете'));
+    const thisWay = t.some((x) => is(x, 'this', 'that', 'it', 'ca', 'так', 'это'));
+    return does && thisWay ? [this.hit('looping', 'loss', s, 0, t.length)] : [];
   }
 
   /**
