@@ -1638,6 +1638,20 @@ test('"you always do this" reproaches a habit: a loss; a question about the habi
   expectAll(['do you always do that?', 'you always know the answer'], 'neutral', done);
 });
 
+test('"utilise plutôt X" corrects the way it was done, like "plutôt utilise X"', () => {
+  const done = {
+    before: {
+      text: 'Done: I wrote a new date formatter in utils/date.ts.',
+      actions: [{ kind: 'edit' as const, tool: 'Write', target: 'utils/date.ts' }],
+    },
+  };
+  for (const m of ['utilise plutôt le formatter de date-fns', 'prends plutôt Intl.DateTimeFormat']) {
+    const r = judge(m, done);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -774,7 +774,7 @@ function whatAbout(sentences: readonly SentenceView[], text: string): string | n
 }
 
 const RATHER =
-  /^(?:(?:no|non|нет)[,.]?\s+)?(?:(?:rather|better|instead)[,\s]+(?:use|put|make|do|go|keep|write|read|call|move|just)\s|instead of [^,.]{2,40},\s*\S|plut[oô]t\s+(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace)\s|(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace)\s[^?!]{2,60}?\splut[oô]t[.!]?$|au lieu d[e'][^,.]{2,40},\s*\S|лучше\s+(?:через|в|на|с|из|используй|сделай|положи|вынеси|оставь|возьми|использовать|сделать)\s|вместо\s[^,.]{2,40},\s*\S)/u;
+  /^(?:(?:no|non|нет)[,.]?\s+)?(?:(?:rather|better|instead)[,\s]+(?:use|put|make|do|go|keep|write|read|call|move|just)\s|instead of [^,.]{2,40},\s*\S|plut[oô]t\s+(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace)\s|(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace|prends)\s+plut[oô]t\s|(?:utilise|mets|fais|passe|garde|ecris|lis|appelle|deplace)\s[^?!]{2,60}?\splut[oô]t[.!]?$|au lieu d[e'][^,.]{2,40},\s*\S|лучше\s+(?:через|в|на|с|из|используй|сделай|положи|вынеси|оставь|возьми|использовать|сделать)\s|вместо\s[^,.]{2,40},\s*\S)/u;
 
 // "never do that again", "ne refais jamais ça", "больше так не делай": a ban on what was just done.
 const BANS_WHAT_WAS_DONE =
