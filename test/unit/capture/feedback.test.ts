@@ -1652,6 +1652,29 @@ test('"utilise plutôt X" corrects the way it was done, like "plutôt utilise X"
   }
 });
 
+test('after the work, "ça a l\'air bon", "выглядит правильно", "всё сходится", "the totals add up now", "наконец-то!", "ура" are good news', () => {
+  const done = {
+    before: {
+      text: 'Done: the monthly totals are now computed in cents and rounded once.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'report/totals.py' }],
+    },
+  };
+  expectAll(
+    [
+      "le rapport a l'air bon",
+      'отчёт выглядит правильно',
+      'всё сходится с банком',
+      'the totals add up now',
+      'наконец-то!',
+      'ура, сошлось',
+    ],
+    'win',
+    done,
+  );
+  // Negated, they are no praise (whether they are a complaint is for other families to say).
+  for (const m of ["it doesn't add up", "ça n'a pas l'air bon"]) assert.notEqual(kind(m, done), 'win', m);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
