@@ -896,3 +896,14 @@ test('what repeats, a reproach and a note for now are not rules: "every time I c
   assert.deepEqual(rules('every time I open a PR, run the e2e suite'), ['Every time I open a PR, run the e2e suite']);
   assert.deepEqual(rules('note: we only deploy on tuesdays'), ['We only deploy on tuesdays']);
 });
+
+test('Russian memory orders keep the order: "обнови промпт, чтобы он проверял X" -> "Промпт: Проверять X"; "для любой работы с UI" is a scope', () => {
+  assert.deepEqual(rules('обнови промпт релиза, чтобы он проверял теги'), ['Промпт релиза: Проверять теги']);
+  assert.deepEqual(rules('дополни CLAUDE.md, чтобы ты всегда запускал тесты перед пушем'), [
+    'Всегда запускать тесты перед пушем',
+  ]);
+  assert.deepEqual(rules('для любой работы с базой делай бэкап'), ['Для любой работы с базой делай бэкап']);
+  assert.deepEqual(rules('pour tout travail sur la base, fais une sauvegarde'), [
+    'Pour tout travail sur la base, fais une sauvegarde',
+  ]);
+});

@@ -131,6 +131,12 @@ export function asOrder(clause: string, subject: string): string {
       return `, ${imp}${pron ? `-${pron === "l'" ? 'le' : pron.toLowerCase()}` : ''}`;
     },
   );
+  // "(чтобы) он проверял CHANGELOG": the past after "чтобы" becomes the infinitive of an order.
+  if (/^(?:он|она|оно|ты|вы)$/u.test(s))
+    out = out.replace(
+      /^((?:всегда|никогда не|не|тоже|сначала)\s+)?([а-яё]{3,}?)(?:л|ла|ло|ли)(?![\p{L}])/iu,
+      (_, adv, stem: string) => `${adv ?? ''}${stem}ть`,
+    );
   if (/^(?:tu|vous)$/.test(s))
     out = out.replace(
       /^((?:toujours|jamais|aussi|bien)\s+)?((?:\p{L})+es)(?![\p{L}])/iu,

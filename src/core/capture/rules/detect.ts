@@ -292,7 +292,9 @@ function memoryRule(m: RegExpExecArray): string {
   rule = withoutTemporal(rule);
   // The subject of "(so that) it always …" / "(pour que) tu …" is cut, and its verb made an order.
   const subject =
-    /^(?:qu'(il|on|elle)|que (tu|vous|l'on|on)|que|(il|elle|on|you|we|that|it|tu|vous|что(?:бы)?|ты))\s+/iu.exec(rule);
+    /^(?:qu'(il|on|elle)|que (tu|vous|l'on|on)|que|(il|elle|on|you|we|that|it|tu|vous|что(?:бы)?|ты|он|она|оно))\s+/iu.exec(
+      rule,
+    );
   rule = asOrder(subject ? rule.slice(subject[0].length) : rule, subject?.slice(1).find(Boolean) ?? '').replace(
     /^(?:also|aussi|toujours also)\s+/iu,
     '',

@@ -32,7 +32,9 @@ export const SCOPE = re(
     `для (?:всех|каждого|каждой|любого|любой|любых) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+){0,2}(?=\\s*:)|` +
     `(?:[àa] )?chaque fois(?: que| qu')?|(?:[àa] )?chaque (?:d[ée]but|fin) de (?:session|conversation|t[âa]che|release)|en d[ée]but de (?:chaque )?session|au d[ée]but de (?:chaque|toute) (?:session|conversation)|` +
     `(?:pour|dans|sur|partout dans) (?:tout|l'ensemble du) (?:le |ce )?projet|pour toute (?:modification|t[âa]che|pr|release|session)|pour tous les (?:projets|commits|fichiers)|syst[ée]matiquement|` +
-    `каждый раз|в начале каждой (?:сессии|беседы|задачи)|во вс[её]м проекте|для всего проекта|всегда и везде)${R}`,
+    `каждый раз|в начале каждой (?:сессии|беседы|задачи)|во вс[её]м проекте|для всего проекта|всегда и везде|` +
+    // "для любой работы с UI", "pour tout travail d'UI": any work of a kind.
+    `для (?:любой|всей|каждой) работы (?:с|над|по)\\s+\\S+|pour tout travail (?:d'|de |sur |sur l')\\S+)${R}`,
 );
 
 /** Explicit markers at the start of a sentence; group 1 is the rule. */
@@ -77,7 +79,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|my|ton|ta|le|la|les|tes|mes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?<!(?:my|mes|mon|ma)\\s+)(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|my|ton|ta|le|la|les|tes|mes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?<!(?:my|mes|mon|ma)\\s+)(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*(?:\\s+(?!чтобы|что|так)[\\p{L}\\d_/]+)?)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
 
 /**
  * A word each place of MEMORY_PLACE contains: a memory order names one. ".cursorrules" holds
@@ -136,7 +138,7 @@ export const MEMORY_WRITE: Array<[Pattern, string]> = [
     'добавь в память',
   ],
   [
-    headFirst(`^(?:обнови|измени|поправь|дополни)\\s+`, `${MEMORY_PLACE}\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`),
+    headFirst(`^(?:обнови|измени|поправь|дополни)\\s+`, `${MEMORY_PLACE}\\s*,?\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`),
     'обнови инструкции',
   ],
 ];
