@@ -58,6 +58,9 @@ const OFFER =
 // "does it work now?", "can you check if it's fixed", "try it and tell me if the bar shows up", "ça marche ?", "заработало?".
 const ASKS_IF_IT_WORKS =
   /(?<![\p{L}])(?:(?:does|did|is) (?:it|that|this|everything|the \S+) (?:work|working|fixed|better|show|load|start|run)\S*|(?:check|see|tell me|let me know) (?:if|whether) (?:it|that|this|everything|the \S+(?: \S+)?) (?:works?|is (?:fixed|working|better)|shows?|loads?|starts?|runs?|helps?|helped)|try (?:it|again|now)[^?]{0,40}(?:tell|let) me|(?:ca|cela|tout) (?:marche|fonctionne|va mieux)\s*\?|(?:est-ce que )?(?:ca|c'est) (?:bon|regle|corrige)\s*\?|dis-moi si (?:ca|c'est)|(?:работает|заработало|получилось|помогло|исправилось)\s*\?|проверь,? (?:работает|заработало))/u;
+// "can you check?", "peux-tu vérifier ?", "проверишь?": the user is asked to try the fix (folded text).
+const ASKS_TO_CHECK =
+  /(?<![\p{L}])(?:(?:can|could|would) you (?:please )?(?:check|test|try|verify|confirm)(?: (?:it|that|this|again|now|on your side))*\s*\?|(?:peux|pourrais)-tu (?:verifier|tester|essayer|confirmer)[^?]{0,30}\?|(?:tu peux|vous pouvez|pouvez-vous) (?:verifier|tester|essayer|confirmer)[^?]{0,30}\?|(?:можешь|сможешь) (?:проверить|попробовать)[^?]{0,30}\?|проверишь\s*\?|проверь(?:те)?\s*\?)/u;
 
 // A sentence of the turn that tells the user to do something ("install …", "you need to run …",
 // "lance …", "il faut …", "установи …", "нужно …"). Folded text: no accents, lower case.
@@ -120,7 +123,10 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
     claimedDone,
     changed,
     askedForInput: ASK_INPUT.test(tail),
-    askedIfItWorks: ASKS_IF_IT_WORKS.test(tail) || asksHowItIsNow(lines[lines.length - 1] ?? '', claimedDone),
+    askedIfItWorks:
+      ASKS_IF_IT_WORKS.test(tail) ||
+      ASKS_TO_CHECK.test(tail) ||
+      asksHowItIsNow(lines[lines.length - 1] ?? '', claimedDone),
     toldUserToAct: TELLS_USER.test(text.slice(-1200)),
     guessed: ASSUMED.test(text.slice(-1500)),
   };

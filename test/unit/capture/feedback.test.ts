@@ -1675,6 +1675,25 @@ test('after the work, "ça a l\'air bon", "выглядит правильно",
   for (const m of ["it doesn't add up", "ça n'a pas l'air bon"]) assert.notEqual(kind(m, done), 'win', m);
 });
 
+test('"nope" after "fixed it, can you check?" is a loss; "still loading / still open" after a fix persist', () => {
+  for (const [turn, nos] of [
+    ['Fixed it: the drawer now closes when you click outside. Can you check?', ['nope', 'no']],
+    ["C'est corrigé : le tiroir se ferme au clic dehors. Tu peux vérifier ?", ['non', 'toujours pas']],
+    ['Исправил: панель закрывается по клику снаружи. Проверишь?', ['нет', 'не-а']],
+  ] as const) {
+    const ctx = { before: { text: turn, actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Drawer.tsx' }] } };
+    expectAll([...nos], 'loss', ctx);
+  }
+  const fixed = {
+    before: {
+      text: 'Fixed the drawer: it closes on outside click.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Drawer.tsx' }],
+    },
+  };
+  expectAll(['still open', 'the page is still loading', 'still starting after 2 minutes'], 'loss', fixed);
+  expectAll(['it opened fine', 'loaded fine now'], 'win', fixed);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
