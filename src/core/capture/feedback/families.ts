@@ -651,6 +651,27 @@ const STATUS_VERBS = new Set([
   'выдает',
   'выдаёт',
 ]);
+// Besides a verb that produced it: "there's an error", "another one", "now a warning", "опять ошибка".
+const REPORT_LEAD = new Set([
+  'throws',
+  'threw',
+  'shows',
+  'showing',
+  'there',
+  'another',
+  'new',
+  'now',
+  'ai',
+  'avons',
+  'y',
+  'encore',
+  'une',
+  'nouvelle',
+  'опять',
+  'снова',
+  'теперь',
+  'новая',
+]);
 const NO_MORE = new Set(['anymore', 'longer', 'plus', 'больше']);
 const WHY = new Set(['why', 'pourquoi', 'почему', 'зачем']);
 // What an assistant gives, and the words that say it was given before.
@@ -2242,44 +2263,7 @@ export class Grammar {
       if (is(t[i + n], 'github', 'gitlab', 'jira', 'linear', 'tracker') || is(t[i - 1], 'github', 'gitlab', 'jira'))
         continue;
       const lead = t.slice(Math.max(clauseStart(s, i), i - 4), i).map((x) => x.w);
-      const reported = lead.some((w) =>
-        [
-          'get',
-          'got',
-          'getting',
-          'gets',
-          'throws',
-          'threw',
-          'gives',
-          'gave',
-          'returns',
-          'returned',
-          'shows',
-          'showing',
-          'there',
-          'another',
-          'new',
-          'now',
-          'ai',
-          'avons',
-          'y',
-          'encore',
-          'une',
-          'nouvelle',
-          'renvoie',
-          'retourne',
-          'получаю',
-          'возвращает',
-          'отдает',
-          'отдаёт',
-          'выдает',
-          'выдаёт',
-          'опять',
-          'снова',
-          'теперь',
-          'новая',
-        ].includes(w),
-      );
+      const reported = lead.some((w) => STATUS_VERBS.has(w) || REPORT_LEAD.has(w));
       // "config error on line 42", "erreur à la ligne 3": the error, named first, with where it is.
       const located =
         i <= 1 &&
