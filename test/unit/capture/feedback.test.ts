@@ -1694,6 +1694,25 @@ test('"nope" after "fixed it, can you check?" is a loss; "still loading / still 
   expectAll(['it opened fine', 'loaded fine now'], 'win', fixed);
 });
 
+test('a problem marked off-topic ("не по теме", "hors sujet", "off-topic") is not about the work', () => {
+  const done = {
+    before: {
+      text: 'Done: the invoice PDF now has the logo.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'pdf/invoice.ts' }],
+    },
+  };
+  expectAll(
+    [
+      'не по теме, но поиск тормозит на планшете',
+      'hors sujet : la recherche rame sur la tablette',
+      'off-topic, but search is slow on the tablet',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the logo is there but the pdf crashes now'], 'loss', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -1740,6 +1740,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'ещё одна проблема',
       'еще одна проблема',
       'кстати',
+      'не по теме',
+      'оффтоп',
+      'offtopic',
+      'off topic',
+      'off-topic',
+      'hors sujet',
     ],
     // The user's own slip: "my bad, I pasted the wrong log" is not the assistant's fault.
     ownMistake: [
