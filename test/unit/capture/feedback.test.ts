@@ -1713,6 +1713,16 @@ test('a problem marked off-topic ("не по теме", "hors sujet", "off-topic
   expectAll(['the logo is there but the pdf crashes now'], 'loss', done);
 });
 
+test('Russian "регрессия" and short passive participles ("README не обновлён", "баг не исправлен") report failures', () => {
+  const done = {
+    before: {
+      text: 'Готово: экспорт переписан на стримы, README дополнил.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'export.ts' }],
+    },
+  };
+  expectAll(['регрессия в импорте', 'CHANGELOG не обновлён', 'тест на пустой файл не добавлен'], 'loss', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
