@@ -1723,6 +1723,21 @@ test('Russian "регрессия" and short passive participles ("README не �
   expectAll(['регрессия в импорте', 'CHANGELOG не обновлён', 'тест на пустой файл не добавлен'], 'loss', done);
 });
 
+test('French fixes told in the past ("ça a réglé le problème") are wins; "ça n\'a pas réglé le problème" is no effect', () => {
+  const done = {
+    before: {
+      text: "C'est fait : le cache est vidé à chaque déploiement.",
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'deploy.sh' }],
+    },
+  };
+  expectAll(['merci, ça a réglé le souci de cache', 'ça a tout corrigé'], 'win', done);
+  expectAll(
+    ["ça n'a pas réglé le souci de cache", 'ça a pas résolu le problème', 'не решило проблему с кэшем'],
+    'loss',
+    done,
+  );
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
