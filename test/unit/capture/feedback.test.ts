@@ -1738,6 +1738,20 @@ test('French fixes told in the past ("ça a réglé le problème") are wins; "ç
   );
 });
 
+test('blunt judgements in French and Russian ("c\'est de la merde", "это бессмыслица", "дичь какая-то") are losses', () => {
+  const done = {
+    before: {
+      text: 'Done: I generated the release notes from the commit log.',
+      actions: [{ kind: 'edit' as const, tool: 'Write', target: 'RELEASE_NOTES.md' }],
+    },
+  };
+  expectAll(
+    ["ces notes c'est de la merde", 'эти заметки бессмыслица', 'дичь какая-то', 'это херня, перепиши'],
+    'loss',
+    done,
+  );
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

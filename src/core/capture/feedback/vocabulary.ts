@@ -899,6 +899,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'фигня',
       'халтур*',
       'выдумал*',
+      'бессмыслиц*',
+      'de la merde',
+      "c'est merde",
+      'херн*',
+      'хрень',
+      'дичь',
     ],
     praise: [
       'not bad',
