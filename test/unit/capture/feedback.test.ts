@@ -1752,6 +1752,17 @@ test('blunt judgements in French and Russian ("c\'est de la merde", "это бе
   );
 });
 
+test('an undo feature ("add an undo button", "un bouton annuler") is no request to undo', () => {
+  const done = {
+    before: {
+      text: 'Done: the editor toolbar has bold and italic.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Toolbar.tsx' }],
+    },
+  };
+  expectAll(['can you add an undo button next to bold?', 'ajoute aussi un bouton annuler'], 'neutral', done);
+  expectAll(['undo the italic, just bold'], 'loss', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -1884,6 +1884,12 @@ export class Grammar {
     const t = s.toks;
     // "вернусь", "reviendrai": the user's own coming back, not "go back".
     if (this.guarded(s, i) || /(?:усь|юсь|rai|rons)$/u.test(t[i]!.w)) return false;
+    // "add an undo button", "un bouton annuler": the word names a feature, not a request.
+    if (
+      is(t[i - 1], 'a', 'an', 'the', 'un', 'une', 'le', 'la') ||
+      is(t[i + n], 'button', 'feature', 'option', 'bouton')
+    )
+      return false;
     const start = clauseStart(s, i);
     const lead = t.slice(start, i).map((x) => x.w);
     const polite = lead.every((w) =>
