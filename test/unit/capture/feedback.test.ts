@@ -1763,6 +1763,17 @@ test('an undo feature ("add an undo button", "un bouton annuler") is no request 
   expectAll(['undo the italic, just bold'], 'loss', done);
 });
 
+test('a polite decline of an offer ("non merci", "нет, спасибо", "no, that\'s fine") is an answer, not praise', () => {
+  const offered = {
+    before: {
+      text: 'Done: the export is paginated. Want me to also add a progress bar?',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'export.ts' }],
+    },
+  };
+  expectAll(['non merci', 'нет, спасибо', "no, that's fine", 'non ça ira', 'нет, не надо'], 'neutral', offered);
+  expectAll(['no, the export is broken now'], 'loss', offered);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -300,7 +300,17 @@ export function detectFeedback(
     res.reasons.push('answers "no" to whether the fix works: a loss');
     return { ...res, feedback: 'loss', families: ['negated-praise'] };
   }
-  if (facts.asked && bare) {
+  // "non merci", "нет, спасибо", "no, that's fine" to "want me to also …?": a polite decline.
+  const declines =
+    !!refuses &&
+    !facts.askedIfItWorks &&
+    all.length - refuses <= 3 &&
+    all
+      .slice(refuses)
+      .every(
+        (t, k, rest) => ANSWER_FILLER.has(t.w) || matchAt(rest, k, c.classes.thanks) > 0 || DECLINE_FILLER.has(t.w),
+      );
+  if (facts.asked && (bare || declines)) {
     res.reasons.push(
       refuses
         ? 'declines what the assistant offered: an answer, not feedback'
@@ -1176,6 +1186,23 @@ const NO_AT_ALL = new Set([
   'нет',
 ]);
 
+// What follows "no" in a polite decline: "no, that's fine", "non, ça ira", "нет, не надо".
+const DECLINE_FILLER = new Set([
+  'that',
+  's',
+  'thats',
+  'fine',
+  'ok',
+  'okay',
+  'ca',
+  'ira',
+  'va',
+  'не',
+  'надо',
+  'нужно',
+  'beaucoup',
+  'much',
+]);
 const ANSWER_FILLER = new Set([
   'please',
   'stp',
