@@ -1774,6 +1774,21 @@ test('a polite decline of an offer ("non merci", "нет, спасибо", "no, 
   expectAll(['no, the export is broken now'], 'loss', offered);
 });
 
+test('passive failures ("the env var isn\'t picked up", "the email wasn\'t sent") are losses; the user\'s own "I haven\'t …" and unused code are not', () => {
+  const done = {
+    before: {
+      text: 'Done: the worker reads SMTP_HOST and sends the digest at 8:00.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'worker/digest.ts' }],
+    },
+  };
+  expectAll(
+    ["SMTP_HOST isn't picked up", "the digest wasn't sent this morning", "the template isn't generated"],
+    'loss',
+    done,
+  );
+  expectAll(["I haven't called the endpoint yet", "the old helper isn't called anywhere, drop it"], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

@@ -1666,6 +1666,10 @@ export class Grammar {
       // "I never installed it", "je n'ai pas lancé": what the user did, not what the software does.
       const subject = t[neg - 1]?.w === 'ne' || t[neg - 1]?.w === "n'" ? t[neg - 2] : t[neg - 1];
       if (subject && FIRST_PERSON.has(subject.w)) return false;
+      // "I haven't called it yet", "we didn't deploy": the subject before the auxiliary is the user.
+      if (w === 'not' && FIRST_PERSON.has(t[neg - 2]?.w ?? '')) return false;
+      // "it's not called anywhere": code that nothing uses, not a failure.
+      if (is(t[i + n], 'anywhere', 'nowhere')) return false;
       if (w === 'not') {
         const aux = t[neg - 1];
         if (aux && (DESCRIPTIVE_AUX.has(aux.w) || aux.w === 'it' || aux.w === 'still')) return true;
