@@ -1789,6 +1789,21 @@ test('passive failures ("the env var isn\'t picked up", "the email wasn\'t sent"
   expectAll(["I haven't called the endpoint yet", "the old helper isn't called anywhere, drop it"], 'neutral', done);
 });
 
+test('French and Russian passive failures ("le fichier n\'est pas généré", "письмо не отправлено") are losses', () => {
+  const done = {
+    before: {
+      text: 'Готово: отчёт генерируется кроном и уходит письмом в 8:00.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'cron/report.py' }],
+    },
+  };
+  expectAll(
+    ["le rapport n'est pas généré", "le webhook n'est pas appelé", 'письмо не отправлено', 'отчёт не сгенерирован'],
+    'loss',
+    done,
+  );
+  expectAll(['не вызывай его пока'], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
