@@ -1804,6 +1804,20 @@ test('French and Russian passive failures ("le fichier n\'est pas généré", "�
   expectAll(['не вызывай его пока'], 'neutral', done);
 });
 
+test('"ça recommence", "ça le fait encore", "повторяется", "it does it again" after a fix: no effect', () => {
+  const fixed = {
+    before: {
+      text: 'Fixed: the sync no longer duplicates rows.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'sync.ts' }],
+    },
+  };
+  expectAll(
+    ['ça recommence', 'ça le fait encore sur la prod', 'повторяется', 'it does it again on prod'],
+    'loss',
+    fixed,
+  );
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
