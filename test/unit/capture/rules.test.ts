@@ -907,3 +907,22 @@ test('Russian memory orders keep the order: "обнови промпт, чтоб
     'Pour tout travail sur la base, fais une sauvegarde',
   ]);
 });
+
+test('a bullet of a constraints section worded for every case ("all amounts in cents", "every refund logged") is a rule', () => {
+  const ticket = [
+    'Ticket PAY-90: refunds in the admin',
+    '',
+    'Acceptance criteria:',
+    '- refunds show in the order history',
+    '',
+    'Constraints:',
+    '- all amounts in cents',
+    '- every refund written to the audit table',
+    '- toutes les dates en UTC',
+  ].join('\n');
+  assert.deepEqual(rules(ticket), [
+    'All amounts in cents',
+    'Every refund written to the audit table',
+    'Toutes les dates en UTC',
+  ]);
+});
