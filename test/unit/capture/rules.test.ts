@@ -926,3 +926,16 @@ test('a bullet of a constraints section worded for every case ("all amounts in c
     'Toutes les dates en UTC',
   ]);
 });
+
+test('"Do\'s and don\'ts", "Non-negotiables", "À respecter" head constraint sections; "use the existing X" in one is a rule', () => {
+  for (const heading of ["Do's and don'ts:", 'Non-negotiables:', 'À respecter :']) {
+    const brief = [
+      'Next task: CSV export on the reports page.',
+      '',
+      heading,
+      '- use the existing streaming helper',
+      '- no new dependency',
+    ].join('\n');
+    assert.deepEqual(rules(brief), ['Use the existing streaming helper', 'No new dependency'], heading);
+  }
+});

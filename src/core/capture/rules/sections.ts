@@ -6,7 +6,7 @@
 
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
-  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles(?!\s+(?:m[ée]tier|de gestion|fonctionnelles?)))(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|do'?s and don'?ts|non[- ]negotiables?|hard rules|[àa] respecter|к соблюдению|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles(?!\s+(?:m[ée]tier|de gestion|fonctionnelles?)))(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /**
  * A heading or an intro line naming the team's conventions ("## Conventions", "**Backend
  * conventions**", "how we work here, short version:", "вот правила репы:"): every bullet under it
@@ -41,7 +41,7 @@ const STANDING_WORDING =
 
 /** Wording of a constraint: an obligation, a ban, a limit. */
 const CONSTRAINT_WORDING =
-  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toutes|chaque|каждый|каждая|любой)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toutes|chaque|каждый|каждая|любой|use|utilise|utiliser|используй|использовать)(?![\p{L}])/iu;
 /** Constraint words of tickets and specs, in capitals. */
 export const TICKET_CONSTRAINT =
   /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
