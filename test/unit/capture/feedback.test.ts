@@ -15,6 +15,10 @@ const kind = (t: string, ctx?: ConversationContext) => judge(t, ctx).feedback;
 const expectAll = (sentences: string[], expected: 'win' | 'loss' | 'neutral', ctx?: ConversationContext) => {
   for (const s of sentences) assert.equal(kind(s, ctx), expected, s);
 };
+/** The assistant's turn before the message: what it said, after editing `target` with `tool`. */
+const editedTurn = (text: string, target: string, tool = 'Edit'): ConversationContext => ({
+  before: { text, actions: [{ kind: 'edit' as const, tool, target }] },
+});
 
 test('negated function verbs are losses in three languages', () => {
   expectAll(
@@ -161,12 +165,7 @@ test('praise, thanks and "it works" are wins; mild praise only in short messages
 
 test('the turn before decides: an answer is not praise, "nope" after "done" is a loss', () => {
   const asked = { before: { text: 'I can also add a retry. Do you want me to do it?' } };
-  const done = {
-    before: {
-      text: 'Done: the header is fixed and the tests pass.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/header.ts' }],
-    },
-  };
+  const done = editedTurn('Done: the header is fixed and the tests pass.', 'src/header.ts');
   expectAll(['yes', 'ok go', 'oui', 'да', 'no'], 'neutral', asked);
   expectAll(['nope', 'non', 'not yet'], 'loss', done);
   assert.equal(kind('the header is broken', { followsAnswer: false }), 'neutral', 'an opening message is a request');
@@ -178,12 +177,7 @@ test('pasted logs and documents are not feedback', () => {
 });
 
 test('the words around a paste are judged, the paste is not', () => {
-  const done = {
-    before: {
-      text: 'I changed the import path, the build should pass now.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/main.ts' }],
-    },
-  };
+  const done = editedTurn('I changed the import path, the build should pass now.', 'src/main.ts');
   const log = 'error: cannot find module ./util\nerror: build failed with 1 error\n$ npm run build\nerror: exit code 2';
   assert.equal(kind(`still the same thing after your change:\n${log}`, done), 'loss');
   assert.equal(kind(`ça plante toujours :\n${log}`, done), 'loss');
@@ -384,12 +378,10 @@ test('spoken negation with a noun subject is a failure; the user’s own "I neve
 
 test('a standing rule is not a judgement, unless it names what the assistant just did', async () => {
   const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
-  const afterEdit = {
-    before: {
-      text: 'I edited the generated client in src/api/generated to add the field.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/api/generated/client.ts' }],
-    },
-  };
+  const afterEdit = editedTurn(
+    'I edited the generated client in src/api/generated to add the field.',
+    'src/api/generated/client.ts',
+  );
   const a = analyzeMessage(
     'next time, change the openapi spec and regenerate the client instead of editing generated files',
     P,
@@ -766,12 +758,7 @@ test('denying a tool the assistant assumed corrects its picture of the setup', a
 
 test('"I only asked for X" and "I had it that way on purpose" say what was wanted instead', async () => {
   const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
-  const changedAll = {
-    before: {
-      text: 'I upgraded every package and moved the dock to the left.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'package.json' }],
-    },
-  };
+  const changedAll = editedTurn('I upgraded every package and moved the dock to the left.', 'package.json');
   for (const s of [
     'why bump everything when I only asked for the auth package?',
     "pourquoi t'as tout changé alors que je demandais juste le paquet auth",
@@ -853,12 +840,7 @@ test('a plain fact right after a turn that guessed about the setup corrects the 
 });
 
 test('a screenshot right after the work, then what it shows, is a loss; a mockup, a question or an order with it is not', () => {
-  const done = {
-    before: {
-      text: 'Added the totals row to the report table.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Report.tsx' }],
-    },
-  };
+  const done = editedTurn('Added the totals row to the report table.', 'Report.tsx');
   expectAll(
     [
       '[Image #1] the totals row shows NaN for the last month',
@@ -898,12 +880,7 @@ test('a version, address or pin other than the one the turn worked with corrects
     assert.equal(a.feedback, 'loss', said);
     assert.equal(a.correction, true, said);
   }
-  const work = {
-    before: {
-      text: 'Pinned the SDK to 2.3 and rebuilt.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'go.mod' }],
-    },
-  };
+  const work = editedTurn('Pinned the SDK to 2.3 and rebuilt.', 'go.mod');
   // The same value, an order, a question, or figures of a run are not corrections.
   for (const said of [
     '2.3 works, thanks',
@@ -925,12 +902,7 @@ test('after steps the user was told to take, "still …" reports they did not he
 
 test('a ban on code the turn just wrote corrects it', async () => {
   const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
-  const wrote = {
-    before: {
-      text: 'Added the helper:\n```js\nvar total = 0;\n```\nin `src/sum.js`.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/sum.js' }],
-    },
-  };
+  const wrote = editedTurn('Added the helper:\n```js\nvar total = 0;\n```\nin `src/sum.js`.', 'src/sum.js');
   const a = analyzeMessage('no `var` in new code, ever. fix the file', P, wrote);
   assert.equal(a.feedback, 'loss');
   assert.equal(a.correction, true);
@@ -1135,12 +1107,7 @@ test('praise alone, then "now X", is praise then the next order; a closing "than
 });
 
 test('a screenshot placeholder is not the user\'s words; "X is empty whereas …" is a bad result', () => {
-  const done = {
-    before: {
-      text: 'Added the bookings list screen.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'lib/bookings.dart' }],
-    },
-  };
+  const done = editedTurn('Added the bookings list screen.', 'lib/bookings.dart');
   expectAll(
     ["[Image #1] l'écran est vide alors que j'ai trois réservations", "[Image #2] where's the pager?"],
     'loss',
@@ -1366,35 +1333,20 @@ test('from devset14/15.a: short Russian failures, "X без Y?", "ça va pas mar
 });
 
 test("words with an elided apostrophe match as the tokenizer writes them ('aujourd'hui', 'jusqu'à')", () => {
-  const done = {
-    before: {
-      text: 'Fixed the login redirect.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'auth.ts' }],
-    },
-  };
+  const done = editedTurn('Fixed the login redirect.', 'auth.ts');
   assert.equal(kind("merci, c'est tout pour aujourd'hui", done), 'neutral');
   assert.equal(kind("deuxième fois aujourd'hui que la page blanche revient", done), 'loss');
   assert.equal(kind("la recherche marchait jusqu'à ta modif", done), 'loss');
 });
 
 test('after praise alone, a state that lasts ("still …") is still a complaint; "now do the same again" is the next order', () => {
-  const done = {
-    before: {
-      text: 'Updated the tooltip copy.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Tooltip.tsx' }],
-    },
-  };
+  const done = editedTurn('Updated the tooltip copy.', 'Tooltip.tsx');
   expectAll(['great. the tooltip is still empty', 'super. le tooltip affiche toujours l’ancien texte'], 'loss', done);
   expectAll(['perfect. now do the same again for the settings page'], 'win', done);
 });
 
 test('after the work, a verb limited to a part ("only exports the first page") or a thing shown twice is a symptom', () => {
-  const done = {
-    before: {
-      text: 'Done: the export includes archived invoices.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'export.ts' }],
-    },
-  };
+  const done = editedTurn('Done: the export includes archived invoices.', 'export.ts');
   expectAll(
     [
       'it only exports the first page',
@@ -1419,12 +1371,10 @@ test('after the work, a verb limited to a part ("only exports the first page") o
 });
 
 test('after the work, what it does set against what was expected ("shows X instead of Y") is a loss with its correction', () => {
-  const done = {
-    before: {
-      text: 'Done: the invoice total is now computed from the cart lines, deployed to staging.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/invoice.ts' }],
-    },
-  };
+  const done = editedTurn(
+    'Done: the invoice total is now computed from the cart lines, deployed to staging.',
+    'src/invoice.ts',
+  );
   for (const m of [
     'the invoice total shows 1299 instead of 12.99',
     'now the export returned an empty array instead of the rows',
@@ -1451,12 +1401,7 @@ test('after the work, what it does set against what was expected ("shows X inste
 });
 
 test('French past failures ("ça n\'a pas marché", "le mail n\'est pas arrivé") are losses; the user\'s own doing is not', () => {
-  const done = {
-    before: {
-      text: 'Done: the reminder e-mail is sent by the cron job at 8:00, deployed.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'jobs/reminder.ts' }],
-    },
-  };
+  const done = editedTurn('Done: the reminder e-mail is sent by the cron job at 8:00, deployed.', 'jobs/reminder.ts');
   expectAll(
     [
       "ça n'a pas marché",
@@ -1471,12 +1416,7 @@ test('French past failures ("ça n\'a pas marché", "le mail n\'est pas arrivé"
 });
 
 test('Russian perfective failures of the thing itself ("страница не загрузилась", "письмо не пришло") are losses; orders and the user\'s own account are not', () => {
-  const done = {
-    before: {
-      text: 'Готово: напоминание уходит из крона в 8:00, задеплоил.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'jobs/reminder.ts' }],
-    },
-  };
+  const done = editedTurn('Готово: напоминание уходит из крона в 8:00, задеплоил.', 'jobs/reminder.ts');
   expectAll(
     ['письмо так и не пришло, ждал до девяти', 'страница отчёта не загрузилась', 'после деплоя ничего не заработало'],
     'loss',
@@ -1486,12 +1426,10 @@ test('Russian perfective failures of the thing itself ("страница не з
 });
 
 test('after the work, an HTTP error status, a timeout or a throw is a failure; a status gone or a request to look into one is not', () => {
-  const done = {
-    before: {
-      text: 'Done: the /orders endpoint now paginates with a cursor; deployed to staging.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'api/orders.ts' }],
-    },
-  };
+  const done = editedTurn(
+    'Done: the /orders endpoint now paginates with a cursor; deployed to staging.',
+    'api/orders.ts',
+  );
   expectAll(
     [
       'on staging I get a 502 on every page after the first',
@@ -1516,12 +1454,10 @@ test('after the work, an HTTP error status, a timeout or a throw is a failure; a
 });
 
 test('a thing that refuses or won\'t ("refuses to start", "ne se lance plus", "ça veut pas démarrer", "отказывается запускаться") fails; the user refusing does not', () => {
-  const done = {
-    before: {
-      text: 'Done: the worker now reads its queue name from the environment; restarted it.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'worker/main.py' }],
-    },
-  };
+  const done = editedTurn(
+    'Done: the worker now reads its queue name from the environment; restarted it.',
+    'worker/main.py',
+  );
   expectAll(
     [
       'the worker refuses to start',
@@ -1560,12 +1496,7 @@ test('the same answer or code given again ("you gave me the same answer again", 
 });
 
 test('spoken French "t\'as pas testé" is an omission like "tu n\'as pas testé"; "who asked for it" needs no pronoun', () => {
-  const done = {
-    before: {
-      text: 'Done: the settings page uses the new color tokens everywhere.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/settings.css' }],
-    },
-  };
+  const done = editedTurn('Done: the settings page uses the new color tokens everywhere.', 'src/settings.css');
   for (const m of ["t'as pas relancé le build", 'tu as rien changé sur mobile', 'vous avez pas lu ma remarque']) {
     const r = judge(m, done);
     assert.equal(r.feedback, 'loss', m);
@@ -1576,12 +1507,7 @@ test('spoken French "t\'as pas testé" is an omission like "tu n\'as pas testé"
 });
 
 test('after the work, speed as the state now ("it\'s fast now", "ça va plus vite maintenant") is good news; "too fast now" is not', () => {
-  const done = {
-    before: {
-      text: 'Done: the search now uses the trigram index; deployed to staging.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'db/search.sql' }],
-    },
-  };
+  const done = editedTurn('Done: the search now uses the trigram index; deployed to staging.', 'db/search.sql');
   expectAll(
     ['search is fast now', 'la recherche va vite maintenant', 'теперь поиск быстро работает', 'теперь всё ок'],
     'win',
@@ -1591,12 +1517,10 @@ test('after the work, speed as the state now ("it\'s fast now", "ça va plus vit
 });
 
 test('a problem named as none left ("no more crashes", "plus aucun débordement", "больше никаких вылетов") is a fix; praise closing a "now" report makes it good news', () => {
-  const done = {
-    before: {
-      text: 'Done: the importer now batches the rows and releases the memory after each file.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'import/run.py' }],
-    },
-  };
+  const done = editedTurn(
+    'Done: the importer now batches the rows and releases the memory after each file.',
+    'import/run.py',
+  );
   expectAll(
     [
       'no more crashes on the big files',
@@ -1617,34 +1541,22 @@ test('a problem named as none left ("no more crashes", "plus aucun débordement"
 });
 
 test('"a" in an English sentence is the article, not the French verb: "yes, a launch only for the test" states no fact against a guess', () => {
-  const guessed = {
-    before: {
-      text: 'The board most likely has no PSRAM, so I kept the buffer small. Do you want a separate launch file for the test?',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'main.c' }],
-    },
-  };
+  const guessed = editedTurn(
+    'The board most likely has no PSRAM, so I kept the buffer small. Do you want a separate launch file for the test?',
+    'main.c',
+  );
   expectAll(['yes, a launch file only for the test, with the motors off'], 'neutral', guessed);
   expectAll(['le module a 8 mo de psram'], 'loss', guessed);
 });
 
 test('"you always do this" reproaches a habit: a loss; a question about the habit is not', () => {
-  const done = {
-    before: {
-      text: 'Done: I rewrote the whole settings module to use the new store.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'src/settings.ts' }],
-    },
-  };
+  const done = editedTurn('Done: I rewrote the whole settings module to use the new store.', 'src/settings.ts');
   expectAll(['you always do that', 'tu fais toujours ça', 'вы всегда так делаете'], 'loss', done);
   expectAll(['do you always do that?', 'you always know the answer'], 'neutral', done);
 });
 
 test('"utilise plutôt X" corrects the way it was done, like "plutôt utilise X"', () => {
-  const done = {
-    before: {
-      text: 'Done: I wrote a new date formatter in utils/date.ts.',
-      actions: [{ kind: 'edit' as const, tool: 'Write', target: 'utils/date.ts' }],
-    },
-  };
+  const done = editedTurn('Done: I wrote a new date formatter in utils/date.ts.', 'utils/date.ts', 'Write');
   for (const m of ['utilise plutôt le formatter de date-fns', 'prends plutôt Intl.DateTimeFormat']) {
     const r = judge(m, done);
     assert.equal(r.feedback, 'loss', m);
@@ -1653,12 +1565,7 @@ test('"utilise plutôt X" corrects the way it was done, like "plutôt utilise X"
 });
 
 test('after the work, "ça a l\'air bon", "выглядит правильно", "всё сходится", "the totals add up now", "наконец-то!", "ура" are good news', () => {
-  const done = {
-    before: {
-      text: 'Done: the monthly totals are now computed in cents and rounded once.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'report/totals.py' }],
-    },
-  };
+  const done = editedTurn('Done: the monthly totals are now computed in cents and rounded once.', 'report/totals.py');
   expectAll(
     [
       "le rapport a l'air bon",
@@ -1684,23 +1591,13 @@ test('"nope" after "fixed it, can you check?" is a loss; "still loading / still 
     const ctx = { before: { text: turn, actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Drawer.tsx' }] } };
     expectAll([...nos], 'loss', ctx);
   }
-  const fixed = {
-    before: {
-      text: 'Fixed the drawer: it closes on outside click.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Drawer.tsx' }],
-    },
-  };
+  const fixed = editedTurn('Fixed the drawer: it closes on outside click.', 'Drawer.tsx');
   expectAll(['still open', 'the page is still loading', 'still starting after 2 minutes'], 'loss', fixed);
   expectAll(['it opened fine', 'loaded fine now'], 'win', fixed);
 });
 
 test('a problem marked off-topic ("не по теме", "hors sujet", "off-topic") is not about the work', () => {
-  const done = {
-    before: {
-      text: 'Done: the invoice PDF now has the logo.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'pdf/invoice.ts' }],
-    },
-  };
+  const done = editedTurn('Done: the invoice PDF now has the logo.', 'pdf/invoice.ts');
   expectAll(
     [
       'не по теме, но поиск тормозит на планшете',
@@ -1714,22 +1611,12 @@ test('a problem marked off-topic ("не по теме", "hors sujet", "off-topic
 });
 
 test('Russian "регрессия" and short passive participles ("README не обновлён", "баг не исправлен") report failures', () => {
-  const done = {
-    before: {
-      text: 'Готово: экспорт переписан на стримы, README дополнил.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'export.ts' }],
-    },
-  };
+  const done = editedTurn('Готово: экспорт переписан на стримы, README дополнил.', 'export.ts');
   expectAll(['регрессия в импорте', 'CHANGELOG не обновлён', 'тест на пустой файл не добавлен'], 'loss', done);
 });
 
 test('French fixes told in the past ("ça a réglé le problème") are wins; "ça n\'a pas réglé le problème" is no effect', () => {
-  const done = {
-    before: {
-      text: "C'est fait : le cache est vidé à chaque déploiement.",
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'deploy.sh' }],
-    },
-  };
+  const done = editedTurn("C'est fait : le cache est vidé à chaque déploiement.", 'deploy.sh');
   expectAll(['merci, ça a réglé le souci de cache', 'ça a tout corrigé'], 'win', done);
   expectAll(
     ["ça n'a pas réglé le souci de cache", 'ça a pas résolu le problème', 'не решило проблему с кэшем'],
@@ -1739,12 +1626,7 @@ test('French fixes told in the past ("ça a réglé le problème") are wins; "ç
 });
 
 test('blunt judgements in French and Russian ("c\'est de la merde", "это бессмыслица", "дичь какая-то") are losses', () => {
-  const done = {
-    before: {
-      text: 'Done: I generated the release notes from the commit log.',
-      actions: [{ kind: 'edit' as const, tool: 'Write', target: 'RELEASE_NOTES.md' }],
-    },
-  };
+  const done = editedTurn('Done: I generated the release notes from the commit log.', 'RELEASE_NOTES.md', 'Write');
   expectAll(
     ["ces notes c'est de la merde", 'эти заметки бессмыслица', 'дичь какая-то', 'это херня, перепиши'],
     'loss',
@@ -1753,34 +1635,19 @@ test('blunt judgements in French and Russian ("c\'est de la merde", "это бе
 });
 
 test('an undo feature ("add an undo button", "un bouton annuler") is no request to undo', () => {
-  const done = {
-    before: {
-      text: 'Done: the editor toolbar has bold and italic.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Toolbar.tsx' }],
-    },
-  };
+  const done = editedTurn('Done: the editor toolbar has bold and italic.', 'Toolbar.tsx');
   expectAll(['can you add an undo button next to bold?', 'ajoute aussi un bouton annuler'], 'neutral', done);
   expectAll(['undo the italic, just bold'], 'loss', done);
 });
 
 test('a polite decline of an offer ("non merci", "нет, спасибо", "no, that\'s fine") is an answer, not praise', () => {
-  const offered = {
-    before: {
-      text: 'Done: the export is paginated. Want me to also add a progress bar?',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'export.ts' }],
-    },
-  };
+  const offered = editedTurn('Done: the export is paginated. Want me to also add a progress bar?', 'export.ts');
   expectAll(['non merci', 'нет, спасибо', "no, that's fine", 'non ça ira', 'нет, не надо'], 'neutral', offered);
   expectAll(['no, the export is broken now'], 'loss', offered);
 });
 
 test('passive failures ("the env var isn\'t picked up", "the email wasn\'t sent") are losses; the user\'s own "I haven\'t …" and unused code are not', () => {
-  const done = {
-    before: {
-      text: 'Done: the worker reads SMTP_HOST and sends the digest at 8:00.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'worker/digest.ts' }],
-    },
-  };
+  const done = editedTurn('Done: the worker reads SMTP_HOST and sends the digest at 8:00.', 'worker/digest.ts');
   expectAll(
     ["SMTP_HOST isn't picked up", "the digest wasn't sent this morning", "the template isn't generated"],
     'loss',
@@ -1790,12 +1657,7 @@ test('passive failures ("the env var isn\'t picked up", "the email wasn\'t sent"
 });
 
 test('French and Russian passive failures ("le fichier n\'est pas généré", "письмо не отправлено") are losses', () => {
-  const done = {
-    before: {
-      text: 'Готово: отчёт генерируется кроном и уходит письмом в 8:00.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'cron/report.py' }],
-    },
-  };
+  const done = editedTurn('Готово: отчёт генерируется кроном и уходит письмом в 8:00.', 'cron/report.py');
   expectAll(
     ["le rapport n'est pas généré", "le webhook n'est pas appelé", 'письмо не отправлено', 'отчёт не сгенерирован'],
     'loss',
@@ -1805,12 +1667,7 @@ test('French and Russian passive failures ("le fichier n\'est pas généré", "�
 });
 
 test('"ça recommence", "ça le fait encore", "повторяется", "it does it again" after a fix: no effect', () => {
-  const fixed = {
-    before: {
-      text: 'Fixed: the sync no longer duplicates rows.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'sync.ts' }],
-    },
-  };
+  const fixed = editedTurn('Fixed: the sync no longer duplicates rows.', 'sync.ts');
   expectAll(
     ['ça recommence', 'ça le fait encore sur la prod', 'повторяется', 'it does it again on prod'],
     'loss',
@@ -1838,12 +1695,7 @@ test('items dictated after a colon ("add to the backlog: …") are content to wr
 });
 
 test('"doesn\'t remember / persist" after the work is a failure; "I can\'t remember if …" is the user\'s memory', () => {
-  const done = {
-    before: {
-      text: 'Added the dark mode toggle and stored the choice.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Settings.tsx' }],
-    },
-  };
+  const done = editedTurn('Added the dark mode toggle and stored the choice.', 'Settings.tsx');
   expectAll(
     [
       "it doesn't remember the choice after reload",
@@ -1857,23 +1709,13 @@ test('"doesn\'t remember / persist" after the work is a failure; "I can\'t remem
 });
 
 test('praise, then a short "but" that names bad news, is a complaint; "but can you …" is a request', () => {
-  const done = {
-    before: {
-      text: 'Rewrote the search to use the new index.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'search.ts' }],
-    },
-  };
+  const done = editedTurn('Rewrote the search to use the new index.', 'search.ts');
   assert.equal(kind("it works but it's really slow", done), 'loss');
   assert.equal(kind('perfect, but can you add a test', done), 'neutral');
 });
 
 test('a ban on what was just done, "you are overcomplicating this" and "I never asked for X" are complaints after the work', () => {
-  const done = {
-    before: {
-      text: 'Refactored the middleware into three files and added a cache.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'auth.ts' }],
-    },
-  };
+  const done = editedTurn('Refactored the middleware into three files and added a cache.', 'auth.ts');
   expectAll(
     [
       'never do that again',
@@ -1911,12 +1753,7 @@ test('a problem that is gone is a fix; "that is not how it works" judges an expl
 });
 
 test('right after the work, a doubled question mark is exasperation: a complaint', () => {
-  const done = {
-    before: {
-      text: 'Added analytics with autocapture enabled.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'providers.tsx' }],
-    },
-  };
+  const done = editedTurn('Added analytics with autocapture enabled.', 'providers.tsx');
   expectAll(
     ['why autocapture?? we turned that off on purpose', 't’as ajouté deux dépendances pour ça ??', 'а где логи?!'],
     'loss',
@@ -1927,33 +1764,18 @@ test('right after the work, a doubled question mark is exasperation: a complaint
 });
 
 test('"now it is clean" in French and Russian is good news after the work', () => {
-  const done = {
-    before: {
-      text: 'Replaced ln -sf with ln -sfn and removed the nested link.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'bootstrap.sh' }],
-    },
-  };
+  const done = editedTurn('Replaced ln -sf with ln -sfn and removed the nested link.', 'bootstrap.sh');
   expectAll(['да, теперь чисто', "maintenant c'est propre"], 'win', done);
 });
 
 test('"toujours" before a failure ("toujours OOM", "toujours 500") is still, not always', () => {
-  const done = {
-    before: {
-      text: 'Set PYTORCH_CUDA_ALLOC_CONF and halved the batch.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'train.py' }],
-    },
-  };
+  const done = editedTurn('Set PYTORCH_CUDA_ALLOC_CONF and halved the batch.', 'train.py');
   expectAll(['toujours OOM, à 31 min cette fois', 'toujours 500 sur /api/login'], 'loss', done);
   expectAll(['toujours des tests avant de pousser'], 'neutral', done);
 });
 
 test('short reactions after the work: a near miss, a state that resets, "no X" for what was promised, a page that crashes', () => {
-  const done = {
-    before: {
-      text: 'Done: the settings page saves the timezone and shows a toast on success.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Settings.tsx' }],
-    },
-  };
+  const done = editedTurn('Done: the settings page saves the timezone and shows a toast on success.', 'Settings.tsx');
   expectAll(
     [
       'almost',
@@ -1974,12 +1796,7 @@ test('short reactions after the work: a near miss, a state that resets, "no X" f
 });
 
 test('after the work, two things that should differ come out the same; "not what we wanted" is a miss', () => {
-  const done = {
-    before: {
-      text: 'Added paging to the orders list, 20 per page.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'Orders.vue' }],
-    },
-  };
+  const done = editedTurn('Added paging to the orders list, 20 per page.', 'Orders.vue');
   expectAll(
     [
       'the second page shows the same orders as the first',
@@ -1995,12 +1812,7 @@ test('after the work, two things that should differ come out the same; "not what
 });
 
 test('"zero failures", "aucune erreur", "ни одной ошибки", "solid" and "то что нужно" are good news after the work', () => {
-  const done = {
-    before: {
-      text: 'Fixed the race in the upload worker and ran the suite 20 times.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'worker.go' }],
-    },
-  };
+  const done = editedTurn('Fixed the race in the upload worker and ran the suite 20 times.', 'worker.go');
   expectAll(
     ['ran it 50 times here too, zero failures', 'aucune erreur', 'ни одной ошибки', 'solid, merging', 'то что нужно'],
     'win',
@@ -2011,12 +1823,7 @@ test('"zero failures", "aucune erreur", "ни одной ошибки", "solid" 
 
 test('after the work, "rather / plutôt / лучше / instead of X, Y" says how it should have been done: a correction', async () => {
   const { analyzeMessage } = await import('../../../src/core/capture/analyzeMessage');
-  const done = {
-    before: {
-      text: 'Added the retry with a fixed delay and a json config.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'retry.ts' }],
-    },
-  };
+  const done = editedTurn('Added the retry with a fixed delay and a json config.', 'retry.ts');
   for (const said of [
     'rather use the existing backoff helper',
     'mets la config dans le .env plutôt',
@@ -2031,22 +1838,12 @@ test('after the work, "rather / plutôt / лучше / instead of X, Y" says how
 });
 
 test('"прикольно", "классно", "кайф" are praise', () => {
-  const done = {
-    before: {
-      text: 'Добавил анимацию поклёвки.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'bobber.gd' }],
-    },
-  };
+  const done = editedTurn('Добавил анимацию поклёвки.', 'bobber.gd');
   expectAll(['прикольно', 'классно, работает', 'кайф'], 'win', done);
 });
 
 test('terse reports after the work: "wallpaper gone", "font is tiny", "cursor invisible", "config error on line 42"', () => {
-  const done = {
-    before: {
-      text: 'Updated hyprland.conf and reloaded.',
-      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'hyprland.conf' }],
-    },
-  };
+  const done = editedTurn('Updated hyprland.conf and reloaded.', 'hyprland.conf');
   expectAll(
     ['wallpaper gone', 'font is tiny', 'cursor invisible', 'screen tearing again', 'config error on line 42'],
     'loss',
