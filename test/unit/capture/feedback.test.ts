@@ -1675,6 +1675,17 @@ test('"ça recommence", "ça le fait encore", "повторяется", "it does
   );
 });
 
+test('"I was referring to X", "tu m\'as mal compris", "речь шла о X" say what was meant; "j\'ai mal compris" is the user\'s own slip; "топ" is praise', () => {
+  const done = editedTurn('Done: the header now sticks to the top.', 'Header.tsx');
+  for (const m of ['I was referring to the footer', "tu m'as mal compris, c'est le footer", 'речь шла о футере']) {
+    const r = judge(m, done);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+  expectAll(["j'ai mal compris ta question, pardon"], 'neutral', done);
+  expectAll(['топ, спасибо'], 'win', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {
