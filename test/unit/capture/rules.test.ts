@@ -939,3 +939,14 @@ test('"Do\'s and don\'ts", "Non-negotiables", "À respecter" head constraint sec
     assert.deepEqual(rules(brief), ['Use the existing streaming helper', 'No new dependency'], heading);
   }
 });
+
+test('habits made rules: "make it a habit to …", "prends l\'habitude de …", "возьми за правило …", "let\'s always …", "from today on …"', () => {
+  assert.deepEqual(rules('make it a habit to run the formatter before committing'), [
+    'Run the formatter before committing',
+  ]);
+  assert.deepEqual(rules("prends l'habitude de relire le diff avant de pousser"), ['Relire le diff avant de pousser']);
+  assert.deepEqual(rules('возьми за правило прогонять тесты перед пушем'), ['Прогонять тесты перед пушем']);
+  assert.deepEqual(rules("let's always rebase before merging"), ["Let's always rebase before merging"]);
+  assert.deepEqual(rules('from today on, tag every release'), ['Tag every release']);
+  assert.deepEqual(rules("let's always keep it simple, ok?"), []);
+});

@@ -136,6 +136,9 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   )
     return 'never';
   if (/^(?:don't|do not) ever\s+\S+/u.test(s)) return 'never';
+  // "let's always squash-merge", "давай всегда делать squash": a habit proposed for good.
+  if (/^(?:let's|lets|давай(?:те)?)\s+(?:always|never|всегда|никогда не)\s+\S+/u.test(s))
+    return /never|никогда/u.test(s) ? 'never' : 'always';
   // Spoken French drops the "ne": "touche jamais à la version", "pousse jamais sur main".
   if (
     // Not "marche jamais sur safari": a verb of how things work describes them.

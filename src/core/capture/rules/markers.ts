@@ -13,7 +13,7 @@ export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
   `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|` +
     `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
-    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|с этого (?:момента|дня)|с сегодняшнего дня|from this point (?:on|forward)|[àa] partir d'aujourd'hui)${R})` +
+    `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|с этого (?:момента|дня)|с сегодняшнего дня|from this point (?:on|forward)|from today(?: on)?|[àa] partir d'aujourd'hui|d[èe]s aujourd'hui)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
     `(?!\\s*,?\\s*(?:пригод|может пригод|will come in handy|could come in handy|might be useful|[çc]a pourra servir|[çc]a servira))`,
 );
@@ -59,6 +59,13 @@ export const EXPLICIT: Array<[RegExp, string]> = [
     'retiens ça',
   ],
   [re(`^(?:запомни|учти)(?:\\s+(?:на будущее|это|для этого проекта))?\\s*[:,]\\s*(.+)$`), 'запомни'],
+  // "make it a habit to …", "prends l'habitude de …", "возьми за правило …": the habit is the rule.
+  [
+    re(
+      `^(?:make it a habit to|get into the habit of|prends l'habitude de|prenez l'habitude de|возьми(?:те)? за правило|возьми(?:те)? в привычку)\\s+(.{4,})$`,
+    ),
+    'make it a habit',
+  ],
   // "note for later: …", "for future reference: …", "pour plus tard : …", "на будущее: …".
   [
     re(
