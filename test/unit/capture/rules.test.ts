@@ -950,3 +950,10 @@ test('habits made rules: "make it a habit to …", "prends l\'habitude de …", 
   assert.deepEqual(rules('from today on, tag every release'), ['Tag every release']);
   assert.deepEqual(rules("let's always keep it simple, ok?"), []);
 });
+
+test('"mémorise que …", "сохрани в памяти, что …", "write that down: …" keep what is to be remembered', () => {
+  assert.deepEqual(rules('mémorise que la recette tourne sur le port 8443'), ['La recette tourne sur le port 8443']);
+  assert.deepEqual(rules('сохрани в памяти, что стенд на порту 8443'), ['Стенд на порту 8443']);
+  assert.deepEqual(rules('write that down: staging runs on port 8443'), ['Staging runs on port 8443']);
+  assert.deepEqual(rules('по памяти не помню, где стенд'), []);
+});

@@ -286,7 +286,7 @@ function fromScope(s: string, m: RegExpExecArray): string {
 
 // Named places keep their name on the rule ("Release prompt: …"); the assistant's own memory files do not.
 const GENERIC_PLACE =
-  /^(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\s+)?(?:claude\.md|agents\.md|gemini\.md|copilot-instructions(?:\.md)?|\.cursorrules|(?:project\s+|team\s+)?notes|notes du projet|(?:memory|memories)(?:\s+file)?|m[ée]moire|instructions?|rules|r[èe]gles|память|инструкци\p{L}*|правила)$/iu;
+  /^(?:(?:the|your|ton|ta|le|la|les|tes|mon|ma|в|во)\s+)?(?:claude\.md|agents\.md|gemini\.md|copilot-instructions(?:\.md)?|\.cursorrules|(?:project\s+|team\s+)?notes|notes du projet|(?:memory|memories)(?:\s+file)?|m[ée]moire|instructions?|rules|r[èe]gles|памят\p{L}*|инструкци\p{L}*|правила)$/iu;
 
 function memoryRule(m: RegExpExecArray): string {
   const place = (m.groups?.place ?? '').trim();

@@ -41,7 +41,7 @@ export const SCOPE = re(
 export const EXPLICIT: Array<[RegExp, string]> = [
   [
     re(
-      `^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note)(?:\\s*[:,]|\\s+(?:this|these)(?:\\s+(?:for|in|on)\\s+[^:]{1,40})?\\s*:|\\s+that${R}|\\s+to${R})\\s*(.+)$`,
+      `^(?:please\\s+)?(?:remember|keep in mind|bear in mind|note|write (?:that|this|it) down)(?:\\s*[:,]|\\s+(?:this|these)(?:\\s+(?:for|in|on)\\s+[^:]{1,40})?\\s*:|\\s+that${R}|\\s+to${R})\\s*(.+)$`,
     ),
     'remember',
   ],
@@ -54,7 +54,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
   ],
   [
     re(
-      `^(?:retiens|note|m[ée]morise)[- ](?:ça|ca|bien ça|bien ca|cela)(?:\\s+pour (?:la suite|plus tard|l'avenir|ce projet))?\\s*[:,]\\s*(.+)$`,
+      `^(?:(?:retiens|note|m[ée]morise)[- ](?:ça|ca|bien ça|bien ca|cela)(?:\\s+pour (?:la suite|plus tard|l'avenir|ce projet))?\\s*[:,]|m[ée]morise(?:\\s*[:,]|\\s+que(?![\\p{L}])|\\s+qu'))\\s*(.+)$`,
     ),
     'retiens ça',
   ],
@@ -86,7 +86,7 @@ export const EXPLICIT: Array<[RegExp, string]> = [
 ];
 
 // Files and places where an assistant keeps its standing instructions.
-const MEMORY_PLACE = `(?:(?:the|your|my|ton|ta|le|la|les|tes|mes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?<!(?:my|mes|mon|ma)\\s+)(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|память|инструкци\\p{L}*|правила|промпт\\p{L}*(?:\\s+(?!чтобы|что|так)[\\p{L}\\d_/]+)?)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
+const MEMORY_PLACE = `(?:(?:the|your|my|ton|ta|le|la|les|tes|mes|mon|ma|в|во)\\s+)?(?:[\\p{L}\\d_-]+\\s+(?:part|section|bit)\\s+(?:of|in)\\s+(?:the\\s+|your\\s+)?|(?:la\\s+)?(?:partie|section)\\s+[\\p{L}\\d_-]+\\s+(?:de|du)\\s+(?:ton\\s+|ta\\s+|la\\s+|le\\s+)?)?(?<place>(?:[\\w.-]+\\s+)?(?:claude\\.md|agents\\.md|gemini\\.md|copilot-instructions(?:\\.md)?|\\.cursorrules|[\\w-]+\\.md|(?<!(?:my|mes|mon|ma)\\s+)(?:project\\s+|team\\s+)?notes|(?:memory|memories)(?:\\s+file)?|m[ée]moire|notes du projet|instructions?|rules|r[èe]gles|(?:system\\s+)?prompt|prompt\\s+[\\p{L}\\d_/]+|памят\\p{L}*|инструкци\\p{L}*|правила|промпт\\p{L}*(?:\\s+(?!чтобы|что|так)[\\p{L}\\d_/]+)?)(?:\\s+for\\s+(?:the\\s+)?(?:next|future|later|coming)\\s+(?:sessions?|conversations?|chats?|times?)|\\s+(?:de|du|des|d'|for|of|для)\\s*\\/?[\\p{L}\\d_-]+)?)`;
 
 /**
  * A word each place of MEMORY_PLACE contains: a memory order names one. ".cursorrules" holds
