@@ -41,7 +41,7 @@ const STANDING_WORDING =
 
 /** Wording of a constraint: an obligation, a ban, a limit. */
 const CONSTRAINT_WORDING =
-  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toutes|chaque|каждый|каждая|любой|use|utilise|utiliser|используй|использовать)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toutes|chaque|каждый|каждая|любой)(?![\p{L}])/iu;
 /** Constraint words of tickets and specs, in capitals. */
 export const TICKET_CONSTRAINT =
   /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
