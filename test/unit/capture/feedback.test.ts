@@ -1686,6 +1686,13 @@ test('"I was referring to X", "tu m\'as mal compris", "речь шла о X" say
   expectAll(['топ, спасибо'], 'win', done);
 });
 
+test('"все тесты прошли", "деплой прошёл", "les tests sont passés" say it went through; "тесты не прошли" did not; "прошёл час" is time', () => {
+  const done = editedTurn('Готово: поправил миграцию и запустил пайплайн.', 'migrations/0042.py');
+  expectAll(['все тесты прошли', 'деплой прошёл', 'les tests sont passés'], 'win', done);
+  expectAll(['тесты не прошли', 'деплой не прошёл'], 'loss', done);
+  expectAll(['прошёл час, пайплайн ещё идёт'], 'neutral', done);
+});
+
 test('items dictated after a colon ("add to the backlog: …") are content to write down, not feedback on the work', () => {
   const done = {
     before: {

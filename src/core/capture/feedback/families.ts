@@ -674,6 +674,7 @@ const REPORT_LEAD = new Set([
 ]);
 const NO_MORE = new Set(['anymore', 'longer', 'plus', 'больше']);
 const WHY = new Set(['why', 'pourquoi', 'почему', 'зачем']);
+const TIME_WENT_BY = /^(?:\d|час|минут|секунд|день|дня|дней|недел|месяц|год|лет)/u;
 // What an assistant gives, and the words that say it was given before.
 const GIVEN_THING = new Set([
   'answer',
@@ -2403,6 +2404,8 @@ export class Grammar {
         (n = matchAt(t, i, c.worksVerb)) &&
         this.sincere(s, i) &&
         !is(t[i + n], 'pas', 'plus', 'jamais', 'на') &&
+        // "прошёл час", "прошло 2 дня": time that went by, not a test that passed.
+        !(t[i]!.w.startsWith('прош') && TIME_WENT_BY.test(t[i + n]?.w ?? '')) &&
         // "ça va pas marcher", "it won't work": a negation before the verb.
         !(this.negatedBefore(s, i, 3) >= 0 && !is(t[i - 1], 'no', 'non')) &&
         !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
