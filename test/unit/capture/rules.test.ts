@@ -959,3 +959,11 @@ test('"mémorise que …", "сохрани в памяти, что …", "write 
   assert.deepEqual(rules('write that down: staging runs on port 8443'), ['Staging runs on port 8443']);
   assert.deepEqual(rules('по памяти не помню, где стенд'), []);
 });
+
+test('what the product must always or never do is no rule on how to work: "make sure the modal always closes on escape", "пользователи никогда не должны видеть админку"', () => {
+  assert.deepEqual(rules('make sure the dropdown always closes on escape'), []);
+  assert.deepEqual(rules('пользователи никогда не должны видеть админку'), []);
+  assert.deepEqual(rules('make sure the commit message always has the ticket key'), [
+    'Make sure the commit message always has the ticket key',
+  ]);
+});

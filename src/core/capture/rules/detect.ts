@@ -239,9 +239,17 @@ function universal(norm: string): boolean {
     )
   )
     return true;
-  return /(?:^|[,;]\s*|(?<![\p{L}])(?:and|et)\s+)(?:please\s+)?(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)(?![\p{L}])[^.!?]{0,40}(?<![\p{L}])(?:each|every|all|always|chaque|toujours|tous|toutes|все|каждый)(?![\p{L}])/u.test(
-    norm,
-  );
+  const ensured =
+    /(?:^|[,;]\s*|(?<![\p{L}])(?:and|et)\s+)(?:please\s+)?(?:make sure|ensure|assure[- ]toi|veille [àa]|убедись)(?![\p{L}])[^.!?]{0,40}(?<![\p{L}])(?:each|every|all|always|chaque|toujours|tous|toutes|все|каждый)(?![\p{L}])/u.exec(
+      norm,
+    );
+  if (!ensured) return false;
+  // "make sure the modal always closes on escape": a thing of the product and what it does, not how to work.
+  const thing =
+    /(?:make sure|ensure)\s+(?:that\s+)?(?:the|a|an)\s+([\p{L}\d-]+(?:\s+[\p{L}\d-]+)?)\s+(?:always|never)\s/u.exec(
+      norm,
+    );
+  return !thing || thing[1]!.split(/\s+/).some((w) => hasStem(WORK_NOUNS, w));
 }
 
 /** The sentence without its time markers ("from now on"), and without a task glued before ", and from now on". */
@@ -486,7 +494,7 @@ const KIND_OF_WORK =
 // "make the toast always appear …", "add a test that checks it is always positive": the always is
 // the product's behaviour, inside the order's object.
 const PRODUCT_ALWAYS =
-  /^(?:make|fais en sorte que|сделай,? чтобы)\s+(?:the|a|an|this|that|it|le|la|les|l'|un|une|ce|cette)\s+[^,.;]{1,40}?\s(?:always|never|toujours|jamais|всегда|никогда)\s|(?:that|which|qui|que|qu'|чтобы|что|который|которая)\s+(?:\S+\s+){0,5}(?:is |are |est |sont )?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/iu;
+  /^(?:make(?: sure)?|ensure|fais en sorte que|assure-toi que|сделай,? чтобы|убедись,? что)\s+(?:the|a|an|this|that|it|le|la|les|l'|un|une|ce|cette)\s+[^,.;]{1,40}?\s(?:always|never|toujours|jamais|всегда|никогда)\s|(?:that|which|qui|que|qu'|чтобы|что|который|которая)\s+(?:\S+\s+){0,5}(?:is |are |est |sont )?(?:always|never|toujours|jamais|всегда|никогда)(?![\p{L}])/iu;
 // After "from now on": a subject and a verb of what happens ("the page loads in 2s").
 const STATES_WHAT_HAPPENS =
   /^(?:the|this|that|it|its|le|la|les|l'|ce|ça|ca|il|elle|он|она|оно|это|страница|сайт)\s+(?:\S+\s+)?(?:loads?|runs?|works?|takes?|happens?|fails?|crashes|shows?|is|are|charge|tourne|marche|prend|arrive|plante|est|sont|грузится|работает|падает)(?![\p{L}])/iu;
@@ -777,7 +785,7 @@ function describesSomething(s: string): boolean {
   if (productMust(n)) return true;
   // What the product must do ("it should follow the system setting", "users must never see the admin panel").
   if (
-    /^(?:it|the (?:app|application|page|site|api|button|form|user|users|customer|customers|bot|script|player|game|server|service|backend|frontend|dashboard|widget)|users|customers|players|il|elle|l'app|l'appli|l'application|la page|le site|le bot|le jeu|le joueur|le serveur|le service|les utilisateurs|les clients|les joueurs|оно|приложение|бот|сервис|игра|игрок|пользователи)\s+(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
+    /^(?:it|the (?:app|application|page|site|api|button|form|user|users|customer|customers|bot|script|player|game|server|service|backend|frontend|dashboard|widget)|users|customers|players|il|elle|l'app|l'appli|l'application|la page|le site|le bot|le jeu|le joueur|le serveur|le service|les utilisateurs|les clients|les joueurs|оно|приложение|бот|сервис|игра|игрок|пользователи)\s+(?:(?:never|always|jamais|toujours|никогда не|никогда|всегда)\s+)?(?:should|must|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u.test(
       n,
     )
   )
