@@ -11,6 +11,7 @@ import { asksForInformation, offeredChoice, turnFacts, turnWords, type Conversat
 import {
   echoesTheTurn,
   GOOD_STATE,
+  TOO,
   Grammar,
   NOW,
   opensRequest,
@@ -935,7 +936,6 @@ function madeUpName(text: string, before: string | undefined): string | null {
 }
 
 const RELIEF = new Set(['finally', 'enfin', 'наконец', 'наконец-то']);
-const TOO = new Set(['too', 'trop', 'слишком']);
 const DISCOURSE_OK = new Set(['ok', 'okay', 'bon', 'bien', 'good']);
 const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ plus|plus de|больше не)(?![\p{L}])/u;
 

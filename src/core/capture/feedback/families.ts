@@ -485,6 +485,8 @@ export const GOOD_STATE: ReadonlySet<string> = new Set([
   'зелёные',
   'зеленые',
 ]);
+/** "too": too much of a good state ("too fast now") or an odd amount ("too low") is a complaint. */
+export const TOO: ReadonlySet<string> = new Set(['too', 'trop', 'слишком']);
 // Progress that goes on as planned: "still going down", "still training".
 const PROGRESS = new Set([
   'going',
@@ -672,8 +674,6 @@ const REPORT_LEAD = new Set([
   'теперь',
   'новая',
 ]);
-const NO_MORE = new Set(['anymore', 'longer', 'plus', 'больше']);
-const WHY = new Set(['why', 'pourquoi', 'почему', 'зачем']);
 const TIME_WENT_BY = /^(?:\d|час|минут|секунд|день|дня|дней|недел|месяц|год|лет)/u;
 // What an assistant gives, and the words that say it was given before.
 const GIVEN_THING = new Set([
@@ -1145,8 +1145,7 @@ export class Grammar {
     if (s.question) return [];
     for (let i = 0; i < t.length; i++) {
       const seems = SEEMS.has(t[i]!.w);
-      const odd = (k: number) =>
-        SUSPICIOUS.has(t[k]?.w ?? '') || (is(t[k], 'too', 'trop', 'слишком') && !is(t[k + 1], 'bad'));
+      const odd = (k: number) => SUSPICIOUS.has(t[k]?.w ?? '') || (TOO.has(t[k]?.w ?? '') && !is(t[k + 1], 'bad'));
       if (seems && [1, 2, 3].some((d) => odd(i + d)) && !this.guarded(s, i))
         return [this.hit('symptom', 'loss', s, i, 2)];
       // "что-то многовато", "подозрительно мало строк": the judgement without a verb of seeming.
@@ -1306,7 +1305,7 @@ export class Grammar {
    */
   private sameGivenAgain(s: SentenceView): Hit[] {
     const t = s.toks;
-    if (s.question && !WHY.has(t[0]?.w ?? '')) return [];
+    if (s.question && !matchAt(t, 0, this.c.why)) return [];
     for (let i = 0; i < t.length - 1; i++) {
       const same = is(t[i], 'same', 'meme') || (is(t[i], 'тот', 'то', 'та') && is(t[i + 1], 'же'));
       if (!same) continue;
@@ -1400,7 +1399,7 @@ export class Grammar {
       clause.some((x) => FIRST_PERSON.has(x.w)) ||
       clause.some(
         (x, k) =>
-          (GOOD_STATE.has(x.w) && !is(clause[k - 1], 'too', 'trop', 'слишком')) ||
+          (GOOD_STATE.has(x.w) && !TOO.has(clause[k - 1]?.w ?? '')) ||
           matchAt([x], 0, this.c.success) ||
           matchAt([x], 0, this.c.praise) ||
           matchAt([x], 0, this.c.approval) ||
@@ -2269,7 +2268,7 @@ export class Grammar {
       const n = matchAt(t, i, this.c.problem) || (status ? 1 : 0);
       if (!n || this.guarded(s, i) || this.ignored(s, i)) continue;
       // "I don't get the error anymore": the report is that it is gone.
-      if (this.negatedBefore(s, i, 4) >= 0 && t.some((x) => NO_MORE.has(x.w))) continue;
+      if (this.negatedBefore(s, i, 4) >= 0 && t.some((_, k) => goneAt(t, k))) continue;
       // "une issue GitHub", "open a Jira issue": the tracker's item, not a failure.
       if (is(t[i + n], 'github', 'gitlab', 'jira', 'linear', 'tracker') || is(t[i - 1], 'github', 'gitlab', 'jira'))
         continue;
@@ -2288,7 +2287,7 @@ export class Grammar {
         status &&
         lead.some((w) => STATUS_VERBS.has(w)) &&
         !this.requestClause(s, i) &&
-        !t.slice(clauseStart(s, i), i).some((x) => WHY.has(x.w));
+        !anyIn(t, this.c.why, clauseStart(s, i), i);
       if (status ? producedBy : reported || located) return [this.hit('error-report', 'loss', s, i, n)];
     }
     return [];

@@ -249,7 +249,7 @@ function universal(norm: string): boolean {
     /(?:make sure|ensure)\s+(?:that\s+)?(?:the|a|an)\s+([\p{L}\d-]+(?:\s+[\p{L}\d-]+)?)\s+(?:always|never)\s/u.exec(
       norm,
     );
-  return !thing || thing[1]!.split(/\s+/).some((w) => hasStem(WORK_NOUNS, w));
+  return !thing || namesWork(thing[1]!);
 }
 
 /** The sentence without its time markers ("from now on"), and without a task glued before ", and from now on". */
@@ -513,13 +513,16 @@ const WORK_NOUNS = stemSet(
    деплой релиз имя название лог`,
 );
 
+/** A word of the phrase names a thing of the work ("the commit message", "les tests"), not of the product. */
+const namesWork = (phrase: string) => phrase.split(/\s+/).some((w) => hasStem(WORK_NOUNS, w));
+
 /** A thing of the product, then must/should: what the product does, not how to work. */
 function productMust(n: string): boolean {
   const m = SUBJECT_MUST.exec(n);
   if (!m) return false;
   const subject = (m[1] ?? m[2] ?? '').trim();
   if (!subject || /^(?:you|tu|vous|ты|вы|we|on|nous|мы|i|je|я)$/u.test(subject)) return false;
-  return !subject.split(/\s+/).some((w) => hasStem(WORK_NOUNS, w));
+  return !namesWork(subject);
 }
 
 /** A scope over a kind of work, a comma or colon, then an order, a ban or a team habit. */
