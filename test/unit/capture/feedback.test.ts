@@ -1889,3 +1889,57 @@ test('"skip step 6" is an order, "I\'ll fix it today" a plan, "still runs" no pr
   );
   expectAll(['you skipped the tests', 'it crashes on start'], 'loss', done);
 });
+
+test('a breakage denied after the work is a fix ("it doesn\'t freeze anymore", "ça ne plante plus", "не виснет"); a wish, an order or the past is not', () => {
+  const done = editedTurn(
+    'Moved the acquisition to a worker thread; the UI only draws the frames it gets.',
+    'src/acq.cpp',
+  );
+  expectAll(
+    [
+      "it doesn't freeze anymore, the window moves during the long run",
+      'it stopped crashing on the big files',
+      'ça ne plante plus, la fenêtre répond',
+      'ça plante plus du tout',
+      'интерфейс не зависает, кнопки нажимаются',
+      'перестало вылетать при сохранении',
+      'ok, no crashes after an hour, thanks',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    [
+      "don't break the build",
+      'ne casse pas le build',
+      "I hope it doesn't crash on the demo",
+      "so it doesn't crash anymore?",
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(
+    [
+      "it shouldn't crash when I click save",
+      "it didn't crash before your change",
+      'il arrête pas de planter',
+      'it does not crash, it just hangs',
+      "there's no crash log at all",
+    ],
+    'loss',
+    done,
+  );
+});
+
+test('"it shouldn\'t crash" after the work is a loss that names nothing right instead; "it should only show X" does', () => {
+  const done = editedTurn('Done: the export now runs in a background task.', 'src/export.ts');
+  for (const t of [
+    "it shouldn't freeze when I export",
+    "ça ne devrait pas planter à l'export",
+    'не должно падать при экспорте',
+  ]) {
+    assert.equal(judge(t, done).feedback, 'loss', t);
+    assert.equal(judge(t, done).correction, false, t);
+  }
+  assert.equal(judge('it should only show the paid orders', done).correction, true);
+});

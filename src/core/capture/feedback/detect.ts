@@ -103,6 +103,12 @@ const EVEN = new Set(['even', 'meme', 'вообще']);
 const SHOULD_NOT =
   /(?:^|\s)(?:it|this|that|they|ca|cela|il|elle|это|оно)\s+(?:should only|should not|ne devrait|devrait pas|devrait que|не должн\p{L}*)(?![\p{L}])/u;
 
+/** "it should not crash", "ça ne devrait pas planter", "не должно падать": only the breakage denied. */
+function shouldNotBreak(t: readonly Tok[], c: CompiledPatterns): boolean {
+  const at = t.findIndex((x) => /^(?:should|devrait|должн)/u.test(x.w));
+  return at >= 0 && [1, 2].some((k) => matchAt(t, at + k, c.classes.breakage) > 0);
+}
+
 const AGREEMENT = new Set([
   'fine',
   'ok',
@@ -439,7 +445,8 @@ export function detectFeedback(
       hits.push({
         family: 'symptom',
         kind: 'loss',
-        correction: true,
+        // "it shouldn't crash" names no right behaviour beyond the failure; "it should only show X" does.
+        correction: !shouldNotBreak(sentences[at]!.toks, c),
         words: 'should only / should not',
         sentence: at,
         index: 0,
@@ -657,7 +664,9 @@ export function detectFeedback(
     // "close, but the padding should be on the inner div": the complaint says what is right.
     res.correction =
       losses.some((h) => h.correction) ||
-      sentences.some((x) => !x.question && anyIn(x.toks, c.classes.should, 0, x.toks.length));
+      sentences.some(
+        (x) => !x.question && anyIn(x.toks, c.classes.should, 0, x.toks.length) && !shouldNotBreak(x.toks, c),
+      );
     res.families = [...new Set(losses.map((h) => h.family))];
     if (res.correction) res.reasons.push('and says what is right instead: correction');
   } else if (wins.length) {

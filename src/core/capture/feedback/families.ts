@@ -566,6 +566,11 @@ const WANTED_TO_ASK = new Set([
 ]);
 
 // "it should keep trying forever", "il faut que ça tourne en boucle": what is wanted, not what happens.
+// Negators right before a breakage word: "does not crash", "ne plante", "не виснет", "never freezes".
+const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
+const HOPE = new Set(['hope', 'hopefully', 'espere', 'esperons', 'надеюсь', 'надеемся', 'лишь']);
+// "no crash log", "pas de rapport": what a crash leaves behind, not the crash.
+const CRASH_ARTIFACT = /^(?:logs?|reports?|dumps?|reporter|handler|rapports?|лог|отч[её]т)/u;
 const WANT_MODAL = new Set([
   'should',
   'must',
@@ -971,9 +976,23 @@ export class Grammar {
         // "run only the failing test": a name for a thing, not a claim that something broke.
         !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
         !(s.question && this.howQuestion(s)) &&
-        !this.symptomGone(s, i)
+        !this.symptomGone(s, i) &&
+        !this.breakageDenied(s, i, n)
       )
         out.push(this.hit('breakage', 'loss', s, i, n));
+      // "it doesn't freeze anymore", "ça ne plante plus", "не виснет" after the work: the problem is gone.
+      else if (
+        n &&
+        !s.question &&
+        this.breakageDenied(s, i, n) &&
+        (turn.afterWork || this.breakageStopped(s, i, n)) &&
+        !this.guarded(s, i) &&
+        !this.requestClause(s, i) &&
+        // "ne casse pas le build": no subject, an order; "I hope it doesn't crash": a wish.
+        !is(t[clauseStart(s, i)], 'ne') &&
+        !t.slice(clauseStart(s, i), i).some((x) => HOPE.has(x.w))
+      )
+        out.push(this.hit('solved', 'win', s, i, n));
       // "même chose pour le dossier photos": the same again, elsewhere; a request, not a loop.
       if (
         (n = matchAt(t, i, c.looping)) &&
@@ -2307,6 +2326,38 @@ export class Grammar {
         (x.w === 'plus' && clause[k + 1]?.w === 'de' && k === 0) ||
         // "no more crashes", "больше никаких вылетов", "plus aucun bug": just before the problem.
         (k < at && at - k <= 3 && goneAt(clause, k)),
+    );
+  }
+
+  /**
+   * "it doesn't crash", "ça ne plante plus", "не вылетает", "it stopped crashing": the breakage is
+   * denied, not reported. Not what should be ("it shouldn't crash") nor what was ("it didn't freeze before").
+   */
+  private breakageDenied(s: SentenceView, i: number, n: number): boolean {
+    const t = s.toks;
+    const lead = t.slice(clauseStart(s, i), i);
+    if (lead.some((x) => WANT_MODAL.has(x.w)) || t.some((x) => BEFORE_NOW.has(x.w))) return false;
+    const near = t.slice(Math.max(clauseStart(s, i), i - 2), i);
+    return (
+      near.some((x) => BREAKAGE_NEGATOR.has(x.w)) ||
+      // "no crashes", but not "no crash log" (a thing that is missing).
+      (is(t[i - 1], 'no') && !CRASH_ARTIFACT.test(t[i + n]?.w ?? '')) ||
+      this.breakageStopped(s, i, n) ||
+      // Spoken French drops the "ne": "ça plante plus", "ça plante pas".
+      (is(t[i + n], 'plus', 'pas') && /^(?:plant|crash|bug|freez|rame)/u.test(t[i]!.w))
+    );
+  }
+
+  /** "it stopped crashing", "ça ne plante plus", "больше не падает", "перестало вылетать": no longer. */
+  private breakageStopped(s: SentenceView, i: number, n: number): boolean {
+    const t = s.toks;
+    const end = s.clauseStarts.find((x) => x > i) ?? t.length;
+    return (
+      is(t[i - 1], 'stopped', 'stops') ||
+      (is(t[i - 1], 'de') && is(t[i - 2], 'arrete') && is(t[i - 3], 'a')) ||
+      /^перестал/u.test(t[i - 1]?.w ?? '') ||
+      (is(t[i + n], 'plus') && t[i + n + 1] === undefined) ||
+      t.slice(clauseStart(s, i), end).some((x) => x.w === 'anymore' || x.w === 'больше')
     );
   }
 
