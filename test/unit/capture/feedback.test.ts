@@ -1943,3 +1943,18 @@ test('"it shouldn\'t crash" after the work is a loss that names nothing right in
   }
   assert.equal(judge('it should only show the paid orders', done).correction, true);
 });
+
+test('a thanks that stops the session ("enough for today", "call it a day", "assez pour ce soir", "на сегодня хватит") is no verdict; a result before it still is', () => {
+  const done = editedTurn('Packaged the build and uploaded it to the release page.', 'scripts/release.sh', 'Bash');
+  expectAll(
+    [
+      'k thx. enough for today',
+      "thanks, let's call it a day",
+      'merci, assez pour ce soir',
+      'спасибо, на сегодня хватит',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['thanks, it works now. done for the day', 'merci, ça marche ! fini pour ce soir'], 'win', done);
+});

@@ -967,3 +967,8 @@ test('what the product must always or never do is no rule on how to work: "make 
     'Make sure the commit message always has the ticket key',
   ]);
 });
+
+test('"хватит на сегодня" ends the session; "хватит извиняться" drops a habit', () => {
+  assert.deepEqual(rules('ок, хватит на сегодня'), []);
+  assert.equal(rules('хватит извиняться в каждом ответе').length, 1);
+});

@@ -67,7 +67,7 @@ const ALTERNATIVE = new Set([
 ]);
 
 const CLOSING =
-  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|done for today|tout pour aujourdhui|на сегодня вс[её]|до завтра|всем пока|пока)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до завтра|всем пока|пока)(?![\p{L}])/u;
 const NO_IDIOM = new Set([
   'worries',
   'worry',

@@ -194,9 +194,9 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     return /никогда/u.test(s) ? 'never' : 'always';
   // "it's pnpm in this repo, always": a trailing "always" makes the sentence a rule.
   if (/,\s*(?:always|toujours|всегда)[.!]?$/u.test(s)) return 'always';
-  // "stop adding a comment on every line": a habit to drop, for good.
+  // "stop adding a comment on every line": a habit to drop, for good. Not "хватит на сегодня" (the session ends).
   if (
-    /^(?:stop|quit)\s+\S+ing(?![\p{L}])|^(?:arr[êe]te|cesse)\s+(?:de|d')\s*\S+|^(?:перестань|хватит|прекрати)\s+\S+/u.test(
+    /^(?:stop|quit)\s+\S+ing(?![\p{L}])|^(?:arr[êe]te|cesse)\s+(?:de|d')\s*\S+|^(?:перестань|хватит|прекрати)\s+(?!на\s+сегодня)\S+/u.test(
       s,
     )
   )
