@@ -1958,3 +1958,25 @@ test('a thanks that stops the session ("enough for today", "call it a day", "ass
   );
   expectAll(['thanks, it works now. done for the day', 'merci, ça marche ! fini pour ce soir'], 'win', done);
 });
+
+test('after the work, a dead screen, a greyed-out control or garbled text is a symptom; "grey out the button" is an order', () => {
+  const done = editedTurn('Rebuilt the login page with the new auth hook.', 'src/Login.tsx');
+  expectAll(
+    [
+      'the screen stays black after login',
+      "l'écran reste noir après la connexion",
+      'после входа чёрный экран',
+      'the submit button is greyed out',
+      'le bouton valider est grisé',
+      'the accents come out garbled',
+      'кириллица в письме кракозябрами',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    ['grey out the button when the form is invalid', 'grise le bouton si le formulaire est invalide'],
+    'neutral',
+    done,
+  );
+});
