@@ -1980,3 +1980,42 @@ test('after the work, a dead screen, a greyed-out control or garbled text is a s
     done,
   );
 });
+
+test('after the work, a problem that returned is a regression ("the error is back", "le bug est de retour", "ошибка вернулась"), even an old one; a feature back is not', () => {
+  const done = editedTurn(
+    'Fixed the race in the upload queue; uploads now wait for the previous chunk.',
+    'src/upload.ts',
+  );
+  expectAll(
+    [
+      'the error is back',
+      'the old bug is back',
+      "l'erreur est revenue",
+      'le bug est de retour',
+      'ошибка вернулась',
+      'вернулась ошибка 500',
+    ],
+    'loss',
+    done,
+  );
+  for (const t of [
+    'the button is back',
+    'le menu est revenu',
+    'if the error comes back, tell me',
+    'the tests are back to green',
+  ])
+    assert.notEqual(kind(t, done), 'loss', t);
+});
+
+test('a problem the user calls old and not the assistant\'s ("an old bug, not yours", "un vieux bug, pas de toi", "это старый баг") counts against nothing', () => {
+  const done = editedTurn('Added the CSV export to the reports page.', 'src/reports.ts');
+  expectAll(
+    [
+      "the search crashes on long queries but that's an old bug, not yours",
+      "la recherche plante sur les accents, c'est un vieux bug, pas de toi",
+      'поиск падает на длинных запросах, это старый баг',
+    ],
+    'neutral',
+    done,
+  );
+});

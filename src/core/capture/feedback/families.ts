@@ -993,6 +993,8 @@ export class Grammar {
         !t.slice(clauseStart(s, i), i).some((x) => HOPE.has(x.w))
       )
         out.push(this.hit('solved', 'win', s, i, n));
+      if (turn.afterWork && !s.question && (n = this.problemReturned(s, i)) && !this.guarded(s, i))
+        out.push(this.hit('regression', 'loss', s, i, n));
       // "même chose pour le dossier photos": the same again, elsewhere; a request, not a loop.
       if (
         (n = matchAt(t, i, c.looping)) &&
@@ -2327,6 +2329,26 @@ export class Grammar {
         // "no more crashes", "больше никаких вылетов", "plus aucun bug": just before the problem.
         (k < at && at - k <= 3 && goneAt(clause, k)),
     );
+  }
+
+  /** "the error is back", "l'erreur est revenue", "le bug est de retour", "ошибка вернулась": a problem returned. */
+  private problemReturned(s: SentenceView, i: number): number {
+    const t = s.toks;
+    const w = t[i]!.w;
+    const returned =
+      (w === 'back' && is(t[i - 1], 'is', 'are', 's', 'came', 'comes', 'coming')) ||
+      /^(?:reappeared|resurfaced|reapparu|reapparait)$/u.test(w) ||
+      (/^revenue?s?$/u.test(w) && is(t[i - 1], 'est', 'sont')) ||
+      (w === 'revient' && !is(t[i + 1], 'a')) ||
+      (w === 'retour' && is(t[i - 1], 'de') && is(t[i - 2], 'est', 'sont')) ||
+      /^вернул(?:ся|ась|ось|ись)$/u.test(w);
+    if (!returned) return 0;
+    const from = clauseStart(s, i);
+    const named =
+      anyIn(t, this.c.problem, from, i) || anyIn(t, this.c.breakage, from, i) || anyIn(t, this.c.symptom, from, i);
+    // "ошибка вернулась": the Russian subject may follow the verb too.
+    const after = /^вернул/u.test(w) && anyIn(t, this.c.problem, i + 1, Math.min(t.length, i + 3));
+    return named || after ? 1 : 0;
   }
 
   /**
