@@ -972,3 +972,44 @@ test('"хватит на сегодня" ends the session; "хватит изв�
   assert.deepEqual(rules('ок, хватит на сегодня'), []);
   assert.equal(rules('хватит извиняться в каждом ответе').length, 1);
 });
+
+test('a list introduced at the end of a paragraph ("… These hold for every task:") gives its bullets, and the intro is no rule', () => {
+  const got = rules(
+    "Thanks. Before we start, a few things about how I want you to work on this repo, since it'll take weeks. These hold for every task, not just this one:\n\n- Run the formatter before you say something is done.\n- Keep each PR under 400 lines.\n- Never force-push a shared branch.\n\nJust for today: open the PR as a draft.",
+  );
+  assert.equal(got.length, 3, got.join(' | '));
+  assert.ok(got[0]!.startsWith('Run the formatter'));
+  assert.ok(!got.some((r) => /hold for every task/.test(r)));
+  assert.equal(
+    rules(
+      "A few things on how I'd like you to work here, for the whole project:\n- Ask before adding a dependency.\n- Keep answers short.",
+    ).length,
+    2,
+  );
+  assert.equal(
+    rules(
+      'Несколько правил на весь проект:\n- спрашивай, прежде чем добавлять зависимость\n- одна задача — один коммит',
+    ).length,
+    2,
+  );
+});
+
+test('a paragraph that opens with "a few ground rules …" gives its constrained sentences, even in a long brief', () => {
+  const brief = [
+    'Some context first. We are a small shop selling spare parts online, and the site has run on one VPS since 2018. It is slow and we are moving it to Kubernetes over the next month, one service at a time, starting with the API.',
+    "A few ground rules for everything we do on the cluster. We only deploy to the staging namespace: don't touch prod, not even to look. Every manifest gets the label team=parts, because that is how billing works. And you never run kubectl delete yourself: you show me the command and I run it.",
+    'First step: the deployment for the API, and show me the manifest.',
+  ].join('\n\n');
+  const got = rules(brief);
+  assert.equal(got.length, 3, got.join(' | '));
+  assert.ok(got.some((r) => /staging namespace/.test(r)));
+  assert.ok(got.some((r) => /team=parts/.test(r)));
+  assert.deepEqual(
+    rules(
+      'Quelques règles de base pour la base. On ne supprime jamais une colonne en prod. Toute migration passe par une PR.',
+    ).length,
+    2,
+  );
+  // No intro: plain sentences of a brief stay facts of the task.
+  assert.deepEqual(rules("We only deploy to the staging namespace: don't touch prod, not even to look."), []);
+});

@@ -27,7 +27,7 @@ import {
 } from './markers';
 import { statesHouseFact } from './house';
 import { asksToFollowPrompt, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
-import { constraintRules, measuredRequirement } from './sections';
+import { CONSTRAINT_WORDING, constraintRules, introducesRules, measuredRequirement } from './sections';
 
 export type RuleKind =
   'explicit' | 'restated' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
@@ -383,6 +383,8 @@ export function detectRules(text: string): RuleResult {
         : 'a bullet of the conventions the user lists (a "Conventions" heading or intro)',
       c.bullet,
     );
+  const inProse = proseRules(own);
+  for (const r of inProse) add(r, 'standing', r, 'a rule in a paragraph that announces rules ("a few ground rules …")');
   if (shape === 'document') {
     if (!res.reasons.length)
       res.reasons.push(
@@ -391,6 +393,7 @@ export function detectRules(text: string): RuleResult {
     return res;
   }
   const inConstraints = (sentence: string) =>
+    inProse.some((r) => r.includes(sentence.trim()) || sentence.includes(r)) ||
     constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
   // "Two things for the future: …", "add these conventions to X": what follows is the rules.
   let listing = false;
@@ -411,6 +414,9 @@ export function detectRules(text: string): RuleResult {
         );
       continue;
     }
+    // "These hold for every task:", "how I'd like you to work, for the whole project:": it names the
+    // list below (its bullets are read as a section), it is no rule itself.
+    if (POINTS_AT_LIST.test(s) || introducesRules(s)) continue;
     const listIntro = LIST_INTRO.exec(s);
     const intro = listIntro ?? generalIntro(s);
     if (intro) {
@@ -442,6 +448,24 @@ export function detectRules(text: string): RuleResult {
 }
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string, whole?: boolean) => void;
+
+/** "A few ground rules for anything you do in AWS.", "Quelques règles de base.", "Несколько правил для работы с базой.": prose that announces rules. */
+const PROSE_RULES_INTRO =
+  /^(?:(?:a few|some|two|three|four|my|our)\s+)?(?:ground|house|basic|working)\s+rules\b[^.:!?]{0,80}[.!]$|^(?:quelques|deux|trois|mes|nos)\s+r[èe]gles\b[^.:!?]{0,80}[.!]$|^(?:несколько|пара|два|три|мои|наши)\s+правил\p{L}*[^.:!?]{0,80}[.!]$/iu;
+
+/** The sentences after a prose intro of rules, in its paragraph, worded as constraints. */
+function proseRules(text: string): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const [first, ...rest] = splitSentences(paragraph.replace(/\s*\n\s*/g, ' '));
+    if (!first || !PROSE_RULES_INTRO.test(first.trim())) continue;
+    for (const s of rest) if (CONSTRAINT_WORDING.test(s) && !QUESTION.test(s)) out.push(s.trim());
+  }
+  return out;
+}
+
+const POINTS_AT_LIST =
+  /^(?:these|those|the following|the rules below|ces r[èe]gles|celles-ci|ceux-ci|les suivantes?|эти(?: правила)?|следующ\p{L}*)(?![\p{L}])[^:]{0,80}:$/iu;
 
 // A lead that makes what follows its colon hold for all the work: "a general thing I want
 // everywhere:", "de manière générale sur ce projet :", "c'est la règle ici :", "pour toutes les

@@ -13,7 +13,7 @@ const CONSTRAINT_HEADING =
  * is a rule, however it is worded ("TypeScript strict, no any").
  */
 const CONVENTIONS_HEADING =
-  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how (?:i|we) work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?|how (?:i|we) want you to work|comment (?:je|on) (?:bosse|travaille)(?: sur (?:ce|le) projet)?|как (?:я|мы) работа\p{L}*|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|правила(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how (?:i|we) work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?|how (?:i|we)(?: want|'d like| would like) you to work|how (?:you should|to) work|comment (?:je|on) (?:bosse|travaille)(?: sur (?:ce|le) projet)?|comment (?:je veux|j'aimerais|je voudrais) que (?:tu|vous) (?:bosses?|travaill\p{L}*)|как я хочу,? чтобы ты работал\p{L}*|как (?:я|мы) работа\p{L}*|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|правил[ао]?(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /** An intro that asks to follow what comes next: "stick to it:", "treat as law:", "respecte-le :", "соблюдай:". */
 const FOLLOW_INTRO =
   /(?<![\p{L}])(?:stick to (?:it|them|this|these)|follow (?:it|them|this|these)(?: rules)?|treat (?:it |them |this )?as law|respect (?:it|them)|respecte[- ](?:le|la|les)|applique[- ](?:le|la|les)|suis[- ](?:le|la|les)|соблюдай|следуй(?: им| этому)?)(?![\p{L}])[^:]{0,20}:\s*$/iu;
@@ -34,14 +34,14 @@ const NOTES_HEADING =
   /^(?:(?:tech(?:nical)?|engineering|dev|implementation|important|general|my|some)\s+)?notes?(?: (?:techniques|de dev))?|^(?:mes |quelques )?(?:notes?|remarques?)(?: techniques)?|^(?:технические |мои )?(?:заметки|примечани\p{L}*)/iu;
 /** A heading that says its items hold for all the work: "Engineering notes (apply to all tickets)". */
 const FOR_ALL_WORK =
-  /(?<![\p{L}])(?:appl(?:y|ies) to (?:all|every)|holds? for (?:all|every)|for all (?:tickets|tasks|projects|prs|changes)|valable pour (?:tous|toutes)|pour (?:tous|toutes) les (?:tickets|t[âa]ches|projets)|для (?:всех|любых) (?:задач|тикетов|проектов))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:appl(?:y|ies) to (?:all|every)|holds? for (?:all|every)|for all (?:tickets|tasks|projects|prs|changes)|for (?:the whole|the entire|this) (?:project|repo|codebase)|valable pour (?:tous|toutes)|pour (?:tous|toutes) les (?:tickets|t[âa]ches|projets)|pour tout le projet|для (?:всех|любых) (?:задач|тикетов|проектов)|на весь проект|для всего проекта)(?![\p{L}])/iu;
 /** Worded to hold for good: never / always / nobody / anything, or a tag that it goes for every case. */
 const STANDING_WORDING =
   /(?<![\p{L}])(?:never|always|nobody|no one|whatever|jamais|toujours|personne|никогда|всегда|никто|(?:same|that|this) (?:goes|holds|applies) for (?:every|any|all)|(?:pareil|idem|valable) pour (?:tous|toutes|chaque)|(?:and|et) (?:after|apr[èe]s)(?: (?:it|ça|ca))?[.!]?$)(?![\p{L}])/iu;
 
 /** Wording of a constraint: an obligation, a ban, a limit. */
-const CONSTRAINT_WORDING =
-  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toutes|chaque|каждый|каждая|любой)(?![\p{L}])/iu;
+export const CONSTRAINT_WORDING =
+  /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toute|toutes|chaque|каждый|каждая|любой)(?![\p{L}])/iu;
 /** Constraint words of tickets and specs, in capitals. */
 export const TICKET_CONSTRAINT =
   /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
@@ -78,6 +78,22 @@ export function measuredRequirement(line: string): boolean {
   return MEASURE.test(line) && ARTEFACT_SUBJECT.test(line) && LOWER_MODAL.test(line) && !TICKET_CONSTRAINT.test(line);
 }
 
+/** "A few things on how I'd like you to work, for the whole project:": it names the list below, it is not a rule. */
+export function introducesRules(sentence: string): boolean {
+  const s = sentence.trim();
+  return (
+    /:$/.test(s) &&
+    (CONVENTIONS_HEADING.test(s) || CONSTRAINT_HEADING.test(s) || FOLLOW_INTRO.test(s) || FOR_ALL_WORK.test(s))
+  );
+}
+
+/** The sentence that introduces a list: the last one of a paragraph that ends with a colon. */
+function lastSentenceOfIntro(line: string): string {
+  if (!/:\s*$/.test(line)) return line;
+  const parts = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  return parts[parts.length - 1]!;
+}
+
 /** "**Backend conventions**" under "treat as law:": a bold sub-heading stays in the section. */
 const bold = (raw: string) => /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*$/.test(raw);
 
@@ -96,7 +112,8 @@ export function constraintRules(text: string): SectionRule[] {
       .replace(/\*\*|__/g, '')
       .trim();
     if (!line) continue;
-    const heading = line.replace(/^#+\s*/, '');
+    // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
+    const heading = lastSentenceOfIntro(line.replace(/^#+\s*/, ''));
     if (!bullet && FEATURE_HEADING.test(heading) && !CONSTRAINT_HEADING.test(heading)) {
       features = true;
       inSection = conventions = false;
@@ -108,6 +125,7 @@ export function constraintRules(text: string): SectionRule[] {
       !bullet &&
       (CONSTRAINT_HEADING.test(heading) ||
         HEADING.test(line) ||
+        HEADING.test(heading) ||
         CONVENTIONS_HEADING.test(heading) ||
         follow ||
         (bold(raw) && !conventions))
