@@ -2019,3 +2019,20 @@ test('a problem the user calls old and not the assistant\'s ("an old bug, not yo
     done,
   );
 });
+
+test('after the work, "nope, same" and a terse status ("теперь 404", "maintenant j\'ai une 404") are losses; a size in lines is no status', () => {
+  const done = editedTurn('Fixed the session check in the login route, can you try again?', 'src/routes/login.ts');
+  expectAll(
+    ['nope, same', 'non, pareil', 'нет, то же самое', 'теперь 404', 'now 500', "maintenant j'ai une 404"],
+    'loss',
+    done,
+  );
+  expectAll(["right now it's a 500 line file", 'теперь 200'], 'neutral', done);
+});
+
+test('a turn that only says it fixed something ("Поправил …, попробуешь ещё раз?", "… tu peux réessayer ?") is work: "не работает" and "non" after it are losses', () => {
+  const ru = { before: { text: 'Поправил таймаут прокси, попробуешь ещё раз?' } };
+  const fr = { before: { text: "J'ai corrigé le timeout du proxy, tu peux réessayer ?" } };
+  expectAll(['не работает', 'нет', 'неа, то же самое', 'теперь 502'], 'loss', ru);
+  expectAll(['non', 'toujours pareil'], 'loss', fr);
+});

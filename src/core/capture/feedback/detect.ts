@@ -719,8 +719,14 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     !all.slice(matchAt(all, 0, c.classes.terseNegative)).some((t) => !ANSWER_FILLER.has(t.w))
   )
     return [hit('negated-praise', all[0]!.w)];
-  // "то же" is the same; "то что нужно" is exactly what was needed.
-  if (shortMessage && all.length <= 3 && SAME_WORDS.has(all[0]!.w) && !(all[0]!.w === 'то' && all[1]?.w !== 'же'))
+  // "то же" is the same; "то что нужно" is exactly what was needed. "nope, same": the no says it too.
+  const afterNo = NO_LEAD.has(all[0]?.w ?? '') && all.length > 1 ? all.slice(1) : all;
+  if (
+    shortMessage &&
+    afterNo.length <= 3 &&
+    SAME_WORDS.has(afterNo[0]?.w ?? '') &&
+    !(afterNo[0]!.w === 'то' && afterNo[1]?.w !== 'же')
+  )
     return [hit('persistence', all.map((t) => t.w).join(' '))];
   // "rather use the backoff helper", "mets la config dans le .env plutôt", "лучше через env",
   // "instead of a json file, read it from env": the way it should have been done.
@@ -804,6 +810,7 @@ const BANS_WHAT_WAS_DONE =
 const DID_IT_NOTHING =
   /(?:^|[\s,.])(?:i )?(?:did|tried|ran|followed|applied|restarted|reloaded)(?: it| that| this| both| everything| them| the steps| all)?[,\s]+(?:and|but)?\s*(?:i )?(?:have |got |get |see |there is |there's |still )?(?:no|nothing)(?![\p{L}])|(?:j'ai|c'est) (?:fait|essaye|relance|applique)(?: ca| tout| les deux)?[,\s]+(?:et|mais)?\s*(?:j'ai |je vois |il y a |toujours )?(?:rien|pas de|aucun)(?![\p{L}])|(?:сделал|попробовал|перезапустил)[аи]?[,\s]+(?:и|но)?\s*(?:всё равно |все равно )?(?:ничего|никак)(?![\p{L}])/u;
 
+const NO_LEAD = new Set(['no', 'nope', 'nah', 'non', 'nan', 'нет', 'неа']);
 const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'одно', 'again', 'encore']);
 
 /**

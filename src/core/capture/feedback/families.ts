@@ -658,6 +658,19 @@ const STATUS_VERBS = new Set([
   'выдает',
   'выдаёт',
 ]);
+const TERSE_STATUS_LEAD = new Set([
+  'now',
+  'still',
+  'again',
+  'maintenant',
+  'encore',
+  'toujours',
+  'теперь',
+  'опять',
+  'снова',
+  'всё',
+  'все',
+]);
 // Besides a verb that produced it: "there's an error", "another one", "now a warning", "опять ошибка".
 const REPORT_LEAD = new Set([
   'throws',
@@ -2306,7 +2319,10 @@ export class Grammar {
       // "глянь почему /api отдает 502", "check why it returns 404": a request to look into it.
       const producedBy =
         status &&
-        lead.some((w) => STATUS_VERBS.has(w)) &&
+        (lead.some((w) => STATUS_VERBS.has(w)) ||
+          // "j'ai une 404": the French "I get"; "теперь 404", "now 500": the whole terse report.
+          (is(t[i - 1], 'une') && is(t[i - 2], 'ai') && is(t[i - 3], "j'")) ||
+          (t.length <= 3 && lead.some((w) => TERSE_STATUS_LEAD.has(w)))) &&
         !this.requestClause(s, i) &&
         !anyIn(t, this.c.why, clauseStart(s, i), i);
       if (status ? producedBy : reported || located) return [this.hit('error-report', 'loss', s, i, n)];
