@@ -2036,3 +2036,19 @@ test('a turn that only says it fixed something ("Поправил …, попр�
   expectAll(['не работает', 'нет', 'неа, то же самое', 'теперь 502'], 'loss', ru);
   expectAll(['non', 'toujours pareil'], 'loss', fr);
 });
+
+test('praise words whose stems meet common words: "Excel", "I wonder", "outstanding issues", "sick of" are no praise; "excellent", "I\'m impressed" are', () => {
+  const done = editedTurn('Added the monthly totals to the export.', 'src/export.ts');
+  expectAll(
+    [
+      'export it to Excel too',
+      'the Excel file has 3 sheets',
+      'I wonder why it is slow',
+      'the outstanding issues are on the board',
+      "I'm sick of this bug",
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['excellent', 'excellente idée', "I'm impressed", 'wonderful, thanks', 'sick, works'], 'win', done);
+});

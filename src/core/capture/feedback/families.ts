@@ -2484,7 +2484,14 @@ export class Grammar {
         (/^\d/.test(t[i + 1]?.w ?? '') ||
           is(t[i - 1], 'the', 'le', 'la', 'en', 'on', 'at', 'au', 'du', 'a', 'of', 'to'));
       if ((n = matchAt(t, i, c.praise)) && !topOf && this.sincere(s, i)) out.push(this.hit('praise', 'win', s, i, n));
-      else if ((n = matchAt(t, i, c.weakPraise)) && this.sincere(s, i) && short(s.n, i) && !this.mannerOfOrder(s, i))
+      else if (
+        (n = matchAt(t, i, c.weakPraise)) &&
+        this.sincere(s, i) &&
+        short(s.n, i) &&
+        !this.mannerOfOrder(s, i) &&
+        // "I'm sick of this bug", "getting sick": tired or ill, not the slang praise.
+        !(t[i]!.w === 'sick' && (is(t[i + 1], 'of', 'and') || is(t[i - 1], 'am', 'm', 'feel', 'getting', 'got', 'so')))
+      )
         out.push(this.hit('weak-praise', 'win', s, i, n));
       if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i))
         out.push(this.hit('thanks', 'win', s, i, n));
