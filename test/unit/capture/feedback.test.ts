@@ -2052,3 +2052,25 @@ test('praise words whose stems meet common words: "Excel", "I wonder", "outstand
   );
   expectAll(['excellent', 'excellente idée', "I'm impressed", 'wonderful, thanks', 'sick, works'], 'win', done);
 });
+
+test('satisfaction with the result is praise ("the client is delighted", "elle est ravie", "заказчик доволен"); a wish or a negation is not', () => {
+  const done = editedTurn(
+    'Regenerated the invoices with the new template and sent them to the client.',
+    'templates/invoice.html',
+  );
+  expectAll(
+    ['the client is delighted', 'elle est ravie, et moi aussi', 'заказчик доволен', "I'm happy with it"],
+    'win',
+    done,
+  );
+  expectAll(
+    [
+      "I'd be delighted if you could add dark mode",
+      'je serais ravi si tu ajoutais un export',
+      'the new tests cover both paths',
+    ],
+    'neutral',
+    done,
+  );
+  for (const t of ['not happy with it', 'заказчик недоволен']) assert.notEqual(kind(t, done), 'win', t);
+});

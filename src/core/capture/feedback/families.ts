@@ -568,6 +568,7 @@ const WANTED_TO_ASK = new Set([
 // "it should keep trying forever", "il faut que ça tourne en boucle": what is wanted, not what happens.
 // Negators right before a breakage word: "does not crash", "ne plante", "не виснет", "never freezes".
 const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
+const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
 const HOPE = new Set(['hope', 'hopefully', 'espere', 'esperons', 'надеюсь', 'надеемся', 'лишь']);
 // "no crash log", "pas de rapport": what a crash leaves behind, not the crash.
 const CRASH_ARTIFACT = /^(?:logs?|reports?|dumps?|reporter|handler|rapports?|лог|отч[её]т)/u;
@@ -950,6 +951,8 @@ export class Grammar {
         this.negatedBefore(s, i, 2) < 0 &&
         // "it should keep trying forever": what is wanted, not what happens.
         !t.slice(clauseStart(s, i), i).some((x) => WANT_MODAL.has(x.w)) &&
+        // "the new tests cover both paths": what tests cover is their scope, not a panel over a button.
+        !(t[i]!.w.startsWith('cover') && t.slice(clauseStart(s, i), i).some((x) => TEST_WORD.test(x.w))) &&
         !this.symptomGone(s, i) &&
         !this.guarded(s, i) &&
         !this.requestClause(s, i)
