@@ -60,6 +60,7 @@ const SETS = [
   'devset18',
   'devset19',
   'devset20',
+  'devset21',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
