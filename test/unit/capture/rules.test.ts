@@ -1013,3 +1013,41 @@ test('a paragraph that opens with "a few ground rules …" gives its constrained
   // No intro: plain sentences of a brief stay facts of the task.
   assert.deepEqual(rules("We only deploy to the staging namespace: don't touch prod, not even to look."), []);
 });
+
+test('a fenced document the user asks to work by (a pasted CLAUDE.md, "merci de t\'y tenir", "работаем по нему") gives its constrained bullets, not those marked not for the assistant', () => {
+  const claude = [
+    "Here is our team's CLAUDE.md, please follow it in this repo:",
+    '```',
+    '## Working here',
+    '- Use poetry for everything. Never call pip directly.',
+    '- Never commit the generated reports in build/.',
+    '- Releases are cut by Dana on Fridays.',
+    '```',
+    'Today: the CSV import.',
+  ].join('\n');
+  assert.deepEqual(rules(claude), [
+    'Use poetry for everything. Never call pip directly',
+    'Never commit the generated reports in build/',
+  ]);
+  const fr =
+    "Je te colle notre guide, merci de t'y tenir :\n```\n## Branches\n- On ne pousse jamais sur main.\n- Une PR par sujet, toujours relue par quelqu'un.\n```";
+  assert.equal(rules(fr).length, 2);
+  const ru =
+    'Вставляю правила, с сегодняшнего дня работаем по ним:\n```\n- В main напрямую никогда не пушим.\n- Ошибки смотрим в Sentry, только утром. (Это для людей.)\n```';
+  assert.deepEqual(rules(ru), ['В main напрямую никогда не пушим']);
+  // A fenced document nobody asked to follow stays someone else's text.
+  assert.deepEqual(
+    rules(
+      'This is the README outline:\n```\n- Never share your token.\n- Always run the tests.\n```\nWhat do you think?',
+    ),
+    [],
+  );
+});
+
+test('a constraints heading with a parenthesis ("Rules for external development (IT of the resort)") heads its list; items marked "not for you" are no rules', () => {
+  const got = rules(
+    'Our IT has rules for all external developers, also for you:\n\nRules for external development (IT of the resort)\n1. All changes go as merge requests to develop. Nobody merges their own.\n2. Updates on the controllers only on Tuesday evening, never during opening hours.\n3. Keys are in the vault, never in the repository. (Not relevant for you.)',
+  );
+  assert.equal(got.length, 2, got.join(' | '));
+  assert.ok(!got.some((r) => /vault/i.test(r)));
+});

@@ -92,7 +92,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       "n'",
       'pas',
       'plus',
-      'jamais',
+      '=jamais',
       'rien',
       'aucun*',
       'не',
@@ -1426,7 +1426,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       // "I'd be" reaches here as "i be".
       'i be',
       'we be',
-      'serait',
+      '=serait',
       'ce serait',
       'pourrait',
       'было бы',
@@ -1434,7 +1434,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     reservation: [
       'but',
-      'except',
+      '=except',
       'however',
       'though',
       'although',

@@ -26,8 +26,15 @@ import {
   TEMPORAL,
 } from './markers';
 import { statesHouseFact } from './house';
-import { asksToFollowPrompt, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
-import { CONSTRAINT_WORDING, constraintRules, introducesRules, measuredRequirement } from './sections';
+import { asksToFollowPrompt, followedDocuments, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
+import {
+  CONSTRAINT_WORDING,
+  constraintRules,
+  documentRules,
+  introducesRules,
+  measuredRequirement,
+  withoutItemsNotForYou,
+} from './sections';
 
 export type RuleKind =
   'explicit' | 'restated' | 'standing' | 'always' | 'never' | 'universal' | 'memory' | 'convention' | 'ticket';
@@ -383,6 +390,9 @@ export function detectRules(text: string): RuleResult {
         : 'a bullet of the conventions the user lists (a "Conventions" heading or intro)',
       c.bullet,
     );
+  for (const doc of followedDocuments(text))
+    for (const c of documentRules(doc))
+      add(c.rule, c.kind, c.sentence, 'a bullet of a document the user asks to work by (a pasted CLAUDE.md …)', true);
   const inProse = proseRules(own);
   for (const r of inProse) add(r, 'standing', r, 'a rule in a paragraph that announces rules ("a few ground rules …")');
   if (shape === 'document') {
@@ -397,7 +407,7 @@ export function detectRules(text: string): RuleResult {
     constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
   // "Two things for the future: …", "add these conventions to X": what follows is the rules.
   let listing = false;
-  const sentences = splitSentences(withoutQuoteLines(own).replace(/[‘’]/g, "'"));
+  const sentences = splitSentences(withoutItemsNotForYou(withoutQuoteLines(own)).replace(/[‘’]/g, "'"));
   for (const [at, sentence] of sentences.entries()) {
     if (inConstraints(sentence)) continue;
     const s = sentence.replace(FILLER_START, '').trim();

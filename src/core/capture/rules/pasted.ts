@@ -20,6 +20,19 @@ const ROLE_START =
 const FOLLOW =
   /(?<![\p{L}])(?:follow|use|apply|adopt|act (?:as|according to)|take on)\s+(?:the|this|these|my|that)?\s*(?:prompt|instructions|rules|role)|(?:suis|suivre|applique|appliquer|utilise|adopte)\s+(?:ce|le|les|cette|ces|mon|mes)\s+(?:prompt|instructions|r[èe]gles|r[ôo]le)|след\p{L}*\s+(?:этому\s+|следующему\s+)?промпт\p{L}*|используй\s+(?:этот\s+)?промпт/iu;
 
+// The user asks this assistant to work by the document they paste in a fence: "please follow it",
+// "merci de t'y tenir", "работаем по нему", "this applies to you too", or it is the assistant's own
+// instruction file (CLAUDE.md, AGENTS.md).
+const FOLLOW_DOCUMENT =
+  /(?<![\p{L}])(?:follow (?:it|them|this|these|that)|stick to (?:it|them|this|these)|work (?:by|according to) (?:it|this|them)|appl(?:y|ies) to you|for you too|also for you|(?:t'|vous )y tenir|tiens-t'en|(?:respecte|applique|suis)[- ](?:le|la|les)|qui (?:te|vous) concerne|pour (?:toi|vous) aussi|работа\p{L}* по (?:нему|ним|этому)|следуй\p{L}* (?:ему|им|этому)|соблюдай\p{L}*|для (?:вас|тебя) тоже|касается и (?:тебя|вас)|claude\.md|agents\.md|copilot-instructions|\.cursorrules)(?![\p{L}])/iu;
+
+/** Fenced documents the user asks this assistant to work by: their bullets are rules (./sections.ts). */
+export function followedDocuments(text: string): string[] {
+  const fenced = text.match(FENCED) ?? [];
+  if (!fenced.length || !FOLLOW_DOCUMENT.test(text.replace(FENCED, ' '))) return [];
+  return fenced.map((f) => f.replace(/^```[^\n]*\n?|```$/g, ''));
+}
+
 /** The user asks this assistant to follow a prompt they paste. */
 export function asksToFollowPrompt(text: string): boolean {
   return FOLLOW.test(text);

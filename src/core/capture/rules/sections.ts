@@ -87,6 +87,44 @@ export function introducesRules(sentence: string): boolean {
   );
 }
 
+/** "(not relevant for you)", "c'est pour info", "(Это для людей.)": an item the user excludes from the assistant's rules. */
+const NOT_FOR_YOU =
+  /(?<![\p{L}])(?:not (?:relevant )?for you|not for the assistant|for humans|for info(?:rmation)?|pas pour (?:toi|vous)|pour info|для людей|не для (?:вас|тебя)|для информации)(?![\p{L}])/iu;
+
+/** The message without the list items the user marks as not for the assistant ("(not relevant for you)"). */
+export function withoutItemsNotForYou(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !(BULLET.test(l) && NOT_FOR_YOU.test(l)))
+    .join('\n');
+}
+
+/**
+ * A document the user asks this assistant to work by (a pasted CLAUDE.md, a CONTRIBUTING section):
+ * every bullet worded as a constraint is a rule, under any heading but what to build.
+ */
+export function documentRules(doc: string): SectionRule[] {
+  const out: SectionRule[] = [];
+  let features = false;
+  for (const raw of doc.split('\n')) {
+    const bullet = BULLET.test(raw);
+    const line = raw
+      .replace(BULLET, '')
+      .replace(/\*\*|__/g, '')
+      .trim();
+    if (!line) continue;
+    if (!bullet) {
+      features =
+        FEATURE_HEADING.test(line.replace(/^#+\s*/, '')) && !CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, ''));
+      continue;
+    }
+    if (features || line.length < 8 || line.length > 400 || /\?\s*$/.test(line) || NOT_FOR_YOU.test(line)) continue;
+    if (CONSTRAINT_WORDING.test(line) && !measuredRequirement(line))
+      out.push({ rule: withoutLabel(line), sentence: line, kind: 'convention', bullet: true });
+  }
+  return out;
+}
+
 /** The sentence that introduces a list: the last one of a paragraph that ends with a colon. */
 function lastSentenceOfIntro(line: string): string {
   if (!/:\s*$/.test(line)) return line;
@@ -123,7 +161,7 @@ export function constraintRules(text: string): SectionRule[] {
     // A line in bold alone ("**Engineering constraints**") titles a section too.
     if (
       !bullet &&
-      (CONSTRAINT_HEADING.test(heading) ||
+      (CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim()) ||
         HEADING.test(line) ||
         HEADING.test(heading) ||
         CONVENTIONS_HEADING.test(heading) ||
@@ -148,7 +186,7 @@ export function constraintRules(text: string): SectionRule[] {
       out.push({ rule: withoutLabel(line), sentence: line, kind: 'ticket', bullet: true });
       continue;
     }
-    if (inSection && bullet && worded && !measuredRequirement(line)) {
+    if (inSection && bullet && worded && !measuredRequirement(line) && !NOT_FOR_YOU.test(line)) {
       out.push({ rule: withoutLabel(line), sentence: line, kind: conventions ? 'convention' : 'ticket', bullet: true });
       continue;
     }
