@@ -2074,3 +2074,9 @@ test('satisfaction with the result is praise ("the client is delighted", "elle e
   );
   for (const t of ['not happy with it', 'заказчик недоволен']) assert.notEqual(kind(t, done), 'win', t);
 });
+
+test('words whose stems meet common ones keep their meaning only in their own forms: "exceptions" is no "except", "time series" no "serait", "James" no "jamais"', () => {
+  const done = editedTurn('Added the chart and the logging.', 'src/chart.ts');
+  expectAll(['great, the time series chart works', 'James checked it too, thanks'], 'win', done);
+  expectAll(['ça serait mieux en bleu', 'je serais ravi si tu ajoutais un export'], 'neutral', done);
+});

@@ -1426,7 +1426,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       // "I'd be" reaches here as "i be".
       'i be',
       'we be',
+      // Exact conditional forms: the stem of "serait" meets "series".
       '=serait',
+      '=serais',
+      '=serions',
+      '=seriez',
+      '=seraient',
       'ce serait',
       'pourrait',
       'было бы',
