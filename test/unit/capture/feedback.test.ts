@@ -2080,3 +2080,18 @@ test('words whose stems meet common ones keep their meaning only in their own fo
   expectAll(['great, the time series chart works', 'James checked it too, thanks'], 'win', done);
   expectAll(['ça serait mieux en bleu', 'je serais ravi si tu ajoutais un export'], 'neutral', done);
 });
+
+test('a problem the user says is not from the assistant\'s work ("not about your work", "ça vient pas de ton code") counts against nothing; "merci de relancer" is please, not thanks', () => {
+  const done = editedTurn('Added the QA check for numbers.', 'src/NumberChecker.java');
+  expectAll(
+    [
+      'Only for information, this is not about your work. I found this error in the server log from March, the disk was full.',
+      'Pour info, ça vient pas de ton code : Claire a eu un crash hier en ouvrant le projet.',
+      'Just so you know, not caused by your change: the importer throws on the old files too.',
+      'merci de relancer les tests',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['merci de ton aide'], 'win', done);
+});

@@ -2496,7 +2496,12 @@ export class Grammar {
         !(t[i]!.w === 'sick' && (is(t[i + 1], 'of', 'and') || is(t[i - 1], 'am', 'm', 'feel', 'getting', 'got', 'so')))
       )
         out.push(this.hit('weak-praise', 'win', s, i, n));
-      if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i))
+      // "merci de relancer les tests": "please", not thanks; "merci de ton aide" is thanks.
+      const pleaseDo =
+        is(t[i], 'merci') &&
+        is(t[i + 1], 'de', "d'") &&
+        !is(t[i + 2], 'ton', 'ta', 'tes', 'votre', 'vos', 'la', 'le', "l'", 'cette', 'ce', 'tout', 'ces');
+      if ((n = matchAt(t, i, c.thanks)) && short(s.n, i) && !this.guarded(s, i) && !pleaseDo)
         out.push(this.hit('thanks', 'win', s, i, n));
       if (
         (n = matchAt(t, i, c.worksVerb)) &&
