@@ -2095,3 +2095,30 @@ test('a problem the user says is not from the assistant\'s work ("not about your
   );
   expectAll(['merci de ton aide'], 'win', done);
 });
+
+test('long messages: notes handed over for context ("nothing to build yet", "для общего понимания") and what a person does now are no verdict; "хорошо сделано", "this was a success" are praise', () => {
+  const done = editedTurn(
+    'Fixed the holiday calendar: removal rows now use the weekday service id.',
+    'exporter/calendar.py',
+  );
+  expectAll(
+    [
+      'Found it, thanks. Ines is rerunning her check now.',
+      'Some notes from the meeting so you have the picture, nothing to build yet: the display at the stops shows wrong times now and then.',
+      'Теперь для общего понимания: бот сейчас отвечает медленно, это на стороне хостинга.',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(
+    [
+      'Слушайте, вот это очень хорошо сделано.',
+      'So thank you, this was a success.',
+      'Ines says both holidays show only the Sunday timetable now, and she checked three more dates. Great work.',
+      'And the table is now better than it ever was before',
+    ],
+    'win',
+    done,
+  );
+  expectAll(['it was faster before'], 'loss', done);
+});

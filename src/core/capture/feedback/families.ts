@@ -569,6 +569,7 @@ const WANTED_TO_ASK = new Set([
 // Negators right before a breakage word: "does not crash", "ne plante", "не виснет", "never freezes".
 const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
 const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
+const THIRD_PERSON_HUMAN = new Set(['she', 'he', 'her', 'his', 'him']);
 const HOPE = new Set(['hope', 'hopefully', 'espere', 'esperons', 'надеюсь', 'надеемся', 'лишь']);
 // "no crash log", "pas de rapport": what a crash leaves behind, not the crash.
 const CRASH_ARTIFACT = /^(?:logs?|reports?|dumps?|reporter|handler|rapports?|лог|отч[её]т)/u;
@@ -1434,6 +1435,8 @@ export class Grammar {
     if (
       clause.length < 3 ||
       clause.some((x) => FIRST_PERSON.has(x.w)) ||
+      // "Ines is rerunning her check now": what a person does, not how the work is.
+      clause.some((x) => THIRD_PERSON_HUMAN.has(x.w)) ||
       clause.some(
         (x, k) =>
           (GOOD_STATE.has(x.w) && !TOO.has(clause[k - 1]?.w ?? '')) ||
@@ -1479,8 +1482,9 @@ export class Grammar {
     if (anyIn(clause, this.c.should, 0, clause.length) || clause.some((x) => WISH.has(x.w))) return [];
     const badNews = (x: Tok, i: number) =>
       WORSE_STATE.has(x.w) ||
-      // "the export only has 50 rows now": less than there should be.
-      ['only', 'seulement', 'только', 'лишь'].includes(x.w) ||
+      // "the export only has 50 rows now": less than there should be; not when praise closes it
+      // ("the log shows only the last 4 digits now. Perfect.").
+      (['only', 'seulement', 'только', 'лишь'].includes(x.w) && !s.beforePraise) ||
       matchAt(clause, i, this.c.negator) > 0 ||
       matchAt(clause, i, this.c.breakage) > 0 ||
       matchAt(clause, i, this.c.problem) > 0 ||
@@ -1595,8 +1599,10 @@ export class Grammar {
   /** "it was faster before", "c'était mieux avant", "раньше было быстрее". */
   private betterBefore(s: SentenceView): Hit[] {
     const w = s.toks.map((x) => x.w).join(' ');
+    // "now better than it was ever before" compares the other way.
     return !s.question &&
-      /(?:was|were|looked|worked|felt) (?:\S+ )?(?:better|\S+er|fine|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(
+      !/than (?:it|they|this|that) (?:was|were)/u.test(w) &&
+      /(?:was|were|looked|worked|felt) (?:\S+ )?(?:better|(?!(?:ever|never|over|after|under|other|either|neither|whether)\s)\S+er|fine|ok|okay|good) (?:\S+ )?before|c'etait (?:\S+ )?(?:mieux|plus rapide|bien|plus propre) avant|раньше (?:было|работало) (?:\S+ )?(?:лучше|быстрее|нормально)/u.test(
         w,
       )
       ? [this.hit('breakage', 'loss', s, 0, 3)]
