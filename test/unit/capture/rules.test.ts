@@ -1051,3 +1051,22 @@ test('a constraints heading with a parenthesis ("Rules for external development 
   assert.equal(got.length, 2, got.join(' | '));
   assert.ok(!got.some((r) => /vault/i.test(r)));
 });
+
+test('a constraints heading in italics ("*Constraints*", "_Contraintes_") heads its list; acceptance criteria stay what to build', () => {
+  const ticket = [
+    'Next ticket:',
+    '**SHOP-12: Fares**',
+    '*Acceptance criteria*',
+    '- Both zones are produced for every stop.',
+    '*Constraints*',
+    '- Prices come only from config/fares.toml; never hard-code an amount.',
+    '- Use the v1 format only, never v2.',
+    '',
+    'Start with the zones.',
+  ].join('\n');
+  assert.deepEqual(rules(ticket), [
+    'Prices come only from config/fares.toml; never hard-code an amount',
+    'Use the v1 format only, never v2',
+  ]);
+  assert.equal(rules('Ticket :\n_Contraintes_\n- Aucune requête réseau depuis le plugin, jamais.\n').length, 1);
+});

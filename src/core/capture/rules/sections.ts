@@ -151,7 +151,8 @@ export function constraintRules(text: string): SectionRule[] {
       .trim();
     if (!line) continue;
     // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
-    const heading = lastSentenceOfIntro(line.replace(/^#+\s*/, ''));
+    // "*Constraints*", "_Contraintes_": a heading in italics.
+    const heading = lastSentenceOfIntro(line.replace(/^#+\s*/, '').replace(/^[*_]([^*_]+)[*_]$/, '$1'));
     if (!bullet && FEATURE_HEADING.test(heading) && !CONSTRAINT_HEADING.test(heading)) {
       features = true;
       inSection = conventions = false;
