@@ -1070,3 +1070,35 @@ test('a constraints heading in italics ("*Constraints*", "_Contraintes_") heads 
   ]);
   assert.equal(rules('Ticket :\n_Contraintes_\n- Aucune requête réseau depuis le plugin, jamais.\n').length, 1);
 });
+
+test('"every time" that tells what happens ("à chaque fois Claire retrouve le bug", "every time the job runs, the disk fills up") is no rule; "every time you X, do Y" is', () => {
+  for (const t of [
+    'à chaque fois Claire retrouve le même bug sur le fichier',
+    'Chaque fois tu changes la regex, les tests passent',
+    'every time the nightly job runs, the disk fills up',
+    'каждый раз Марина находит ту же ошибку',
+    'every time I click save it crashes',
+  ])
+    assert.deepEqual(rules(t), [], t);
+  for (const t of [
+    'à chaque fois que tu changes la regex, lance le vrai fichier',
+    'Every time you change the validation logic, you update the table in the same change',
+    'каждый раз перед коммитом прогоняй линтер',
+    'each time you deploy, the version must be bumped',
+  ])
+    assert.equal(rules(t).length, 1, t);
+});
+
+test('"This is for all future changes" and "C\'est pour tous les repos" tag the rule before them; "Two things for all the work:" introduces a list', () => {
+  assert.deepEqual(
+    rules(
+      'Every time you change the pricing logic, you update the table in the same change. This is for all future changes, not only now.',
+    ),
+    ['Every time you change the pricing logic, you update the table in the same change'],
+  );
+  assert.deepEqual(rules("Les commits en anglais. C'est pour tous les repos."), ['Les commits en anglais']);
+  assert.deepEqual(
+    rules('Two important things for all the work:\n- build with Go 1.19 only\n- never log the full card id'),
+    ['Build with Go 1.19 only', 'Never log the full card id'],
+  );
+});

@@ -651,6 +651,9 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     return;
   }
   const scope = SCOPE.exec(s);
+  // "every time the nightly job runs, the disk fills up", "à chaque fois Claire retrouve le bug":
+  // what happens each time, told; a rule orders something each time.
+  if (scope && REPEAT_MARKER.test(scope[0]) && toldEachTime(s, scope)) return;
   if (scope) {
     add(withoutTemporal(fromScope(s, scope)), 'standing', sentence, `standing marker "${scope[0]}"`);
     return;
@@ -754,6 +757,23 @@ const REMEMBER_AFTER =
 const LEAD_CLAUSE = /^[^,:]{1,40},\s*(?:but|mais|но|and|et|и)?\s*/iu;
 // The user speaking of their own plans: "I'll run them next time", "je les lancerai …", "я сам …".
 const FIRST_PERSON_PLAN = /^(?:i|i'll|ill|i will|i'm|im|ive|we'll|je|j'|moi|я)(?![\p{L}])/iu;
+const REPEAT_MARKER = /every (?:single )?time|each time|whenever|chaque fois|каждый раз/iu;
+const ORDER_WORD =
+  /(?<![\p{L}])(?:must|should|need to|have to|please|pls|faut|dois|doit|devez|stp|svp|s'il te pla[iî]t|нужно|надо|должен|должна|обязательно|пожалуйста)(?![\p{L}])/iu;
+// The main clause opens on a subject other than the assistant: a thing, a person, "I", "it".
+const OTHER_SUBJECT =
+  /^(?:(?:and|then|et|puis|и|то)\s+)?(?:(?:the|a|an|this|that|it|i|we|they|he|she|le|la|les|un|une|ce|ça|ca|il|elle|je|on|nous|ils|elles|я|мы|он|она|оно|они|это)(?![\p{L}'])|l'|c'|j'|\p{Lu}\p{Ll}+\s)/u;
+
+/** "every time the job runs, the disk fills up", "à chaque fois Claire retrouve le bug": what happens each time, told. */
+function toldEachTime(s: string, scope: RegExpExecArray): boolean {
+  const end = scope.index + scope[0].length;
+  const atStart = s.slice(0, scope.index).trim().split(/\s+/).filter(Boolean).length <= 1;
+  if (!atStart) return false;
+  const comma = s.indexOf(',', end);
+  const main = (comma >= 0 ? s.slice(comma + 1) : s.slice(end)).trim();
+  return OTHER_SUBJECT.test(main) && !ORDER_WORD.test(main);
+}
+
 const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)(?![\p{L}])/iu;
 
 /**

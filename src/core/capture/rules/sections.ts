@@ -34,7 +34,7 @@ const NOTES_HEADING =
   /^(?:(?:tech(?:nical)?|engineering|dev|implementation|important|general|my|some)\s+)?notes?(?: (?:techniques|de dev))?|^(?:mes |quelques )?(?:notes?|remarques?)(?: techniques)?|^(?:технические |мои )?(?:заметки|примечани\p{L}*)/iu;
 /** A heading that says its items hold for all the work: "Engineering notes (apply to all tickets)". */
 const FOR_ALL_WORK =
-  /(?<![\p{L}])(?:appl(?:y|ies) to (?:all|every)|holds? for (?:all|every)|for all (?:tickets|tasks|projects|prs|changes)|for (?:the whole|the entire|this) (?:project|repo|codebase)|valable pour (?:tous|toutes)|pour (?:tous|toutes) les (?:tickets|t[âa]ches|projets)|pour tout le projet|для (?:всех|любых) (?:задач|тикетов|проектов)|на весь проект|для всего проекта)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:appl(?:y|ies) to (?:all|every)|holds? for (?:all|every)|for all (?:tickets|tasks|projects|prs|changes)|for (?:the whole|the entire|this) (?:project|repo|codebase)|for all (?:the )?work|valable pour (?:tous|toutes)|pour (?:tous|toutes) les (?:tickets|t[âa]ches|projets)|pour tout le projet|для (?:всех|любых) (?:задач|тикетов|проектов)|на весь проект|для всего проекта)(?![\p{L}])/iu;
 /** Worded to hold for good: never / always / nobody / anything, or a tag that it goes for every case. */
 const STANDING_WORDING =
   /(?<![\p{L}])(?:never|always|nobody|no one|whatever|jamais|toujours|personne|никогда|всегда|никто|(?:same|that|this) (?:goes|holds|applies) for (?:every|any|all)|(?:pareil|idem|valable) pour (?:tous|toutes|chaque)|(?:and|et) (?:after|apr[èe]s)(?: (?:it|ça|ca))?[.!]?$)(?![\p{L}])/iu;
