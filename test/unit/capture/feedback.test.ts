@@ -2122,3 +2122,15 @@ test('long messages: notes handed over for context ("nothing to build yet", "Ð´Ð
   );
   expectAll(['it was faster before'], 'loss', done);
 });
+
+test('"fix it", "solve it differently" are orders, not "fixed it" / "solved": no praise', () => {
+  const done = editedTurn('Wrote the changelog entry for 1.4.0.', 'CHANGELOG.md');
+  for (const t of [
+    'fix it',
+    'fix it please',
+    'solve it differently',
+    'you put the date as 11/27/2026, we use 2026-11-27, fix it',
+  ])
+    assert.notEqual(kind(t, done), 'win', t);
+  expectAll(['that fixed it', 'solved, thanks', 'resolved'], 'win', done);
+});

@@ -1235,14 +1235,15 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'сработал*',
     ],
     solved: [
-      'fixed it',
-      'that fixed',
+      // Exact forms: stemmed, "fixed it" / "solved" would also be the orders "fix it" / "solve it".
+      '=fixed it',
+      '=that fixed',
       'that did it',
       'this did it',
       'did the trick',
       'does the trick',
-      'solved',
-      'resolved',
+      '=solved',
+      '=resolved',
       // As written: stemmed, "sorted" would also be French "sortie".
       '=sorted',
       'all sorted',
