@@ -2134,3 +2134,18 @@ test('"fix it", "solve it differently" are orders, not "fixed it" / "solved": no
     assert.notEqual(kind(t, done), 'win', t);
   expectAll(['that fixed it', 'solved, thanks', 'resolved'], 'win', done);
 });
+
+test('"make it work on safari", "get it working", "fais marcher le bouton", "work on the footer next" are orders, not "it works"', () => {
+  const done = editedTurn('Added the export button to the toolbar.', 'src/Toolbar.tsx');
+  expectAll(
+    [
+      'make it work on safari',
+      'get it working on windows',
+      'fais marcher le bouton sur safari',
+      'work on the footer next',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['works', 'it works on safari now', 'ça marche'], 'win', done);
+});

@@ -569,6 +569,7 @@ const WANTED_TO_ASK = new Set([
 // Negators right before a breakage word: "does not crash", "ne plante", "не виснет", "never freezes".
 const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
 const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
+const CAUSATIVE = ['make', 'get', 'let', 'have', 'fais', 'faire', 'faites'];
 const THIRD_PERSON_HUMAN = new Set(['she', 'he', 'her', 'his', 'him']);
 const HOPE = new Set(['hope', 'hopefully', 'espere', 'esperons', 'надеюсь', 'надеемся', 'лишь']);
 // "no crash log", "pas de rapport": what a crash leaves behind, not the crash.
@@ -2518,6 +2519,13 @@ export class Grammar {
         // "ça va pas marcher", "it won't work": a negation before the verb.
         !(this.negatedBefore(s, i, 3) >= 0 && !is(t[i - 1], 'no', 'non')) &&
         !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
+        // "make it work on safari", "get it working", "fais marcher le bouton": an order to make it work.
+        !(
+          is(t[i - 1], ...CAUSATIVE) ||
+          (is(t[i - 2], ...CAUSATIVE) && is(t[i - 1], 'it', 'this', 'that', 'them', 'le', 'la', 'les', 'ca', 'ça'))
+        ) &&
+        // "work on the footer next": the verb as an order.
+        !(i === clauseStart(s, i) && t[i]!.w === 'work' && is(t[i + 1], 'on', 'with', 'through', 'in')) &&
         // "ce n'est pas comme ça que ça marche", "not how it works": the manner, not a result.
         !t.slice(Math.max(0, i - 5), i).some((x) => MANNER.has(x.w)) &&
         !this.workedBefore(s, i, n) &&
