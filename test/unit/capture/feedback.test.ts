@@ -2149,3 +2149,26 @@ test('"make it work on safari", "get it working", "fais marcher le bouton", "wor
   );
   expectAll(['works', 'it works on safari now', 'ça marche'], 'win', done);
 });
+
+test('breakage verbs given as orders ("break it into two functions", "freeze the versions", "fige la version", "casse la fonction en deux") are no breakage; terse reports still are', () => {
+  const done = editedTurn('Refactored the importer into a single module.', 'src/importer.py');
+  expectAll(
+    [
+      'break it into two functions',
+      'freeze the dependency versions',
+      'fige la version de node',
+      'bloque les requêtes sans token',
+      'casse la fonction en deux',
+      'ajoute une fonction de tri',
+      'ajoute le prix du marché',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(
+    ['broke the build', 'crashes on start', 'plante au démarrage', 'crash à 23 min', 'it breaks the layout'],
+    'loss',
+    done,
+  );
+  expectAll(['ça fonctionne', 'tout marche'], 'win', done);
+});

@@ -569,6 +569,37 @@ const WANTED_TO_ASK = new Set([
 // Negators right before a breakage word: "does not crash", "ne plante", "не виснет", "never freezes".
 const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
 const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
+// Not "a": folded, it is also the French "à" ("crash à 23 min").
+const OBJECT_LEAD = [
+  'it',
+  'them',
+  'the',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'all',
+  'le',
+  'la',
+  'les',
+  "l'",
+  'un',
+  'une',
+  'des',
+  'du',
+  'ce',
+  'cette',
+  'ces',
+  'mon',
+  'ma',
+  'mes',
+  'ton',
+  'ta',
+  'tes',
+];
 const CAUSATIVE = ['make', 'get', 'let', 'have', 'fais', 'faire', 'faites'];
 const THIRD_PERSON_HUMAN = new Set(['she', 'he', 'her', 'his', 'him']);
 const HOPE = new Set(['hope', 'hopefully', 'espere', 'esperons', 'надеюсь', 'надеемся', 'лишь']);
@@ -995,7 +1026,8 @@ export class Grammar {
         !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
         !(s.question && this.howQuestion(s)) &&
         !this.symptomGone(s, i) &&
-        !this.breakageDenied(s, i, n)
+        !this.breakageDenied(s, i, n) &&
+        !this.breakOrdered(s, i)
       )
         out.push(this.hit('breakage', 'loss', s, i, n));
       // "it doesn't freeze anymore", "ça ne plante plus", "не виснет" after the work: the problem is gone.
@@ -2357,6 +2389,23 @@ export class Grammar {
     );
   }
 
+  /**
+   * "break it into two functions", "freeze the versions", "fail fast", "casse la fonction en deux",
+   * "fige la version": the verb opens the clause with no subject and takes an object: an order.
+   * Not "broke the build" nor "crashes on start" (a terse report), nor "plante au démarrage".
+   */
+  private breakOrdered(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    if (i !== clauseStart(s, i) || s.question) return false;
+    const w = t[i]!.w;
+    const base = /^(?:break|fail|freeze|crash|hang|regress|block|explode|corrupt|lock)$/u.test(w);
+    const frImperative = /^(?:casse|fige|bloque|explose|plante|corromps)$/u.test(w);
+    return (
+      (base && (is(t[i + 1], ...OBJECT_LEAD) || is(t[i + 1], 'fast', 'early', 'loudly'))) ||
+      (frImperative && is(t[i + 1], ...OBJECT_LEAD))
+    );
+  }
+
   /** "the error is back", "l'erreur est revenue", "le bug est de retour", "ошибка вернулась": a problem returned. */
   private problemReturned(s: SentenceView, i: number): number {
     const t = s.toks;
@@ -2524,6 +2573,8 @@ export class Grammar {
           is(t[i - 1], ...CAUSATIVE) ||
           (is(t[i - 2], ...CAUSATIVE) && is(t[i - 1], 'it', 'this', 'that', 'them', 'le', 'la', 'les', 'ca', 'ça'))
         ) &&
+        // "le prix du marché", "la marche à suivre": the nouns, folded like "ça marche".
+        !(t[i]!.w === 'marche' && is(t[i - 1], 'le', 'du', 'au', 'un', 'la', 'une', 'de', 'ce', 'cette')) &&
         // "work on the footer next": the verb as an order.
         !(i === clauseStart(s, i) && t[i]!.w === 'work' && is(t[i + 1], 'on', 'with', 'through', 'in')) &&
         // "ce n'est pas comme ça que ça marche", "not how it works": the manner, not a result.

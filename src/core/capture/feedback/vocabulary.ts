@@ -1227,8 +1227,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'sont passes',
       'marche',
       'marché',
-      'fonctionne',
-      'fonctionné',
+      // Exact forms: the stem of "fonctionne" is the noun "fonction".
+      '=fonctionne',
+      '=fonctionnent',
+      '=fonctionné',
+      '=fonctionnait',
       'работает',
       'заработал*',
       'получилось',
