@@ -2172,3 +2172,9 @@ test('breakage verbs given as orders ("break it into two functions", "freeze the
   );
   expectAll(['ça fonctionne', 'tout marche'], 'win', done);
 });
+
+test('"зависимости обновлены" (dependencies updated) is no hang; "всё зависло" and "зависает" are', () => {
+  const done = editedTurn('Обновил зависимости и пересобрал проект.', 'package.json');
+  expectAll(['зависимости обновлены'], 'neutral', done);
+  expectAll(['всё зависло', 'приложение зависает при экспорте'], 'loss', done);
+});
