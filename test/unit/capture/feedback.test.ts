@@ -2178,3 +2178,25 @@ test('"зависимости обновлены" (dependencies updated) is no h
   expectAll(['зависимости обновлены'], 'neutral', done);
   expectAll(['всё зависло', 'приложение зависает при экспорте'], 'loss', done);
 });
+
+test('a result checked against a reference: "the count matches the old report", "exactly the number of sales", "совпадает с выгрузкой" are wins; "doesn\'t match", "ne correspond pas" are losses', () => {
+  const done = editedTurn('Applied the migration on remote and recounted the tickets.', 'migrations/0006.sql');
+  expectAll(
+    [
+      'the count matches the old report',
+      '48 rows updated, which is exactly the number of sales since Tuesday',
+      'ça correspond au tableau de la compta',
+      'совпадает с выгрузкой из 1С',
+      'the totals match the Excel now',
+      'The tablet shows B7 as taken now. Thanks.',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    ["it doesn't match the old report", 'ça ne correspond pas au tableau', 'не совпадает с выгрузкой'],
+    'loss',
+    done,
+  );
+  expectAll(['find the match in the list', 'make sure it matches the schema', 'does it match?'], 'neutral', done);
+});

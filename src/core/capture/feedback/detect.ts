@@ -379,12 +379,14 @@ export function detectFeedback(
   if (
     sentences.length > 1 &&
     !last.question &&
-    // One word ("great.") after a "now" statement is as often irony: it decides nothing here.
-    last.toks.length >= 2 &&
-    last.toks.length <= 6 &&
-    (anyIn(last.toks, c.classes.praise, 0, last.toks.length) ||
-      anyIn(last.toks, c.classes.weakPraise, 0, last.toks.length) ||
-      anyIn(last.toks, c.classes.thanks, 0, last.toks.length))
+    // One word ("great.") after a "now" statement is as often irony: it decides nothing here; a
+    // lone "Thanks." is not.
+    ((last.toks.length >= 2 &&
+      last.toks.length <= 6 &&
+      (anyIn(last.toks, c.classes.praise, 0, last.toks.length) ||
+        anyIn(last.toks, c.classes.weakPraise, 0, last.toks.length) ||
+        anyIn(last.toks, c.classes.thanks, 0, last.toks.length))) ||
+      (last.toks.length === 1 && matchAt(last.toks, 0, c.classes.thanks) > 0))
   )
     for (const s of sentences.slice(0, -1)) s.beforePraise = true;
   // "ok.", "Ah ok.", "смержил.", "pushed.": an acknowledgement or a one-word status before the next order.

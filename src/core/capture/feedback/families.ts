@@ -570,6 +570,15 @@ const WANTED_TO_ASK = new Set([
 const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
 const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
 // Not "a": folded, it is also the French "à" ("crash à 23 min").
+// "matches", "correspond", "совпадает": agreement with a reference (exact forms: "match" is also a noun).
+const MATCH_VERB =
+  /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|совпадает|совпадают|совпало|совпали|совпал|совпала)$/u;
+/** The verb "match" after a negation or a plural subject ("doesn't match", "the totals match"), not the noun. */
+function matchVerbAt(t: readonly Tok[], i: number): boolean {
+  const w = t[i]!.w;
+  if (MATCH_VERB.test(w)) return true;
+  return w === 'match' && (is(t[i - 1], 'not', 'they', 'both', 'all') || /[^s]s$/u.test(t[i - 1]?.w ?? ''));
+}
 const OBJECT_LEAD = [
   'it',
   'them',
@@ -1043,6 +1052,7 @@ export class Grammar {
         !t.slice(clauseStart(s, i), i).some((x) => HOPE.has(x.w))
       )
         out.push(this.hit('solved', 'win', s, i, n));
+      if (turn.afterWork && this.mismatch(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 2), 3));
       if (turn.afterWork && !s.question && (n = this.problemReturned(s, i)) && !this.guarded(s, i))
         out.push(this.hit('regression', 'loss', s, i, n));
       // "même chose pour le dossier photos": the same again, elsewhere; a request, not a loop.
@@ -1480,6 +1490,8 @@ export class Grammar {
       ) ||
       // "it builds now", "la page charge enfin": it works, which is good news.
       anyIn(clause, this.c.worksVerb, 0, clause.length) ||
+      // "the totals match the Excel now": checked against a reference.
+      clause.some((_, k) => matchVerbAt(clause, k) && this.negatedBefore(s, clauseStart(s, at) + k, 3) < 0) ||
       anyIn(clause, this.c.weakPraise, 0, clause.length) ||
       // "0 errors now", "no warnings now", "aucune erreur maintenant": none of the problem is left.
       clause.some(
@@ -2406,6 +2418,34 @@ export class Grammar {
     );
   }
 
+  /**
+   * "the count matches the old report", "48 rows, exactly the number of sales", "ça correspond au
+   * tableau", "совпадает с выгрузкой": the result checked against a reference, and right.
+   */
+  private matchesReference(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length; i++) {
+      const agrees =
+        matchVerbAt(t, i) ||
+        (t[i]!.w === 'exactly' &&
+          is(t[i + 1], 'the', 'what') &&
+          is(t[i + 2], 'number', 'count', 'total', 'amount', 'sum')) ||
+        (is(t[i], 'same') &&
+          is(t[i + 1], 'number', 'count', 'total', 'totals', 'numbers', 'figures') &&
+          is(t[i + 2], 'as'));
+      if (!agrees || this.negatedBefore(s, i, 3) >= 0 || this.guarded(s, i) || this.requestClause(s, i)) continue;
+      return [this.hit('works-now', 'win', s, i, 1)];
+    }
+    return [];
+  }
+
+  /** "doesn't match the old report", "ne correspond pas", "не совпадает": checked against a reference, and wrong. */
+  private mismatch(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    return matchVerbAt(t, i) && this.negatedBefore(s, i, 3) >= 0 && !this.guarded(s, i) && !s.question;
+  }
+
   /** "the error is back", "l'erreur est revenue", "le bug est de retour", "ошибка вернулась": a problem returned. */
   private problemReturned(s: SentenceView, i: number): number {
     const t = s.toks;
@@ -2531,7 +2571,7 @@ export class Grammar {
 
   /** Win families of one sentence; `short` means the whole message or its lead clause is short. */
   wins(s: SentenceView, short: (sentence: number, index: number) => boolean): Hit[] {
-    const out: Hit[] = [...this.problemGone(s)];
+    const out: Hit[] = [...this.problemGone(s), ...this.matchesReference(s)];
     const t = s.toks;
     const c = this.c;
     for (let i = 0; i < t.length; i++) {
