@@ -2200,3 +2200,17 @@ test('a result checked against a reference: "the count matches the old report", 
   );
   expectAll(['find the match in the list', 'make sure it matches the schema', 'does it match?'], 'neutral', done);
 });
+
+test('a short thanks that ends a report of the result is a win ("… I checked 3 rows. Thank you very much!", "…, thx", "Grazie mille!"); a thanks before the next order is not', () => {
+  const done = editedTurn('Rotated the map frame and restarted the localisation node.', 'config/ekf.yaml');
+  expectAll(
+    [
+      'Yes now the rows are aligned with the satellite image, I checked 3 rows. Thank you very much!',
+      'normals smooth again and the fences are see-through where they should be, thx',
+      'Both nozzles are correct now on the second rover, I did one row with water. Grazie mille!',
+    ],
+    'win',
+    done,
+  );
+  expectAll(['thanks, now add a dark mode', 'Thanks for the explanation. Can you also add logging?'], 'neutral', done);
+});

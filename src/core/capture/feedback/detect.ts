@@ -335,15 +335,15 @@ export function detectFeedback(
   const leadShort = !lead.question && leadEnd <= c.shortMessage.maxWords;
   // "tried it on the big org, 3.8k rows. thanks" / "v2 done, eval 3.78. nice!": a last word of thanks
   // or praise, after the user checked the result of the work, acknowledges it.
-  const closing = (sentence: number) =>
-    sentence > 0 &&
+  // "… I checked 3 rows. Thank you very much!", "… where they should be, thx": a short thanks ends the report.
+  const closing = (sentence: number, index = 0) =>
     sentence === sentences.length - 1 &&
-    sentences[sentence]!.toks.length <= 2 &&
+    (sentence > 0 ? sentences[sentence]!.toks.length <= 4 : lastClauseFrom(sentences[sentence]!, index) <= 3) &&
     facts.claimedDone &&
     !facts.askedForInput &&
     !sentences.some((x) => x.question || opensRequest(x, 0) || HANDS_OVER.has(x.toks[0]?.w ?? ''));
   const short = (sentence: number, index: number) =>
-    shortMessage || (leadShort && sentence === 0 && index < leadEnd) || closing(sentence);
+    shortMessage || (leadShort && sentence === 0 && index < leadEnd) || closing(sentence, index);
 
   const hits: Hit[] = [];
   // The turn's words are read only by the few families that compare with it (cached per turn).
@@ -693,6 +693,12 @@ export function detectFeedback(
   }
   if (!res.reasons.length) res.reasons.push('no praise, criticism or correction found');
   return res;
+}
+
+/** The number of tokens from the clause that holds `index` to the end, when it is the sentence's last clause. */
+function lastClauseFrom(s: SentenceView, index: number): number {
+  const start = [0, ...s.clauseStarts].filter((c) => c <= index).pop() ?? 0;
+  return s.clauseStarts.some((c) => c > index) || start === 0 ? Infinity : s.toks.length - start;
 }
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
@@ -1258,7 +1264,7 @@ function keepThanksForResults(
   sentences: SentenceView[],
   shortMessage: boolean,
   c: CompiledPatterns,
-  closing: (sentence: number) => boolean = () => false,
+  closing: (sentence: number, index?: number) => boolean = () => false,
 ): void {
   const asks = sentences.some((s) => s.question);
   // "merci, à demain", "спс, на сегодня всё", "thanks, that's all for today": the session closes.
@@ -1273,7 +1279,7 @@ function keepThanksForResults(
   for (let k = hits.length - 1; k >= 0; k--) {
     const h = hits[k]!;
     if (h.family !== 'thanks') continue;
-    if (landed || (shortMessage && !asks) || closing(h.sentence)) continue;
+    if (landed || (shortMessage && !asks) || closing(h.sentence, h.index)) continue;
     if (
       !asks &&
       anyIn(sentences[h.sentence]!.toks, c.classes.strongThanks, 0, sentences[h.sentence]!.toks.length) &&

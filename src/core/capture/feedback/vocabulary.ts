@@ -1186,6 +1186,14 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'спасибо',
       'благодарю',
       'спс',
+      // Users who write in English thank in their own language too.
+      '=grazie',
+      '=danke',
+      '=gracias',
+      '=obrigado',
+      '=obrigada',
+      '=dzieki',
+      '=dziekuje',
     ],
     // Positive "it works"; negated or in a question it is not praise. Verb forms that are also
     // nouns match as written only: "add build/ to the commit" says nothing works.
@@ -2056,6 +2064,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // Thanks strong enough to be praise unless a request follows.
     strongThanks: [
+      'thank you very much',
+      'thanks very much',
+      'grazie mille',
+      'danke schon',
+      'muchas gracias',
       'thank you so much',
       'thanks so much',
       'thanks a lot',
