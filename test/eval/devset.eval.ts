@@ -61,6 +61,7 @@ const SETS = [
   'devset19',
   'devset20',
   'devset21',
+  'devset22',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
