@@ -2214,3 +2214,14 @@ test('a short thanks that ends a report of the result is a win ("… I checked 3
   );
   expectAll(['thanks, now add a dark mode', 'Thanks for the explanation. Can you also add logging?'], 'neutral', done);
 });
+
+test('terse checks after the work: "5 мин мало", "not enough", "trop peu" are losses; "сходится с журналом" a win; "sorted by pontoon" no praise', () => {
+  const done = editedTurn('Set the alarm debounce to 5 minutes and redeployed the relay.', 'relay/config.yaml');
+  expectAll(
+    ['5 мин мало, там цикл по 7 минут бывает. ставь 15', '5 min is not enough, use 15', "c'est trop peu, mets 15"],
+    'loss',
+    done,
+  );
+  expectAll(['9 и 2, сходится с журналом дежурного'], 'win', done);
+  assert.notEqual(kind('yes in pdf, sorted by pontoon', done), 'win');
+});

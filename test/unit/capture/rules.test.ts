@@ -1102,3 +1102,10 @@ test('"This is for all future changes" and "C\'est pour tous les repos" tag the 
     ['Build with Go 1.19 only', 'Never log the full card id'],
   );
 });
+
+test('"remember for next time(s)" after a rule keeps the rule before it', () => {
+  assert.deepEqual(rules('the commits must be small, one per change. remember for next times'), [
+    'The commits must be small, one per change',
+  ]);
+  assert.deepEqual(rules('remember the crash last week?'), []);
+});

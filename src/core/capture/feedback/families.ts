@@ -572,7 +572,7 @@ const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
 // Not "a": folded, it is also the French "à" ("crash à 23 min").
 // "matches", "correspond", "совпадает": agreement with a reference (exact forms: "match" is also a noun).
 const MATCH_VERB =
-  /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|совпадает|совпадают|совпало|совпали|совпал|совпала)$/u;
+  /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|совпадает|совпадают|совпало|совпали|совпал|совпала|сходится|сходятся|сошлось|сошлись)$/u;
 /** The verb "match" after a negation or a plural subject ("doesn't match", "the totals match"), not the noun. */
 function matchVerbAt(t: readonly Tok[], i: number): boolean {
   const w = t[i]!.w;
@@ -2648,6 +2648,8 @@ export class Grammar {
       if (
         (n = matchAt(t, i, c.solved)) &&
         !ruleNoun &&
+        // "sorted by pontoon": an order of the rows, not "all sorted".
+        !(t[i]!.w === 'sorted' && is(t[i + 1], 'by', 'alphabetically', 'in', 'on', 'per')) &&
         !ownPlan &&
         this.sincere(s, i) &&
         !is(t[i - 1], 'be', 'get', 'is', 'etre')

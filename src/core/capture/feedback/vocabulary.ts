@@ -1765,6 +1765,15 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // "Too complicated", "overkill": the result is more than was needed.
     excess: [
+      // Less than needed: "5 min is not enough", "trop peu", "5 мин мало".
+      'not enough',
+      'too few',
+      'too little',
+      'pas assez',
+      'trop peu',
+      'маловато',
+      'недостаточно',
+      '=мало',
       'too complicated',
       'too complex',
       'too verbose',

@@ -11,7 +11,7 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
-  `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next time|as a (?:general )?rule|` +
+  `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next times?|as a (?:general )?rule|` +
     `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
     `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|с этого (?:момента|дня)|с сегодняшнего дня|from this point (?:on|forward)|from today(?: on)?|[àa] partir d'aujourd'hui|d[èe]s aujourd'hui)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
@@ -160,7 +160,7 @@ const ANY_PLACE = MEMORY_PLACE.replace('(?<place>', '(?:');
 
 // Without a place, the same heads, and a place word or a "remember" ahead, are the gate.
 const bareMemoryWrite = (place: string) =>
-  `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${place}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${place}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${place}|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)`;
+  `^(?:(?:and|so|also|then|et|alors|и|а)\\s+)?(?:(?:please\\s+)?(?:put|write|add|save|note|record|jot|keep)\\s+(?:that|this|it|these|those)(?:\\s+down)?\\s+(?:in|to|into)\\s+${place}|(?:note|mets|met|ajoute|rajoute|[ée]cris|inscris|garde)[- ]?(?:[çc]a|cela|le|la|les|-le)?\\s+(?:dans|[àa]|en)\\s+${place}|(?:запиши|добавь|сохрани|внеси)\\s+(?:это\\s+|эт\\p{L}+\\s+)?(?:в|во)\\s+${place}|remember(?: (?:that|this|it))? for (?:the )?(?:next times?|future|later)[.!]*$|remember (?:that|this)|retiens[- ](?:le|ça|ca|bien)|запомни(?: это)?)`;
 export const BARE_MEMORY_WRITE = gated(
   re(`^(?=[\\s\\S]*?(?:${PLACE_WORD}|remember|retiens|запомни))${bareMemoryWrite('')}`),
   // "… add that to CONTRIBUTING.md under Testing": the section it goes in is still a place.
