@@ -2225,3 +2225,13 @@ test('terse checks after the work: "5 мин мало", "not enough", "trop peu"
   expectAll(['9 и 2, сходится с журналом дежурного'], 'win', done);
   assert.notEqual(kind('yes in pdf, sorted by pontoon', done), 'win');
 });
+
+test('after the work, the assistant\'s number set against the user\'s reference ("лимит 70, у тебя 74", "the limit is 70, you have 74", "t\'as mis 74") is a loss', () => {
+  const done = editedTurn('Wrote the SMS text for the reminders.', 'templates/sms.txt');
+  expectAll(
+    ['лимит 70 символов на кириллице, у тебя 74', 'the limit is 70, you have 74', "t'as mis 74, la limite c'est 70"],
+    'loss',
+    done,
+  );
+  expectAll(['you have 3 options: a, b or c', 'у тебя 2 варианта'], 'neutral', done);
+});

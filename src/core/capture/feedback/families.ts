@@ -573,6 +573,27 @@ const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
 // "matches", "correspond", "совпадает": agreement with a reference (exact forms: "match" is also a noun).
 const MATCH_VERB =
   /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|совпадает|совпадают|совпало|совпали|совпал|совпала|сходится|сходятся|сошлось|сошлись)$/u;
+/**
+ * "лимит 70, у тебя 74", "the limit is 70, you have 74", "t'as mis 74": the assistant's number, set
+ * against the reference the user gives. The length of the "yours + number" words at i, or 0.
+ */
+function yourNumberAt(t: readonly Tok[], i: number): number {
+  const lead =
+    (is(t[i], 'у') && is(t[i + 1], 'тебя', 'вас') ? 2 : 0) ||
+    (is(t[i], 'you') && is(t[i + 1], 'have', 'got', 'put', 'wrote', 'set', 'give') ? 2 : 0) ||
+    (is(t[i], 'yours') && is(t[i + 1], 'is', 'says', 'gives') ? 2 : 0) ||
+    ((is(t[i], "t'") || is(t[i], 'tu')) && is(t[i + 1], 'as') && is(t[i + 2], 'mis', 'ecrit', 'donne') ? 3 : 0) ||
+    (is(t[i], 'ты') && is(t[i + 1], 'поставил', 'написал', 'указал', 'выдал') ? 2 : 0);
+  if (!lead) return 0;
+  const k = is(t[i + lead], 'на', 'a', 'at', 'as') ? lead + 1 : lead;
+  return /^\d/.test(t[i + k]?.w ?? '') ? k + 1 : 0;
+}
+
+/** Another number in the sentence: the reference the assistant's one is set against. */
+function otherNumber(t: readonly Tok[], i: number, n: number): boolean {
+  return t.some((x, k) => (k < i || k >= i + n) && /^\d/.test(x.w));
+}
+
 /** The verb "match" after a negation or a plural subject ("doesn't match", "the totals match"), not the noun. */
 function matchVerbAt(t: readonly Tok[], i: number): boolean {
   const w = t[i]!.w;
@@ -1053,6 +1074,8 @@ export class Grammar {
       )
         out.push(this.hit('solved', 'win', s, i, n));
       if (turn.afterWork && this.mismatch(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 2), 3));
+      if (turn.afterWork && !s.question && (n = yourNumberAt(t, i)) && otherNumber(t, i, n))
+        out.push(this.hit('symptom', 'loss', s, i, n));
       if (turn.afterWork && !s.question && (n = this.problemReturned(s, i)) && !this.guarded(s, i))
         out.push(this.hit('regression', 'loss', s, i, n));
       // "même chose pour le dossier photos": the same again, elsewhere; a request, not a loop.
