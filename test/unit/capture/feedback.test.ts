@@ -2235,3 +2235,20 @@ test('after the work, the assistant\'s number set against the user\'s reference 
   );
   expectAll(['you have 3 options: a, b or c', 'у тебя 2 варианта'], 'neutral', done);
 });
+
+test('unasked changes: "nobody asked for a changelog", "никто не просил менять тему", "why is requirements.txt in the diff", "а чё в диффе конфиг поменялся" are losses', () => {
+  const done = editedTurn('Added the export and tidied the repo.', 'src/export.ts');
+  expectAll(
+    [
+      'nobody asked for a changelog',
+      'никто не просил менять тему',
+      "personne t'a demandé de changer le thème",
+      'why is requirements.txt in the diff',
+      'а чё в диффе конфиг поменялся',
+      'а restored зачем, просили только lost. убери',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['nobody asked me about it yet'], 'neutral', done);
+});

@@ -1109,3 +1109,9 @@ test('"remember for next time(s)" after a rule keeps the rule before it', () => 
   ]);
   assert.deepEqual(rules('remember the crash last week?'), []);
 });
+
+test('"nobody asked for X" is a reproach, not a ban; "nobody pushes to main" is', () => {
+  assert.deepEqual(rules('nobody asked for a changelog'), []);
+  assert.deepEqual(rules('никто не просил менять тему'), []);
+  assert.deepEqual(rules('nobody pushes to main'), ['Nobody pushes to main']);
+});

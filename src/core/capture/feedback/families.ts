@@ -594,6 +594,9 @@ function otherNumber(t: readonly Tok[], i: number, n: number): boolean {
   return t.some((x, k) => (k < i || k >= i + n) && /^\d/.test(x.w));
 }
 
+const DIFF_WORD = /^(?:diff|diffs|commit|commits|changeset|pr|mr|дифф\p{L}*|диф\p{L}*|коммит\p{L}*)$/u;
+const ASKED = /^(?:asked|demande|просил|просила|просили)$/u;
+
 /** The verb "match" after a negation or a plural subject ("doesn't match", "the totals match"), not the noun. */
 function matchVerbAt(t: readonly Tok[], i: number): boolean {
   const w = t[i]!.w;
@@ -1074,6 +1077,15 @@ export class Grammar {
       )
         out.push(this.hit('solved', 'win', s, i, n));
       if (turn.afterWork && this.mismatch(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 2), 3));
+      // "nobody asked for a changelog", "personne t'a demandé de …", "никто не просил менять тему".
+      if (
+        turn.afterWork &&
+        is(t[i], 'nobody', 'personne', 'никто') &&
+        t.slice(i + 1, i + 4).some((x) => ASKED.test(x.w)) &&
+        // "nobody asked me about it yet": the user was not asked, nothing was done unasked.
+        !t.slice(i + 1, i + 5).some((x) => is(x, 'me', 'us', 'moi', 'nous', 'меня', 'нас'))
+      )
+        out.push(this.hit('pointed-question', 'loss', s, i, 3));
       if (turn.afterWork && !s.question && (n = yourNumberAt(t, i)) && otherNumber(t, i, n))
         out.push(this.hit('symptom', 'loss', s, i, n));
       if (turn.afterWork && !s.question && (n = this.problemReturned(s, i)) && !this.guarded(s, i))
@@ -2141,6 +2153,10 @@ export class Grammar {
   /** Questions that reproach: "why did you …?", "did you even …?", "pourquoi tu as …?", "зачем ты …?". */
   private pointedQuestion(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
+    // "why is requirements.txt in the diff", "а чё в диффе конфиг поменялся": a change nobody expected.
+    const whyAt = t.findIndex((x, k) => matchAt(t, k, this.c.why) > 0 || is(x, 'че', 'чё', 'чего'));
+    if (turn.afterWork && whyAt >= 0 && whyAt <= 2 && t.some((x) => DIFF_WORD.test(x.w)))
+      return [this.hit('pointed-question', 'loss', s, whyAt, 1)];
     if (!s.question && !matchAt(t, 0, this.c.why)) return [];
     for (let i = 0; i < t.length; i++) {
       const why = matchAt(t, i, this.c.why);

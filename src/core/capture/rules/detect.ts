@@ -190,7 +190,7 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
     // Not "personne n'a jamais compris …": what nobody did is a description (a ban is in the present).
-    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|sait|comprend|a\s|avait\s|знает|понимает)\S+/u.test(
+    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|asked|asks|sait|comprend|a\s|avait\s|t'a\s|знает|понимает|просил)\S+/u.test(
       s,
     )
   )
