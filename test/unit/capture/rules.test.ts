@@ -1115,3 +1115,10 @@ test('"nobody asked for X" is a reproach, not a ban; "nobody pushes to main" is'
   assert.deepEqual(rules('никто не просил менять тему'), []);
   assert.deepEqual(rules('nobody pushes to main'), ['Nobody pushes to main']);
 });
+
+test('"for the tests always like this" tags the way just stated as the rule, with its scope in front', () => {
+  assert.deepEqual(rules('yes, with docker compose, not in the venv. for the tests always like this'), [
+    'With docker compose, not in the venv',
+  ]);
+  assert.deepEqual(rules('pour les tests toujours comme ça'), []);
+});

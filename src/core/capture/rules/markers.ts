@@ -217,7 +217,7 @@ export const TAGGED_CONVENTION = gated(
 export const BARE_RULE_TAG = re(
   // "no ignore_changes. ever.": the one word that makes the sentence before it hold for good.
   // "впредь только так", "from now on, always like this": the way just stated, made the rule.
-  `^(?:(?:and|et|и|а)\\s+)?(?:from now on|going forward|d[ée]sormais|dor[ée]navant|[àa] partir de maintenant|впредь|отныне|теперь)?,?\\s*(?:only|always|toujours|uniquement|seulement|только|всегда)\\s+(?:like this|like that|this way|that way|comme [çc]a|ainsi|так)[.!]*$|` +
+  `^(?:(?:and|et|и|а)\\s+)?(?:from now on|going forward|d[ée]sormais|dor[ée]navant|[àa] partir de maintenant|впредь|отныне|теперь)?,?\\s*(?:(?:for|pour|для) (?:the |les? |la )?[\\p{L}-]+(?: [\\p{L}-]+)?,?\\s*)?(?:only|always|toujours|uniquement|seulement|только|всегда)\\s+(?:like this|like that|this way|that way|comme [çc]a|ainsi|так)[.!]*$|` +
     `^(?:(?:ever|never|always|jamais|toujours|никогда|всегда)[.!]*$)|^(?:(?:and|et|и|а)\\s+)?(?:c'est (?:la|notre) (?:convention|r[èe]gle|norme)(?!\\s+m[ée]tier)|[çc]a vaut pour (?:tout|toute|tous)|that(?:'s| is) (?:the|our) (?:convention|rule|standard)|(?:this|that|it)(?:'s| is)? (?:applies |goes |holds )?(?:to|for) (?:the whole|all|every|any|everything)|c'est (?:valable )?pour (?:tout|toute|tous|toutes)|это (?:для|касается) (?:всех|всего|любого|любых)|так у нас принято|это у нас правило|это правило для (?:всех|всего))[^.!?:]{0,60}[.!]*$`,
 );
 
