@@ -1289,6 +1289,8 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'дело было в этом',
       'в этом было дело',
       'tout est bon',
+      'tout est ok',
+      'tout est correct',
       'tout marche',
       'everything is ok',
       'everything is fine',
