@@ -2263,3 +2263,14 @@ test('"oui, tout est ok" answering "tout est OK ?" after a deploy is a win; a ba
   expectAll(['oui, tout est ok', 'oui tout est correct'], 'win', asked);
   expectAll(['oui'], 'neutral', asked);
 });
+
+test('fitting and being correct, checked after the work: "it fits now", "влезает", "E-11 is correct", "всё верно" are wins; "it doesn\'t fit on mobile", "не влезает" are losses', () => {
+  const done = editedTurn('Shortened the SMS template and recomputed the berth sizes.', 'templates/sms.txt');
+  expectAll(
+    ['it fits now', 'влезает, 62 макс', 'ça rentre', 'E-11 is correct, I checked this morning', 'всё верно'],
+    'win',
+    done,
+  );
+  expectAll(["it doesn't fit on mobile", 'ça rentre pas dans la case', 'не влезает в экран'], 'loss', done);
+  expectAll(['is that correct?', 'je ne rentre pas avant 19h'], 'neutral', done);
+});

@@ -110,6 +110,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // What software does; negated, it is a failure report.
     functionVerb: [
+      // "it doesn't fit on mobile", "ça rentre pas", "не влезает".
+      '=fit',
+      '=fits',
+      '=rentre',
+      '=влезает',
+      '=помещается',
       'work*',
       // Typed fast: "not wroking", "doesnt workign".
       'wroking',
@@ -1173,6 +1179,12 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'выглядит правильно',
       'всё сходится',
       'все сходится',
+      'всё верно',
+      'все верно',
+      '=is correct',
+      '=are correct',
+      '=est correct',
+      '=sont corrects',
       '=adds up',
       '=add up',
     ],
@@ -1238,6 +1250,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       '=boots',
       '=connected',
       '=connects',
+      // "it fits now", "ça rentre", "влезает": the size is right.
+      '=fits',
+      'ca rentre',
+      '=влезает',
+      '=помещается',
       '=passent',
       // "все тесты прошли", "деплой прошёл", "le déploiement est passé": it went through.
       '=прошли',
