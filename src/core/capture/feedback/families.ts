@@ -565,14 +565,14 @@ const WANTED_TO_ASK = new Set([
   'сказать',
 ]);
 
-// "it should keep trying forever", "il faut que ça tourne en boucle": what is wanted, not what happens.
 // Negators right before a breakage word: "does not crash", "ne plante", "не виснет", "never freezes".
 const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
+// What tests cover is their scope: "the new tests cover both paths".
 const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
-// Not "a": folded, it is also the French "à" ("crash à 23 min").
 // "matches", "correspond", "совпадает": agreement with a reference (exact forms: "match" is also a noun).
 const MATCH_VERB =
   /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|совпадает|совпадают|совпало|совпали|совпал|совпала|сходится|сходятся|сошлось|сошлись)$/u;
+
 /**
  * "лимит 70, у тебя 74", "the limit is 70, you have 74", "t'as mis 74": the assistant's number, set
  * against the reference the user gives. The length of the "yours + number" words at i, or 0.
@@ -594,7 +594,9 @@ function otherNumber(t: readonly Tok[], i: number, n: number): boolean {
   return t.some((x, k) => (k < i || k >= i + n) && /^\d/.test(x.w));
 }
 
+// Where an unexpected change shows: "why is X in the diff".
 const DIFF_WORD = /^(?:diff|diffs|commit|commits|changeset|pr|mr|дифф\p{L}*|диф\p{L}*|коммит\p{L}*)$/u;
+// "nobody asked for …", "personne t'a demandé", "никто не просил".
 const ASKED = /^(?:asked|demande|просил|просила|просили)$/u;
 
 /** The verb "match" after a negation or a plural subject ("doesn't match", "the totals match"), not the noun. */
@@ -603,6 +605,9 @@ function matchVerbAt(t: readonly Tok[], i: number): boolean {
   if (MATCH_VERB.test(w)) return true;
   return w === 'match' && (is(t[i - 1], 'not', 'they', 'both', 'all') || /[^s]s$/u.test(t[i - 1]?.w ?? ''));
 }
+
+const FRENCH_DETERMINERS = ['le', 'la', 'les', "l'", 'un', 'une', 'des'];
+// Not "a": folded, it is also the French "à" ("crash à 23 min").
 const OBJECT_LEAD = [
   'it',
   'them',
@@ -615,13 +620,7 @@ const OBJECT_LEAD = [
   'my',
   'your',
   'all',
-  'le',
-  'la',
-  'les',
-  "l'",
-  'un',
-  'une',
-  'des',
+  ...FRENCH_DETERMINERS,
   'du',
   'ce',
   'cette',
@@ -633,11 +632,15 @@ const OBJECT_LEAD = [
   'ta',
   'tes',
 ];
+// "make it work", "fais marcher": an order to make it work.
 const CAUSATIVE = ['make', 'get', 'let', 'have', 'fais', 'faire', 'faites'];
+// A person as the subject: "Ines is rerunning her check now".
 const THIRD_PERSON_HUMAN = new Set(['she', 'he', 'her', 'his', 'him']);
+// A wish: "I hope it doesn't crash".
 const HOPE = new Set(['hope', 'hopefully', 'espere', 'esperons', 'надеюсь', 'надеемся', 'лишь']);
 // "no crash log", "pas de rapport": what a crash leaves behind, not the crash.
 const CRASH_ARTIFACT = /^(?:logs?|reports?|dumps?|reporter|handler|rapports?|лог|отч[её]т)/u;
+// "it should keep trying forever", "il faut que ça tourne en boucle": what is wanted, not what happens.
 const WANT_MODAL = new Set([
   'should',
   'must',
@@ -2423,7 +2426,6 @@ export class Grammar {
     return [];
   }
 
-  /** "the sidebar is gone", "there is no X anymore", "n'y a plus de menu", "пропала кнопка". */
   /** "the flicker is gone", "plus de scintillement", "мерцание пропало": the symptom named is fixed. */
   private symptomGone(s: SentenceView, i: number): boolean {
     const t = s.toks;
@@ -2592,6 +2594,7 @@ export class Grammar {
     );
   }
 
+  /** "the sidebar is gone", "there is no X anymore", "n'y a plus de menu", "пропала кнопка". */
   private lostFeature(s: SentenceView): Hit[] {
     const t = s.toks;
     if (s.question) return [];
@@ -2850,13 +2853,7 @@ const STATEMENT_OPENERS = new Set([
   'some',
   'both',
   'each',
-  'le',
-  'la',
-  'les',
-  "l'",
-  'un',
-  'une',
-  'des',
+  ...FRENCH_DETERMINERS,
   'ca',
   'cela',
   'il',

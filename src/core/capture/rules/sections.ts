@@ -87,6 +87,17 @@ export function introducesRules(sentence: string): boolean {
   );
 }
 
+/** A line of a list: whether it is a bullet, and its text without the bullet and the bold marks. */
+function listLine(raw: string): { bullet: boolean; line: string } {
+  return {
+    bullet: BULLET.test(raw),
+    line: raw
+      .replace(BULLET, '')
+      .replace(/\*\*|__/g, '')
+      .trim(),
+  };
+}
+
 /** "(not relevant for you)", "c'est pour info", "(Это для людей.)": an item the user excludes from the assistant's rules. */
 const NOT_FOR_YOU =
   /(?<![\p{L}])(?:not (?:relevant )?for you|not for the assistant|for humans|for info(?:rmation)?|pas pour (?:toi|vous)|pour info|для людей|не для (?:вас|тебя)|для информации)(?![\p{L}])/iu;
@@ -107,11 +118,7 @@ export function documentRules(doc: string): SectionRule[] {
   const out: SectionRule[] = [];
   let features = false;
   for (const raw of doc.split('\n')) {
-    const bullet = BULLET.test(raw);
-    const line = raw
-      .replace(BULLET, '')
-      .replace(/\*\*|__/g, '')
-      .trim();
+    const { bullet, line } = listLine(raw);
     if (!line) continue;
     if (!bullet) {
       features =
@@ -144,11 +151,7 @@ export function constraintRules(text: string): SectionRule[] {
   let notes = false;
   // A quoted paste ("> * Every endpoint …") reads as its lines.
   for (const raw of text.split('\n').map((l) => l.replace(/^\s*>\s?/, ''))) {
-    const bullet = BULLET.test(raw);
-    const line = raw
-      .replace(BULLET, '')
-      .replace(/\*\*|__/g, '')
-      .trim();
+    const { bullet, line } = listLine(raw);
     if (!line) continue;
     // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
     // "*Constraints*", "_Contraintes_": a heading in italics.
