@@ -2274,3 +2274,19 @@ test('fitting and being correct, checked after the work: "it fits now", "вле�
   expectAll(["it doesn't fit on mobile", 'ça rentre pas dans la case', 'не влезает в экран'], 'loss', done);
   expectAll(['is that correct?', 'je ne rentre pas avant 19h'], 'neutral', done);
 });
+
+test('after the work, "it arrives, but without the link", "mais sans le lien", "но без ссылки", "mais impossible de le refermer" are losses; "do it but without touching the css" is an order', () => {
+  const done = editedTurn('The Slack notification is wired to the new ticket event.', 'src/notify.ts');
+  expectAll(
+    [
+      'the message arrives in slack but without the link',
+      'le message arrive dans slack mais sans le lien vers la fiche',
+      'сообщение приходит, но без ссылки',
+      "ça s'ouvre, mais impossible de le refermer",
+    ],
+    'loss',
+    done,
+  );
+  assert.equal(judge('the message arrives in slack but without the link', done).correction, true);
+  expectAll(['do it but without touching the css', 'fais-le mais sans toucher au css'], 'neutral', done);
+});

@@ -306,6 +306,16 @@ export const REQUEST_OPENERS = new Set([
   'разнеси',
   'поставь',
   'напиши',
+  // Orders that ship or hand over: "send it but without the logo", "envoie-le", "отправь". Not
+  // "deploy", "push", "commit", "merge": as often the nouns ("deploy job failed on the first push").
+  'send',
+  'publish',
+  'envoie',
+  'deploie',
+  'publie',
+  'отправь',
+  'задеплой',
+  'опубликуй',
 ]);
 // States that are good news: "green again", "back to normal", "de nouveau vert".
 const POSITIVE_STATE = new Set([
@@ -1080,6 +1090,20 @@ export class Grammar {
       )
         out.push(this.hit('solved', 'win', s, i, n));
       if (turn.afterWork && this.mismatch(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 2), 3));
+      // "it arrives, but without the link", "ça s'ouvre, mais impossible de le refermer", "но без ссылки".
+      if (
+        turn.afterWork &&
+        !s.question &&
+        i > 0 &&
+        is(t[i], 'but', 'mais', 'но', 'однако') &&
+        is(t[i + 1], 'without', 'sans', 'без', 'impossible', 'невозможно') &&
+        i + 2 < t.length &&
+        !this.guarded(s, i) &&
+        // "do it, but without touching the css": how to do the next thing.
+        !opensRequest(s, 0) &&
+        !this.requestClause(s, 0)
+      )
+        out.push(this.hit('omission', 'loss', s, i, 3, is(t[i + 1], 'without', 'sans', 'без')));
       // "nobody asked for a changelog", "personne t'a demandé de …", "никто не просил менять тему".
       if (
         turn.afterWork &&
