@@ -2290,3 +2290,24 @@ test('after the work, "it arrives, but without the link", "mais sans le lien", "
   assert.equal(judge('the message arrives in slack but without the link', done).correction, true);
   expectAll(['do it but without touching the css', 'fais-le mais sans toucher au css'], 'neutral', done);
 });
+
+test('after the work, the state then what it should be ("it shows 0, should count from yesterday", "снимает все 3, а должно одно", "il affiche 12, devrait afficher 14") is a loss with a correction; a plan with "should be fine" is not', () => {
+  const done = editedTurn('Added the streak counter to the habit card.', 'src/HabitCard.swift');
+  for (const t of [
+    'if i havent checked in today it shows 0, should count from yesterday',
+    'одно касание снимает все 3 хп, а должно одно',
+    'il affiche 12, devrait afficher 14',
+    'the total shows 12, should be 14',
+  ]) {
+    assert.equal(judge(t, done).feedback, 'loss', t);
+    assert.equal(judge(t, done).correction, true, t);
+  }
+  for (const t of ["I'll deploy tomorrow, should be fine", 'you should add tests', 'looks good, should I merge it?'])
+    assert.notEqual(judge(t, done).feedback, 'loss', t);
+});
+
+test('"должен" (masculine) is a "should" like "должно": "а должен показывать …" corrects, "не должен падать" names no fix', () => {
+  const done = editedTurn('Добавил значок уведомлений на иконку.', 'src/Badge.kt');
+  assert.equal(judge('значок показывает 0, а должен показывать непрочитанные', done).correction, true);
+  assert.equal(judge('экспорт не должен падать', done).correction, false);
+});

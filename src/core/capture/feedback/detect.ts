@@ -101,11 +101,11 @@ function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
 
 const EVEN = new Set(['even', 'meme', 'вообще']);
 const SHOULD_NOT =
-  /(?:^|\s)(?:it|this|that|they|ca|cela|il|elle|это|оно)\s+(?:should only|should not|ne devrait|devrait pas|devrait que|не должн\p{L}*)(?![\p{L}])/u;
+  /(?:^|\s)(?:it|this|that|they|ca|cela|il|elle|это|оно)\s+(?:should only|should not|ne devrait|devrait pas|devrait que|не (?:должен|должн\p{L}*))(?![\p{L}])/u;
 
 /** "it should not crash", "ça ne devrait pas planter", "не должно падать": only the breakage denied. */
 function shouldNotBreak(t: readonly Tok[], c: CompiledPatterns): boolean {
-  const at = t.findIndex((x) => /^(?:should|devrait|должн)/u.test(x.w));
+  const at = t.findIndex((x) => /^(?:should|devrait|долж(?:ен|н))/u.test(x.w));
   return at >= 0 && [1, 2].some((k) => matchAt(t, at + k, c.classes.breakage) > 0);
 }
 

@@ -604,6 +604,7 @@ function otherNumber(t: readonly Tok[], i: number, n: number): boolean {
   return t.some((x, k) => (k < i || k >= i + n) && /^\d/.test(x.w));
 }
 
+const SHOULD_WORD = /^(?:should|devrait|devraient|doit|doivent|должен|должн\p{L}*)$/u;
 // Where an unexpected change shows: "why is X in the diff".
 const DIFF_WORD = /^(?:diff|diffs|commit|commits|changeset|pr|mr|дифф\p{L}*|диф\p{L}*|коммит\p{L}*)$/u;
 // "nobody asked for …", "personne t'a demandé", "никто не просил".
@@ -1090,6 +1091,9 @@ export class Grammar {
       )
         out.push(this.hit('solved', 'win', s, i, n));
       if (turn.afterWork && this.mismatch(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 2), 3));
+      // "it shows 0, should count from yesterday", "снимает все 3, а должно одно": the state, then what it should be.
+      if (turn.afterWork && !s.question && i > 1 && s.clauseStarts.includes(i) && this.shouldInstead(s, i))
+        out.push(this.hit('symptom', 'loss', s, i, 2, true));
       // "it arrives, but without the link", "ça s'ouvre, mais impossible de le refermer", "но без ссылки".
       if (
         turn.afterWork &&
@@ -2509,6 +2513,27 @@ export class Grammar {
   private mismatch(s: SentenceView, i: number): boolean {
     const t = s.toks;
     return matchVerbAt(t, i) && this.negatedBefore(s, i, 3) >= 0 && !this.guarded(s, i) && !s.question;
+  }
+
+  /** A clause "(but) (it) should …" after a clause that tells the state: what it should be instead. */
+  private shouldInstead(s: SentenceView, at: number): boolean {
+    const t = s.toks;
+    let k = at;
+    if (is(t[k], 'but', 'and', 'mais', 'et', 'а', 'но', 'alors')) k++;
+    if (is(t[k], 'que', 'qu')) k++;
+    if (is(t[k], 'it', 'ca', 'il', 'elle', 'это', 'оно', 'он', 'она')) k++;
+    // "I'll deploy tomorrow, should be fine": a plan, and a hope that all is well.
+    const fine = t
+      .slice(k + 1, k + 3)
+      .some((x) => is(x, 'fine', 'ok', 'okay', 'good', 'alright', 'bon', 'норм', 'нормально'));
+    return (
+      SHOULD_WORD.test(t[k]?.w ?? '') &&
+      k + 1 < t.length &&
+      !is(t[k + 1], 'i', 'we', 'je', 'я', 'мы') &&
+      !fine &&
+      !FIRST_PERSON.has(t[0]?.w ?? '') &&
+      !this.guarded(s, at)
+    );
   }
 
   /** "the error is back", "l'erreur est revenue", "le bug est de retour", "ошибка вернулась": a problem returned. */

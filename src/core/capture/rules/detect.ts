@@ -487,7 +487,7 @@ const GENERAL_LEAD = new RegExp(
   'iu',
 );
 const LEAD_OBLIGES =
-  /(?<![\p{L}])(?:must|needs?|should|has to|have to|doit|doivent|faut|должн\p{L}*|нужно|надо|обязан\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:must|needs?|should|has to|have to|doit|doivent|faut|должен|должн\p{L}*|нужно|надо|обязан\p{L}*)(?![\p{L}])/iu;
 const NOT_A_GENERAL_LEAD =
   /(?<![\p{L}])(?:business|m[ée]tier|product|produit|бизнес|question|why|pourquoi|почему)(?![\p{L}])/iu;
 

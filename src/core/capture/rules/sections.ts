@@ -72,7 +72,8 @@ function withoutLabel(line: string): string {
 const MEASURE =
   /\d+(?:[.,]\d+)?\s*(?:ms|s|sec|seconds?|secondes?|min|minutes?|[kmg]b|[kmg]o|%|fps|req(?:uests)?\/s|секунд\p{L}*|мс|сек)(?![\p{L}])/iu;
 const ARTEFACT_SUBJECT = /^(?:[\p{L} ]{2,20}:\s*)?(?:the|a|an|each|every|le|la|les|l'|l’|un|une|chaque)\s*\p{L}/iu;
-const LOWER_MODAL = /(?<![\p{L}])(?:must|should|shall|needs? to|has to|doit|doivent|devrait|должн\p{L}*)(?![\p{L}])/u;
+const LOWER_MODAL =
+  /(?<![\p{L}])(?:must|should|shall|needs? to|has to|doit|doivent|devrait|должен|должн\p{L}*)(?![\p{L}])/u;
 
 export function measuredRequirement(line: string): boolean {
   return MEASURE.test(line) && ARTEFACT_SUBJECT.test(line) && LOWER_MODAL.test(line) && !TICKET_CONSTRAINT.test(line);
