@@ -2311,3 +2311,13 @@ test('"должен" (masculine) is a "should" like "должно": "а долж
   assert.equal(judge('значок показывает 0, а должен показывать непрочитанные', done).correction, true);
   assert.equal(judge('экспорт не должен падать', done).correction, false);
 });
+
+test('a judgement of a text\'s tone after the work ("too formal", "c\'est trop froid", "слишком сухо") is a loss', () => {
+  const done = editedTurn('Wrote the reminder email to the members.', 'templates/reminder.html');
+  expectAll(
+    ["c'est trop froid, on dirait la perception", 'too formal, our users are kids', 'слишком сухо, добавь тепла'],
+    'loss',
+    done,
+  );
+  expectAll(['keep it formal'], 'neutral', done);
+});

@@ -1789,6 +1789,21 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // "Too complicated", "overkill": the result is more than was needed.
     excess: [
+      // The tone of a text: "too formal", "c'est trop froid", "слишком сухо".
+      'too formal',
+      'too stiff',
+      'too robotic',
+      'too cold',
+      'too dry',
+      'too salesy',
+      'trop formel*',
+      'trop froid*',
+      'trop sec',
+      'trop seche',
+      'trop commercial*',
+      'слишком формальн*',
+      'слишком официальн*',
+      'слишком сухо',
       // Less than needed: "5 min is not enough", "trop peu", "5 мин мало".
       'not enough',
       'too few',
