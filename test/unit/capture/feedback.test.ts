@@ -2253,14 +2253,14 @@ test('unasked changes: "nobody asked for a changelog", "никто не прос
   expectAll(['nobody asked me about it yet'], 'neutral', done);
 });
 
-test('"oui, tout est ok" answering "tout est OK ?" after a deploy is a win; a bare "oui" stays an answer', () => {
+test('"chez moi tout est ok" answering "tout est OK ?" after a deploy is a win; a bare "oui" stays an answer', () => {
   const asked = {
     before: {
       text: 'La version 3.2 est en ligne. Tu confirmes que tout est OK ?',
       actions: [{ kind: 'command' as const, tool: 'Bash', target: 'npm run deploy' }],
     },
   };
-  expectAll(['oui, tout est ok', 'oui tout est correct'], 'win', asked);
+  expectAll(['oui, chez moi tout est ok', 'oui tout est correct'], 'win', asked);
   expectAll(['oui'], 'neutral', asked);
 });
 

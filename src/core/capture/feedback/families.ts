@@ -1062,61 +1062,14 @@ export class Grammar {
         out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i))
         out.push(this.hit('persistence', 'loss', s, i, n + 1));
-      if (
-        (n = matchAt(t, i, c.breakage)) &&
-        !this.guarded(s, i) &&
-        !this.requestClause(s, i) &&
-        // "line breaks", "page break", "take a break": the noun. Not "the page crashes".
-        !(is(t[i - 1], 'line', 'page', 'word', 'take') && t[i]!.w.startsWith('break')) &&
-        !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) &&
-        // "run only the failing test": a name for a thing, not a claim that something broke.
-        !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
-        !(s.question && this.howQuestion(s)) &&
-        !this.symptomGone(s, i) &&
-        !this.breakageDenied(s, i, n) &&
-        !this.breakOrdered(s, i)
-      )
-        out.push(this.hit('breakage', 'loss', s, i, n));
-      // "it doesn't freeze anymore", "ça ne plante plus", "не виснет" after the work: the problem is gone.
-      else if (
-        n &&
-        !s.question &&
-        this.breakageDenied(s, i, n) &&
-        (turn.afterWork || this.breakageStopped(s, i, n)) &&
-        !this.guarded(s, i) &&
-        !this.requestClause(s, i) &&
-        // "ne casse pas le build": no subject, an order; "I hope it doesn't crash": a wish.
-        !is(t[clauseStart(s, i)], 'ne') &&
-        !t.slice(clauseStart(s, i), i).some((x) => HOPE.has(x.w))
-      )
-        out.push(this.hit('solved', 'win', s, i, n));
+      if ((n = matchAt(t, i, c.breakage))) out.push(...this.breakageAt(s, i, n, turn));
       if (turn.afterWork && this.mismatch(s, i)) out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 2), 3));
       // "it shows 0, should count from yesterday", "снимает все 3, а должно одно": the state, then what it should be.
       if (turn.afterWork && !s.question && i > 1 && s.clauseStarts.includes(i) && this.shouldInstead(s, i))
         out.push(this.hit('symptom', 'loss', s, i, 2, true));
-      // "it arrives, but without the link", "ça s'ouvre, mais impossible de le refermer", "но без ссылки".
-      if (
-        turn.afterWork &&
-        !s.question &&
-        i > 0 &&
-        is(t[i], 'but', 'mais', 'но', 'однако') &&
-        is(t[i + 1], 'without', 'sans', 'без', 'impossible', 'невозможно') &&
-        i + 2 < t.length &&
-        !this.guarded(s, i) &&
-        // "do it, but without touching the css": how to do the next thing.
-        !opensRequest(s, 0) &&
-        !this.requestClause(s, 0)
-      )
+      if (turn.afterWork && this.butWithout(s, i))
         out.push(this.hit('omission', 'loss', s, i, 3, is(t[i + 1], 'without', 'sans', 'без')));
-      // "nobody asked for a changelog", "personne t'a demandé de …", "никто не просил менять тему".
-      if (
-        turn.afterWork &&
-        is(t[i], 'nobody', 'personne', 'никто') &&
-        t.slice(i + 1, i + 4).some((x) => ASKED.test(x.w)) &&
-        // "nobody asked me about it yet": the user was not asked, nothing was done unasked.
-        !t.slice(i + 1, i + 5).some((x) => is(x, 'me', 'us', 'moi', 'nous', 'меня', 'нас'))
-      )
-        out.push(this.hit('pointed-question', 'loss', s, i, 3));
+      if (turn.afterWork && this.nobodyAsked(s, i)) out.push(this.hit('pointed-question', 'loss', s, i, 3));
       if (turn.afterWork && !s.question && (n = yourNumberAt(t, i)) && otherNumber(t, i, n))
         out.push(this.hit('symptom', 'loss', s, i, n));
       if (turn.afterWork && !s.question && (n = this.problemReturned(s, i)) && !this.guarded(s, i))
@@ -2467,6 +2420,66 @@ export class Grammar {
         (x.w === 'plus' && clause[k + 1]?.w === 'de' && k === 0) ||
         // "no more crashes", "больше никаких вылетов", "plus aucun bug": just before the problem.
         (k < at && at - k <= 3 && goneAt(clause, k)),
+    );
+  }
+
+  /**
+   * A breakage word at i: reported (a loss), or denied after the work or for good ("it doesn't
+   * freeze anymore", "ça ne plante plus", "не виснет"), which says the problem is gone (a win).
+   */
+  private breakageAt(s: SentenceView, i: number, n: number, turn: TurnView): Hit[] {
+    const t = s.toks;
+    const denied = this.breakageDenied(s, i, n);
+    if (
+      !this.guarded(s, i) &&
+      !this.requestClause(s, i) &&
+      // "line breaks", "page break", "take a break": the noun. Not "the page crashes".
+      !(is(t[i - 1], 'line', 'page', 'word', 'take') && t[i]!.w.startsWith('break')) &&
+      !(is(t[i - 1], 'a') && !t[i]!.w.endsWith('e')) &&
+      // "run only the failing test": a name for a thing, not a claim that something broke.
+      !(is(t[i - 1], 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'only') && t[i]!.w.endsWith('ing')) &&
+      !(s.question && this.howQuestion(s)) &&
+      !this.symptomGone(s, i) &&
+      !denied &&
+      !this.breakOrdered(s, i)
+    )
+      return [this.hit('breakage', 'loss', s, i, n)];
+    const solved =
+      denied &&
+      !s.question &&
+      (turn.afterWork || this.breakageStopped(s, i, n)) &&
+      !this.guarded(s, i) &&
+      !this.requestClause(s, i) &&
+      // "ne casse pas le build": no subject, an order; "I hope it doesn't crash": a wish.
+      !is(t[clauseStart(s, i)], 'ne') &&
+      !t.slice(clauseStart(s, i), i).some((x) => HOPE.has(x.w));
+    return solved ? [this.hit('solved', 'win', s, i, n)] : [];
+  }
+
+  /** "it arrives, but without the link", "ça s'ouvre, mais impossible de le refermer", "но без ссылки". */
+  private butWithout(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    return (
+      !s.question &&
+      i > 0 &&
+      is(t[i], 'but', 'mais', 'но', 'однако') &&
+      is(t[i + 1], 'without', 'sans', 'без', 'impossible', 'невозможно') &&
+      i + 2 < t.length &&
+      !this.guarded(s, i) &&
+      // "do it, but without touching the css": how to do the next thing.
+      !opensRequest(s, 0) &&
+      !this.requestClause(s, 0)
+    );
+  }
+
+  /** "nobody asked for a changelog", "personne t'a demandé de …", "никто не просил менять тему". */
+  private nobodyAsked(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    return (
+      is(t[i], 'nobody', 'personne', 'никто') &&
+      t.slice(i + 1, i + 4).some((x) => ASKED.test(x.w)) &&
+      // "nobody asked me about it yet": the user was not asked, nothing was done unasked.
+      !t.slice(i + 1, i + 5).some((x) => is(x, 'me', 'us', 'moi', 'nous', 'меня', 'нас'))
     );
   }
 
