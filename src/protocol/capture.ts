@@ -3,6 +3,7 @@
 import type { EditEvent } from '../core/capture/edits';
 import type { RunResult } from '../core/capture/runs';
 import type { PackedEdits } from '../core/capture/editWire';
+import type { TranscriptFormat } from '../core/capture/transcripts/types';
 
 export type { EditEvent, TextChange } from '../core/capture/edits';
 export type { RunResult } from '../core/capture/runs';
@@ -48,7 +49,7 @@ export interface FeedbackStatsView {
 
 export interface TranscriptImportView {
   file: string;
-  format: 'claude-code' | 'engram' | 'aider';
+  format: TranscriptFormat;
   userMessages: number;
   wins: number;
   losses: number;

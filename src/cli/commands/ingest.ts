@@ -1,8 +1,9 @@
-// `act ingest FILE...`: assistant transcripts (Claude Code, Engram, Aider; detected) or seed-001
+// `act ingest FILE...`: assistant transcripts (Claude Code, Codex, Engram, Aider, JSON conversations of
+// Gemini CLI, Cline, Continue or VS Code's chat export; detected) or seed-001
 // observation JSONL files from other tools, through the same path as the extension.
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { detectTranscriptFormat, type TranscriptFormat } from '../../core/capture/transcripts';
+import { detectTranscriptFormat, KNOWN_FORMATS, type TranscriptFormat } from '../../core/capture/transcripts';
 import { captureFor } from '../../node/capture/forWorkspace';
 import { ingestTranscriptFile } from '../../node/capture/transcriptIngest';
 import { parseArgs } from '../args';
@@ -18,6 +19,9 @@ const FORMATS: Record<string, TranscriptFormat | 'observations'> = {
   'claude-code': 'claude-code',
   engram: 'engram',
   aider: 'aider',
+  codex: 'codex',
+  json: 'chat-json',
+  'chat-json': 'chat-json',
   observations: 'observations',
 };
 
@@ -67,8 +71,9 @@ function inWindow(call: OwnerCall): Importer {
 
 export const ingestCommand: CliCommand = {
   name: 'ingest',
-  summary: 'import assistant transcripts (Claude Code, Engram, Aider) or observation JSONL files',
-  usage: 'act ingest FILE... [--format cc|engram|aider|observations] [--json]',
+  summary:
+    'import assistant transcripts (Claude Code, Codex, Engram, Aider, JSON conversations) or observation JSONL files',
+  usage: 'act ingest FILE... [--format cc|codex|engram|aider|json|observations] [--json]',
   async run(argv, io, env) {
     const { options, positionals } = parseArgs(
       argv,
@@ -99,7 +104,7 @@ export const ingestCommand: CliCommand = {
               );
             continue;
           }
-          if (!fmt) throw new Error('not a Claude Code, Engram or Aider transcript, nor observation JSONL');
+          if (!fmt) throw new Error(`not a transcript (${KNOWN_FORMATS}), nor observation JSONL`);
           const r = await into.transcript(f, fmt);
           results.push(r);
           if (!options.json) {

@@ -171,9 +171,9 @@ export async function importTranscripts(s: HostServices, uris?: vscode.Uri[]): P
     : await vscode.window.showOpenDialog({
         canSelectMany: true,
         title: vscode.l10n.t(
-          'ACT: Import assistant transcripts (Claude Code .jsonl, Engram .jsonl, Aider .aider.chat.history.md)',
+          'ACT: Import assistant transcripts (Claude Code, Codex or Engram .jsonl, Aider .aider.chat.history.md, Gemini CLI, Cline, Continue or VS Code chat .json)',
         ),
-        filters: { [vscode.l10n.t('Transcripts')]: ['jsonl', 'md'], [vscode.l10n.t('All files')]: ['*'] },
+        filters: { [vscode.l10n.t('Transcripts')]: ['jsonl', 'json', 'md'], [vscode.l10n.t('All files')]: ['*'] },
       });
   if (!files?.length) return;
   try {

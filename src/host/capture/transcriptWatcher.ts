@@ -1,6 +1,8 @@
 // Follows the workspace's assistant transcripts: Claude Code session files (found under
-// ~/.claude/projects/<workspace path with dashes>) and Aider's history in the workspace. The
-// worker reads only what was appended; the host only says "look now" (on change, and every minute).
+// ~/.claude/projects/<workspace path with dashes>), Aider's history in the workspace, and the
+// Codex and Gemini CLI sessions run in this folder (src/node/capture/transcriptFiles.ts). The
+// worker reads only what was appended; the host only says "look now": on a change of the Claude
+// Code and Aider files, and every minute for all of them.
 import * as vscode from 'vscode';
 import { homedir } from 'node:os';
 import { claudeProjectDir } from '../../core/paths';

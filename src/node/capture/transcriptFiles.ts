@@ -1,7 +1,10 @@
 // Where assistant transcripts live for a workspace, and reading them incrementally: Claude Code
 // keeps one JSONL per session in ~/.claude/projects/<workspace path, "/" and "." replaced by
-// "-">/; Aider keeps .aider.chat.history.md in the workspace. Files are followed from a
-// remembered offset; a partial last line waits for the next read; a file that shrank is re-read.
+// "-">/; Codex keeps every project's sessions in ~/.codex/sessions/YYYY/MM/DD/, each naming its
+// working folder on its first line; Gemini CLI keeps ~/.gemini/tmp/<sha256 of the workspace
+// path>/chats/*.json; Aider keeps .aider.chat.history.md in the workspace. Files are followed from
+// a remembered offset; a partial last line waits for the next read; a file that shrank is re-read.
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -23,7 +26,52 @@ export function findWorkspaceTranscripts(workspaceRoot: string, home = homedir()
   }
   const aider = join(workspaceRoot, '.aider.chat.history.md');
   if (existsSync(aider)) out.push({ path: aider, format: 'aider' });
+  for (const path of codexSessionsOf(workspaceRoot, home)) out.push({ path, format: 'codex' });
+  const gemini = join(home, '.gemini', 'tmp', createHash('sha256').update(workspaceRoot).digest('hex'), 'chats');
+  if (existsSync(gemini)) {
+    for (const name of readdirSync(gemini))
+      if (name.endsWith('.json')) out.push({ path: join(gemini, name), format: 'chat-json' });
+  }
   return out;
+}
+
+/** The working folder each Codex session file names on its first line (read once per file). */
+const codexFolders = new Map<string, string | null>();
+
+function codexFolderOf(path: string): string | null {
+  if (codexFolders.has(path)) return codexFolders.get(path)!;
+  let folder: string | null;
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(16 * 1024);
+    const head = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+    const m = /"cwd"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(head.split('\n', 1)[0]!);
+    folder = m ? (JSON.parse(m[1]!) as string) : null;
+  } catch {
+    folder = null;
+  } finally {
+    closeSync(fd);
+  }
+  // A session without its first line yet is asked again next time.
+  if (folder !== null) codexFolders.set(path, folder);
+  return folder;
+}
+
+/** Codex sessions (~/.codex/sessions/YYYY/MM/DD/*.jsonl, or $CODEX_HOME's) run in this workspace. */
+function codexSessionsOf(workspaceRoot: string, home: string): string[] {
+  const base = home === homedir() && process.env.CODEX_HOME ? process.env.CODEX_HOME : join(home, '.codex');
+  const root = join(base, 'sessions');
+  if (!existsSync(root)) return [];
+  const files: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && depth < 4) walk(join(dir, e.name), depth + 1);
+      else if (e.isFile() && e.name.endsWith('.jsonl')) files.push(join(dir, e.name));
+    }
+  };
+  walk(root, 0);
+  const want = workspaceRoot.replace(/[\\/]+$/, '');
+  return files.filter((f) => codexFolderOf(f)?.replace(/[\\/]+$/, '') === want);
 }
 
 export interface ReadChunk {
@@ -62,7 +110,7 @@ export function readFrom(path: string, offset: number): ReadChunk {
   return { text: buf.subarray(0, lastNl + 1).toString('utf8'), nextOffset: start + lastNl + 1, size, restarted };
 }
 
-export const sessionOf = (path: string) => basename(path).replace(/\.(jsonl|md)$/i, '');
+export const sessionOf = (path: string) => basename(path).replace(/\.(jsonl|json|md)$/i, '');
 
 /**
  * The project of a transcript that does not record its working folder (aider, Engram): the folder

@@ -1,13 +1,13 @@
-// Transcript import: one file given by the user (`ingest FILE`, any of the three formats), or
+// Transcript import: one file given by the user (`ingest FILE`, any known format), or
 // every transcript of the workspace followed as it grows (offsets kept in the store).
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import {
   detectTranscriptFormat,
-  parseAiderHistory,
-  parseClaudeCodeLines,
-  parseEngramLines,
+  KNOWN_FORMATS,
   parseTranscript,
+  parseTranscriptLines,
+  isLineFormat,
   type ParsedTranscript,
   type TranscriptFormat,
 } from '../../core/capture/transcripts';
@@ -96,7 +96,7 @@ function learnFile(svc: CaptureService, file: string, format?: TranscriptFormat)
     );
   const text = readFileSync(file, 'utf8');
   const fmt = format ?? detectTranscriptFormat(file, text.slice(0, 64 * 1024));
-  if (!fmt) throw new Error(`${file}: not a Claude Code, Engram or Aider transcript (could not recognise the format)`);
+  if (!fmt) throw new Error(`${file}: could not recognise the format (expected ${KNOWN_FORMATS})`);
   const t = parseTranscript(fmt, text, sessionOf(file));
   return { t, l: learnFromTranscript(t, svc.patternsFile.load().patterns, {}, projectOfFile(file)), file };
 }
@@ -155,9 +155,9 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
       let t: ParsedTranscript;
       let nextOffset: number;
       let userTurns = 0;
-      if (src.format === 'aider') {
-        // Markdown: re-parse the file, skip the user turns already seen.
-        const all = parseAiderHistory(readFileSync(src.path, 'utf8'), sessionOf(src.path));
+      if (!isLineFormat(src.format)) {
+        // One document (Markdown, JSON): re-parse the file, skip the user turns already seen.
+        const all = parseTranscript(src.format, readFileSync(src.path, 'utf8'), sessionOf(src.path));
         const skip = prev && prev.size <= size ? prev.user_turns : 0;
         let seen = 0;
         t = { ...all, turns: all.turns.filter((x) => (x.role === 'user' ? ++seen > skip : seen >= skip)) };
@@ -167,10 +167,7 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
         const chunk = readFrom(src.path, prev?.offset ?? 0);
         if (chunk.restarted) carry.delete(src.path);
         const lines = chunk.text.split('\n');
-        t =
-          src.format === 'claude-code'
-            ? parseClaudeCodeLines(lines, sessionOf(src.path))
-            : parseEngramLines(lines, sessionOf(src.path));
+        t = parseTranscriptLines(src.format, lines, sessionOf(src.path));
         nextOffset = chunk.nextOffset;
       }
       const l = learnFromTranscript(t, patterns, carry.get(src.path), projectOfFile(src.path));
@@ -182,7 +179,7 @@ export async function followWorkspaceTranscripts(svc: CaptureService): Promise<T
           src.path,
           src.format,
           nextOffset,
-          src.format === 'aider' ? size : nextOffset,
+          isLineFormat(src.format) ? nextOffset : size,
           userTurns,
           new Date().toISOString(),
         ],

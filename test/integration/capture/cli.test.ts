@@ -44,7 +44,27 @@ test('ingest: an observation file is accepted, a file of no known format is refu
   writeFileSync(bad, 'hello');
   const b = act(['ingest', '--workspace', dir, bad]);
   assert.equal(b.code, 1);
-  assert.match(b.err, /not a Claude Code, Engram or Aider transcript/);
+  assert.match(b.err, /not a transcript \(Claude Code, Codex or Engram JSONL/);
+  const gemini = join(dir, 'session-1.json');
+  const message = (type: string, content: string) => ({ type, content, timestamp: '2026-01-02T00:00:00Z' });
+  writeFileSync(
+    gemini,
+    JSON.stringify(
+      {
+        sessionId: 'g',
+        messages: [
+          message('user', 'sort the list by date'),
+          message('gemini', 'Done: the list is now sorted by date.'),
+          message('user', 'still sorted by name, not by date'),
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+  const g = act(['ingest', '--workspace', dir, gemini]);
+  assert.equal(g.code, 0, g.err);
+  assert.match(g.out, /chat-json — 2 human messages; 0 praise, 1 criticism/);
 });
 
 test(

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   copyFileSync,
@@ -135,7 +136,7 @@ test(
       await assert.rejects(() => {
         writeFileSync(join(ws.paths.root, 'x.txt'), 'hello');
         return ingestTranscriptFile(svc, join(ws.paths.root, 'x.txt'));
-      }, /not a Claude Code, Engram or Aider transcript/);
+      }, /could not recognise the format \(expected Claude Code, Codex or Engram JSONL/);
     } finally {
       await done();
     }
@@ -162,6 +163,56 @@ test('follow: Claude Code session files of the workspace are read from the remem
     assert.equal(second[0]!.userMessages, 1);
     assert.equal(second[0]!.wins, 1, 'context (the previous answer) is carried between reads');
     assert.equal(second[0]!.observations, 1);
+    assert.deepEqual(await followWorkspaceTranscripts(svc), []);
+  } finally {
+    await done();
+  }
+});
+
+test('following a Codex session (appended lines) and a Gemini chat (rewritten document) of this workspace', async () => {
+  const { root, home, svc, done } = await setup();
+  try {
+    const day = join(home, '.codex', 'sessions', '2026', '02', '01');
+    mkdirSync(day, { recursive: true });
+    const codex = join(day, 'rollout-x.jsonl');
+    const item = (payload: object) =>
+      JSON.stringify({ timestamp: '2026-02-01T09:00:00Z', type: 'response_item', payload }) + '\n';
+    const say = (role: string, text: string) =>
+      item({ type: 'message', role, content: [{ type: role === 'user' ? 'input_text' : 'output_text', text }] });
+    writeFileSync(
+      codex,
+      JSON.stringify({ timestamp: '2026-02-01T09:00:00Z', type: 'session_meta', payload: { id: 'cx', cwd: root } }) +
+        '\n' +
+        say('user', 'add retries to the http client') +
+        say('assistant', 'Done, retries added with backoff.'),
+    );
+    const chats = join(home, '.gemini', 'tmp', createHash('sha256').update(root).digest('hex'), 'chats');
+    mkdirSync(chats, { recursive: true });
+    const gemini = join(chats, 'session-1.json');
+    const message = (type: string, content: string, i: number) => ({
+      id: `${i}`,
+      timestamp: `2026-02-01T10:0${i}:00Z`,
+      type,
+      content,
+    });
+    const chat = [
+      message('user', 'translate the error messages to French', 0),
+      message('gemini', 'Translated all of them.', 1),
+    ];
+    writeFileSync(gemini, JSON.stringify({ sessionId: 'gm', messages: chat }, null, 2));
+
+    const first = await followWorkspaceTranscripts(svc);
+    assert.deepEqual(first.map((r) => `${r.format}:${r.userMessages}`).sort(), ['chat-json:1', 'codex:1']);
+
+    appendFileSync(codex, say('user', 'the retries never stop, it loops forever'));
+    chat.push(message('user', 'parfait, merci', 2));
+    writeFileSync(gemini, JSON.stringify({ sessionId: 'gm', messages: chat }, null, 2));
+    const second = await followWorkspaceTranscripts(svc);
+    const by = new Map(second.map((r) => [r.format, r]));
+    assert.equal(by.get('codex')?.userMessages, 1, 'only the new line is read');
+    assert.equal(by.get('codex')?.losses, 1, 'judged against the answer read before');
+    assert.equal(by.get('chat-json')?.userMessages, 1, 'the messages already seen are skipped');
+    assert.equal(by.get('chat-json')?.wins, 1);
     assert.deepEqual(await followWorkspaceTranscripts(svc), []);
   } finally {
     await done();

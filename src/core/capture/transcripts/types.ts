@@ -2,7 +2,7 @@
 // on the user side (tool results, meta records, wrappers and pasted skill bodies removed), and
 // on the assistant side what it said and what it did (commands run, files edited), since that
 // is what the user's next message is about.
-export type TranscriptFormat = 'claude-code' | 'engram' | 'aider';
+export type TranscriptFormat = 'claude-code' | 'engram' | 'aider' | 'codex' | 'chat-json';
 
 /** One thing the assistant did in its turn. `target` is a command line or a file path, redacted later. */
 export interface AssistantAction {
