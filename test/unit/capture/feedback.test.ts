@@ -560,6 +560,18 @@ test('failing output pasted right after "all tests pass" contradicts the claim',
   const unfenced = '$ cargo run --release\nthread main panicked at src/db.rs:40\nfatal: index out of range\n\nerm';
   assert.equal(kind(unfenced, claimed), 'loss', 'a paste without a fence, from its prompt line');
   assert.equal(kind('```\npanic: nil map write\n```\nencore', claimed), 'loss');
+  // After a change, without a word of success: the failure the change led to.
+  const pushed = {
+    before: {
+      text: 'Pushed the new worker to the server.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'git push origin main' }],
+    },
+  };
+  const trace = '```\nTraceback (most recent call last):\n  File "worker.py", line 12\nKeyError: \'queue\'\n```';
+  assert.equal(kind(`on the server this morning:\n${trace}`, pushed), 'loss');
+  assert.equal(kind(`ce matin sur le serveur :\n${trace}`, pushed), 'loss');
+  const looked = { before: { text: 'The worker reads its queue name from the environment.' } };
+  assert.equal(kind(`on the server this morning:\n${trace}`, looked), 'neutral', 'no change, no claim: a report');
 });
 
 test('a new problem announced as such, or the user’s own commit that broke something, is not a loss', () => {

@@ -230,7 +230,9 @@ export function failingPasteAfterClaim(text: string, ctx: ConversationContext): 
   const pasted = fenced.length ? fenced : unfencedPaste(text);
   if (!pasted.length || !pasted.some((f) => FAILING_OUTPUT.test(f))) return false;
   const facts = turnFacts(ctx.before);
-  if (!facts.claimedDone || facts.askedForInput || !SUCCESS_CLAIM.test(ctx.before?.text ?? '')) return false;
+  // After a claim that it runs clean, or after a change the assistant made (an edit, a deploy).
+  if (!facts.claimedDone || facts.askedForInput || !(facts.changed || SUCCESS_CLAIM.test(ctx.before?.text ?? '')))
+    return false;
   const prose = pasted.reduce((t, f) => t.replace(f, ' '), text).trim();
   // A paste with no word of the user is not judged (test/eval/README.md): nothing was said.
   return !prose.includes('?') && wordCount(prose) >= 1 && wordCount(prose) <= 8;
