@@ -1825,6 +1825,24 @@ test('short reactions after the work: a near miss, a state that resets, "no X" f
   expectAll(['no worries, next the profile page', 'add a page break before the table'], 'neutral', done);
 });
 
+test('"nothing in X" where the work should show, after the user\'s own check, is a loss', () => {
+  const done = editedTurn(
+    'Done: every signup now sends a `Signup` event to plausible, deployed to the preview.',
+    'Signup.astro',
+  );
+  expectAll(
+    [
+      'two test signups on the preview: nothing in plausible',
+      'deux inscriptions de test sur la preview, rien dans plausible',
+      'сделал две регистрации, в plausible ничего',
+      'nothing on the preview',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['nothing in the changelog yet, add a line', 'rien dans le backlog pour demain'], 'neutral', done);
+});
+
 test('after the work, two things that should differ come out the same; "not what we wanted" is a miss', () => {
   const done = editedTurn('Added paging to the orders list, 20 per page.', 'Orders.vue');
   expectAll(

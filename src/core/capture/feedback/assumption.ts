@@ -8,6 +8,7 @@ import { textLanguage } from '../../text/language';
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
 import { opensRequest, REQUEST_OPENERS, type Hit, type SentenceView } from './families';
+import type { Tok } from './tokens';
 
 const ALREADY = new Set(['already', 'alredy', 'allready', 'deja', 'уже']);
 const DENIAL = new Set(['not', 'no', 'never', 'pas', 'plus', 'jamais', 'не', 'нет', 'ни']);
@@ -176,11 +177,24 @@ export function valueAgainstTurn(
 }
 
 const NONE = new Set(['no', 'zero', 'pas', 'aucun', 'aucune', 'нет', 'никакого', 'никакой', 'ноль']);
-const NONE_FILLER = new Set(['de', "d'", 'the', 'any']);
+// "nothing in plausible", "rien dans les logs", "ничего в логах": nothing where the work should show.
+const NOTHING = new Set(['nothing', 'rien', 'ничего']);
+const IN = new Set(['in', 'on', 'dans', 'sur', 'в', 'во', 'на']);
+const NONE_FILLER = new Set(['de', "d'", 'the', 'any', 'le', 'la', 'les', "l'"]);
+
+/** The token span of a clause that says "no X" / "nothing in X" ("в X ничего"), or null. */
+function noneClause(toks: readonly Tok[]): readonly Tok[] | null {
+  const first = toks[0]?.w ?? '';
+  if (NONE.has(first) && toks.length <= 4) return toks.slice(1);
+  if (NOTHING.has(first) && IN.has(toks[1]?.w ?? '') && toks.length <= 7) return toks.slice(2);
+  if (IN.has(first) && NOTHING.has(toks[toks.length - 1]?.w ?? '') && toks.length <= 7) return toks.slice(1, -1);
+  return null;
+}
 
 /**
  * "no toast", "pas de toast", "нет тоста" right after a turn that said it added one: a short "no X"
- * naming what the work promised. Not after a turn that asked for input.
+ * naming what the work promised; so does a last clause "… : nothing in plausible" after the user's
+ * own check. Not after a turn that asked for input.
  */
 export function missingWhatWasPromised(
   sentences: readonly SentenceView[],
@@ -190,10 +204,13 @@ export function missingWhatWasPromised(
   if (!turn || !facts.claimedDone || facts.askedForInput || facts.asked || sentences.some((s) => s.question))
     return null;
   const toks = sentences.flatMap((s) => s.toks);
-  if (toks.length < 2 || toks.length > 4 || !NONE.has(toks[0]!.w)) return null;
+  if (toks.length < 2 || toks.length > 16) return null;
+  const last = sentences[sentences.length - 1]!;
+  const lastClause = last.toks.slice(last.clauseStarts[last.clauseStarts.length - 1] ?? 0);
+  const named = (toks.length <= 7 ? noneClause(toks) : null) ?? noneClause(lastClause);
   const said = turnWords(turn);
-  const named = toks.slice(1).find((t) => !NONE_FILLER.has(t.w) && (said.has(t.s) || said.has(t.w)));
-  return named
-    ? { family: 'omission', kind: 'loss', correction: false, words: `${toks[0]!.w} ${named.w}`, sentence: 0, index: 0 }
+  const what = named?.find((t) => !NONE_FILLER.has(t.w) && (said.has(t.s) || said.has(t.w)));
+  return what
+    ? { family: 'omission', kind: 'loss', correction: false, words: `${toks[0]!.w} ${what.w}`, sentence: 0, index: 0 }
     : null;
 }
