@@ -495,6 +495,22 @@ test('a better way proposed after the work, and "why didn\'t you", are correctio
   assert.equal(judge('why did you rename the route?', changed).correction, false);
 });
 
+test('"why X and not Y?" on the turn\'s own choice names what was expected: a loss with its correction', () => {
+  const done = editedTurn(
+    'The release job now builds with the small profile and uploads a zip per target.',
+    'release.yml',
+  );
+  for (const m of [
+    'why the small profile and not the fast one?',
+    'pourquoi un zip et pas un tar.gz ?',
+    'почему zip, а не tar.gz?',
+  ]) {
+    assert.equal(judge(m, done).feedback, 'loss', m);
+    assert.equal(judge(m, done).correction, true, m);
+  }
+  expectAll(['why not a tar.gz?', 'why is the sky blue and not green?'], 'neutral', done);
+});
+
 test('checking the claimed work, with its object named first, is a pointed question', () => {
   expectAll(
     ['and the migration, did you apply it?', 'et la doc, tu l’as mise à jour ?', 'et le build, tu l’as relancé ?'],

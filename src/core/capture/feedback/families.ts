@@ -2168,6 +2168,10 @@ export class Grammar {
             )
         )
           return [this.hit('pointed-question', 'loss', s, i, why + 1, true)];
+        // "why ReleaseSafe and not ReleaseFast?", "pourquoi X et pas Y ?", "почему X, а не Y?": the
+        // turn's choice set against the one expected.
+        if (turn.afterWork && s.question && this.choiceAgainstExpected(t, i + why, turn))
+          return [this.hit('pointed-question', 'loss', s, i, why + 1, true)];
         const you = rest.findIndex((x) => matchAt([x], 0, this.c.you) > 0);
         // "why didn't you create a tag?" names what was expected: a correction.
         // "why didn't you create a tag?", "why did you decide not to …?" name what was expected: a correction.
@@ -2206,6 +2210,21 @@ export class Grammar {
     if (s.question && is(t[0], 'as', 'avez', 'es') && is(t[1], 'tu', 'vous') && anyIn(t, this.c.doubt, 2, 4))
       return [this.hit('pointed-question', 'loss', s, 0, 3)];
     return [];
+  }
+
+  /** After "why": a word of the turn, then "and not" / "et pas" / "а не" and what was expected. */
+  private choiceAgainstExpected(t: readonly Tok[], from: number, turn: TurnView): boolean {
+    const neg = t.findIndex(
+      (x, k) =>
+        k > from &&
+        k <= from + 4 &&
+        ((is(x, 'not', 'pas', 'non') && is(t[k - 1], 'and', 'et', 'but', 'mais')) ||
+          (is(x, 'не') && is(t[k - 1], 'а', 'но'))),
+    );
+    if (neg < 0 || neg + 1 >= t.length) return false;
+    // The turn's words are split at hyphens ("points-virgules" -> points, virgules); a token is not.
+    const said = (x: Tok) => [x.w, x.s, ...x.w.split('-')].some((f) => f.length >= 2 && turn.said.has(f));
+    return t.slice(from, neg - 1).some(said);
   }
 
   /** "you didn't update the README", "tu n'as pas mentionné X", "ты не добавил". */
