@@ -62,6 +62,7 @@ const SETS = [
   'devset20',
   'devset21',
   'devset22',
+  'devset23',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
