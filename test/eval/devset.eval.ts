@@ -63,6 +63,7 @@ const SETS = [
   'devset21',
   'devset22',
   'devset23',
+  'devset24',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
