@@ -495,6 +495,12 @@ test('a better way proposed after the work, and "why didn\'t you", are correctio
   assert.equal(judge('why did you rename the route?', changed).correction, false);
 });
 
+test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
+  const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
+  for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);
+  expectAll(['теперь мне приходит пустое сообщение'], 'loss', done);
+});
+
 test('"why X and not Y?" on the turn\'s own choice names what was expected: a loss with its correction', () => {
   const done = editedTurn(
     'The release job now builds with the small profile and uploads a zip per target.',

@@ -1496,7 +1496,8 @@ export class Grammar {
     const clause = t.slice(clauseStart(s, at), clauseEnd ?? t.length);
     if (
       clause.length < 3 ||
-      clause.some((x) => FIRST_PERSON.has(x.w)) ||
+      // "теперь мне пришло": Russian says what the user received with "мне" (to me).
+      clause.some((x) => FIRST_PERSON.has(x.w) || x.w === 'мне' || x.w === 'нам') ||
       // "Ines is rerunning her check now": what a person does, not how the work is.
       clause.some((x) => THIRD_PERSON_HUMAN.has(x.w)) ||
       clause.some(
