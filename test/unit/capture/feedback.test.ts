@@ -495,6 +495,23 @@ test('a better way proposed after the work, and "why didn\'t you", are correctio
   assert.equal(judge('why did you rename the route?', changed).correction, false);
 });
 
+test('"no errors now", "aucune erreur", "дублей нет" after the work say the fault is gone; "no, errors everywhere" refuses', () => {
+  const done = editedTurn(
+    'Fixed the importer: duplicated rows are skipped and the parser no longer warns on empty cells.',
+    'import.py',
+  );
+  expectAll(
+    ['no errors now', 'no duplicates', 'aucune erreur', 'plus de doublons', 'ошибок нет', 'дублей нет'],
+    'win',
+    done,
+  );
+  expectAll(['no, errors everywhere', 'still duplicates in the list'], 'loss', done);
+  expectAll(['no problem, next the export', 'the job just stops, no error. any idea?'], 'neutral', done);
+  // "пусть будет" (let it be) is not "пустой" (empty).
+  expectAll(['это он сам поменял, пусть будет'], 'neutral', done);
+  expectAll(['файл пустой'], 'loss', done);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

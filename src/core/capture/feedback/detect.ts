@@ -249,6 +249,8 @@ const HANDS_OVER = new Set(['here', 'heres', 'attached', 'voici', 'voila', 'ci-j
 
 const SCREENSHOT = new RegExp(SCREENSHOT_PLACEHOLDER, 'giu');
 
+const EVERYWHERE = new Set(['everywhere', 'partout', 'везде', 'всюду']);
+
 const LOG_START =
   /^\s*(?:\$ |> |[\w.-]+@[\w.-]+.*[$#%] |panic:|fatal:|error(?:\[E\d+\])?:|Traceback|\[?\d{2}:\d{2}:\d{2})/i;
 
@@ -299,9 +301,14 @@ export function detectFeedback(
   // Spoken Russian says "не," for "no,": "не, сделай через systemd".
   // "no worries", "pas de souci", "no problem": an idiom, not a refusal.
   const noIdiom = NO_IDIOM.has(first[1]?.w ?? '') || (first[1]?.w === 'de' && NO_IDIOM.has(first[2]?.w ?? ''));
-  const refuses = noIdiom
+  const refusal = noIdiom
     ? 0
     : matchAt(first, 0, c.classes.refusal) || (first[0]?.w === 'не' && sentences[0]!.clauseStarts.includes(1) ? 1 : 0);
+  // "no errors now", "no duplicates": "no" that opens the noun of a fault says it is absent; "no, errors" refuses.
+  const refuses =
+    refusal && !sentences[0]!.clauseStarts.includes(refusal) && matchAt(first, refusal, c.classes.problem) > 0
+      ? 0
+      : refusal;
   // "nope" to "does it work now?": the answer is that the fix failed.
   // "нет, ни одного", "no, none", "non, rien": a "no" made stronger is still the answer to "does it work?".
   const emphaticNo = !!refuses && all.slice(refuses).every((t) => NO_AT_ALL.has(t.w) || ANSWER_FILLER.has(t.w));
@@ -537,15 +544,16 @@ export function detectFeedback(
     // "no, use X" says what instead; "no, still broken" is a plain complaint (the families found it).
     const complained = hits.some((h) => h.kind === 'loss');
     // "no it's not", "no that's wrong": a refusal with nothing said instead is no correction.
-    const instead = first
-      .slice(refuses)
-      .some(
-        (t, k, rest) =>
-          t.w.length >= 3 &&
-          !isStopword(t.w) &&
-          !matchAt(rest, k, c.classes.badJudgement) &&
-          !matchAt(rest, k, c.classes.negator),
-      );
+    const instead = first.slice(refuses).some(
+      (t, k, rest) =>
+        t.w.length >= 3 &&
+        !isStopword(t.w) &&
+        !matchAt(rest, k, c.classes.badJudgement) &&
+        !matchAt(rest, k, c.classes.negator) &&
+        // "no, duplicates everywhere": the fault, not what to do instead.
+        !matchAt(rest, k, c.classes.problem) &&
+        !EVERYWHERE.has(t.w),
+    );
     if (rest >= 2 && !complained && !hits.some((h) => h.kind === 'win'))
       hits.push({
         family: instead ? 'not-x-but-y' : 'negated-praise',

@@ -432,8 +432,9 @@ const DETERMINERS = new Set([
   'ma',
 ]);
 // A result that is empty, invalid or wrong.
+// "пуст…" is spelled out: "пусть" (let it) and "пустить" (let in) are not "empty".
 const BAD_RESULT =
-  /^(?:empty|empy|emtpy|blank|nan|null|undefined|invalid|invalide?s?|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст\p{L}*|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
+  /^(?:empty|empy|emtpy|blank|nan|null|undefined|invalid|invalide?s?|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст(?:ой|ая|ое|ые|ого|ую|ым|ых|о|а|ы)?|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
 // Words that make a "now" statement good news.
 export const GOOD_STATE: ReadonlySet<string> = new Set([
   'visible',
@@ -2662,7 +2663,17 @@ export class Grammar {
         continue;
       if (this.namesAProblem(s, i)) return [this.hit('solved', 'win', s, i, 1)];
     }
-    return [];
+    return this.noneOfTheProblem(s);
+  }
+
+  /** A sentence that is only "no errors (now)", "0 warnings", "aucune erreur", "ошибок нет": none of the fault is left. */
+  private noneOfTheProblem(s: SentenceView): Hit[] {
+    // Not "no problem" (an idiom), nor "logs just stop, no error" (part of a description).
+    const t = s.toks.filter((x) => !NOW.has(x.w) && !is(x, 'anymore', 'left', 'today'));
+    if (t.length !== 2 || s.question || is(t[1], 'problem', 'problems', 'probleme', 'worries')) return [];
+    const none = is(t[0], 'no', 'zero', '0', 'aucune', 'aucun', 'ноль');
+    const fault = matchAt(t, none ? 1 : 0, this.c.problem) > 0;
+    return fault && (none || is(t[1], 'нет')) && !this.guarded(s, 0) ? [this.hit('solved', 'win', s, 0, 2)] : [];
   }
 
   private namesAProblem(s: SentenceView, i: number): boolean {

@@ -449,6 +449,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'segfault*',
       'avertissement*',
       'предупрежден*',
+      // Duplicates are a fault by name: "no duplicates", "plus de doublons", "дублей нет".
+      '=duplicates',
+      '=dupes',
+      '=doublons',
+      '=дубли',
+      '=дублей',
+      '=дублями',
       ...CRASH,
       'broken',
       'wrong',
