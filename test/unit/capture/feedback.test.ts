@@ -2089,6 +2089,20 @@ test('a problem the user calls old and not the assistant\'s ("an old bug, not yo
   );
 });
 
+test('a fault the user lays at someone else\'s door ("that\'s his to sort out", "c\'est son problème", "это его косяк") counts against nothing', () => {
+  const done = editedTurn('Pulled the three commits from the design branch and rebuilt the site.', 'site/build.sh');
+  expectAll(
+    [
+      "Maya's new theme broke the footer, but that's hers to sort out",
+      "le pied de page est cassé, mais c'est le problème de Maya, elle va corriger",
+      'футер сломан, но это её косяк, сама поправит',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the footer is broken, same as before you touched it'], 'loss', done);
+});
+
 test('after the work, "nope, same" and a terse status ("теперь 404", "maintenant j\'ai une 404") are losses; a size in lines is no status', () => {
   const done = editedTurn('Fixed the session check in the login route, can you try again?', 'src/routes/login.ts');
   expectAll(
