@@ -2536,7 +2536,30 @@ export class Grammar {
           is(t[i + 2], 'number', 'count', 'total', 'amount', 'sum')) ||
         (is(t[i], 'same') &&
           is(t[i + 1], 'number', 'count', 'total', 'totals', 'numbers', 'figures') &&
-          is(t[i + 2], 'as'));
+          is(t[i + 2], 'as')) ||
+        // "1412.50 is exactly the payout", "212, pile ce que la directrice a compté", "74 — ровно как в журнале":
+        // a number, then "exactly" what it is checked against.
+        (/^\d/.test(t[0]!.w) &&
+          i <= 3 &&
+          is(t[i], 'exactly', 'exactement', 'pile', 'ровно', 'точно') &&
+          is(
+            t[i + 1],
+            'the',
+            'what',
+            'le',
+            'la',
+            'les',
+            'ce',
+            'как',
+            'столько',
+            'сколько',
+            'what',
+            'our',
+            'my',
+            'mon',
+            'ma',
+            'notre',
+          ));
       if (!agrees || this.negatedBefore(s, i, 3) >= 0 || this.guarded(s, i) || this.requestClause(s, i)) continue;
       return [this.hit('works-now', 'win', s, i, 1)];
     }
