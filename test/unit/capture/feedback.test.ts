@@ -512,6 +512,19 @@ test('"no errors now", "aucune erreur", "дублей нет" after the work say
   expectAll(['файл пустой'], 'loss', done);
 });
 
+test('a value the user set and sees kept ("put 7, reloaded, still 7"), or a measure inside the range the turn gave, is no fault', () => {
+  const done = editedTurn('The form now saves the mite count with the inspection.', 'forms.py');
+  for (const m of ['put 7 on hive 3, saved, reloaded, still 7', 'mis 12, rechargé, toujours 12'])
+    assert.notEqual(judge(m, done).feedback, 'loss', m);
+  expectAll(['set it to 30, restarted, still 60'], 'loss', done);
+  const range = { before: { text: 'Overnight the controller held the pH between 5.7–5.9 with three corrections.' } };
+  assert.notEqual(judge('yes, 5.8 all night, plants look fine', range).feedback, 'loss');
+  // "plants" is not the French "plante" (crashes).
+  expectAll(['ça plante au démarrage', "l'appli plantait hier"], 'loss', done);
+  const version = editedTurn('Installed node 20.11 with nvm and rebuilt the app.', '.nvmrc');
+  assert.equal(judge("I'm on 18.19", version).feedback, 'loss');
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

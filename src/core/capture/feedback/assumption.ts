@@ -127,6 +127,7 @@ function statesAFact(toks: SentenceView['toks']): boolean {
 const IP = /^\d{1,3}(?:\.\d{1,3}){3}$/u;
 const VERSION = /^v?\d+(?:\.\d+){1,2}$/u;
 const CODE = /^([a-z]{1,4})\d{1,4}$/u;
+const RANGE = /(\d+(?:\.\d+)?)\s*(?:[-–—]|\.\.|to|до|a)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/gu;
 const VALUE_IN_TEXT = /(?<![\p{L}\p{N}.])(?:v?\d+(?:\.\d+){1,3}|[a-z]{1,4}\d{1,4})(?![\p{L}\p{N}]|\.\d)/gu;
 
 // "не трогай", "не меняйте": a Russian order not to.
@@ -162,7 +163,10 @@ export function valueAgainstTurn(
     return null;
   if (toks.filter((t) => /^\d/.test(t.w)).length > 2) return null;
   const turnValues = new Map<string, Set<string>>();
+  // "ph held 5.7–5.9": the ends of a range are measures, not versions the user must be on.
+  const inRange = new Set([...fold(turn.text).matchAll(RANGE)].flatMap((m) => [m[1]!, m[2]!]));
   for (const m of fold(turn.text).matchAll(VALUE_IN_TEXT)) {
+    if (inRange.has(m[0])) continue;
     const kind = valueKind(m[0]);
     if (kind) turnValues.set(kind, (turnValues.get(kind) ?? new Set()).add(m[0].replace(/^v/, '')));
   }

@@ -1886,6 +1886,9 @@ export class Grammar {
       )
     )
       return false;
+    // "put 7, saved, reloaded, still 7": the value the user set, kept; no fault.
+    const kept = t[i + n]?.w ?? '';
+    if (/^\d/.test(kept) && t.slice(0, i).some((x) => x.w === kept)) return false;
     // "some consumers still require() it": people doing something, not the software misbehaving.
     if (t.slice(clauseStart(s, i), i).some((x) => PEOPLE.has(x.w))) return false;
     // "the app still runs on it", "ça tourne toujours": still working is no problem.
