@@ -33,6 +33,25 @@ test('time markers are cut; scope markers are kept, since they say when the rule
   ]);
 });
 
+test('a routine of the working day ("every morning, …", "tous les matins, …", "каждое утро …") is a rule when an order follows; told, it is not', () => {
+  assert.deepEqual(rules('every morning, fetch the latest main before you start'), [
+    'Every morning, fetch the latest main before you start',
+  ]);
+  assert.deepEqual(rules('tous les soirs, exporte la base avant de partir'), [
+    'Tous les soirs, exporte la base avant de partir',
+  ]);
+  assert.deepEqual(rules('каждое утро сначала проверяй логи на сервере'), [
+    'Каждое утро сначала проверяй логи на сервере',
+  ]);
+  for (const told of [
+    'the sync crashes every morning',
+    'every evening the backup job fails',
+    'ça plante tous les jours vers midi',
+    'каждое утро бэкап падает',
+  ])
+    assert.deepEqual(rules(told), [], told);
+});
+
 test('writes into the assistant memory keep only what is to be written, and the named prompt', () => {
   assert.deepEqual(rules('add to CLAUDE.md that we deploy with make, never by hand'), [
     'Deploy with make, never by hand',

@@ -654,6 +654,8 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   // "every time the nightly job runs, the disk fills up", "à chaque fois Claire retrouve le bug":
   // what happens each time, told; a rule orders something each time.
   if (scope && REPEAT_MARKER.test(scope[0]) && toldEachTime(s, scope)) return;
+  // "it crashes every morning", "every morning the backup fails": a routine told, not ordered.
+  if (scope && ROUTINE_MARKER.test(scope[0]) && !routineOrder(s, scope)) return;
   if (scope) {
     add(withoutTemporal(fromScope(s, scope)), 'standing', sentence, `standing marker "${scope[0]}"`);
     return;
@@ -763,6 +765,23 @@ const ORDER_WORD =
 // The main clause opens on a subject other than the assistant: a thing, a person, "I", "it".
 const OTHER_SUBJECT =
   /^(?:(?:and|then|et|puis|и|то)\s+)?(?:(?:the|a|an|this|that|it|i|we|they|he|she|le|la|les|un|une|ce|ça|ca|il|elle|je|on|nous|ils|elles|я|мы|он|она|оно|они|это)(?![\p{L}'])|l'|c'|j'|\p{Lu}\p{Ll}+\s)/u;
+
+const ROUTINE_MARKER =
+  /(?:every|each) (?:morning|evening|day|week|monday|friday)|(?:tous les|chaque) (?:matin|soir|jour|semaine|lundi|vendredi)|кажд\p{L}+ (?:утро|день|вечер|понедельник|неделю|пятницу|раз с утра)|по утрам/iu;
+
+/** "(same as) every morning: pull main first": the routine opens the sentence and an order follows. */
+function routineOrder(s: string, scope: RegExpExecArray): boolean {
+  const lead = s.slice(0, scope.index).trim().split(/\s+/).filter(Boolean).length;
+  if (lead > 1) return false;
+  const main = s
+    .slice(scope.index + scope[0].length)
+    .replace(/^[\s,:;.—–-]+/u, '')
+    .trim();
+  if (!main || OTHER_SUBJECT.test(main)) return false;
+  // Russian names no subject: the order is told by the verb's imperative ending ("подтягивай").
+  const first = main.replace(/^(?:сначала|всегда|обязательно|сперва)\s+/iu, '').split(/\s+/)[0]!;
+  return !/^\p{Script=Cyrillic}/u.test(first) || /(?:й|йте|и|ите|ь|ьте)$/u.test(first);
+}
 
 /** "every time the job runs, the disk fills up", "à chaque fois Claire retrouve le bug": what happens each time, told. */
 function toldEachTime(s: string, scope: RegExpExecArray): boolean {

@@ -33,6 +33,9 @@ export const SCOPE = re(
     `(?:[àa] )?chaque fois(?: que| qu')?|(?:[àa] )?chaque (?:d[ée]but|fin) de (?:session|conversation|t[âa]che|release)|en d[ée]but de (?:chaque )?session|au d[ée]but de (?:chaque|toute) (?:session|conversation)|` +
     `(?:pour|dans|sur|partout dans) (?:tout|l'ensemble du) (?:le |ce )?projet|pour toute (?:modification|t[âa]che|pr|release|session)|pour tous les (?:projets|commits|fichiers)|syst[ée]matiquement|` +
     `каждый раз|в начале каждой (?:сессии|беседы|задачи)|во вс[её]м проекте|для всего проекта|всегда и везде|` +
+    // A routine of the working day: "(same as) every morning", "tous les matins", "каждое утро".
+    `(?:(?:same|like) (?:as )?)?(?:every|each) (?:morning|evening|day|week|monday|friday)|(?:comme )?(?:tous les|chaque) (?:matins?|soirs?|jours?|semaines?|lundis?|vendredis?)|` +
+    `(?:как )?(?:каждое утро|каждый (?:день|вечер|понедельник|раз с утра)|каждую (?:неделю|пятницу)|по утрам)|` +
     // "для любой работы с UI", "pour tout travail d'UI": any work of a kind.
     `для (?:любой|всей|каждой) работы (?:с|над|по)\\s+\\S+|pour tout travail (?:d'|de |sur |sur l')\\S+)${R}`,
 );
