@@ -525,6 +525,21 @@ test('a value the user set and sees kept ("put 7, reloaded, still 7"), or a meas
   assert.equal(judge("I'm on 18.19", version).feedback, 'loss');
 });
 
+test("an opening message about the assistant's work of an earlier session is judged; any other opening problem is a request", () => {
+  const opening = { followsAnswer: false };
+  expectAll(
+    ['the fix you made yesterday broke the login page', 'le fix d’hier ne marche pas', 'вчерашний фикс не помог'],
+    'loss',
+    opening,
+  );
+  expectAll(['the deploy you did last night works, thanks'], 'win', opening);
+  expectAll(
+    ['hi, the login page crashes on safari, can you look?', 'yesterday we talked about auth, now add it'],
+    'neutral',
+    opening,
+  );
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

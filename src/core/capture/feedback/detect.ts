@@ -249,6 +249,17 @@ const HANDS_OVER = new Set(['here', 'heres', 'attached', 'voici', 'voila', 'ci-j
 
 const SCREENSHOT = new RegExp(SCREENSHOT_PLACEHOLDER, 'giu');
 
+// The assistant's work of an earlier session, named with when it was done.
+const EARLIER_WORK = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:yesterday|last night|this morning|last week)'?s? (?:fix|change|changes|deploy|deployment|update|release|migration|script|cron|job)|` +
+    String.raw`(?:you|we) (?:set up|made|added|wrote|changed|fixed|did|built|deployed|pushed|installed|configured|created|merged|scheduled)\b[^.!?]{0,40}?\b(?:yesterday|last night|last time|last week|this morning|the other day)|` +
+    String.raw`(?:le|la|les|ton|ta|tes) [\p{L}-]+ d'hier(?: soir| matin)?|(?:tu as|t'as|vous avez|on a) [\p{L}-]+ [^.!?]{0,30}?hier|` +
+    String.raw`вчерашн\p{L}+ (?:фикс|деплой|изменени\p{L}*|правк\p{L}*|скрипт|релиз|миграци\p{L}*|крон)|(?:ты|вы|мы) вчера \p{L}+)(?![\p{L}])`,
+  'u',
+);
+/** What an opening about earlier work is judged against: the work, claimed done. */
+const EARLIER_SESSION = { text: 'Done: the work of the previous session.' };
+
 const EVERYWHERE = new Set(['everywhere', 'partout', 'везде', 'всюду']);
 
 const LOG_START =
@@ -285,6 +296,13 @@ export function detectFeedback(
   }
   const followsAnswer = ctx.followsAnswer ?? true;
   if (!followsAnswer) {
+    // "the cron you set up last night fired twice", "вчерашний фикс не помог": an opening that
+    // reports on the assistant's work of an earlier session is judged as if it followed that work.
+    if (EARLIER_WORK.test(fold(text))) {
+      const own = detectFeedback(message, patterns, { before: EARLIER_SESSION, followsAnswer: true });
+      own.reasons.unshift('opening message about the assistant’s work of an earlier session');
+      return own;
+    }
     res.reasons.push('opening message of a conversation: a problem described here is a request, not feedback');
     return res;
   }
