@@ -52,6 +52,27 @@ test('a routine of the working day ("every morning, …", "tous les matins, …"
     assert.deepEqual(rules(told), [], told);
 });
 
+test('"let\'s agree: …", "rappel pour toute la suite : …", "давай договоримся: …" introduce a standing rule', () => {
+  assert.deepEqual(rules("let's agree: no deploys on fridays"), ['No deploys on fridays']);
+  assert.deepEqual(rules('rappel pour toute la suite : on ne pousse jamais directement sur main'), [
+    'On ne pousse jamais directement sur main',
+  ]);
+  assert.deepEqual(rules('давайте договоримся: миграции только через CI'), ['Миграции только через CI']);
+  assert.deepEqual(rules('reminder: the demo is at 3'), []);
+  assert.deepEqual(rules("let's agree on the API first"), []);
+});
+
+test('"every time" with the order before the comma is a rule; "every time, when X, Y happens" is told', () => {
+  assert.deepEqual(rules('каждый раз в начале сессии проверяй логи, Игорь иногда правит их руками'), [
+    'Каждый раз в начале сессии проверяй логи, Игорь иногда правит их руками',
+  ]);
+  assert.deepEqual(rules('каждый раз, когда ночной билд падает, диск забивается'), []);
+  assert.deepEqual(rules('every time, when the build fails, the disk fills up'), []);
+  assert.deepEqual(rules('каждый раз, когда меняешь схему, перегенерируй типы'), [
+    'Каждый раз, когда меняешь схему, перегенерируй типы',
+  ]);
+});
+
 test('writes into the assistant memory keep only what is to be written, and the named prompt', () => {
   assert.deepEqual(rules('add to CLAUDE.md that we deploy with make, never by hand'), [
     'Deploy with make, never by hand',

@@ -759,6 +759,10 @@ const REMEMBER_AFTER =
 const LEAD_CLAUSE = /^[^,:]{1,40},\s*(?:but|mais|но|and|et|и)?\s*/iu;
 // The user speaking of their own plans: "I'll run them next time", "je les lancerai …", "я сам …".
 const FIRST_PERSON_PLAN = /^(?:i|i'll|ill|i will|i'm|im|ive|we'll|je|j'|moi|я)(?![\p{L}])/iu;
+// A Russian verb in the imperative: "проверяй", "запускай", "пишите".
+const RU_IMPERATIVE = /(?<![\p{L}])\p{Script=Cyrillic}{3,}(?:ай|яй|ей|уй|ите|айте|яйте|ейте)(?![\p{L}])/u;
+// A Russian clause that states: a noun subject, then a verb in the present ("диск забивается").
+const RU_STATEMENT = /^\p{Script=Cyrillic}+\s+\p{Script=Cyrillic}+(?:ет|ит|ется|ится|ут|ют|ат|ят)(?![\p{L}])/u;
 const REPEAT_MARKER = /every (?:single )?time|each time|whenever|chaque fois|каждый раз/iu;
 const ORDER_WORD =
   /(?<![\p{L}])(?:must|should|need to|have to|please|pls|faut|dois|doit|devez|stp|svp|s'il te pla[iî]t|нужно|надо|должен|должна|обязательно|пожалуйста)(?![\p{L}])/iu;
@@ -789,8 +793,13 @@ function toldEachTime(s: string, scope: RegExpExecArray): boolean {
   const atStart = s.slice(0, scope.index).trim().split(/\s+/).filter(Boolean).length <= 1;
   if (!atStart) return false;
   const comma = s.indexOf(',', end);
-  const main = (comma >= 0 ? s.slice(comma + 1) : s.slice(end)).trim();
-  return OTHER_SUBJECT.test(main) && !ORDER_WORD.test(main);
+  // "каждый раз в начале сессии проверяй git status, Саша …": the order comes before the comma.
+  if (comma >= 0 && RU_IMPERATIVE.test(s.slice(end, comma))) return false;
+  let main = (comma >= 0 ? s.slice(comma + 1) : s.slice(end)).trim();
+  // "каждый раз, когда билд падает, диск забивается": past the "when" clause to the main one.
+  if (/^(?:when|whenever|quand|lorsque|когда)(?![\p{L}])/iu.test(main) && main.includes(','))
+    main = main.slice(main.indexOf(',') + 1).trim();
+  return (OTHER_SUBJECT.test(main) || RU_STATEMENT.test(main)) && !ORDER_WORD.test(main);
 }
 
 const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)(?![\p{L}])/iu;

@@ -62,6 +62,20 @@ export const EXPLICIT: Array<[RegExp, string]> = [
     'retiens ça',
   ],
   [re(`^(?:запомни|учти)(?:\\s+(?:на будущее|это|для этого проекта))?\\s*[:,]\\s*(.+)$`), 'запомни'],
+  // "let's agree: …", "mettons-nous d'accord : …", "давай договоримся: …": a standing agreement.
+  [
+    re(
+      `^(?:(?:and|so|et|alors|и|так что)\\s+)?(?:let's agree(?: on this)?|mettons-nous d'accord|on se met d'accord|convenons(?: de (?:ça|ca|cela))?|(?:давай(?:те)?\\s+)?(?:сразу\\s+)?договоримся)\\s*:\\s*(.+)$`,
+    ),
+    "let's agree",
+  ],
+  // "rappel pour toute la suite : …", "reminder for the rest of the project: …".
+  [
+    re(
+      `^(?:reminder|rappel|напоминаю|напоминание)\\s+(?:for (?:the rest of (?:the|this) (?:project|work)|everything from now on|all (?:future|further) work)|pour (?:toute la suite|tout le projet|la suite)|на (?:будущее|весь проект|всё дальнейшее))\\s*:\\s*(.+)$`,
+    ),
+    'reminder for the rest',
+  ],
   // "make it a habit to …", "prends l'habitude de …", "возьми за правило …": the habit is the rule.
   [
     re(
