@@ -540,6 +540,32 @@ test("an opening message about the assistant's work of an earlier session is jud
   );
 });
 
+test('after the work: a picture the wrong way up, a text judged dry with any intensifier, and "we said …" are losses', () => {
+  const done = editedTurn(
+    'Done: the thumbnails are rotated from the EXIF data and the welcome e-mail text is updated.',
+    'render.py',
+  );
+  expectAll(
+    [
+      'the thumbnails are upside down now',
+      "les vignettes sont à l'envers",
+      'превьюшки вверх ногами',
+      'the welcome mail sounds very dry',
+      'le mail fait hyper sec',
+      'письмо звучит сухо',
+    ],
+    'loss',
+    done,
+  );
+  for (const m of [
+    'we said every release gets a changelog line',
+    "on a dit qu'on garde l'ancien format",
+    'мы же договаривались: без новых зависимостей',
+  ])
+    assert.deepEqual([judge(m, done).feedback, judge(m, done).correction], ['loss', true], m);
+  expectAll(['flip it upside down for the print version', "mets-le à l'envers pour l'impression"], 'neutral', done);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);
