@@ -563,7 +563,11 @@ test('after the work: a picture the wrong way up, a text judged dry with any int
     'мы же договаривались: без новых зависимостей',
   ])
     assert.deepEqual([judge(m, done).feedback, judge(m, done).correction], ['loss', true], m);
-  expectAll(['flip it upside down for the print version', "mets-le à l'envers pour l'impression"], 'neutral', done);
+  expectAll(
+    ['can you flip it upside down for the print version', "mets-le à l'envers pour l'impression"],
+    'neutral',
+    done,
+  );
 });
 
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
