@@ -2158,6 +2158,15 @@ test('a fault the user lays at someone else\'s door ("that\'s his to sort out", 
     'neutral',
     done,
   );
+  expectAll(
+    [
+      "the export runs twice since march, it's not you, Tom added a second cron",
+      "l'export part en double depuis mars, c'est pas toi, Tom a ajouté un cron",
+      'экспорт уходит дважды с марта, это не ты, Том добавил второй крон',
+    ],
+    'neutral',
+    done,
+  );
   expectAll(['the footer is broken, same as before you touched it'], 'loss', done);
 });
 
