@@ -570,6 +570,23 @@ test('after the work: a picture the wrong way up, a text judged dry with any int
   );
 });
 
+test('"no, run it on dev" to "shall I run it on prod?" redirects the assistant\'s own choice: a loss with its correction', () => {
+  const proposal = {
+    before: { text: 'The migration is ready. Next I would apply it to the shared staging database. Shall I run it?' },
+  };
+  for (const m of [
+    'no, run it on my local copy first',
+    'non, lance-la sur la base de dev',
+    'нет, запусти на локальной базе',
+  ])
+    assert.deepEqual([judge(m, proposal).feedback, judge(m, proposal).correction], ['loss', true], m);
+  expectAll(
+    ["no, I'll run it myself", 'no, not yet', 'no, run it tomorrow morning', 'non, attends'],
+    'neutral',
+    proposal,
+  );
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

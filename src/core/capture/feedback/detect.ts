@@ -257,6 +257,54 @@ const EARLIER_WORK = new RegExp(
     String.raw`вчерашн\p{L}+ (?:фикс|деплой|изменени\p{L}*|правк\p{L}*|скрипт|релиз|миграци\p{L}*|крон)|(?:ты|вы|мы) вчера \p{L}+)(?![\p{L}])`,
   'u',
 );
+// Orders that redirect a proposal ("no, run it on dev"); not "leave it" or "wait", which hold it back.
+const REDIRECT = new Set([
+  'run',
+  'use',
+  'point',
+  'put',
+  'target',
+  'deploy',
+  'send',
+  'lance',
+  'utilise',
+  'mets',
+  'pointe',
+  'envoie',
+  'deploie',
+  'запусти',
+  'используй',
+  'направь',
+  'отправь',
+  'задеплой',
+  'катни',
+]);
+
+/** After "no": a clause that orders the same act another way, and no plan of the user's own. */
+function redirectsProposal(sentences: readonly SentenceView[], refuses: number): boolean {
+  const all = sentences.flatMap((s) => s.toks);
+  // "no, I'll run it myself", "no, run it tomorrow": the user's own plan, or only later.
+  if (all.slice(refuses).some((t) => FIRST_PERSON_WORDS.has(t.w) || LATER.has(t.w))) return false;
+  return sentences.some((s, n) =>
+    s.clauseStarts.some((k) => (n > 0 || k >= refuses) && REDIRECT.has(s.toks[k]?.w ?? '')),
+  );
+}
+const LATER = new Set([
+  'later',
+  'tomorrow',
+  'tonight',
+  'monday',
+  'demain',
+  'tard',
+  'soir',
+  'lundi',
+  'завтра',
+  'позже',
+  'потом',
+  'вечером',
+]);
+const FIRST_PERSON_WORDS = new Set(['i', 'ill', 'je', "j'", 'я', 'moi', 'myself', 'сам', 'сама']);
+
 /** What an opening about earlier work is judged against: the work, claimed done. */
 const EARLIER_SESSION = { text: 'Done: the work of the previous session.' };
 
@@ -537,13 +585,15 @@ export function detectFeedback(
   if (facts.asked && !facts.claimedDone && (refuses || matchAt(first, 0, c.classes.acknowledge)))
     for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
 
-  // "No, but actually …" proposes something else, even in answer to a question.
+  // "No, but actually …" proposes something else, even in answer to a question; "no, run it on
+  // dev" to "shall I run the migration on prod?" redirects what the assistant chose on its own.
   if (
     refuses &&
     facts.asked &&
-    facts.changed &&
-    first.length - refuses >= 3 &&
-    first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))
+    ((facts.changed &&
+      first.length - refuses >= 3 &&
+      first.slice(refuses, refuses + 4).some((t) => ALTERNATIVE.has(t.w))) ||
+      redirectsProposal(sentences, refuses))
   )
     hits.push({
       family: 'not-x-but-y',
