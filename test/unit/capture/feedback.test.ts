@@ -587,6 +587,29 @@ test('"no, run it on dev" to "shall I run it on prod?" redirects the assistant\'
   );
 });
 
+test('"stop!" / "arrête," / "стоп." with a reason, while the assistant works, is a loss; "stop the server" is an order and "stop here for today" a closing', () => {
+  const running = {
+    before: {
+      text: 'Added the export command. Running it now to write exports/2024.csv.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'flask export --year 2024' }],
+    },
+  };
+  expectAll(
+    [
+      'wait, stop. that folder is synced to the public drive',
+      'arrête ! ce dossier part sur le drive public',
+      'стоп. эта папка синкается в общий диск',
+    ],
+    'loss',
+    running,
+  );
+  expectAll(
+    ['stop the dev server, I need the port', 'stop here for today, thanks', 'stop, where does it write?'],
+    'neutral',
+    running,
+  );
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

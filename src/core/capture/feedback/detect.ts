@@ -67,7 +67,7 @@ const ALTERNATIVE = new Set([
 ]);
 
 const CLOSING =
-  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до завтра|всем пока|пока)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop|stop here|stop there) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до завтра|всем пока|пока)(?![\p{L}])/u;
 const NO_IDIOM = new Set([
   'worries',
   'worry',
@@ -279,6 +279,22 @@ const REDIRECT = new Set([
   'задеплой',
   'катни',
 ]);
+
+const STOP_LEAD =
+  /^(?:(?:wait|hold on|attends|подожди|погоди)[\s,.!]+)?(?:stop|halt|arr[êe]te|stoppe|стоп|стой|остановись)(?:\s+(?:stop|стоп))?\s*[,.!:;]+\s*/iu;
+
+/** The message halts the assistant ("stop!", "arrête,", "стоп.") after it changed or ran something, with a reason; "stop the server" is an order. */
+function interruptsWithReason(
+  text: string,
+  sentences: readonly SentenceView[],
+  facts: { changed: boolean; claimedDone: boolean },
+): boolean {
+  const lead = STOP_LEAD.exec(text.trim());
+  if (!lead || !(facts.changed || facts.claimedDone)) return false;
+  const rest = text.trim().slice(lead[0].length);
+  if (CLOSING.test(fold(text)) || sentences.every((s) => s.question)) return false;
+  return rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 3;
+}
 
 /** After "no": a clause that orders the same act another way, and no plan of the user's own. */
 function redirectsProposal(sentences: readonly SentenceView[], refuses: number): boolean {
@@ -585,6 +601,10 @@ export function detectFeedback(
   if (facts.asked && !facts.claimedDone && (refuses || matchAt(first, 0, c.classes.acknowledge)))
     for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
 
+  // "wait, stop. exports/ isn't ignored and the csv has names in it", "стоп, эта папка в общем доступе":
+  // the user halts what the assistant is doing and says why.
+  if (!hits.some((h) => h.kind === 'loss') && interruptsWithReason(text, sentences, facts))
+    hits.push({ family: 'stop-doing', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
   // "No, but actually …" proposes something else, even in answer to a question; "no, run it on
   // dev" to "shall I run the migration on prod?" redirects what the assistant chose on its own.
   if (
