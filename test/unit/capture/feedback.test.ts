@@ -610,6 +610,18 @@ test('"stop!" / "arrête," / "стоп." with a reason, while the assistant work
   );
 });
 
+test('"а капча?", "and the captcha? bots will flood it": what the work left out, asked, with or without why; "а если …?" is a what-if', () => {
+  const done = editedTurn('Done: the contact form saves name, phone and date, and posts to the team chat.', 'forms.py');
+  for (const m of [
+    'а капча?',
+    'а капча? через день боты насыпят',
+    'and the captcha? bots will flood it',
+    'et le captcha ? les bots vont spammer',
+  ])
+    assert.deepEqual([judge(m, done).feedback, judge(m, done).correction], ['loss', true], m);
+  expectAll(['а если сервер упадёт?', 'and if the chat is down?', 'а дальше?'], 'neutral', done);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

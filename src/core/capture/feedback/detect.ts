@@ -868,8 +868,12 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
 // "and X?", "what about X?", "et main_prod.dart ?", "а тесты?", or a bare file name with "?" right after
 // "done": the user names what the work left out. Not "and then?", "and now?" (what comes next).
 const WHAT_ABOUT_LEAD =
-  /^(?:and|what about|how about|and what about|et|et pour|et le|et la|et les|а как же|а что с|а как насчет)$/u;
+  /^(?:and|what about|how about|and what about|et|et pour|et le|et la|et les|а|а как же|а что с|а как насчет)$/u;
 const WHAT_NEXT = new Set([
+  // "а если таск упадёт?", "and if it fails?": a what-if, asked out of curiosity.
+  'if',
+  'si',
+  'если',
   'then',
   'now',
   'next',
@@ -890,10 +894,12 @@ const WHAT_NEXT = new Set([
 const FILE_LIKE = /^[\w.@~/-]*(?:\/[\w.-]+|\.[a-z]{1,5})$/i;
 
 function whatAbout(sentences: readonly SentenceView[], text: string): string | null {
-  if (sentences.length !== 1 || !sentences[0]!.question) return null;
+  // "а капча? через день боты насыпят": the question, then why it matters.
+  const reason = sentences.length === 2 && !sentences[1]!.question && sentences[1]!.toks.length <= 10;
+  if (!(sentences.length === 1 || reason) || !sentences[0]!.question) return null;
   const t = sentences[0]!.toks;
   if (t.length > 6 || t.some((x) => WHAT_NEXT.has(x.w))) return null;
-  const bare = text.trim().replace(/\?+$/, '').trim();
+  const bare = sentences.length === 1 ? text.trim().replace(/\?+$/, '').trim() : '';
   if (/^\S+$/.test(bare) && FILE_LIKE.test(bare)) return bare;
   for (const n of [3, 2, 1]) {
     const lead = t
