@@ -622,6 +622,20 @@ test('"а капча?", "and the captcha? bots will flood it": what the work lef
   expectAll(['а если сервер упадёт?', 'and if the chat is down?', 'а дальше?'], 'neutral', done);
 });
 
+test('what the work shows set against what there really was ("it says 0 €, but we had 58 orders") is a loss', () => {
+  const done = editedTurn('Done: the nightly report now lists the sales per channel.', 'report.py');
+  expectAll(
+    [
+      'tonight it says 0 € for the shop, but we had 41 shop orders',
+      "il affiche 12 commandes alors qu'il y en avait 15",
+      'показывает 12, а было 15',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['it shows 12, but we had 12 indeed', 'it shows 12 orders, but can you add the totals'], 'neutral', done);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

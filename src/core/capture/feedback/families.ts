@@ -826,6 +826,8 @@ const SHOWS = new Set([
   'возвращает',
   'отдает',
 ]);
+// What a report or a tool says: "it says 0 €", "l'écran indique 12", "пишет 12".
+const SAYS = new Set(['says', 'said', 'reports', 'dit', 'indique', 'пишет', 'выдает', 'выдаёт']);
 const ZERO = new Set(['0', 'zero', 'aucune', 'aucun', 'ноль', 'нуль']);
 // An order to leave something out, as its first word: "skip step 6", "saute l'étape 3", "пропусти тесты".
 const OMIT_ORDER = new Set(['skip', 'omit', 'saute', 'sautez', 'omets', 'пропусти', 'пропустите']);
@@ -1071,6 +1073,8 @@ export class Grammar {
       if (turn.afterWork && this.butWithout(s, i))
         out.push(this.hit('omission', 'loss', s, i, 3, is(t[i + 1], 'without', 'sans', 'без')));
       if (turn.afterWork && this.nobodyAsked(s, i)) out.push(this.hit('pointed-question', 'loss', s, i, 3));
+      if (turn.afterWork && !s.question && this.shownAgainstActual(s, i))
+        out.push(this.hit('symptom', 'loss', s, i, 2));
       if (turn.afterWork && !s.question && (n = yourNumberAt(t, i)) && otherNumber(t, i, n))
         out.push(this.hit('symptom', 'loss', s, i, n));
       if (turn.afterWork && !s.question && (n = this.problemReturned(s, i)) && !this.guarded(s, i))
@@ -2215,6 +2219,25 @@ export class Grammar {
     if (s.question && is(t[0], 'as', 'avez', 'es') && is(t[1], 'tu', 'vous') && anyIn(t, this.c.doubt, 2, 4))
       return [this.hit('pointed-question', 'loss', s, 0, 3)];
     return [];
+  }
+
+  /**
+   * "it says 0 €, but we had 58 orders", "il affiche 12 alors qu'il y en avait 15", "показывает 12, а было 15":
+   * what the work shows, then what there really was, two different numbers.
+   */
+  private shownAgainstActual(s: SentenceView, i: number): boolean {
+    const t = s.toks;
+    if (!SHOWS.has(t[i]!.w) && !SAYS.has(t[i]!.w)) return false;
+    const shown = t.slice(i + 1, i + 4).find((x) => /^\d/.test(x.w));
+    if (!shown) return false;
+    const but = t.findIndex(
+      (x, k) =>
+        k > i + 1 &&
+        (is(x, 'but', 'mais', 'а', 'но', 'whereas') || (is(x, 'que', "qu'", 'qu') && is(t[k - 1], 'alors'))),
+    );
+    if (but < 0) return false;
+    const actual = t.slice(but + 1, but + 7).find((x) => /^\d/.test(x.w));
+    return !!actual && actual.w !== shown.w && !this.guarded(s, i);
   }
 
   /** After "why": a word of the turn, then "and not" / "et pas" / "а не" and what was expected. */
