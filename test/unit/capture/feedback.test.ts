@@ -636,6 +636,22 @@ test('what the work shows set against what there really was ("it says 0 €, but
   expectAll(['it shows 12, but we had 12 indeed', 'it shows 12 orders, but can you add the totals'], 'neutral', done);
 });
 
+test('after the work: "who said to …?" reproaches; "can stay empty" allows; "correct, I checked with …" is a checked result', () => {
+  const done = editedTurn(
+    'Added the daily report and a cron line on the server; re-ran it for yesterday: 37 rows.',
+    'report.py',
+  );
+  expectAll(['who said to put a cron on the server?', 'кто сказал ставить крон на сервер?'], 'loss', done);
+  expectAll(
+    ['37 rows and the names are correct, I checked with the paper list. test rows can stay empty'],
+    'win',
+    done,
+  );
+  for (const m of ['the comment column can stay empty', 'la colonne commentaire peut rester vide'])
+    assert.notEqual(judge(m, done).feedback, 'loss', m);
+  expectAll(['the comment column is empty'], 'loss', done);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

@@ -826,6 +826,8 @@ const SHOWS = new Set([
   'возвращает',
   'отдает',
 ]);
+// "can stay empty", "peut rester vide": what is allowed, not what went wrong.
+const ALLOWED = new Set(['can', 'may', 'could', 'peut', 'peuvent', 'pourra', 'может', 'могут', 'можно']);
 // What a report or a tool says: "it says 0 €", "l'écran indique 12", "пишет 12".
 const SAYS = new Set(['says', 'said', 'reports', 'dit', 'indique', 'пишет', 'выдает', 'выдаёт']);
 const ZERO = new Set(['0', 'zero', 'aucune', 'aucun', 'ноль', 'нуль']);
@@ -1032,8 +1034,9 @@ export class Grammar {
         !s.question &&
         (n = matchAt(t, i, c.symptom)) &&
         this.negatedBefore(s, i, 2) < 0 &&
-        // "it should keep trying forever": what is wanted, not what happens.
+        // "it should keep trying forever": what is wanted, not what happens; "it can stay empty": allowed.
         !t.slice(clauseStart(s, i), i).some((x) => WANT_MODAL.has(x.w)) &&
+        !t.slice(Math.max(0, i - 2), i).some((x) => ALLOWED.has(x.w)) &&
         // "the new tests cover both paths": what tests cover is their scope, not a panel over a button.
         !(t[i]!.w.startsWith('cover') && t.slice(clauseStart(s, i), i).some((x) => TEST_WORD.test(x.w))) &&
         !this.symptomGone(s, i) &&
@@ -1234,6 +1237,8 @@ export class Grammar {
     if (at < 0 || this.guarded(s, at) || this.requestClause(s, at)) return [];
     // "not empty anymore", "plus vide", "не пустой": the bad state is denied.
     if (t.slice(Math.max(0, at - 4), at).some((x) => NOT_WORDS.has(x.w))) return [];
+    // "test prints can stay empty", "ça peut rester vide", "может быть пустым": allowed, not wrong.
+    if (t.slice(Math.max(0, at - 3), at).some((x) => ALLOWED.has(x.w))) return [];
     // "return null when the list is empty": a condition, not a result.
     if (t.some((x, k) => CONDITION_WORDS.has(x.w) && !(k > at && FIRST_PERSON.has(t[k + 1]?.w ?? '')))) return [];
     // "empty the cache", "vide le dossier": the word is the request's verb.
@@ -2240,6 +2245,17 @@ export class Grammar {
     return !!actual && actual.w !== shown.w && !this.guarded(s, i);
   }
 
+  /** The sentence says the user checked the result: "I checked with …", "j'ai vérifié", "сверил с …". */
+  private userChecked(s: SentenceView): boolean {
+    const t = s.toks;
+    return t.some(
+      (x, k) =>
+        (is(x, 'checked', 'verified', 'compared', 'tested', 'verifie', 'compare', 'teste') &&
+          is(t[k - 1], 'i', 've', 'have', 'ai', "j'")) ||
+        /^(?:провер|сверил|сравнил)\p{L}*$/u.test(x.w),
+    );
+  }
+
   /** After "why": a word of the turn, then "and not" / "et pas" / "а не" and what was expected. */
   private choiceAgainstExpected(t: readonly Tok[], from: number, turn: TurnView): boolean {
     const neg = t.findIndex(
@@ -2770,7 +2786,8 @@ export class Grammar {
       else if (
         (n = matchAt(t, i, c.weakPraise)) &&
         this.sincere(s, i) &&
-        short(s.n, i) &&
+        // "37 rows and the names are correct, I checked with the paper list": checked, so it counts in a longer message too.
+        (short(s.n, i) || this.userChecked(s)) &&
         !this.mannerOfOrder(s, i) &&
         // "I'm sick of this bug", "getting sick": tired or ill, not the slang praise.
         !(t[i]!.w === 'sick' && (is(t[i + 1], 'of', 'and') || is(t[i - 1], 'am', 'm', 'feel', 'getting', 'got', 'so')))
