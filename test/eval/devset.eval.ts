@@ -64,6 +64,7 @@ const SETS = [
   'devset22',
   'devset23',
   'devset24',
+  'devset25',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
