@@ -65,6 +65,7 @@ const SETS = [
   'devset23',
   'devset24',
   'devset25',
+  'devset26',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
