@@ -73,6 +73,25 @@ test('"every time" with the order before the comma is a rule; "every time, when 
   ]);
 });
 
+test('the house\'s practice told of the code ("this repo never uses default exports") and "(one) convention: …" are conventions; a fault of the code is not', () => {
+  assert.deepEqual(rules('fyi this repo never uses default exports, named exports only'), [
+    'This repo never uses default exports, named exports only',
+  ]);
+  assert.deepEqual(rules('our code always goes through the api client'), [
+    'Our code always goes through the api client',
+  ]);
+  assert.deepEqual(rules('also one convention: in this solution every async method ends with Async'), [
+    'In this solution every async method ends with Async',
+  ]);
+  assert.deepEqual(rules('une convention : pas de default export'), ['Pas de default export']);
+  for (const told of [
+    'the app never loads on safari',
+    'this project always had flaky tests',
+    'our code never crashes on linux',
+  ])
+    assert.deepEqual(rules(told), [], told);
+});
+
 test('writes into the assistant memory keep only what is to be written, and the named prompt', () => {
   assert.deepEqual(rules('add to CLAUDE.md that we deploy with make, never by hand'), [
     'Deploy with make, never by hand',

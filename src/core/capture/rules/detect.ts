@@ -160,6 +160,10 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
     /^(?:we|мы)\s+(?:never|никогда(?:\s+не)?)\s+(?!need|needed|had|have|got|saw|used to)\S+/u.test(s)
   )
     return 'never';
+  // "this repo never uses default exports", "our code always goes through the api client",
+  // "ce projet n'utilise jamais …", "в этом репо никогда не …": the house's habit, told of the code.
+  const house = HOUSE_PRACTICE.test(s) ? HOUSE_SUBJECT.exec(s) : null;
+  if (house) return house[1]!.toLowerCase().match(/^(?:never|jamais|никогда)/) ? 'never' : 'always';
   // "we always go through PRs", "on passe toujours par une PR", "мы всегда мержим через squash": the same
   // habit, stated the other way (not "we always had trouble with it", "on est toujours en retard").
   if (
@@ -759,6 +763,10 @@ const REMEMBER_AFTER =
 const LEAD_CLAUSE = /^[^,:]{1,40},\s*(?:but|mais|но|and|et|и)?\s*/iu;
 // The user speaking of their own plans: "I'll run them next time", "je les lancerai …", "я сам …".
 const FIRST_PERSON_PLAN = /^(?:i|i'll|ill|i will|i'm|im|ive|we'll|je|j'|moi|я)(?![\p{L}])/iu;
+const HOUSE_PRACTICE =
+  /^(?:this|our|the) (?:repo|repository|project|codebase|code ?base|code|solution|monorepo|team) (?:never|always|only) (?:uses?|goes|go|imports?|exports?|puts?|keeps?|takes?|calls?|writes?|ships?|names?|commits?|merges?|deploys?|stores?|has|have)(?![\p{L}])/u;
+const HOUSE_SUBJECT =
+  /^(?:(?:this|our|the) (?:repo|repository|project|codebase|code ?base|code|solution|app|monorepo|team)|(?:ce|notre) (?:repo|projet|code)|(?:в этом|в нашем) (?:репо|репозитории|проекте|коде)|наш (?:код|проект))\s+(?:(?:n'|ne\s+)?\S+\s+)?(never|always|only|jamais|toujours|никогда|всегда)(?![\p{L}])/iu;
 // A Russian verb in the imperative: "проверяй", "запускай", "пишите".
 const RU_IMPERATIVE = /(?<![\p{L}])\p{Script=Cyrillic}{3,}(?:ай|яй|ей|уй|ите|айте|яйте|ейте)(?![\p{L}])/u;
 // A Russian clause that states: a noun subject, then a verb in the present ("диск забивается").
@@ -812,6 +820,8 @@ const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)
 function describesSomething(s: string): boolean {
   if (measuredRequirement(s)) return true;
   const n = fold(s);
+  // "this repo never uses default exports": the house's practice, a convention, not a report.
+  if (HOUSE_PRACTICE.test(n.replace(FILLER_START, ''))) return false;
   // "the page jumps to the top every time the modal opens": what happens each time, not what to do.
   if (
     /^(?:(?:hmm+|ok|so|well|also|and|but|btw|euh|bon|alors|ну)[\s,]+)?(?:it|this|that|(?:the|my|our|his|her|their) \S+|ca|cela|il|elle|(?:le|la|les|mon|ma|mes) \S+|он|она|оно|это|они)\s+(?!(?:must|should|needs?|has|have|doit|doivent|faut|должн)\b)\S+.*(?:every (?:single )?time|each time|whenever|chaque fois|каждый раз)/u.test(

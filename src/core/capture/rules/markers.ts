@@ -217,7 +217,8 @@ export const CONVENTION = re(
  */
 /** "the convention here is kebab-case file names", "у нас принято писать тесты рядом с кодом": group 1 is the rule. */
 export const LEADING_CONVENTION = re(
-  `^(?:(?:the|our) convention(?: here| in this (?:repo|project|codebase|team))? is(?: that| to)?|(?:la|notre) convention(?: ici| dans ce (?:projet|repo))?,? (?:c'est|est)(?: que| de)?|(?:здесь|тут|у нас)(?: так)? принято,?|(?:у нас|здесь) (?:такое )?правило:?)\\s+(.{4,})$`,
+  `^(?:(?:(?:also|and)\\s+)?(?:(?:one|a|the|our|house|team)\\s+)?convention(?: here| in this (?:repo|project|codebase|team|solution))?\\s*:|(?:(?:et\\s+)?une|la|notre) convention(?: ici| dans ce (?:projet|repo))?\\s*:|(?:одно\\s+)?соглашение\\s*:|` +
+    `(?:the|our) convention(?: here| in this (?:repo|project|codebase|team))? is(?: that| to)?|(?:la|notre) convention(?: ici| dans ce (?:projet|repo))?,? (?:c'est|est)(?: que| de)?|(?:здесь|тут|у нас)(?: так)? принято,?|(?:у нас|здесь) (?:такое )?правило:?)\\s+(.{4,})$`,
 );
 
 export const TAGGED_CONVENTION = gated(
