@@ -652,6 +652,22 @@ test('after the work: "who said to …?" reproaches; "can stay empty" allows; "c
   expectAll(['the comment column is empty'], 'loss', done);
 });
 
+test('a review comment on the assistant\'s code ("ties.ts L27: …", "mensuel.py l.34 …", "Splitter.kt:41 — …", "nit: …") is a loss; with an order, a correction', () => {
+  const pr = { before: { text: 'Opened PR #62: tie-breaking per A8.1, CI is green.' } };
+  expectAll(
+    [
+      'ties.ts L27: sort() sorts in place, so the races get shuffled in the table',
+      "mensuel.py l.34 tu filtres sur le mois sans l'année, janvier 2024 et 2025 s'additionnent",
+      'Splitter.kt:41 — now() без зоны, сервер в UTC',
+      'main.py line 33: the switches bounce, one pull gives three events',
+    ],
+    'loss',
+    pr,
+  );
+  assert.equal(judge('nit: the helper returns a mutable list, return a read-only one', pr).correction, true);
+  expectAll(["settings.py: I'll read it tonight"], 'neutral', pr);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

@@ -296,6 +296,30 @@ function interruptsWithReason(
   return rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 3;
 }
 
+// A line comment ("discards.ts L18:", "mensuel.py l.34", "Splitter.kt:41 —", "main.py line 33:") or a nit.
+const LINE_COMMENT =
+  /^\s*`?[\w./-]+\.[a-z]{1,5}`?(?:\s*(?:L|l\.\s?|line\s+|ligne\s+|строка\s+|стр\.\s?)\d+|:\d+)(?![\w.])/u;
+const NIT = /^\s*(?:nit(?:pick)?|petit d[ée]tail|нит|мелочь)\s*:/iu;
+const ORDER_AFTER =
+  /(?:^|[.:;,—]\s*)(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|fais|mets|utilise|renomme|ajoute|enl[eè]ve|retire|garde|отдавай|верни|добавь|убери|переименуй|сделай|используй|вынеси)(?![\p{L}])/iu;
+
+function reviewComment(text: string): Hit | null {
+  const line = LINE_COMMENT.exec(text);
+  const nit = NIT.exec(text);
+  const lead = line ?? nit;
+  if (!lead) return null;
+  const rest = text.slice(lead[0].length).replace(/^[\s:—–-]+/u, '');
+  if (rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3) return null;
+  return {
+    family: 'judgement',
+    kind: 'loss',
+    correction: ORDER_AFTER.test(rest),
+    words: lead[0].trim(),
+    sentence: 0,
+    index: 0,
+  };
+}
+
 /** After "no": a clause that orders the same act another way, and no plan of the user's own. */
 function redirectsProposal(sentences: readonly SentenceView[], refuses: number): boolean {
   const all = sentences.flatMap((s) => s.toks);
@@ -605,6 +629,12 @@ export function detectFeedback(
   // the user halts what the assistant is doing and says why.
   if (!hits.some((h) => h.kind === 'loss') && interruptsWithReason(text, sentences, facts))
     hits.push({ family: 'stop-doing', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
+  // "ties.ts L27: sorts in place, …", "mensuel.py l.34 …", "nit: return a List": a review comment on
+  // the assistant's code, the way reviewers write them.
+  if (ctx.before && !facts.askedForInput && !hits.some((h) => h.kind === 'loss')) {
+    const review = reviewComment(text);
+    if (review) hits.push(review);
+  }
   // "No, but actually …" proposes something else, even in answer to a question; "no, run it on
   // dev" to "shall I run the migration on prod?" redirects what the assistant chose on its own.
   if (
