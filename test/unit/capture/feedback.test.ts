@@ -665,7 +665,12 @@ test('a review comment on the assistant\'s code ("ties.ts L27: …", "mensuel.py
     pr,
   );
   assert.equal(judge('nit: the helper returns a mutable list, return a read-only one', pr).correction, true);
-  expectAll(["settings.py: I'll read it tonight"], 'neutral', pr);
+  expectAll(["settings.py: I'll read it tonight", "I won't do the review today"], 'neutral', pr);
+  expectAll(
+    ["the link works. the suggested fix won't do though, names aren't unique", "ça ne fera pas l'affaire"],
+    'loss',
+    pr,
+  );
 });
 
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {

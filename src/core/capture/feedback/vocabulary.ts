@@ -882,6 +882,15 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'отсутству*',
     ],
     badJudgement: [
+      // Not good enough for the purpose: "that won't do", "ça ne fera pas l'affaire" (not "I won't do the review").
+      "that won't do",
+      "this won't do",
+      "it won't do",
+      "won't do though",
+      "won't do here",
+      'thats not going to do',
+      "ne fera pas l'affaire",
+      "fera pas l'affaire",
       'not how it works',
       'pas comme ca que ca marche',
       'pas comme ca que ca fonctionne',
