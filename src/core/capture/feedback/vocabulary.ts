@@ -72,6 +72,18 @@ export interface FeedbackPatterns {
 
 // A crash, in both the problem and the breakage words; exact forms, so "Crashlytics" is none.
 const CRASH = ['crash', 'crashes', 'crashed', 'crashing', 'crashy', 'crashloop*'];
+// The French verb of crashing, in its own forms: "plants" and "plantuml" are not crashes.
+const FR_CRASH = [
+  '=plante',
+  '=plantent',
+  '=plantes',
+  '=plantait',
+  '=plantaient',
+  '=plantee',
+  '=plantees',
+  '=plantera',
+  '=planter',
+];
 
 export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
   version: 2,
@@ -477,16 +489,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'erreur*',
       'probleme*',
       'bug*',
-      // The French verb of crashing, in its own forms: "plants" and "plantuml" are not crashes.
-      '=plante',
-      '=plantent',
-      '=plantes',
-      '=plantait',
-      '=plantaient',
-      '=plantee',
-      '=plantees',
-      '=plantera',
-      '=planter',
+      ...FR_CRASH,
       'ошибк*',
       'ошибок',
       'вылет*',
@@ -557,15 +560,7 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'screwed up',
       'casse*',
       'cass',
-      '=plante',
-      '=plantent',
-      '=plantes',
-      '=plantait',
-      '=plantaient',
-      '=plantee',
-      '=plantees',
-      '=plantera',
-      '=planter',
+      ...FR_CRASH,
       'plantag*',
       'regress*',
       'pire',

@@ -3,6 +3,7 @@
 // sidechain (sub-agent) or compaction records and do not carry tool results.
 import { pushAssistant, toolAction } from './actions';
 import { cleanHumanText } from './humanText';
+import { forEachRecord } from './jsonl';
 import type { AssistantAction, ParsedTranscript, TranscriptTurn } from './types';
 
 type Rec = Record<string, unknown>;
@@ -64,20 +65,8 @@ export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTur
 /** Parses complete JSONL lines; `firstLine` numbers diagnostics when following a growing file. */
 export function parseClaudeCodeLines(lines: string[], fallbackSession: string, firstLine = 1): ParsedTranscript {
   const out: ParsedTranscript = { format: 'claude-code', turns: [], problems: [] };
-  lines.forEach((line, i) => {
-    if (!line.trim()) return;
-    let rec: unknown;
-    try {
-      rec = JSON.parse(line);
-    } catch (e) {
-      out.problems.push({ line: firstLine + i, reason: `malformed JSON (${(e as Error).message})` });
-      return;
-    }
-    if (!rec || typeof rec !== 'object' || Array.isArray(rec)) {
-      out.problems.push({ line: firstLine + i, reason: 'not a JSON object' });
-      return;
-    }
-    const turn = claudeCodeTurn(rec as Rec, fallbackSession);
+  forEachRecord(lines, out.problems, firstLine, (rec) => {
+    const turn = claudeCodeTurn(rec, fallbackSession);
     if (!turn) return;
     if (turn.role === 'assistant') pushAssistant(out.turns, turn);
     else out.turns.push(turn);

@@ -7,6 +7,7 @@
 // per line, after a first line holding the session's id.
 import { pushAssistant, toolAction } from './actions';
 import { cleanHumanText } from './humanText';
+import { forEachRecord } from './jsonl';
 import type { ParsedTranscript } from './types';
 
 type Rec = Record<string, unknown>;
@@ -43,19 +44,7 @@ export function parseCodexLines(lines: string[], fallbackSession: string, firstL
   // still belong to the conversation they continue.
   const session = fallbackSession;
   let project: string | undefined;
-  lines.forEach((line, i) => {
-    if (!line.trim()) return;
-    let rec: Rec;
-    try {
-      rec = JSON.parse(line);
-    } catch (e) {
-      out.problems.push({ line: firstLine + i, reason: `malformed JSON (${(e as Error).message})` });
-      return;
-    }
-    if (!rec || typeof rec !== 'object' || Array.isArray(rec)) {
-      out.problems.push({ line: firstLine + i, reason: 'not a JSON object' });
-      return;
-    }
+  forEachRecord(lines, out.problems, firstLine, (rec, i) => {
     const enveloped = rec.payload && typeof rec.payload === 'object';
     const p = (enveloped ? rec.payload : rec) as Rec;
     const kind = enveloped ? rec.type : 'response_item';
