@@ -673,6 +673,17 @@ test('a review comment on the assistant\'s code ("ties.ts L27: …", "mensuel.py
   );
 });
 
+test('nothing missing, nothing red after the work ("everything is there", "всё на месте", "the console is clean") is a win', () => {
+  const done = editedTurn('Put the original fetch back with the volunteer header.', 'BoardPage.tsx');
+  expectAll(
+    ['40 dogs, everything is there', 'tout est là', '312, всё на месте', '41 on my side too, and the console is clean'],
+    'win',
+    done,
+  );
+  expectAll(['is everything there?'], 'neutral', done);
+  assert.notEqual(judge('not all there', done).feedback, 'win');
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);
