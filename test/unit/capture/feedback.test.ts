@@ -684,6 +684,17 @@ test('nothing missing, nothing red after the work ("everything is there", "вс�
   assert.notEqual(judge('not all there', done).feedback, 'win');
 });
 
+test('an ellipsis ends a sentence: "des if imbriqués… je t\'ai dit X" reads "je t\'ai dit" as a sentence of its own', () => {
+  const done = editedTurn('Corrigé : la validation accepte maintenant les anciens formats.', 'validate.ts');
+  assert.deepEqual(
+    [
+      judge("des boucles imbriquées… je t'ai dit des fonctions courtes", done).feedback,
+      judge("des boucles imbriquées… je t'ai dit des fonctions courtes", done).correction,
+    ],
+    ['loss', true],
+  );
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

@@ -59,7 +59,8 @@ export function ownWords(text: string): string {
 
 export function sentencesOf(text: string): Sentence[] {
   const flat = straightenQuotes(ownWords(text)).replace(/\s+/g, ' ').trim();
-  const parts = flat.split(/(?<=[.!?;])\s+|\s+[-—–]\s+/);
+  // "…" ends a sentence as "." does: "des if/else imbriqués… je t'ai dit X".
+  const parts = flat.split(/(?<=[.!?;…])\s+|\s+[-—–]\s+/);
   const read = parts
     .map((p) => p.trim())
     .filter(Boolean)
