@@ -695,6 +695,22 @@ test('an ellipsis ends a sentence: "des if imbriqués… je t\'ai dit X" reads "
   );
 });
 
+test('after the work: "the link is a 404" reports a status; "X is not A, is B" takes back the turn\'s word without its subject', () => {
+  const done = editedTurn(
+    'Documented the cabin codes: C2 two-berth outside, C4O four-berth outside. The issue links the fixture.',
+    'cabins.md',
+  );
+  expectAll(['the fixture link in the issue is a 404', "le lien de la fixture, c'est une 404"], 'loss', done);
+  expectAll(['it is a 404 page we serve on purpose'], 'neutral', done);
+  assert.deepEqual(
+    [
+      judge('C4O is not outside, is "C4 Old", the cabins before the refit', done).feedback,
+      judge('C4O is not outside, is "C4 Old", the cabins before the refit', done).correction,
+    ],
+    ['loss', true],
+  );
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

@@ -2374,7 +2374,10 @@ export class Grammar {
         const next = s.clauseStarts.find((c) => c > i);
         if (
           next !== undefined &&
-          (is(t[next], "c'", 'its', 'this', 'ce') || (is(t[next], 'it') && is(t[next + 1], 'is', 's'))) &&
+          (is(t[next], "c'", 'its', 'this', 'ce') ||
+            (is(t[next], 'it') && is(t[next + 1], 'is', 's')) ||
+            // "B4O is not outside, is B4 Old": the subject dropped, as non-native writers do.
+            (is(t[next], 'is') && is(t[i - 1], 'is'))) &&
           !this.guarded(s, i)
         )
           return [this.hit('not-x-but-y', 'loss', s, i - 1, next - i + 2, true)];
@@ -2462,6 +2465,10 @@ export class Grammar {
         (lead.some((w) => STATUS_VERBS.has(w)) ||
           // "j'ai une 404": the French "I get"; "теперь 404", "now 500": the whole terse report.
           (is(t[i - 1], 'une') && is(t[i - 2], 'ai') && is(t[i - 3], "j'")) ||
+          // "the link is a 404", "c'est une 404": the status named as what the thing is.
+          (is(t[i - 1], 'a', 'une') &&
+            is(t[i - 2], 'is', 's', 'est') &&
+            (i + 1 >= t.length || s.clauseStarts.includes(i + 1))) ||
           (t.length <= 3 && lead.some((w) => TERSE_STATUS_LEAD.has(w)))) &&
         !this.requestClause(s, i) &&
         !anyIn(t, this.c.why, clauseStart(s, i), i);
