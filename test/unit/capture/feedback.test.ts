@@ -711,6 +711,22 @@ test('after the work: "the link is a 404" reports a status; "X is not A, is B" t
   );
 });
 
+test('after the work, a count that stays at 0 or does not go up is a loss; a ban on increasing is an order', () => {
+  const done = editedTurn('Registered the timer and added the insert metric.', 'Metrics.kt');
+  expectAll(
+    [
+      "it's 0 all the time",
+      'ça reste à 0 tout le temps',
+      'на стенде всё время 0',
+      "the counter doesn't go up",
+      "le compteur n'augmente pas",
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['prices must not increase', "don't increase the timeout"], 'neutral', done);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

@@ -1215,7 +1215,7 @@ export class Grammar {
     const zero = t.findIndex(
       (x, k) =>
         (x.w === '0' || x.w === 'zero') &&
-        is(
+        (is(
           t[k - 1],
           'is',
           'shows',
@@ -1228,7 +1228,12 @@ export class Grammar {
           'показывает',
           'пишет',
           'всегда',
-        ) &&
+        ) ||
+          // "всё время 0", "0 all the time", "reste à 0 tout le temps": zero that lasts.
+          (is(t[k - 1], 'время') && is(t[k - 2], 'всё', 'все')) ||
+          (is(t[k + 1], 'all') && is(t[k + 2], 'the') && is(t[k + 3], 'time')) ||
+          (is(t[k + 1], 'tout') && is(t[k + 2], 'le') && is(t[k + 3], 'temps')) ||
+          (is(t[k - 1], 'a') && is(t[k - 2], 'reste', 'restent'))) &&
         !t.some((y) =>
           /^(?:errors?|warnings?|failures?|failed|erreurs?|[ée]checs?|ошиб\p{L}*|падени\p{L}*)$/u.test(y.w),
         ),

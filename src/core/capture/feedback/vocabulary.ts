@@ -122,6 +122,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // What software does; negated, it is a failure report.
     functionVerb: [
+      // A count that should move: "it doesn't go up", "n'augmente pas", "не растёт".
+      'go up',
+      'goes up',
+      'increase',
+      'increases',
+      '=augmente',
+      '=monte',
       // "it doesn't fit on mobile", "ça rentre pas", "не влезает".
       '=fit',
       '=fits',
