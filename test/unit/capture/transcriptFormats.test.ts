@@ -245,7 +245,10 @@ test('Continue sessions and VS Code chat exports', () => {
         ],
         timestamp: 1767600000000,
       },
-      { message: { text: 'the spinner never disappears' }, response: [{ value: 'Sorry, fixing.' }] },
+      {
+        message: { text: 'the spinner never disappears' },
+        response: [{ kind: 'markdownContent', content: { value: 'Sorry, fixing.' } }],
+      },
     ],
   };
   const e = parseTranscript('chat-json', JSON.stringify(exportDoc), 'chat');
@@ -253,6 +256,7 @@ test('Continue sessions and VS Code chat exports', () => {
   assert.equal(roles(e), 'user assistant user assistant');
   assert.equal(e.turns[0]!.timestamp, new Date(1767600000000).toISOString());
   assert.deepEqual(e.turns[1]!.actions, [{ kind: 'edit', tool: 'copilot', target: '/w/src/Table.tsx' }]);
+  assert.equal(e.turns[3]!.text, 'Sorry, fixing.', 'the newer markdownContent parts are read too');
 });
 
 test('API messages one a line (OpenAI tool_calls with JSON arguments) read as a conversation', () => {

@@ -108,7 +108,9 @@ function copilotTurns(requests: unknown[], session: string, out: TranscriptTurn[
     const actions: AssistantAction[] = [];
     for (const p of Array.isArray(r.response) ? r.response : []) {
       if (!isRec(p)) continue;
+      // Older exports give `value`; newer ones `{kind: 'markdownContent', content: {value}}`.
       if (typeof p.value === 'string') said.push(p.value);
+      else if (isRec(p.content) && typeof p.content.value === 'string') said.push(p.content.value);
       const uri = isRec(p.uri) ? (str(p.uri.fsPath) ?? str(p.uri.path)) : undefined;
       if (p.kind === 'textEditGroup' && uri) actions.push({ kind: 'edit', tool: 'copilot', target: uri });
     }
