@@ -727,6 +727,24 @@ test('after the work, a count that stays at 0 or does not go up is a loss; a ban
   expectAll(['prices must not increase', "don't increase the timeout"], 'neutral', done);
 });
 
+test('"remove the progress bar" right after "I also added a progress bar" takes back an unasked extra: a loss with its correction', () => {
+  const extra = editedTurn(
+    'Done: the export writes the CSV. I also added a progress bar and a retry on network errors.',
+    'export.py',
+  );
+  for (const m of [
+    'remove the progress bar',
+    'take the retry out, it hides real failures',
+    'enlève la barre de progression',
+  ])
+    assert.deepEqual([judge(m, extra).feedback, judge(m, extra).correction], ['loss', true], m);
+  const ru = editedTurn('Готово: экспорт пишет CSV. Заодно добавил прогресс-бар.', 'export.py');
+  assert.equal(judge('убери прогресс-бар', ru).feedback, 'loss');
+  expectAll(['remove the old column', 'keep the progress bar'], 'neutral', extra);
+  const asked = editedTurn('Done: the export writes the CSV with a progress bar, as you asked.', 'export.py');
+  expectAll(['remove the progress bar'], 'neutral', asked);
+});
+
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {
   const done = editedTurn('Поменял chat id в .env и повторил тестовую отправку.', '.env');
   for (const m of ['теперь мне пришло', 'теперь нам всё приходит']) assert.notEqual(judge(m, done).feedback, 'loss', m);

@@ -31,7 +31,7 @@ import {
   valueAgainstTurn,
 } from './assumption';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
-import { reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
+import { removesUnaskedExtra, reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -615,7 +615,9 @@ export function detectFeedback(
     : (reversesChoice(sentences, ctx.before) ??
       undidUsersChoice(text, facts.claimedDone) ??
       (facts.claimedDone ? undoesTurnVerb(sentences, ctx.before) : null));
-  if (reversal) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), reversal);
+  // "remove the colored output, it breaks our parser": the extra taken back, whatever else is said.
+  const taken = reversal ?? (facts.claimedDone ? removesUnaskedExtra(sentences, ctx.before) : null);
+  if (taken) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), taken);
   keepThanksForResults(hits, sentences, shortMessage, c, closing);
   dropHedged(hits, all, c);
   // "remember the crash on android 12 last week? could it be the same?": a past incident, recalled.

@@ -147,3 +147,57 @@ export function undoesTurnVerb(sentences: readonly SentenceView[], turn: Assista
     }
   return null;
 }
+
+// A sentence of the turn that tells of an extra the assistant added unasked: "I also added a progress
+// bar", "j'ai aussi ajouté un cache", "заодно добавил ретраи".
+const ADDED_EXTRA =
+  /(?<![\p{L}])(?:i (?:also|additionally) (?:added|put in|included|enabled)|(?:also|additionally) added|i added [^.!?]{1,60} as well|j'ai (?:aussi|egalement|en plus) (?:ajoute|mis|active)|(?:заодно|также|ещё|еще) (?:добавил|включил|поставил))(?![\p{L}])/u;
+// Orders that take an addition away.
+const REMOVE = new Set([
+  'remove',
+  'drop',
+  'delete',
+  'take',
+  'enleve',
+  'retire',
+  'supprime',
+  'vire',
+  'убери',
+  'удали',
+  'выпили',
+]);
+
+/** "remove the progress bar" right after "I also added a progress bar": the unasked extra, taken back. */
+export function removesUnaskedExtra(
+  sentences: readonly SentenceView[],
+  turn: AssistantTurnView | undefined,
+): Hit | null {
+  if (!turn || sentences.some((s) => s.question)) return null;
+  const extras = turnProse(turn)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((s) => ADDED_EXTRA.test(s));
+  if (!extras.length) return null;
+  const said = wordForms(extras.join(' '));
+  for (const s of sentences) {
+    const verb = s.toks.findIndex((t, i) => (i === 0 || s.clauseStarts.includes(i)) && REMOVE.has(t.w));
+    if (verb < 0) continue;
+    const named = s.toks
+      .slice(verb + 1, verb + 6)
+      .find(
+        (t) =>
+          t.w.length >= 3 &&
+          !GENERIC.has(t.w) &&
+          [t.w, t.s, ...t.w.split(/[./_-]+/)].some((f) => f.length >= 3 && said.has(f)),
+      );
+    if (named)
+      return {
+        family: 'reversal',
+        kind: 'loss',
+        correction: true,
+        words: `${s.toks[verb]!.w} ${named.w}`,
+        sentence: s.n,
+        index: verb,
+      };
+  }
+  return null;
+}
