@@ -2,7 +2,7 @@
 // is wrong or right, from word classes and the shape of the sentence. A hit names its family
 // so `detect --explain` can say why.
 import { anyIn, compileList, matchAt, type Classes, type EntryIndex } from './matcher';
-import { clauseStart, type Sentence, type Tok } from './tokens';
+import { clauseStart, namedIn, type Sentence, type Tok } from './tokens';
 import { isStopword } from '../../text/stopwords';
 import { hasStem, stemSet } from '../../text/stem';
 
@@ -2271,9 +2271,7 @@ export class Grammar {
           (is(x, 'не') && is(t[k - 1], 'а', 'но'))),
     );
     if (neg < 0 || neg + 1 >= t.length) return false;
-    // The turn's words are split at hyphens ("points-virgules" -> points, virgules); a token is not.
-    const said = (x: Tok) => [x.w, x.s, ...x.w.split('-')].some((f) => f.length >= 2 && turn.said.has(f));
-    return t.slice(from, neg - 1).some(said);
+    return t.slice(from, neg - 1).some((x) => namedIn(x, turn.said, 2));
   }
 
   /** "you didn't update the README", "tu n'as pas mentionné X", "ты не добавил". */

@@ -3,6 +3,7 @@
 import { fold } from '../../text/normalize';
 import { turnProse, wordForms, type AssistantTurnView } from '../conversation';
 import type { Hit, SentenceView } from './families';
+import { namedIn } from './tokens';
 
 // A sentence of the turn that tells of a deliberate choice to leave something out or as it was.
 const DELIBERATE =
@@ -90,14 +91,7 @@ export function reversesChoice(sentences: readonly SentenceView[], turn: Assista
     .filter((s) => DELIBERATE.test(s));
   if (!chosen.length) return null;
   const said = wordForms(chosen.join(' '));
-  const named = toks
-    .slice(verb + 1)
-    .find(
-      (t) =>
-        t.w.length >= 3 &&
-        !GENERIC.has(t.w) &&
-        [t.w, t.s, ...t.w.split(/[./_-]+/)].some((f) => f.length >= 3 && said.has(f)),
-    );
+  const named = toks.slice(verb + 1).find((t) => t.w.length >= 3 && !GENERIC.has(t.w) && namedIn(t, said));
   return named
     ? {
         family: 'reversal',
@@ -183,12 +177,7 @@ export function removesUnaskedExtra(
     if (verb < 0) continue;
     const named = s.toks
       .slice(verb + 1, verb + 6)
-      .find(
-        (t) =>
-          t.w.length >= 3 &&
-          !GENERIC.has(t.w) &&
-          [t.w, t.s, ...t.w.split(/[./_-]+/)].some((f) => f.length >= 3 && said.has(f)),
-      );
+      .find((t) => t.w.length >= 3 && !GENERIC.has(t.w) && namedIn(t, said));
     if (named)
       return {
         family: 'reversal',

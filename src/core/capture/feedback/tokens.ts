@@ -81,6 +81,14 @@ export function sentencesOf(text: string): Sentence[] {
   return out;
 }
 
+/**
+ * The token names one of `forms` (a turn's words): as written, by its stem, or by a part of it,
+ * since the turn's words are split at "-", ".", "/" and "_" ("прогресс-бар", "config.yaml") and a token is not.
+ */
+export function namedIn(t: Tok, forms: ReadonlySet<string>, min = 3): boolean {
+  return [t.w, t.s, ...t.w.split(/[./_-]+/)].some((f) => f.length >= min && forms.has(f));
+}
+
 /** Index of the first token of the clause holding token i. */
 export function clauseStart(s: Sentence, i: number): number {
   let start = 0;

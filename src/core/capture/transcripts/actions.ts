@@ -37,9 +37,19 @@ export function relativePath(path: string, project?: string): string {
   return parts.slice(-3).join('/');
 }
 
+/** Arguments sent as a JSON string (OpenAI, Codex), or raw text such as a patch body. */
+function parsedArguments(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return { input: raw };
+  }
+}
+
 /** One tool call -> an action, or null when it is not a command or an edit. */
 export function toolAction(tool: string, input: unknown, project?: string): AssistantAction | null {
-  const i = (input && typeof input === 'object' ? input : {}) as Input;
+  const given = typeof input === 'string' ? parsedArguments(input) : input;
+  const i = (given && typeof given === 'object' ? given : {}) as Input;
   if (COMMAND_TOOLS.test(tool)) {
     const command = commandOf(i.command) ?? commandOf(i.cmd);
     // Codex applies patches through its shell tool too: ["apply_patch", "*** Begin Patch …"].

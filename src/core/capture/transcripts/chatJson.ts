@@ -7,6 +7,7 @@
 // looks for each rather than one parser per tool. A JSONL file of such messages, one a line, reads
 // the same.
 import { pushAssistant, toolAction } from './actions';
+import { contentParts } from './content';
 import { cleanHumanText } from './humanText';
 import type { AssistantAction, ParsedTranscript, TranscriptTurn } from './types';
 
@@ -41,42 +42,22 @@ interface Parts {
   actions: AssistantAction[];
 }
 
-function argumentsOf(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return { input: raw };
-  }
-}
-
 /** The text and tool calls of one message, wherever its shape keeps them. */
 function partsOf(m: Rec, project?: string): Parts {
-  const texts: string[] = [];
-  const actions: AssistantAction[] = [];
-  const call = (name: unknown, input: unknown) => {
-    const a = typeof name === 'string' ? toolAction(name, argumentsOf(input), project) : null;
-    if (a) actions.push(a);
-  };
   const content = m.content ?? m.text ?? m.message ?? m.parts;
-  const blocks = Array.isArray(content)
-    ? content
-    : isRec(content) && Array.isArray(content.parts)
-      ? content.parts
-      : null;
-  if (typeof content === 'string') texts.push(content);
-  else if (blocks) {
-    for (const b of blocks) {
-      if (typeof b === 'string') texts.push(b);
-      else if (!isRec(b)) continue;
-      else if (typeof b.text === 'string' && (b.type === undefined || /text$/.test(String(b.type)))) texts.push(b.text);
-      else if (b.type === 'tool_use' || b.type === 'function_call') call(b.name, b.input ?? b.arguments);
-    }
-  }
+  // Gemini and ChatGPT keep the blocks under `parts`.
+  const { texts, actions } = contentParts(
+    isRec(content) && Array.isArray(content.parts) ? content.parts : content,
+    project,
+  );
+  // Calls listed beside the content: Gemini's `toolCalls`, OpenAI's `tool_calls`.
   for (const c of [m.toolCalls, m.tool_calls].filter(Array.isArray).flat() as unknown[]) {
-    if (!isRec(c)) continue;
-    const fn = isRec(c.function) ? c.function : c;
-    call(fn.name, fn.arguments ?? fn.args ?? fn.input);
+    const fn = isRec(c) && isRec(c.function) ? c.function : c;
+    const a =
+      isRec(fn) && typeof fn.name === 'string'
+        ? toolAction(fn.name, fn.arguments ?? fn.args ?? fn.input, project)
+        : null;
+    if (a) actions.push(a);
   }
   return { text: texts.join('\n').trim(), actions };
 }

@@ -1,29 +1,13 @@
 // Claude Code session files (~/.claude/projects/<project>/<session>.jsonl, versions 2.1.x):
 // one JSON record per line. Human messages are `type: "user"` records that are not meta,
 // sidechain (sub-agent) or compaction records and do not carry tool results.
-import { pushAssistant, toolAction } from './actions';
+import { pushAssistant } from './actions';
+import { contentParts } from './content';
 import { cleanHumanText } from './humanText';
 import { forEachRecord } from './jsonl';
-import type { AssistantAction, ParsedTranscript, TranscriptTurn } from './types';
+import type { ParsedTranscript, TranscriptTurn } from './types';
 
 type Rec = Record<string, unknown>;
-
-/** The text blocks of a message (tool results, images and documents are not text) and its tool calls. */
-function parts(content: unknown, project?: string): { texts: string[]; actions: AssistantAction[] } {
-  if (typeof content === 'string') return { texts: [content], actions: [] };
-  if (!Array.isArray(content)) return { texts: [], actions: [] };
-  const texts: string[] = [];
-  const actions: AssistantAction[] = [];
-  for (const p of content as Rec[]) {
-    if (!p || typeof p !== 'object') continue;
-    if (p.type === 'text' && typeof p.text === 'string') texts.push(p.text);
-    else if (p.type === 'tool_use' && typeof p.name === 'string') {
-      const a = toolAction(p.name, p.input, project);
-      if (a) actions.push(a);
-    }
-  }
-  return { texts, actions };
-}
 
 /** One record -> a turn, or null when it is not a human or assistant text. */
 export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTurn | null {
@@ -41,13 +25,13 @@ export function claudeCodeTurn(rec: Rec, fallbackSession: string): TranscriptTur
     return null;
   if (rec.type === 'user' && msg.role === 'user') {
     // Text typed while a tool ran arrives next to the tool result in the same record: keep it.
-    const { texts } = parts(msg.content);
+    const { texts } = contentParts(msg.content);
     const cleaned = texts.map(cleanHumanText).filter((t): t is string => t !== null);
     if (!cleaned.length) return null;
     return { role: 'user', text: cleaned.join('\n'), timestamp, session, ...(project ? { project } : {}) };
   }
   if (rec.type === 'assistant' && msg.role === 'assistant') {
-    const { texts, actions } = parts(msg.content, project);
+    const { texts, actions } = contentParts(msg.content, project);
     const text = texts.join('\n').trim();
     if (!text && !actions.length) return null;
     return {

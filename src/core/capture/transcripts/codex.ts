@@ -6,6 +6,7 @@
 // the messages for the terminal UI and are ignored. Older sessions wrote the payloads bare, one
 // per line, after a first line holding the session's id.
 import { pushAssistant, toolAction } from './actions';
+import { contentParts } from './content';
 import { cleanHumanText } from './humanText';
 import { forEachRecord } from './jsonl';
 import type { ParsedTranscript } from './types';
@@ -17,26 +18,7 @@ const INJECTED =
   /^\s*<(?:user_instructions|environment_context|user_shell_command|turn_aborted)>|^\s*# AGENTS\.md instructions/;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-function textOf(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return (content as Rec[])
-    .filter((b) => b && typeof b === 'object' && typeof b.text === 'string' && /text$/.test(String(b.type ?? 'text')))
-    .map((b) => b.text as string)
-    .join('\n');
-}
-
-/** A tool call's arguments: a JSON string in function_call, raw text in custom_tool_call. */
-function argumentsOf(p: Rec): unknown {
-  const raw = p.arguments ?? p.input;
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return { input: raw };
-  }
-}
+const textOf = (content: unknown): string => contentParts(content).texts.join('\n');
 
 export function parseCodexLines(lines: string[], fallbackSession: string, firstLine = 1): ParsedTranscript {
   const out: ParsedTranscript = { format: 'codex', turns: [], problems: [] };
@@ -68,7 +50,7 @@ export function parseCodexLines(lines: string[], fallbackSession: string, firstL
       (typeof p.name === 'string' || p.action)
     ) {
       const name = typeof p.name === 'string' ? p.name : 'shell';
-      const action = toolAction(name, p.action ?? argumentsOf(p), project);
+      const action = toolAction(name, p.action ?? p.arguments ?? p.input, project);
       if (action) pushAssistant(out.turns, { role: 'assistant', text: '', ...at, actions: [action] });
     }
   });
