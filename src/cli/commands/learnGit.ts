@@ -35,7 +35,9 @@ export const learnGitCommand: CliCommand = {
       io.out(JSON.stringify(r, null, 2));
       return 0;
     }
-    io.out(`${r.source}: ${r.commits} commits (${r.humanCommits} by people, ${r.authors} authors)`);
+    io.out(
+      `${r.source}: ${r.commits} commits (${r.humanCommits} by people, ${r.authors} ${r.authors === 1 ? 'author' : 'authors'})`,
+    );
     for (const h of r.habits) io.out(`  - ${h.text}`);
     for (const p of r.problems.slice(0, 10)) io.err(`  ${p}`);
     io.out(options['dry-run'] ? 'dry run: nothing logged' : `${r.observations} new observation(s) logged`);

@@ -799,6 +799,45 @@ export function moreFamilies(): Family[] {
       },
     ),
     family(
+      'capitalised-areas',
+      64,
+      {
+        styles: ['path', 'free'],
+        trailers: [],
+        pullRequests: false,
+        issues: false,
+        bots: [],
+        says: [/package or path prefix .*Parser|package or path prefix .*Sidebar/],
+        // The area is never quoted as the verb, and its capital never makes the subject a sentence.
+        never: [/"(?:Parser|Sidebar|Sync|Exporter|Auth) …"/, /^Free-form subjects/],
+      },
+      (g) => {
+        const areas = ['Parser', 'Sidebar', 'Sync', 'Exporter', 'Auth'];
+        if (g.rnd() < 0.2) return g.record(g.phrase(true));
+        const head = g.rnd() < 0.15 ? `${g.pick(areas)}, ${g.pick(areas)}` : g.pick(areas);
+        return g.record(`${head}: ${g.phrase(g.rnd() < 0.5)}`);
+      },
+    ),
+    family(
+      'english-quoting-russian',
+      65,
+      {
+        styles: ['free'],
+        trailers: [],
+        pullRequests: false,
+        issues: false,
+        bots: [],
+        // English subjects that quote the Russian labels of the UI they translate are not Russian.
+        never: [/Russian/],
+      },
+      (g) =>
+        g.record(
+          g.rnd() < 0.4
+            ? `${g.pick(['Translate', 'Shorten', 'Fix'])} the "${g.pick(['Сохранить', 'Отмена', 'Настройки', 'Выйти'])}" label on ${g.pick(OBJECTS)}`
+            : g.phrase(true),
+        ),
+    ),
+    family(
       'spanish-messages',
       62,
       {

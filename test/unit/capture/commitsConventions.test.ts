@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeCommit, commitLanguage } from '../../../src/core/capture/commits/message';
 import { analyzeHistory, habitObservations, MIN_COMMITS } from '../../../src/core/capture/commits/history';
-import { parseSubject, ticketKey, unwrapSubject } from '../../../src/core/capture/commits/subject';
+import { parseSubject, recurringAreas, ticketKey, unwrapSubject } from '../../../src/core/capture/commits/subject';
 import { bodyWithoutTrailers, parseTrailers } from '../../../src/core/capture/commits/trailers';
 import { commitRefs } from '../../../src/core/capture/commits/refs';
 import { botAuthors } from '../../../src/core/capture/commits/bots';
@@ -256,4 +256,43 @@ test('an emoji followed by a Conventional header keeps both', () => {
   assert.equal(p.description, 'round the total');
   const history = Array.from({ length: 12 }, (_, i) => c(`:bug: fix: ${phrase(i)}`, '', ['Ann', 'Bo'][i % 2]));
   assert.match(habit(history, 'style:gitmoji')!.text, /then a Conventional type in 100% \(fix\)/);
+});
+
+test('capitalised areas: a word the history opens subjects with again and again is an area, not a sentence', () => {
+  const areas = ['Billing', 'Search', 'Onboarding'];
+  const subjects = Array.from({ length: 24 }, (_, i) =>
+    i % 4 === 3 ? `Trim ${THINGS[i % THINGS.length]}` : `${areas[i % 3]}${i % 5 === 0 ? ', Search' : ''}: ${phrase(i)}`,
+  );
+  assert.deepEqual([...recurringAreas(subjects)].sort(), ['Billing', 'Onboarding', 'Search']);
+  // One subject alone stays a sentence; the history's areas make it a prefix.
+  assert.equal(parseSubject('Billing: trim the queue').style, 'free');
+  assert.equal(parseSubject('Billing: trim the queue', recurringAreas(subjects)).prefix, 'Billing');
+  const said = texts(subjects.map((s) => c(s)));
+  assert.ok(said.some((t) => /path prefix .*Billing/.test(t)));
+  assert.ok(!said.some((t) => /"(?:Billing|Search|Onboarding) …"/.test(t)), 'an area is never quoted as the verb');
+  // A few sentences with a colon are no habit: "Heads up: …" three times in 30 subjects.
+  const sentences = [
+    ...Array.from({ length: 27 }, (_, i) => `Trim ${THINGS[i % 6]} ${i}`),
+    ...Array(3).fill('Heads: up'),
+  ];
+  assert.equal(recurringAreas(sentences).size, 0);
+});
+
+test('mood: labels, determiners, prepositions and the words of areas are no verbs', () => {
+  assert.equal(analyzeCommit(c('Note: drop the old flag')).imperative, true, 'judged on the word after the label');
+  assert.equal(analyzeCommit(c('One parser for both formats')).imperative, null);
+  assert.equal(analyzeCommit(c('After a merge, rebuild the index')).imperative, null);
+  // "Billing, from the review: …" names the area the history writes "Billing: …" elsewhere.
+  const records = [
+    ...Array.from({ length: 20 }, (_, i) => c(`Billing: ${phrase(i)}`)),
+    ...Array.from({ length: 10 }, (_, i) => c(`Billing, from the review: ${phrase(i)}`)),
+  ];
+  const mood = habit(records, 'imperative');
+  assert.ok(!mood || !/"Billing …"/.test(mood.text));
+});
+
+test('language: Cyrillic words quoted in an English subject do not make it Russian', () => {
+  assert.equal(commitLanguage('Translate the "Сохранить" button on the settings page'), 'en');
+  assert.equal(commitLanguage('Обновил package.json и tsconfig.json'), 'ru');
+  assert.equal(commitLanguage('Исправил падение parseConfig на пустом вводе'), 'ru');
 });

@@ -7,7 +7,7 @@ import { redact } from '../../redact';
 import { shorten } from '../text';
 import { analyzeCommit, type CommitFacts } from './message';
 import { botAuthors } from './bots';
-import { STYLE_LABEL, unwrapSubject, type SubjectStyle } from './subject';
+import { STYLE_LABEL, recurringAreas, unwrapSubject, type SubjectStyle } from './subject';
 import type { CommitRecord } from './types';
 
 export interface Habit {
@@ -56,12 +56,15 @@ const names = (items: string[], k: number) =>
 export function analyzeHistory(records: CommitRecord[]): HistoryAnalysis {
   // Bots by account, and by subjects that are one template (a bot with a human-looking name).
   const automation = botAuthors(records);
-  const all = relabelLoneKeys(
-    relabelTypeLikeAreas(
-      records.map((r) => {
-        const f = analyzeCommit(r);
-        return { r, f: automation.has(r.author) ? { ...f, bot: true } : f };
-      }),
+  const areas = recurringAreas(records.map((r) => r.subject));
+  const all = noMoodOfAreaWords(
+    relabelLoneKeys(
+      relabelTypeLikeAreas(
+        records.map((r) => {
+          const f = analyzeCommit(r, areas);
+          return { r, f: automation.has(r.author) ? { ...f, bot: true } : f };
+        }),
+      ),
     ),
   );
   const bots = all.filter((x) => x.f.bot);
@@ -546,6 +549,26 @@ function relabelTypeLikeAreas<T extends { f: CommitFacts }>(all: T[]): T[] {
     x.f.style === 'conventional'
       ? { ...x, f: { ...x.f, style: 'path' as const, prefix: x.f.conventional!.type, conventional: null } }
       : x,
+  );
+}
+
+/**
+ * A description that opens on a word the history uses as a prefix elsewhere ("Feedback, from …"
+ * where "Feedback: …" is an area) names that area: the word is no verb, so no mood.
+ */
+function noMoodOfAreaWords<T extends { f: CommitFacts }>(all: T[]): T[] {
+  const areaWords = new Set(
+    all.flatMap((x) => {
+      if (x.f.style !== 'path' && x.f.style !== 'area') return [];
+      // "devset2" names the same area as "Devset".
+      const word = x.f.prefix!.split(/[:/,\s]/)[0]!.toLowerCase();
+      return [word, word.replace(/\d+$/, '')];
+    }),
+  );
+  const opening = (d: string) => /^[\p{L}\p{N}_-]+/u.exec(d)?.[0].toLowerCase() ?? '';
+  const named = (d: string) => areaWords.has(opening(d)) || areaWords.has(opening(d).replace(/\d+$/, ''));
+  return all.map((x) =>
+    x.f.imperative !== null && named(x.f.description) ? { ...x, f: { ...x.f, imperative: null } } : x,
   );
 }
 

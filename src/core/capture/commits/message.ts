@@ -90,14 +90,21 @@ const SKIP_WORDS =
 function imperativeEnglish(desc: string): boolean | null {
   const ws = desc.replace(/^[\s"'`[\]()]+/, '').split(/\s+/);
   let w = ws[0] ?? '';
-  for (let i = 1; (SKIP_WORDS.test(w) || /ly$/i.test(w)) && i < ws.length; i++) w = ws[i]!;
+  // A label before a colon ("Sync: …", "Note: …") is no verb: the mood is the next word's.
+  for (let i = 1; (SKIP_WORDS.test(w) || /ly$/i.test(w) || /:$/.test(w)) && i < ws.length; i++) w = ws[i]!;
   w = w.toLowerCase().replace(/[^a-z-]/g, '');
   if (!w || w.length < 2) return null;
   if (NOT_IMPERATIVE_EXCEPTIONS.has(w))
     return !w.endsWith('s') || w === 'pass' || w === 'process' || w === 'access' || w === 'address' || w === 'focus';
   if (/(?:ed|ing)$/.test(w)) return false;
   if (/[^s]s$/.test(w) && w.length > 3 && !/(?:ss|us|is|ics|ous)$/.test(w)) return false;
-  if (/^(?:the|a|an|this|that|new|more|some|all|initial|first|minor|small|various|misc|wip|version)$|^v\d/.test(w))
+  // Determiners and numbers open noun phrases ("One reader of …", "Both halves …"), prepositions
+  // and conjunctions a clause ("After the merge, …", "When offline, …"): no mood.
+  if (
+    /^(?:the|a|an|this|that|these|those|new|more|some|all|initial|first|minor|small|various|misc|wip|version|one|two|three|both|each|every|no|any|several|many|most|other|another|its|our|their|my|your|after|before|when|while|once|if|since|until|from|with|without|for|on|in|to|by|of|as|at|then|so|but|and|or)$|^v\d/.test(
+      w,
+    )
+  )
     return null;
   return true;
 }
@@ -127,10 +134,17 @@ const OTHER_LETTERS = /[ñ¿¡ãõßäöáíóú]/i;
 const OTHER_WORDS =
   /(?<![\p{L}])(?:el|los|las|del|para|por|con|una|della|gli|nel|che|der|das|den|dem|und|für|von|zu|ist|nicht|ein|eine|auf|het|een|van|voor|niet|não|uma)(?![\p{L}])/giu;
 
+const cyrillicWords = (text: string) => text.match(/[\u0400-\u04ff]{2,}/g)?.length ?? 0;
+const plainLatinWords = (text: string) =>
+  text.split(/\s+/).filter((w) => /^[("'«]*[A-Za-zÀ-ÿ][a-zà-ÿ]+[)"'»,.:;!?]*$/.test(w)).length;
+
 export function commitLanguage(text: string): CommitFacts['language'] {
   // Cyrillic is Russian unless it has the letters Russian lacks (Ukrainian і ї є ґ, Belarusian ў,
   // Serbian and Macedonian ђ ј љ њ ћ џ ѓ ќ ѕ).
-  if (/[\u0400-\u04ff]{3,}/.test(text)) return /[іїєґўђјљњћџѓќѕ]/i.test(text) ? 'other' : 'ru';
+  // A few Cyrillic words quoted in a Latin-script message do not make it Russian: Cyrillic words
+  // must be at least half as many as plain Latin words (identifiers like "package.json" not counted).
+  if (/[\u0400-\u04ff]{3,}/.test(text) && 2 * cyrillicWords(text) >= plainLatinWords(text))
+    return /[іїєґўђјљњћџѓќѕ]/i.test(text) ? 'other' : 'ru';
   const letters = text.replace(/[^A-Za-zÀ-ÿ]/g, '');
   if (letters.length < 3) return 'other';
   const s = languageScore(text);
@@ -197,11 +211,12 @@ function sections(rest: string): string[] {
 // A WIP marker: "WIP", "wip: …", "[WIP] …", "tmp", or an autosquash commit not yet squashed.
 const WIP = /^(?:\[?wip\]?|tmp)(?:$|[\s:!\]-])/i;
 
-export function analyzeCommit(c: CommitRecord): CommitFacts {
+/** One commit's facts; `knownAreas` are the capitalised words its history uses as areas (recurringAreas). */
+export function analyzeCommit(c: CommitRecord, knownAreas?: ReadonlySet<string>): CommitFacts {
   const subject = c.subject.trim();
   // Style, prefix and mood are the inner subject's: `Revert "feat(ui): …"` is written by git.
   const { inner, wrapper } = unwrapSubject(subject);
-  const parts = parseSubject(inner);
+  const parts = parseSubject(inner, knownAreas);
   const conventional = parts.conventional
     ? { ...parts.conventional, breaking: parts.conventional.breaking || /^BREAKING[ -]CHANGE:/m.test(c.body) }
     : null;

@@ -77,14 +77,23 @@ const TAG = /^((?:\[[^\]\s][^\]]{0,30}\]\s*){1,4})(.*)$/;
 const AREA = /^((?:[A-Za-z0-9_.+-]+)(?:\s*[/,]\s*[A-Za-z0-9_.+-]+)*):\s+(.*)$/;
 // Words that open a sentence with a colon, not an area: "Note: …", "WIP: …".
 const NOT_AREA =
-  /^(?:note|notes|wip|todo|fixup|squash|merge|revert|update|updates|breaking|important|warning|hotfix|bump|release|version|changelog|readme)$/i;
+  /^(?:note|notes|wip|todo|fixup|squash|merge|revert|update|updates|breaking|important|warning|hotfix|bump|release|version)$/i;
 
-function area(subject: string): { prefix: string; description: string; nested: boolean } | null {
+/** "Sidebar, Sync" -> ["Sidebar", "Sync"]: the areas one head names. */
+const headParts = (head: string) => head.split(/\s*[/,]\s*/);
+/** Capitalised words only ("Parser", "Sidebar, Sync"): a sentence's opening unless the history says otherwise. */
+const capitalisedWords = (head: string) => !/[/._-]/.test(head) && headParts(head).every((p) => /^[A-Z][a-z]/.test(p));
+
+function area(
+  subject: string,
+  areas?: ReadonlySet<string>,
+): { prefix: string; description: string; nested: boolean } | null {
   const m = AREA.exec(subject);
   if (!m || m[1]!.length > 40) return null;
   const head = m[1]!;
-  // An upper-case first word is a sentence ("Fix: …") unless it contains a path or is all caps ("CI").
-  if (/^[A-Z][a-z]/.test(head) && !/[/._-]/.test(head)) return null;
+  // An upper-case first word is a sentence ("Fix: …") unless it contains a path, is all caps
+  // ("CI"), or the history uses it as an area again and again ("Parser: …", recurringAreas).
+  if (capitalisedWords(head) && !headParts(head).every((p) => areas?.has(p))) return null;
   if (NOT_AREA.test(head)) return null;
   const inner = area(m[2]!);
   if (inner && !/[A-Z]/.test(inner.prefix.charAt(0)))
@@ -126,7 +135,30 @@ export function ticketKey(
   return end ? { key: end[1]!, where: 'end' } : null;
 }
 
-export function parseSubject(raw: string): SubjectParts {
+/**
+ * Capitalised words that open subjects as areas ("Parser: …", "Sidebar, Sync: …"): each recurs
+ * (at least 3 times) and together they open at least a fifth of the subjects. One subject alone
+ * cannot tell "Parser: handle …" from a sentence with a colon; a history can.
+ */
+export function recurringAreas(subjects: readonly string[]): Set<string> {
+  const heads = subjects.flatMap((raw) => {
+    const head = AREA.exec(unwrapSubject(raw).inner)?.[1];
+    return head &&
+      capitalisedWords(head) &&
+      !NOT_AREA.test(head) &&
+      !conventionalHeader(CONVENTIONAL.exec(`${head}: x`))
+      ? [headParts(head)]
+      : [];
+  });
+  const counts = new Map<string, number>();
+  for (const part of heads.flat()) counts.set(part, (counts.get(part) ?? 0) + 1);
+  const recurring = new Set([...counts].filter(([, k]) => k >= 3).map(([p]) => p));
+  const opened = heads.filter((parts) => parts.every((p) => recurring.has(p))).length;
+  return opened >= 0.2 * subjects.length ? recurring : new Set();
+}
+
+/** The subject's grammar; `areas` are the capitalised words the history uses as areas (recurringAreas). */
+export function parseSubject(raw: string, areas?: ReadonlySet<string>): SubjectParts {
   const subject = raw.trim();
   const cc = CONVENTIONAL.exec(subject);
   if (conventionalHeader(cc)) {
@@ -145,7 +177,7 @@ export function parseSubject(raw: string): SubjectParts {
   if (emoji && emoji[2]) return { style: 'emoji', prefix: emoji[1]!, ...afterEmoji(emoji[2]!) };
   const tag = TAG.exec(subject);
   if (tag && tag[2]) return { style: 'tag', prefix: tag[1]!.trim(), description: tag[2]!.trim() };
-  const a = area(subject);
+  const a = area(subject, areas);
   if (a && a.description)
     return { style: a.nested ? 'area' : 'path', prefix: a.prefix, description: a.description.trim() };
   return { style: 'free', description: subject };
