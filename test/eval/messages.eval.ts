@@ -84,6 +84,11 @@ function evaluate(half: Half): void {
     `${prefix}.accuracy: ${(pairs.filter(([e, g]) => e === g).length / Math.max(1, pairs.length)).toFixed(3)}`,
   );
   printConfusion(prefix, pairs);
+  // How many verdicts the model gave where no phrasing family spoke (src/core/capture/feedback/model.ts).
+  const byModel = labels.filter((l) => results.get(l.id)?.families.includes('model'));
+  console.log(
+    `${prefix}.decided_by_model: ${byModel.length} (${byModel.filter((l) => l.feedback === results.get(l.id)!.feedback).length} right)`,
+  );
   printBreakdown(
     prefix,
     'repo',

@@ -2,6 +2,7 @@
 // (docs/seeds/002.md §2.1), correction, and standing rules (docs/seeds/003.md §4.4), with the reasons for
 // `detect --explain`.
 import { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackPatterns } from './feedback';
+import { FEEDBACK_MODEL, modelVerdict, type FeedbackModel } from './feedback/model';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
 import {
@@ -29,6 +30,8 @@ export function analyzeMessage(
   text: string,
   patterns: FeedbackPatterns,
   ctx: ConversationContext = {},
+  /** The second opinion where no family spoke; null leaves the families alone (evaluation). */
+  model: FeedbackModel | null = FEEDBACK_MODEL,
 ): MessageAnalysis {
   const r = detectRules(text);
   // A standing instruction is not a judgement of the work: "never load everything client side"
@@ -54,12 +57,18 @@ export function analyzeMessage(
   const corrected =
     f.feedback === 'win' || !r.rules.length || LET_PASS.test(fold(text)) ? null : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
-  const feedback = corrected ? 'loss' : f.feedback;
+  // Where no family spoke, the model trained on the project's own sentences may (feedback/model.ts).
+  const verdict = corrected || f.feedback !== 'neutral' || !model ? null : modelVerdict(text, ctx, model);
+  if (verdict)
+    reasons.push(
+      `feedback: the model reads a ${verdict.feedback} (${verdict.probability.toFixed(2)}; most: ${verdict.because.join(', ')})`,
+    );
+  const feedback = corrected ? 'loss' : (verdict?.feedback ?? f.feedback);
   return {
     feedback,
     // A complaint that states the rule ("again? we never duplicate files here") says what is right instead.
     correction: f.correction || !!corrected || (feedback === 'loss' && r.rules.length > 0),
-    families: corrected ? [...f.families, 'rule-correction'] : f.families,
+    families: corrected ? [...f.families, 'rule-correction'] : verdict ? ['model'] : f.families,
     rules: r.rules,
     reasons,
   };
