@@ -66,6 +66,10 @@ const SETS = [
   'devset24',
   'devset25',
   'devset26',
+  'devset27',
+  'devset28',
+  'devset29',
+  'devset30',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
@@ -79,12 +83,13 @@ function load(set: SetName, half: 'a' | 'b'): DevItem[] | null {
     .map((l) => JSON.parse(l) as DevItem);
 }
 
+const contextOf = (item: DevItem) =>
+  item.opening || item.before === undefined
+    ? { followsAnswer: false }
+    : { before: { text: item.before, actions: item.actions ?? [] }, followsAnswer: true };
+
 function analyse(item: DevItem): MessageAnalysis {
-  const context =
-    item.opening || item.before === undefined
-      ? { followsAnswer: false }
-      : { before: { text: item.before, actions: item.actions ?? [] }, followsAnswer: true };
-  return analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, context);
+  return analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, contextOf(item));
 }
 
 /** How many expected rules the produced rules match (each at most once), and how many were produced. */
@@ -200,4 +205,13 @@ if (pooledB.pairs.length) {
   for (const cls of ['win', 'loss', 'neutral'] as const) printPrf(`${p}.${cls}`, classCounts(pooledB.pairs, cls));
   printPrf(`${p}.correction`, pooledB.correction);
   printPrf(`${p}.rules`, pooledB.rules);
+  // What the feedback model adds: the same b halves judged by the phrasing families alone.
+  const alone = SETS.flatMap((set) => load(set, 'b') ?? []).map(
+    (item) =>
+      [item.feedback, analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, contextOf(item), null).feedback] as [
+        Feedback,
+        Feedback,
+      ],
+  );
+  for (const cls of ['win', 'loss'] as const) printPrf(`${p}.families_alone.${cls}`, classCounts(alone, cls));
 }

@@ -1,10 +1,11 @@
 // A second opinion for what the phrasing families leave neutral: a linear model (multinomial
 // logistic regression) over the message's first words, their pairs and the turn it answers,
 // trained only on sentences this project wrote (test/eval: the devsets' `a` halves and the
-// paraphrases; never ../shared/data, never a `b` half). It speaks only when it is sure
-// (MODEL_THRESHOLD), so the families stay the detector and the model catches their near misses
-// ("the totals are off by a cent now" where no family names "off"). Retrain with
-// `npm run train:feedback`; a unit test fails while the committed weights are stale.
+// paraphrases; never ../shared/data, never a `b` half). It speaks only in a short message of the
+// user's own words, when it is sure (MODEL_THRESHOLD) and the words themselves say it
+// (MODEL_WORD_MARGIN), so the families stay the detector and the model catches their near misses
+// ("so the tabs are gone now?" right after the work). Retrain with `npm run train:feedback`; a
+// unit test fails while the committed weights are stale.
 import { stem } from '../../text/stem';
 import { textLanguage } from '../../text/language';
 import { tokens } from '../../text/tokenize';
@@ -15,14 +16,14 @@ import weights from './model.json';
 export const MODEL_CLASSES = ['win', 'loss', 'neutral'] as const;
 export type ModelClass = (typeof MODEL_CLASSES)[number];
 
-/** Feedback is said in the first words: a pasted log or ticket after them only adds noise. */
+/** Training reads this many first words of its longer examples: feedback is said first. */
 export const MODEL_TOKENS = 40;
 /** Below this probability the model stays silent (chosen on the tuning sets, see test/eval/README.md). */
 export const MODEL_THRESHOLD = 0.8;
 /** Longer messages, pasted logs and documents are left to the families: the model was not taught them. */
 export const MODEL_MAX_WORDS = 40;
 /** How much the words alone must favour the class over neutral (see wordMargin). */
-export const MODEL_WORD_MARGIN = 3;
+export const MODEL_WORD_MARGIN = 3.5;
 /** A fence or a quoted line: words that are not the user's own. */
 const PASTED = /```|^\s*>/m;
 
