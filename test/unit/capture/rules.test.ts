@@ -1181,3 +1181,19 @@ test('"for the tests always like this" tags the way just stated as the rule, wit
   ]);
   assert.deepEqual(rules('pour les tests toujours comme ça'), []);
 });
+
+test('what nobody did, a reassurance and a modal with no verb describe; they are no rules', () => {
+  for (const t of [
+    'nobody else touched the config, the deploy went fine',
+    'никто не трогал конфиг после релиза',
+    "don't worry if the first build takes a while",
+    "ne t'inquiète pas si le premier build est lent",
+    'ne soyez pas surpris si le tableau est vide lundi',
+    'не переживай, если первая сборка долгая',
+    'each page loads as it should, the menu is fixed now',
+  ])
+    assert.deepEqual(rules(t), [], t);
+  assert.deepEqual(rules('nobody merges to main without a review'), ['Nobody merges to main without a review']);
+  assert.deepEqual(rules("don't deploy when the CI is red"), ["Don't deploy when the CI is red"]);
+  assert.deepEqual(rules('every migration should be reversible'), ['Every migration should be reversible']);
+});

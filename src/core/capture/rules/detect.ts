@@ -193,8 +193,9 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   if (/(?<![\p{L}])никогда\s+(?:\S+\s+){0,2}не\s+[а-яё]+(?:й|йте|и|ите|ь|ьте)(?![\p{L}])/u.test(s)) return 'never';
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
-    // Not "personne n'a jamais compris …": what nobody did is a description (a ban is in the present).
-    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|asked|asks|sait|comprend|a\s|avait\s|t'a\s|знает|понимает|просил)\S+/u.test(
+    // Not "personne n'a jamais compris …", "nobody else changed room", "никто не менял": what nobody
+    // did is a description (a ban is in the present).
+    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?:else\s+)?(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|asked|asks|sait|comprend|a\s|avait\s|t'a\s|знает|понимает|просил|(?:else\s+)?\S+ed(?![\p{L}])|[а-яё]+л[аои]?(?![\p{L}]))\S+/u.test(
       s,
     )
   )
@@ -235,6 +236,7 @@ const PRODUCT_AUDIENCE =
   /(?<![\p{L}])(?:every|each|all|chaque|tous les|toutes les|каждый|все)\s+(?:users?|customers?|clients?|players?|visitors?|members?|admins?|utilisateurs?|joueurs?|visiteurs?|membres?|пользовател\p{L}*|клиент\p{L}*|игрок\p{L}*)(?![\p{L}])/u;
 
 function universal(norm: string): boolean {
+  // The modal must govern a verb: "every part ends where the publisher says it should, …" describes.
   // "мне все еще нужен тест": "все еще" is "still", not "all".
   if (PRODUCT_AUDIENCE.test(norm) || /(?<![\p{L}])вс[её] ещ[её](?![\p{L}])/u.test(norm)) return false;
   // "non ça décale toutes les tâches, y en a qui doivent …": what the change does, described.
@@ -245,7 +247,7 @@ function universal(norm: string): boolean {
   )
     return false;
   if (
-    /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|needs|requires|gets|doit|doivent|devra|devront|devrait|n[ée]cessite|должен|должны|требует|нужен|нужна|нужно)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:everything|all|every|each|tout|toute|toutes|tous|chaque|все|всё|каждый)(?![\p{L}])[^.!?]{0,60}(?<![\p{L}])(?:must|should|has to|have to|needs to|needs|requires|gets|doit|doivent|devra|devront|devrait|n[ée]cessite|должен|должны|требует|нужен|нужна|нужно)(?![\p{L}])(?!\s*(?:[,.;!?]|$))/u.test(
       norm,
     )
   )
@@ -519,6 +521,9 @@ const STANDING_LEAD = new RegExp(
 
 const WHOLE_PROJECT =
   /(?<![\p{L}])(?:everything|all of it|tout|всё|все)\s+(?:is|goes|est|passe|—|-|идёт|идет)\s+[^,.;]{2,40}?\s+(?:in this (?:project|repo|codebase|app)|dans ce (?:projet|repo)|ici|here|в этом проекте|у нас)(?![\p{L}])/iu;
+// "don't worry", "ne soyez pas surpris", "не переживай": words that calm, not a ban.
+const REASSURANCE =
+  /(?<![\p{L}])(?:(?:don't|do not)\s+(?:worry|panic|be (?:surprised|alarmed|confused|scared|shocked))|ne\s+(?:t'|vous\s+)?(?:inqui[èé]te[sz]?|so(?:is|yez)\s+pas\s+(?:surpris|[ée]tonn[ée])|panique[sz]?|affole[sz]?)|не\s+(?:волнуй|пережива|беспокой|удивля|пугай|паникуй)\p{L}*)/iu;
 const CONDITIONAL_BAN =
   /^(?:(?:hm+|ok|so|and|also|but|et|mais|и|но)[,\s]+)?(?:don't|do not|never|ne\s+\S+\s+(?:pas|jamais)|n'\S+\s+(?:pas|jamais)|не)\s+[^,.;]{2,50}?\s(?:once|whenever|when|as soon as|if|unless|d[èe]s que|quand|lorsque|si|une fois que|когда|если|как только)\s\S/iu;
 
@@ -694,8 +699,9 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     add(s, 'never', sentence, 'a ban ("никаких …")');
     return;
   }
-  // "don't force-push once a PR has reviewers": a ban with the case it holds in is general.
-  if (CONDITIONAL_BAN.test(s)) {
+  // "don't force-push once a PR has reviewers": a ban with the case it holds in is general. Not
+  // "don't be surprised if …", "ne vous inquiétez pas si …": a reassurance about a case.
+  if (CONDITIONAL_BAN.test(s) && !REASSURANCE.test(s)) {
     add(s, 'never', sentence, 'a ban for every case ("don\'t X once / when Y")');
     return;
   }
