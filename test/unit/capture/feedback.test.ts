@@ -2648,3 +2648,17 @@ test('a judgement of a text\'s tone after the work ("too formal", "c\'est trop f
   );
   expectAll(['keep it formal'], 'neutral', done);
 });
+
+test('what the user did is no result, "uses" is not "useful", and "no idea" refuses nothing', () => {
+  expectAll(
+    [
+      'I opened the settings page now to look at the message',
+      'we then loaded the old export now to compare',
+      'no idea which one the job really uses',
+      'no clue which branch you mean',
+    ],
+    'neutral',
+    changed,
+  );
+  expectAll(['the settings page opens now', 'really useful, thanks'], 'win', changed);
+});

@@ -22,7 +22,7 @@ import {
   type TurnView,
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
-import { sentencesOf, type Tok } from './tokens';
+import { sentencesOf, userDid, type Tok } from './tokens';
 import {
   alreadyDone,
   deniesAssumedTool,
@@ -78,6 +78,9 @@ const NO_IDIOM = new Set([
   'rush',
   'pressure',
   'stress',
+  // "no idea which one", "no clue": not knowing, not refusing.
+  'idea',
+  'clue',
   'souci',
   'soucis',
   'probleme',
@@ -1114,7 +1117,7 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnV
         i > 0 &&
         // "it's too fast now": too much of a good thing is a complaint.
         ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w) && !TOO.has(s.toks[i - 1]!.w)) ||
-          matchAt(s.toks, i, c.classes.worksVerb) > 0 ||
+          (matchAt(s.toks, i, c.classes.worksVerb) > 0 && !userDid(s.toks, i)) ||
           // "the curve looks right now": right as in correct, not "right now".
           (t.w === 'right' && ['looks', 'look', 'is', 'are', 'seems'].includes(s.toks[i - 1]!.w))),
     );

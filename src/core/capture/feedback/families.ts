@@ -2,7 +2,7 @@
 // is wrong or right, from word classes and the shape of the sentence. A hit names its family
 // so `detect --explain` can say why.
 import { anyIn, compileList, matchAt, type Classes, type EntryIndex } from './matcher';
-import { clauseStart, namedIn, type Sentence, type Tok } from './tokens';
+import { clauseStart, namedIn, userDid, type Sentence, type Tok } from './tokens';
 import { isStopword } from '../../text/stopwords';
 import { hasStem, stemSet } from '../../text/stem';
 
@@ -2819,6 +2819,8 @@ export class Grammar {
         // "ça va pas marcher", "it won't work": a negation before the verb.
         !(this.negatedBefore(s, i, 3) >= 0 && !is(t[i - 1], 'no', 'non')) &&
         !(i === 0 && t[i]!.w === 'working' && t.length > 2) &&
+        // "I opened the page to see", "we then loaded last year's file": what the user did, not a result.
+        !userDid(t, i) &&
         // "make it work on safari", "get it working", "fais marcher le bouton": an order to make it work.
         !(
           is(t[i - 1], ...CAUSATIVE) ||

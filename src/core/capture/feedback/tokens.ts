@@ -95,3 +95,11 @@ export function clauseStart(s: Sentence, i: number): number {
   for (const c of s.clauseStarts) if (c <= i) start = c;
   return start;
 }
+
+const ADVERB_BETWEEN = new Set(['also', 'then', 'just', 'first', 'finally', 'already']);
+
+/** "I opened …", "we then loaded …": the user is the subject of the verb at `i` (an adverb may sit between). */
+export function userDid(t: readonly Tok[], i: number): boolean {
+  const subject = t[i - 1] && ADVERB_BETWEEN.has(t[i - 1]!.w) ? t[i - 2] : t[i - 1];
+  return subject?.w === 'i' || subject?.w === 'we';
+}
