@@ -2662,3 +2662,24 @@ test('what the user did is no result, "uses" is not "useful", and "no idea" refu
   );
   expectAll(['the settings page opens now', 'really useful, thanks'], 'win', changed);
 });
+
+test('a count that stayed, a go-ahead, what may break and a pasted terminal session are no complaints', () => {
+  expectAll(
+    [
+      'ça peut casser en prod ?',
+      'это может сломать выгрузку?',
+      'it might crash on the old tablets, can you check?',
+      '$ ./sync.sh\nrsync: connection unexpectedly closed\nrsync error: error in rsync protocol',
+    ],
+    'neutral',
+    changed,
+  );
+  const asked = { before: { text: 'Je corrige les warnings ou les deprecated en premier ?' } };
+  expectAll(['vas-y pour les warnings', 'allez-y pour les erreurs'], 'neutral', asked);
+  expectAll(
+    ['same 3 failures', 'ça casse en prod maintenant', 'still failing:\n$ make test\nerror: x'],
+    'loss',
+    changed,
+  );
+  expectAll(['validator says 0 issues, same 4,210 rows. nice'], 'win', changed);
+});

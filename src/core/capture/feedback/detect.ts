@@ -875,7 +875,7 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
   if (rather && !sentences.some((x) => x.question)) return [hit('not-x-but-y', rather[0].trim(), true)];
   const banned = BANS_WHAT_WAS_DONE.exec(fold(text));
   if (banned) return [hit('stop-doing', banned[0].trim())];
-  const same = sameAgain(sentences);
+  const same = sameAgain(sentences, c);
   if (same) return [hit('persistence', same)];
   for (const s of sentences) {
     if (anyIn(s.toks, c.classes.youSaid, 0, s.toks.length)) return [hit('pointed-question', 'you said …')];
@@ -965,7 +965,17 @@ const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'од�
  * page one", "même résultat", "тот же результат". Not "same for the users page" (a request) nor a
  * question.
  */
-function sameAgain(sentences: readonly SentenceView[]): string | null {
+/** "same 61,204 records": a number and what it counts; not "same 404" nor "same 2 broken images". */
+function countThatStayed(t: readonly Tok[], k: number, c: CompiledPatterns): boolean {
+  if (!/^\d/.test(t[k]?.w ?? '') || /^[45]\d\d$/.test(t[k]!.w)) return false;
+  const fault = (j: number) =>
+    matchAt(t, j, c.classes.problem) > 0 ||
+    matchAt(t, j, c.classes.breakage) > 0 ||
+    matchAt(t, j, c.classes.symptom) > 0;
+  return !fault(k + 1) && !fault(k + 2);
+}
+
+function sameAgain(sentences: readonly SentenceView[], c: CompiledPatterns): string | null {
   // "do chapter 4 too, same split", "again for the other repo pls, same policy": the same, asked for elsewhere.
   const all = sentences.flatMap((s) => s.toks);
   if (opensRequest({ toks: all, question: false, clauseStarts: [] }, 0) || all.some((t) => POLITE.has(t.w)))
@@ -982,6 +992,9 @@ function sameAgain(sentences: readonly SentenceView[]): string | null {
       const first = t[at]?.w ?? '';
       const opens = SAME_OPENERS.has(first) || (first === 'то' && t[at + 1]?.w === 'же');
       const k = first === 'то' ? at + 2 : at + 1;
+      // "0 issues, same 61,204 records": a count that stayed, checked; "same 20 rows as page one" is
+      // read by the families that compare two things.
+      if (countThatStayed(t, k, c)) continue;
       const request =
         SAME_REQUEST.has(t[k]?.w ?? '') ||
         t.slice(k, k + 3).some((x) => FOR.has(x.w)) ||

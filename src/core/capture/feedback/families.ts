@@ -753,6 +753,8 @@ const TERSE_STATUS_LEAD = new Set([
   'всё',
   'все',
 ]);
+// Modals of what may happen: a breakage after them is a worry, not a report.
+const MAY = ['can', 'could', 'might', 'may', 'peut', 'peuvent', 'pourrait', 'pourraient', 'может', 'могут', 'могло'];
 // Besides a verb that produced it: "there's an error", "another one", "now a warning", "опять ошибка".
 const REPORT_LEAD = new Set([
   'throws',
@@ -1234,6 +1236,8 @@ export class Grammar {
           (is(t[k + 1], 'all') && is(t[k + 2], 'the') && is(t[k + 3], 'time')) ||
           (is(t[k + 1], 'tout') && is(t[k + 2], 'le') && is(t[k + 3], 'temps')) ||
           (is(t[k - 1], 'a') && is(t[k - 2], 'reste', 'restent'))) &&
+        // "the validator says 0 issues": zero of a fault is good news.
+        !matchAt(t, k + 1, this.c.problem) &&
         !t.some((y) =>
           /^(?:errors?|warnings?|failures?|failed|erreurs?|[ée]checs?|ошиб\p{L}*|падени\p{L}*)$/u.test(y.w),
         ),
@@ -1990,11 +1994,17 @@ export class Grammar {
       (t[i]!.w === 'meme' && is(t[i - 1], 'pas'))
     )
       return false;
+    // "0 issues, same 61,204 records": the same count, checked; not the same fault.
+    if (is(t[i], 'same', 'meme', 'memes') && /^\d/.test(t[i + n]?.w ?? '')) return false;
     const start = clauseStart(s, i);
     const end = Math.min(t.length, i + n + 5);
-    // "same error", "still failing", "toujours pas", "опять ошибка".
-    if (anyIn(t, this.c.problem, Math.max(start, i - 3), end) || anyIn(t, this.c.breakage, Math.max(start, i - 3), end))
-      return true;
+    // "same error", "still failing", "toujours pas", "опять ошибка"; not "0 issues" nor "no errors".
+    for (let k = Math.max(start, i - 3); k < end; k++)
+      if (
+        (matchAt(t, k, this.c.problem) || matchAt(t, k, this.c.breakage)) &&
+        !(ZERO.has(t[k - 1]?.w ?? '') || is(t[k - 1], 'no', 'aucun', 'aucune', 'без'))
+      )
+        return true;
     const next = t[i + n];
     return (
       !!next &&
@@ -2453,7 +2463,9 @@ export class Grammar {
       if (is(t[i + n], 'github', 'gitlab', 'jira', 'linear', 'tracker') || is(t[i - 1], 'github', 'gitlab', 'jira'))
         continue;
       const lead = t.slice(Math.max(clauseStart(s, i), i - 4), i).map((x) => x.w);
-      const reported = lead.some((w) => STATUS_VERBS.has(w) || REPORT_LEAD.has(w));
+      // "vas-y pour les warnings", "allez-y": "y" of a go-ahead, not of "il y a".
+      const goAhead = (k: number) => lead[k] === 'y' && (lead[k - 1] === 'vas' || lead[k - 1] === 'allez');
+      const reported = lead.some((w, k) => STATUS_VERBS.has(w) || (REPORT_LEAD.has(w) && !goAhead(k)));
       // "config error on line 42", "erreur à la ligne 3": the error, named first, with where it is.
       const located =
         i <= 1 &&
@@ -2514,7 +2526,9 @@ export class Grammar {
       !(s.question && this.howQuestion(s)) &&
       !this.symptomGone(s, i) &&
       !denied &&
-      !this.breakOrdered(s, i)
+      !this.breakOrdered(s, i) &&
+      // "ça peut casser en prod ?", "это может сломать прод", "it might crash": what could happen.
+      !(is(t[i - 1], ...MAY) || (is(t[i - 1], 'de') && is(t[i - 2], 'risque', 'risquent')))
     )
       return [this.hit('breakage', 'loss', s, i, n)];
     const solved =

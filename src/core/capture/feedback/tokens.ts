@@ -47,14 +47,29 @@ const QUESTION_OPENERS = new Set([
 
 const tok = (t: Token, lang: TextLanguage): Tok => ({ w: t.text, s: stem(t.raw, lang) });
 
-/** The user's own words: fenced code, inline code spans and quoted lines removed. */
+// A shell prompt opening a pasted command ("$ make test", "me@box:~$ ls").
+const SHELL_PROMPT = /^\s*(?:\$ |[\w.-]+@[\w.-]+\S*[$#%] )/;
+
+/**
+ * The user's own words: fenced code, inline code spans, quoted lines and pasted terminal sessions
+ * (from a prompt line to the end of its paragraph, when output follows it) removed.
+ */
 export function ownWords(text: string): string {
   return text
     .replace(/```[\s\S]*?(?:```|$)/g, ' ')
     .replace(/`[^`\n]{1,200}`/g, ' code ')
+    .split(/(\n\s*\n)/)
+    .map(withoutTerminalSession)
+    .join('')
     .split('\n')
     .filter((l) => !/^\s*>/.test(l))
     .join('\n');
+}
+
+function withoutTerminalSession(paragraph: string): string {
+  const lines = paragraph.split('\n');
+  const prompt = lines.findIndex((l) => SHELL_PROMPT.test(l));
+  return prompt >= 0 && prompt < lines.length - 1 ? lines.slice(0, prompt).join('\n') : paragraph;
 }
 
 export function sentencesOf(text: string): Sentence[] {
