@@ -2683,3 +2683,21 @@ test('a count that stayed, a go-ahead, what may break and a pasted terminal sess
   );
   expectAll(['validator says 0 issues, same 4,210 rows. nice'], 'win', changed);
 });
+
+test('the user understanding better, a resigned "ok fine" and a question typed without "?" judge nothing', () => {
+  expectAll(
+    ['je comprends mieux maintenant', 'ah ok I understand better now', 'ok fine', 'fine then'],
+    'neutral',
+    changed,
+  );
+  expectAll(['much better now', 'looks fine', "c'est mieux comme ça"], 'win', changed);
+  const guessed = {
+    before: { text: 'Your tablet probably runs an old iOS, so I added a JPEG fallback in a picture tag.' },
+  };
+  expectAll(
+    ['c quoi la diff entre picture et img', 'what is the difference between picture and img'],
+    'neutral',
+    guessed,
+  );
+  expectAll(["c'est un android, pas un ipad"], 'loss', guessed);
+});

@@ -72,8 +72,28 @@ export function factAgainstGuess(sentences: readonly SentenceView[], turn: Assis
   const toks = sentences.flatMap((s) => s.toks);
   if (toks.length < 2 || toks.length > 14 || !statesAFact(toks)) return null;
   if (opensRequest({ toks, question: false, clauseStarts: [] }, 0)) return null;
+  // "c quoi la diff entre picture et img": a question typed without its "?".
+  if (toks.slice(0, 3).some((t) => ASKS.has(t.w))) return null;
   return { family: 'wrong-setup', kind: 'loss', correction: true, words: toks[0]!.w, sentence: 0, index: 0 };
 }
+
+const ASKS = new Set([
+  'what',
+  'why',
+  'how',
+  'which',
+  'quoi',
+  'pourquoi',
+  'comment',
+  'quel',
+  'quelle',
+  'что',
+  'почему',
+  'зачем',
+  'как',
+  'какой',
+  'какая',
+]);
 
 // "its a wrover", "c'est un truenas", "это 1.1", "the board has psram", "there's a proxy": a fact, stated.
 const FACT_OPENERS = new Set([

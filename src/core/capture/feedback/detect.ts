@@ -1129,7 +1129,13 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnV
       (t, i) =>
         i > 0 &&
         // "it's too fast now": too much of a good thing is a complaint.
-        ((GOOD_STATE.has(t.w) && !DISCOURSE_OK.has(t.w) && !TOO.has(s.toks[i - 1]!.w)) ||
+        // "I understand better now": the user's understanding, not the work.
+        ((GOOD_STATE.has(t.w) &&
+          !DISCOURSE_OK.has(t.w) &&
+          !TOO.has(s.toks[i - 1]!.w) &&
+          !s.toks
+            .slice(Math.max(0, i - 3), i)
+            .some((_, k) => matchAt(s.toks, Math.max(0, i - 3) + k, c.classes.understand) > 0)) ||
           (matchAt(s.toks, i, c.classes.worksVerb) > 0 && !userDid(s.toks, i)) ||
           // "the curve looks right now": right as in correct, not "right now".
           (t.w === 'right' && ['looks', 'look', 'is', 'are', 'seems'].includes(s.toks[i - 1]!.w))),

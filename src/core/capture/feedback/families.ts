@@ -753,6 +753,7 @@ const TERSE_STATUS_LEAD = new Set([
   'всё',
   'все',
 ]);
+const ACK_FINE = new Set(['ok', 'okay', 'alright', 'ah', 'oh', 'well', 'fine', 'then', 'so']);
 // Modals of what may happen: a breakage after them is a worry, not a report.
 const MAY = ['can', 'could', 'might', 'may', 'peut', 'peuvent', 'pourrait', 'pourraient', 'может', 'могут', 'могло'];
 // Besides a verb that produced it: "there's an error", "another one", "now a warning", "опять ошибка".
@@ -2813,6 +2814,10 @@ export class Grammar {
         // "37 rows and the names are correct, I checked with the paper list": checked, so it counts in a longer message too.
         (short(s.n, i) || this.userChecked(s)) &&
         !this.mannerOfOrder(s, i) &&
+        // "je comprends mieux", "I understand better now": the user's understanding, not the work.
+        !anyIn(t, c.understand, Math.max(0, i - 3), i) &&
+        // "ok fine": a resigned acknowledgement; "looks fine", "works fine" judge the work.
+        !(t[i]!.w === 'fine' && t.every((x) => ACK_FINE.has(x.w))) &&
         // "I'm sick of this bug", "getting sick": tired or ill, not the slang praise.
         !(t[i]!.w === 'sick' && (is(t[i + 1], 'of', 'and') || is(t[i - 1], 'am', 'm', 'feel', 'getting', 'got', 'so')))
       )
