@@ -2701,3 +2701,22 @@ test('the user understanding better, a resigned "ok fine" and a question typed w
   );
   expectAll(["c'est un android, pas un ipad"], 'loss', guessed);
 });
+
+test('following what the turn said, and a fault laid elsewhere to "vous", judge nothing', () => {
+  const told = { before: { text: 'Paste the webhook URL into Settings, then send a test order.' } };
+  expectAll(
+    ['I pasted the link where you said', 'вставила как ты написала, что теперь?', 'did it like you said, now what?'],
+    'neutral',
+    told,
+  );
+  expectAll(['you said it was green', 'ты перезапустил?'], 'loss', changed);
+  expectAll(
+    [
+      "il y a une erreur dans le vieux tableur, ce n'est pas de votre fait",
+      'в старой таблице ошибка, это не ваша ошибка',
+      'the old page has a typo, you did not make it',
+    ],
+    'neutral',
+    changed,
+  );
+});

@@ -34,7 +34,7 @@ test('the committed model is the one the written sets give (run `npm run train:f
 
 test('where no family speaks, a sure model calls the win or the loss and says so', () => {
   for (const [text, want] of [
-    ['so the tabs are gone now?', 'loss'],
+    ['hmm the header is twice as tall as before', 'loss'],
     ["c'est bien plus lisible comme ça", 'win'],
   ] as const) {
     const a = analyzeMessage(text, DEFAULT_FEEDBACK_PATTERNS, done);

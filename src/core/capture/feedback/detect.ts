@@ -878,7 +878,7 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
   const same = sameAgain(sentences, c);
   if (same) return [hit('persistence', same)];
   for (const s of sentences) {
-    if (anyIn(s.toks, c.classes.youSaid, 0, s.toks.length)) return [hit('pointed-question', 'you said …')];
+    if (quotesClaimBack(s, c)) return [hit('pointed-question', 'you said …')];
     // "[screenshot] this is what I get" after "it should show the date now": not what was claimed.
     if (!s.question && anyIn(s.toks, c.classes.showsResult, 0, s.toks.length) && !hasGoodWord(s, c))
       return [hit('symptom', 'this is what I get')];
@@ -971,8 +971,17 @@ function countThatStayed(t: readonly Tok[], k: number, c: CompiledPatterns): boo
   const fault = (j: number) =>
     matchAt(t, j, c.classes.problem) > 0 ||
     matchAt(t, j, c.classes.breakage) > 0 ||
-    matchAt(t, j, c.classes.symptom) > 0;
+    matchAt(t, j, c.classes.symptom) > 0 ||
+    matchAt(t, j, c.classes.omission) > 0;
   return !fault(k + 1) && !fault(k + 2);
+}
+
+// "where you said", "like you said", "comme tu as dit", "как ты сказал": the user followed it.
+const FOLLOWED = new Set(['where', 'like', 'as', 'comme', 'ou', 'как', 'куда', 'где']);
+
+/** "you said it was green", not "I pasted it where you said". */
+function quotesClaimBack(s: SentenceView, c: CompiledPatterns): boolean {
+  return s.toks.some((_, i) => matchAt(s.toks, i, c.classes.youSaid) > 0 && !FOLLOWED.has(s.toks[i - 1]?.w ?? ''));
 }
 
 function sameAgain(sentences: readonly SentenceView[], c: CompiledPatterns): string | null {

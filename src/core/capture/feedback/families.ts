@@ -1631,6 +1631,8 @@ export class Grammar {
     const asks =
       you >= 0 &&
       you <= 2 &&
+      // "вставил как ты написал, что дальше?", "did it like you said?": the user followed it.
+      !is(t[you - 1], 'like', 'as', 'where', 'comme', 'как', 'куда', 'где') &&
       (is(t[you - 1], 'did', 'have', 'are') ||
         // "you force-pushed the branch?": a past verb right after "you", asked.
         /^[a-z-]{3,}ed$/.test(t[you + 1]?.w ?? '') ||
@@ -2226,7 +2228,8 @@ export class Grammar {
     // "ты и папку .godot закоммитил?": "ты" and a past verb a few words on, after the work.
     if (s.question && t.length <= 8) {
       const ty = t.findIndex((x) => is(x, 'ты', 'вы'));
-      if (ty >= 0 && t.slice(ty + 1, ty + 5).some((x) => RU_PAST.test(x.w)))
+      // Not "вставил как ты написал, что дальше?": what the user did the way the turn said.
+      if (ty >= 0 && !is(t[ty - 1], 'как', 'куда', 'где') && t.slice(ty + 1, ty + 5).some((x) => RU_PAST.test(x.w)))
         return [this.hit('pointed-question', 'loss', s, ty, 2)];
     }
     // "а changelog ты читал?": Russian puts the object first; "ты" + a verb of checking is the doubt.
