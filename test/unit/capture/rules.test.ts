@@ -1197,3 +1197,10 @@ test('what nobody did, a reassurance and a modal with no verb describe; they are
   assert.deepEqual(rules("don't deploy when the CI is red"), ["Don't deploy when the CI is red"]);
   assert.deepEqual(rules('every migration should be reversible'), ['Every migration should be reversible']);
 });
+
+test('an elliptical "never …" after a rule continues it: one rule, no fragment', () => {
+  assert.deepEqual(rules('every label the customers see must be in Welsh and English. Never only one language.'), [
+    'Every label the customers see must be in Welsh and English; never only one language',
+  ]);
+  assert.deepEqual(rules('Never on main.'), ['Never on main']);
+});

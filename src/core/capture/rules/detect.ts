@@ -459,8 +459,28 @@ export function detectRules(text: string): RuleResult {
     }
     detectInSentence(s, sentence, add);
   }
+  res.rules = withEllipsesJoined(res.rules, res.reasons);
   if (!res.reasons.length) res.reasons.push('no standing instruction found');
   return res;
+}
+
+// "Never as floating point", "jamais en dur", "никогда не в main": "never" with no verb of its
+// own, the verb being the rule before it ("store money in cents. Never as floating point.").
+const ELLIPSIS =
+  /^(?:never|not|jamais|pas|никогда|не)\s+(?:as|only|in|with|without|on|from|by|comme|en|seulement|avec|sans|sur|par|как|только|в|с|без|на)(?![\p{L}])/iu;
+
+/** An elliptical "never …" continues the rule before it: one rule, not a rule and a fragment. */
+function withEllipsesJoined(rules: DetectedRule[], reasons: string[]): DetectedRule[] {
+  const out: DetectedRule[] = [];
+  for (const r of rules) {
+    const prev = out[out.length - 1];
+    if (prev && ELLIPSIS.test(r.text)) {
+      const joined = `${prev.text.replace(/[.!;,\s]+$/u, '')}; ${r.text.charAt(0).toLowerCase()}${r.text.slice(1)}`;
+      out[out.length - 1] = { ...prev, text: joined };
+      reasons.push(`"${r.text}" has no verb of its own: it continues the rule before it`);
+    } else out.push(r);
+  }
+  return out;
 }
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string, whole?: boolean) => void;
