@@ -9,7 +9,7 @@
 // the margin may flip when the sets grow: the unit tests pin sentences well past it.
 import { stem } from '../../text/stem';
 import { textLanguage } from '../../text/language';
-import { tokens } from '../../text/tokenize';
+import { tokens, type Token } from '../../text/tokenize';
 import { contentForms, turnFacts, turnWords, type ConversationContext } from '../conversation';
 import { messageShape } from '../text';
 import weights from './model.json';
@@ -36,9 +36,8 @@ export interface FeedbackModel {
 export const FEEDBACK_MODEL: FeedbackModel = weights as FeedbackModel;
 
 /** The features the model reads: stems, stem pairs, the turn before, the message's length and end. */
-export function modelFeatures(text: string, ctx: ConversationContext = {}): string[] {
+export function modelFeatures(text: string, ctx: ConversationContext = {}, words: Token[] = tokens(text)): string[] {
   const lang = textLanguage(text);
-  const words = tokens(text);
   const stems = words.slice(0, MODEL_TOKENS).map((t) => stem(t.text, lang));
   const out = new Set<string>(['bias']);
   for (const s of stems) out.add(`u:${s}`);
@@ -77,8 +76,10 @@ export function modelVerdict(
   ctx: ConversationContext = {},
   model: FeedbackModel = FEEDBACK_MODEL,
 ): { feedback: 'win' | 'loss'; probability: number; because: string[] } | null {
-  if (messageShape(text) !== 'conversation' || PASTED.test(text) || tokens(text).length > MODEL_MAX_WORDS) return null;
-  const features = modelFeatures(text, ctx);
+  if (messageShape(text) !== 'conversation' || PASTED.test(text)) return null;
+  const words = tokens(text);
+  if (words.length > MODEL_MAX_WORDS) return null;
+  const features = modelFeatures(text, ctx, words);
   const p = modelProbabilities(features, model);
   const best = p.indexOf(Math.max(...p));
   const kind = MODEL_CLASSES[best]!;
