@@ -2720,3 +2720,11 @@ test('following what the turn said, and a fault laid elsewhere to "vous", judge 
     changed,
   );
 });
+
+test('deep in a long message, "X now" tells the user’s own story; up front it reports the work', () => {
+  const story =
+    'The folders are printed and on the shelf. I spent the weekend rescanning our own copy of the quartet. ' +
+    'It is at 400 dpi now and sits in the scans folder. There is no hurry for it.';
+  expectAll([story], 'neutral', changed);
+  expectAll(['the header is huge now', 'ok. the list is empty now. weird'], 'loss', changed);
+});

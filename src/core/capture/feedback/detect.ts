@@ -399,7 +399,8 @@ export function detectFeedback(
   }
   const c = compilePatterns(patterns);
   const g = grammarOf(c);
-  const sentences: SentenceView[] = sentencesOf(text).map((s, n) => ({ ...s, n }));
+  const split = sentencesOf(text);
+  const sentences: SentenceView[] = split.map((s, n) => ({ ...s, n, of: split.length }));
   const facts = turnFacts(ctx.before);
   if (!sentences.length) return emojiOnly(res, text, facts.claimedDone);
   const all = sentences.flatMap((s) => s.toks);

@@ -58,6 +58,8 @@ export interface Hit {
 
 export interface SentenceView extends Sentence {
   n: number;
+  /** How many sentences the message has. */
+  of?: number;
   /** An earlier sentence of the message is praise alone ("nickel. maintenant la pagination …"). */
   afterPraise?: boolean;
   /** An earlier sentence of the message is an acknowledgement alone ("ok. now the popup …"). */
@@ -1492,7 +1494,8 @@ export class Grammar {
    */
   private stateNow(s: SentenceView, turn: TurnView): Hit[] {
     const t = s.toks;
-    if (s.question || t.length < 3) return [];
+    // Deep in a long message, "X now" tells the user's own story ("it's at 400 dpi now").
+    if (s.question || t.length < 3 || (s.n > 1 && (s.of ?? 0) > 3)) return [];
     const at = t.findIndex((x) => NOW.has(x.w));
     // "now that we have the data, …" is a conjunction; "right now it's a 500" says how it already was.
     if (
