@@ -2728,3 +2728,12 @@ test('deep in a long message, "X now" tells the user’s own story; up front it 
   expectAll([story], 'neutral', changed);
   expectAll(['the header is huge now', 'ok. the list is empty now. weird'], 'loss', changed);
 });
+
+test('"I only want you to know", "just wanted to let you know" tell; "I only wanted X" takes back', () => {
+  expectAll(
+    ['I only want you to know the decree exists', 'i just wanted to let you know', 'I only want to tell you that'],
+    'neutral',
+    changed,
+  );
+  expectAll(['I only wanted the button moved', 'I only want the date, not the time'], 'loss', changed);
+});

@@ -555,7 +555,7 @@ const GONE_MODAL = new Set([
 ]);
 // Russian adverbs that end like an imperative: "теперь", "опять", "очень".
 const RU_ADVERBS = new Set(['теперь', 'опять', 'ведь', 'очень', 'здесь', 'вообще', 'чуть', 'вновь', 'хоть']);
-const WANTING = new Set(['voulais', 'wanted', 'хотел', 'хотела']);
+const WANTING = new Set(['voulais', 'veux', 'wanted', 'want', 'хотел', 'хотела', 'хочу']);
 const WANTED_TO_ASK = new Set([
   'savoir',
   'demander',
@@ -572,6 +572,11 @@ const WANTED_TO_ASK = new Set([
   'see',
   'understand',
   'thank',
+  // "i just wanted to let you know", "to tell you", "to mention".
+  'let',
+  'tell',
+  'mention',
+  'warn',
   'уточнить',
   'спросить',
   'узнать',
@@ -2908,7 +2913,9 @@ export class Grammar {
     // "exactly the layout I wanted": inside a clause, it names what was delivered.
     const start = clauseStart(s, i);
     const opens = i === start || (i === start + 1 && is(t[start], 'but', 'no', 'non', 'mais', 'hmm', 'нет', 'но', 'а'));
-    return !opens || WANTED_TO_ASK.has(next ?? '');
+    // "I only want you to know it exists": telling, not taking back.
+    const youToKnow = next === 'you' && is(t[i + n + 1], 'to') && is(t[i + n + 2], 'know', 'be', 'see');
+    return !opens || WANTED_TO_ASK.has(next ?? '') || youToKnow;
   }
 
   /** "since your change …", "depuis ta modif …", "после твоих правок …": what follows is what the change did. */
