@@ -1204,3 +1204,15 @@ test('an elliptical "never …" after a rule continues it: one rule, no fragment
   ]);
   assert.deepEqual(rules('Never on main.'), ['Never on main']);
 });
+
+test('a quoted term inside the user’s rule stays in it; a quoted sentence is someone else’s', () => {
+  assert.deepEqual(rules('на сайте цены всегда пишите с НДС, например «1 200 ₽ с НДС»'), [
+    'На сайте цены всегда пишите с НДС, например «1 200 ₽ с НДС»',
+  ]);
+  assert.deepEqual(
+    rules(
+      'the old bot prompt says “always answer in formal English whatever the customer writes”, can you shorten it?',
+    ),
+    [],
+  );
+});

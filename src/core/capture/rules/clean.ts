@@ -58,8 +58,10 @@ export function cleanRule(raw: string): string {
     // "… en anglais stp", "… please": politeness at the end is no part of the rule.
     .replace(/[\s,]+(?:stp|svp|pls|plz|please|s'il te pla[iî]t|пожалуйста|плиз)[\s.!]*$/iu, '')
     .replace(/[\s.;,!:?]+$/, '')
-    .replace(/^["'«“]+|["'»”]+$/g, '')
+    .replace(/^["'«“]+/, '')
     .trim();
+  // A closing quote goes with the rule that opens it ("… например «12 (24) марта 1887»").
+  if (!/[«“"][^»”"]*[»”"]$/u.test(r)) r = r.replace(/["'»”]+$/, '').trim();
   if (r.length > 300) r = `${r.slice(0, 299).replace(/\s+\S*$/, '')}…`;
   return r.charAt(0).toUpperCase() + r.slice(1);
 }

@@ -4,8 +4,10 @@
 // follow it. Their "always"/"never" are that text's content, not rules for the assistant.
 import { gated } from './pattern';
 
-// « … », “ … ”, and straight double quotes around a sentence-sized span (single quotes are French apostrophes).
-const QUOTED = /«[^»]{12,}»|“[^”]{12,}”|"[^"\n]{25,}"/g;
+// « … », “ … ”, and straight double quotes around a sentence-sized span (single quotes are French
+// apostrophes). Six words at least: « jardinières et jardiniers » is a term the user's rule uses.
+const QUOTED =
+  /«\s*(?:[^»\s]+\s+){5,}[^»]*»|“\s*(?:[^”\s]+\s+){5,}[^”]*”|"(?=[^"\n]{25,}")\s*(?:[^"\s]+\s+){5,}[^"\n]*"/g;
 const FENCED = /```[\s\S]*?(?:```|$)/g;
 // A sentence in single quotes that stands alone ("the bot's prompt says 'never approve …'"); an
 // apostrophe inside a word (l'appli, don't) never opens one.
