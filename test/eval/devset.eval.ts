@@ -7,6 +7,7 @@ import { analyzeMessage, type MessageAnalysis } from '../../src/core/capture/ana
 import { DEFAULT_FEEDBACK_PATTERNS } from '../../src/core/capture/feedback';
 import { classCounts, printPrf, zero, type Counts } from './lib/metrics';
 import { matchesRule } from './lib/labels';
+import { writtenContext } from './lib/written';
 
 type Feedback = 'win' | 'loss' | 'neutral';
 
@@ -83,13 +84,8 @@ function load(set: SetName, half: 'a' | 'b'): DevItem[] | null {
     .map((l) => JSON.parse(l) as DevItem);
 }
 
-const contextOf = (item: DevItem) =>
-  item.opening || item.before === undefined
-    ? { followsAnswer: false }
-    : { before: { text: item.before, actions: item.actions ?? [] }, followsAnswer: true };
-
 function analyse(item: DevItem): MessageAnalysis {
-  return analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, contextOf(item));
+  return analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, writtenContext(item));
 }
 
 /** How many expected rules the produced rules match (each at most once), and how many were produced. */
@@ -208,7 +204,7 @@ if (pooledB.pairs.length) {
   // What the feedback model adds: the same b halves judged by the phrasing families alone.
   const alone = SETS.flatMap((set) => load(set, 'b') ?? []).map(
     (item) =>
-      [item.feedback, analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, contextOf(item), null).feedback] as [
+      [item.feedback, analyzeMessage(item.text, DEFAULT_FEEDBACK_PATTERNS, writtenContext(item), null).feedback] as [
         Feedback,
         Feedback,
       ],

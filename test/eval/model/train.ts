@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../../../src/core/random';
 import type { ConversationContext } from '../../../src/core/capture/conversation';
+import { writtenContext, type WrittenTurn } from '../lib/written';
 import {
   MODEL_CLASSES,
   modelFeatures,
@@ -24,12 +25,9 @@ export interface TrainingExample {
 
 const EVAL = join(__dirname, '..');
 
-interface Written {
+interface Written extends WrittenTurn {
   text: string;
   feedback: ModelClass;
-  before?: string;
-  actions?: Array<{ kind: string; tool?: string; target?: string }>;
-  opening?: boolean;
 }
 
 const readJsonl = (file: string): Written[] =>
@@ -37,11 +35,6 @@ const readJsonl = (file: string): Written[] =>
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Written);
-
-const contextOf = (w: Written): ConversationContext =>
-  w.opening || w.before === undefined
-    ? { followsAnswer: false }
-    : { before: { text: w.before, actions: (w.actions ?? []) as never }, followsAnswer: true };
 
 /** The devsets' `a` halves and the paraphrases, in a fixed order. */
 export function trainingExamples(): TrainingExample[] {
@@ -53,12 +46,12 @@ export function trainingExamples(): TrainingExample[] {
     const file = join(EVAL, set, 'a.jsonl');
     if (!existsSync(file)) continue;
     for (const w of readJsonl(file))
-      out.push({ text: w.text, ctx: contextOf(w), label: w.feedback, source: `${set}/a` });
+      out.push({ text: w.text, ctx: writtenContext(w), label: w.feedback, source: `${set}/a` });
   }
   const dir = join(EVAL, 'paraphrases');
   for (const f of readdirSync(dir).sort())
     for (const w of readJsonl(join(dir, f)))
-      out.push({ text: w.text, ctx: contextOf(w), label: w.feedback, source: `paraphrases/${f}` });
+      out.push({ text: w.text, ctx: writtenContext(w), label: w.feedback, source: `paraphrases/${f}` });
   return out;
 }
 

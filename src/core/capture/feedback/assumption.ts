@@ -8,7 +8,7 @@ import { textLanguage } from '../../text/language';
 import { fold } from '../../text/normalize';
 import { turnFacts, turnWords, type AssistantTurnView } from '../conversation';
 import { opensRequest, REQUEST_OPENERS, type Hit, type SentenceView } from './families';
-import type { Tok } from './tokens';
+import { QUESTION_OPENERS, type Tok } from './tokens';
 
 const ALREADY = new Set(['already', 'alredy', 'allready', 'deja', 'уже']);
 const DENIAL = new Set(['not', 'no', 'never', 'pas', 'plus', 'jamais', 'не', 'нет', 'ни']);
@@ -73,27 +73,9 @@ export function factAgainstGuess(sentences: readonly SentenceView[], turn: Assis
   if (toks.length < 2 || toks.length > 14 || !statesAFact(toks)) return null;
   if (opensRequest({ toks, question: false, clauseStarts: [] }, 0)) return null;
   // "c quoi la diff entre picture et img": a question typed without its "?".
-  if (toks.slice(0, 3).some((t) => ASKS.has(t.w))) return null;
+  if (toks.slice(0, 3).some((t) => QUESTION_OPENERS.has(t.w))) return null;
   return { family: 'wrong-setup', kind: 'loss', correction: true, words: toks[0]!.w, sentence: 0, index: 0 };
 }
-
-const ASKS = new Set([
-  'what',
-  'why',
-  'how',
-  'which',
-  'quoi',
-  'pourquoi',
-  'comment',
-  'quel',
-  'quelle',
-  'что',
-  'почему',
-  'зачем',
-  'как',
-  'какой',
-  'какая',
-]);
 
 // "its a wrover", "c'est un truenas", "это 1.1", "the board has psram", "there's a proxy": a fact, stated.
 const FACT_OPENERS = new Set([

@@ -9,6 +9,7 @@ import { isStopword } from '../../text/stopwords';
 import { contentWords } from '../../text/contentWords';
 import { asksForInformation, offeredChoice, turnFacts, turnWords, type ConversationContext } from '../conversation';
 import {
+  countThatStayed,
   echoesTheTurn,
   GOOD_STATE,
   TOO,
@@ -22,7 +23,7 @@ import {
   type TurnView,
 } from './families';
 import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
-import { sentencesOf, userDid, type Tok } from './tokens';
+import { FOLLOWED_LEAD, sentencesOf, userDid, type Tok } from './tokens';
 import {
   alreadyDone,
   deniesAssumedTool,
@@ -966,23 +967,9 @@ const SAME_WORDS = new Set(['same', 'pareil', 'idem', 'тоже', 'то', 'од�
  * page one", "même résultat", "тот же результат". Not "same for the users page" (a request) nor a
  * question.
  */
-/** "same 61,204 records": a number and what it counts; not "same 404" nor "same 2 broken images". */
-function countThatStayed(t: readonly Tok[], k: number, c: CompiledPatterns): boolean {
-  if (!/^\d/.test(t[k]?.w ?? '') || /^[45]\d\d$/.test(t[k]!.w)) return false;
-  const fault = (j: number) =>
-    matchAt(t, j, c.classes.problem) > 0 ||
-    matchAt(t, j, c.classes.breakage) > 0 ||
-    matchAt(t, j, c.classes.symptom) > 0 ||
-    matchAt(t, j, c.classes.omission) > 0;
-  return !fault(k + 1) && !fault(k + 2);
-}
-
-// "where you said", "like you said", "comme tu as dit", "как ты сказал": the user followed it.
-const FOLLOWED = new Set(['where', 'like', 'as', 'comme', 'ou', 'как', 'куда', 'где']);
-
 /** "you said it was green", not "I pasted it where you said". */
 function quotesClaimBack(s: SentenceView, c: CompiledPatterns): boolean {
-  return s.toks.some((_, i) => matchAt(s.toks, i, c.classes.youSaid) > 0 && !FOLLOWED.has(s.toks[i - 1]?.w ?? ''));
+  return s.toks.some((_, i) => matchAt(s.toks, i, c.classes.youSaid) > 0 && !FOLLOWED_LEAD.has(s.toks[i - 1]?.w ?? ''));
 }
 
 function sameAgain(sentences: readonly SentenceView[], c: CompiledPatterns): string | null {
@@ -1004,7 +991,7 @@ function sameAgain(sentences: readonly SentenceView[], c: CompiledPatterns): str
       const k = first === 'то' ? at + 2 : at + 1;
       // "0 issues, same 61,204 records": a count that stayed, checked; "same 20 rows as page one" is
       // read by the families that compare two things.
-      if (countThatStayed(t, k, c)) continue;
+      if (countThatStayed(t, k, c.classes)) continue;
       const request =
         SAME_REQUEST.has(t[k]?.w ?? '') ||
         t.slice(k, k + 3).some((x) => FOR.has(x.w)) ||
@@ -1143,9 +1130,7 @@ function goodNewsNow(sentences: SentenceView[], c: CompiledPatterns, turn: TurnV
         ((GOOD_STATE.has(t.w) &&
           !DISCOURSE_OK.has(t.w) &&
           !TOO.has(s.toks[i - 1]!.w) &&
-          !s.toks
-            .slice(Math.max(0, i - 3), i)
-            .some((_, k) => matchAt(s.toks, Math.max(0, i - 3) + k, c.classes.understand) > 0)) ||
+          !anyIn(s.toks, c.classes.understand, Math.max(0, i - 3), i)) ||
           (matchAt(s.toks, i, c.classes.worksVerb) > 0 && !userDid(s.toks, i)) ||
           // "the curve looks right now": right as in correct, not "right now".
           (t.w === 'right' && ['looks', 'look', 'is', 'are', 'seems'].includes(s.toks[i - 1]!.w))),

@@ -2,7 +2,7 @@
 // is wrong or right, from word classes and the shape of the sentence. A hit names its family
 // so `detect --explain` can say why.
 import { anyIn, compileList, matchAt, type Classes, type EntryIndex } from './matcher';
-import { clauseStart, namedIn, userDid, type Sentence, type Tok } from './tokens';
+import { clauseStart, FOLLOWED_LEAD, namedIn, userDid, type Sentence, type Tok } from './tokens';
 import { isStopword } from '../../text/stopwords';
 import { hasStem, stemSet } from '../../text/stem';
 
@@ -344,6 +344,17 @@ const GONE = /^(?:disappear|vanish|dispar|пропал|исчез)/u;
 const RU_PAST = /^[а-яё]{3,}(?:л|ла|ли)$/u;
 
 /** "fais pareil pour les formulaires", "сделай так же": an order to repeat, not a problem that stayed. */
+/** "same 61,204 records": a number and what it counts; not "same 404" nor "same 2 broken images". */
+export function countThatStayed(t: readonly Tok[], k: number, c: Classes): boolean {
+  if (!/^\d/.test(t[k]?.w ?? '') || /^[45]\d\d$/.test(t[k]!.w)) return false;
+  const fault = (j: number) =>
+    matchAt(t, j, c.problem) > 0 ||
+    matchAt(t, j, c.breakage) > 0 ||
+    matchAt(t, j, c.symptom) > 0 ||
+    matchAt(t, j, c.omission) > 0;
+  return !fault(k + 1) && !fault(k + 2);
+}
+
 function orderToRepeat(t: readonly Tok[], i: number): boolean {
   return is(t[i - 1], 'fais', 'faire', 'faites', 'do', 'сделай', 'делай') || is(t[i - 2], 'do');
 }
@@ -1640,7 +1651,7 @@ export class Grammar {
       you >= 0 &&
       you <= 2 &&
       // "вставил как ты написал, что дальше?", "did it like you said?": the user followed it.
-      !is(t[you - 1], 'like', 'as', 'where', 'comme', 'как', 'куда', 'где') &&
+      !FOLLOWED_LEAD.has(t[you - 1]?.w ?? '') &&
       (is(t[you - 1], 'did', 'have', 'are') ||
         // "you force-pushed the branch?": a past verb right after "you", asked.
         /^[a-z-]{3,}ed$/.test(t[you + 1]?.w ?? '') ||
@@ -2006,7 +2017,7 @@ export class Grammar {
     )
       return false;
     // "0 issues, same 61,204 records": the same count, checked; not the same fault.
-    if (is(t[i], 'same', 'meme', 'memes') && /^\d/.test(t[i + n]?.w ?? '')) return false;
+    if (is(t[i], 'same', 'meme', 'memes') && countThatStayed(t, i + n, this.c)) return false;
     const start = clauseStart(s, i);
     const end = Math.min(t.length, i + n + 5);
     // "same error", "still failing", "toujours pas", "опять ошибка"; not "0 issues" nor "no errors".
@@ -2237,7 +2248,7 @@ export class Grammar {
     if (s.question && t.length <= 8) {
       const ty = t.findIndex((x) => is(x, 'ты', 'вы'));
       // Not "вставил как ты написал, что дальше?": what the user did the way the turn said.
-      if (ty >= 0 && !is(t[ty - 1], 'как', 'куда', 'где') && t.slice(ty + 1, ty + 5).some((x) => RU_PAST.test(x.w)))
+      if (ty >= 0 && !FOLLOWED_LEAD.has(t[ty - 1]?.w ?? '') && t.slice(ty + 1, ty + 5).some((x) => RU_PAST.test(x.w)))
         return [this.hit('pointed-question', 'loss', s, ty, 2)];
     }
     // "а changelog ты читал?": Russian puts the object first; "ты" + a verb of checking is the doubt.

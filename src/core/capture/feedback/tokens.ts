@@ -23,7 +23,8 @@ export interface Sentence {
   clauseStarts: number[];
 }
 
-const QUESTION_OPENERS = new Set([
+/** Interrogative words: a clause they open asks, with or without its "?". */
+export const QUESTION_OPENERS: ReadonlySet<string> = new Set([
   'why',
   'what',
   'how',
@@ -118,3 +119,6 @@ export function userDid(t: readonly Tok[], i: number): boolean {
   const subject = t[i - 1] && ADVERB_BETWEEN.has(t[i - 1]!.w) ? t[i - 2] : t[i - 1];
   return subject?.w === 'i' || subject?.w === 'we';
 }
+
+/** "where you said", "like you said", "comme tu as dit", "как ты сказал": the user followed what the turn said. */
+export const FOLLOWED_LEAD: ReadonlySet<string> = new Set(['where', 'like', 'as', 'comme', 'ou', 'как', 'куда', 'где']);
