@@ -75,6 +75,8 @@ function evaluate(half: Half): void {
     rules.fn += r.fn;
     tallyRules(`shape.${messageShape(m.text)}`, r);
     tallyRules(`length.${lengthBucket(m.text)}`, r);
+    // Which way of stating a rule the detected ones came by (labelled counts are not per kind).
+    for (const k of r.kinds) tallyRules(`kind.${k.kind}`, { tp: k.hit ? 1 : 0, fp: k.hit ? 0 : 1, fn: 0 });
     if (showErrors && half === 'tune' && (l.feedback !== a.feedback || l.correction !== a.correction || r.fp || r.fn))
       errors.push(describe(m, l, a, conversations.get(l.id), r, refs));
   }
@@ -107,7 +109,11 @@ function evaluate(half: Half): void {
   printPrf(`${prefix}.rule_messages`, ruleMsgs);
   printPrf(`${prefix}.rules`, rules);
   for (const [g, c] of [...rulesBy].sort())
-    console.log(`${prefix}.rules.by_${g}: labelled ${c.tp + c.fn}, found ${c.tp}, false ${c.fp}`);
+    console.log(
+      g.startsWith('kind.')
+        ? `${prefix}.rules.by_${g}: found ${c.tp}, false ${c.fp}`
+        : `${prefix}.rules.by_${g}: labelled ${c.tp + c.fn}, found ${c.tp}, false ${c.fp}`,
+    );
   if (errors.length) console.log(`\n--- ${errors.length} errors in the tuning half ---\n${errors.join('\n')}`);
 }
 
@@ -154,19 +160,21 @@ function ruleMatch(
   l: MessageLabel,
   a: MessageAnalysis,
   refs: Map<string, ReferenceRule>,
-): Counts & { unmatched: string[] } {
+): Counts & { unmatched: string[]; kinds: { kind: string; hit: boolean }[] } {
   const wanted = l.rules.map((r) => refs.get(r)).filter((r): r is ReferenceRule => !!r);
   const found = new Set<string>();
   const unmatched: string[] = [];
+  const kinds: { kind: string; hit: boolean }[] = [];
   let tp = 0;
   for (const d of a.rules) {
     const hit = wanted.find((w) => !found.has(w.ref) && matchesRule(d.text, w));
+    kinds.push({ kind: d.kind, hit: !!hit });
     if (hit) {
       found.add(hit.ref);
       tp++;
     } else unmatched.push(d.text);
   }
-  return { tp, fp: a.rules.length - tp, fn: wanted.length - found.size, unmatched };
+  return { tp, fp: a.rules.length - tp, fn: wanted.length - found.size, unmatched, kinds };
 }
 
 function describe(

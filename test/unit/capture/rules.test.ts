@@ -190,6 +190,22 @@ test('each rule says its language', () => {
   );
 });
 
+test('a capitalised MUST of the product is a requirement; one of the work or the worker is a rule', () => {
+  const spec = [
+    'Ticket for the export service.',
+    'The endpoint MUST answer 404 for an unknown id.',
+    'Each archived order NEVER comes back in the list.',
+    'Tests MUST pass before you open the PR.',
+    'NEVER commit the generated client.',
+    'You MUST ask before adding a dependency.',
+  ].join('\n');
+  assert.deepEqual(rules(spec), [
+    'Tests must pass before you open the PR',
+    'Never commit the generated client',
+    'Ask before adding a dependency',
+  ]);
+});
+
 test('a constraints section of a brief makes its constraint bullets rules, in any shape; criteria and wishes are not', () => {
   const brief = [
     'Next task: the audit log page.',

@@ -7,7 +7,6 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
-import { hasStem, stemSet } from '../../text/stem';
 import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
   ARTEFACT_LANGUAGE,
@@ -26,6 +25,7 @@ import {
   TEMPORAL,
 } from './markers';
 import { statesHouseFact } from './house';
+import { namesWork } from './subject';
 import { asksToFollowPrompt, followedDocuments, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
 import {
   CONSTRAINT_WORDING,
@@ -567,18 +567,6 @@ const USER_WILL =
 
 const SUBJECT_MUST =
   /^(?:the|le|la|les|l')\s*((?:\S+\s+){1,3}?)(?:should|must|shall|needs? to|has to|doit|doivent|devrait|devraient)(?![\p{L}])|^([а-яё]+(?:\s+[а-яё]+)?)\s+(?:всегда\s+)?должн\p{L}*/u;
-// Things of the work, whose "must" is how to work: commit messages, branches, tests, code, files …
-const WORK_NOUNS = stemSet(
-  `commit message branch pr test code function method variable class file module component migration changelog readme doc
-   docs comment import dependency package build ci pipeline deploy release tag lint style format name log script type
-   branche fonction fichier composant commentaire dépendance déploiement version nom
-   коммит сообщение ветка тест код функция переменная файл компонент миграция документация комментарий зависимость сборка
-   деплой релиз имя название лог`,
-);
-
-/** A word of the phrase names a thing of the work ("the commit message", "les tests"), not of the product. */
-const namesWork = (phrase: string) => phrase.split(/\s+/).some((w) => hasStem(WORK_NOUNS, w));
-
 /** A thing of the product, then must/should: what the product does, not how to work. */
 function productMust(n: string): boolean {
   const m = SUBJECT_MUST.exec(n);

@@ -4,6 +4,8 @@
 // that carry MUST / OBLIGATOIRE / ОБЯЗАТЕЛЬНО in capitals. Acceptance criteria, features and
 // "nice to have" are what to build, not how to work: their bullets are not rules.
 
+import { productSubject } from './subject';
+
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
   /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|do'?s and don'?ts|non[- ]negotiables?|hard rules|[àa] respecter|к соблюдению|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles(?!\s+(?:m[ée]tier|de gestion|fonctionnelles?)))(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
@@ -200,6 +202,8 @@ export function constraintRules(text: string): SectionRule[] {
       // The constraint sentence only, when a line holds several.
       // Lower-case typists start sentences in lower case too: "… JAMAIS une facture validée, c'est légal. ça …".
       const sentence = line.split(/(?<=[^.\d][.!])\s+/u).find((x) => TICKET_CONSTRAINT.test(x)) ?? line;
+      // "The API MUST return 404": a requirement of the product, not how to work.
+      if (productSubject(sentence.slice(0, TICKET_CONSTRAINT.exec(sentence)!.index))) continue;
       out.push({ rule: withoutLabel(sentence), sentence: line, kind: 'ticket', bullet: false });
     }
   }
