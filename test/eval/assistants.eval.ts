@@ -1,27 +1,13 @@
 // From the 24 real transcripts to what an assistant is given: import them into a fresh
 // workspace, evolve, read what ACT offers (user rules in force and awaiting review, instincts,
 // skill rules) and match it against the standing rules a careful reader finds (labels/rules-*.json).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { execFileSync } from 'node:child_process';
-import { openWorkspace } from '../../src/node/workspace';
-import { captureFor } from '../../src/node/capture/forWorkspace';
-import { ingestTranscriptFiles } from '../../src/node/capture/transcriptIngest';
-import { evolveWorkspace } from '../../src/node/evolveWorkspace';
-import { readLearned } from '../../src/node/memory/learnedSources';
 import { SHARED, HALF_OF_REPO, sharedMissing } from './data';
 import { loadReferenceRules, matchesRule, type ReferenceRule } from './lib/labels';
+import { offeredFor, type Offered } from './lib/offered';
 
 const showErrors = process.argv.includes('--errors');
-
-interface Offered {
-  kind: 'rule' | 'instinct' | 'skill';
-  text: string;
-  status: string;
-  confidence?: number;
-}
 
 async function main(): Promise<void> {
   const missing = sharedMissing();
@@ -34,12 +20,12 @@ async function main(): Promise<void> {
   const files = readdirSync(dir)
     .sort()
     .map((f) => join(dir, f));
-  report(await offeredFor(files, true), refs);
+  report(await offeredFromFiles(files, true), refs);
   if (showErrors) {
     // Errors are read on the tuning half only: a separate import of its transcripts alone.
     const tuneFiles = files.filter((f) => HALF_OF_REPO[repoOfFile(f)] === 'tune');
     listTuneErrors(
-      await offeredFor(tuneFiles, false),
+      await offeredFromFiles(tuneFiles, false),
       refs.filter((r) => HALF_OF_REPO[r.repo] === 'tune'),
     );
   }
@@ -50,38 +36,14 @@ const repoOfFile = (f: string) => {
   return `${owner}/${name}`;
 };
 
-async function offeredFor(files: string[], timed: boolean): Promise<Offered[]> {
-  const root = mkdtempSync(join(tmpdir(), 'act-eval-'));
-  try {
-    execFileSync('git', ['init', '-q', root]);
-    const ws = await openWorkspace(root, { persistDebounceMs: 60_000 });
-    let t = performance.now();
-    const imported = await ingestTranscriptFiles(captureFor(ws), files);
-    if (timed) {
-      console.log(`assistants.import_ms: ${(performance.now() - t).toFixed(0)}`);
-      console.log(`assistants.import_errors: ${imported.filter((r) => 'error' in r).length}`);
-    }
-    t = performance.now();
-    await evolveWorkspace(ws, { sinceDays: 3650, dryRun: false });
-    if (timed) console.log(`assistants.evolve_ms: ${(performance.now() - t).toFixed(0)}`);
-    const learned = readLearned(ws.paths);
-    await ws.close();
-    return learned.items
-      .filter(
-        (i) =>
-          (i.kind === 'rule' && (i.status === 'active' || i.status === 'candidate')) ||
-          i.kind === 'instinct' ||
-          (i.kind === 'skill' && i.status === 'active'),
-      )
-      .map((i) => ({
-        kind: i.kind as Offered['kind'],
-        text: i.kind === 'instinct' ? `${i.title} — ${i.text}` : i.text,
-        status: i.status,
-        confidence: i.confidence,
-      }));
-  } finally {
-    rmSync(root, { recursive: true, force: true });
+async function offeredFromFiles(files: string[], timed: boolean): Promise<Offered[]> {
+  const run = await offeredFor(files);
+  if (timed) {
+    console.log(`assistants.import_ms: ${run.importMs.toFixed(0)}`);
+    console.log(`assistants.import_errors: ${run.importErrors}`);
+    console.log(`assistants.evolve_ms: ${run.evolveMs.toFixed(0)}`);
   }
+  return run.offered;
 }
 
 function listTuneErrors(offered: Offered[], refs: ReferenceRule[]): void {

@@ -48,8 +48,17 @@ function terms(text: string): Set<string> {
 /**
  * Two statements of the same rule: most subject terms shared (the shorter one's terms nearly all
  * in the longer one), and the same stance (one says "never" where the other says "always": not the same).
+ * The rule's first clause is compared too, so that the reasons given after it ("…, even in debug
+ * builds", "…, it's in the requirements") do not keep one rule apart from itself.
  */
 export function sameRule(a: string, b: string): boolean {
+  if (overlaps(a, b, 2)) return true;
+  const ha = firstClause(a);
+  const hb = firstClause(b);
+  return (ha !== a || hb !== b) && overlaps(ha, hb, 3);
+}
+
+function overlaps(a: string, b: string, minTerms: number): boolean {
   const ta = terms(a);
   const tb = terms(b);
   if (!ta.size || !tb.size) return false;
@@ -57,10 +66,13 @@ export function sameRule(a: string, b: string): boolean {
   for (const t of ta) if (tb.has(t)) shared++;
   const small = Math.min(ta.size, tb.size);
   const jaccard = shared / (ta.size + tb.size - shared);
-  const contained = small >= 2 && shared / small >= 0.8;
-  if (!(jaccard >= 0.6 || contained)) return false;
+  const contained = small >= minTerms && shared / small >= 0.8;
+  if (!((jaccard >= 0.6 && small >= minTerms - 1) || contained)) return false;
   return negative(a) === negative(b);
 }
+
+/** The rule up to its first comma, dash or semicolon: what to do, without why or how. */
+const firstClause = (s: string) => s.split(/\s*(?:[,;]|\s[—–-]\s)\s*/u)[0]!.trim();
 
 const NEGATIVE = /(?<![\p{L}])(?:never|don't|do not|not|no|jamais|ne|pas|aucun|никогда|не|нельзя)(?![\p{L}])/iu;
 const negative = (s: string) => NEGATIVE.test(s);

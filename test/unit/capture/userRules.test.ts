@@ -23,6 +23,20 @@ test('restatements in other words merge; the opposite stance and another project
   assert.equal(sameRule('Always run the linter before committing', 'Run the linter before each commit'), true);
   assert.equal(sameRule('Never push to main', 'Always push to main'), false);
   assert.equal(sameRule('Write commit messages in English', 'Answer in French'), false);
+  // The reason after the rule does not keep it apart from itself; another rule under the same label stays apart.
+  assert.equal(
+    sameRule(
+      'Never disable certificate checks, even in debug builds',
+      'Never disable certificate checks, the auditors require it',
+    ),
+    true,
+  );
+  assert.equal(sameRule('Никогда не коммить в main, даже мелочь', 'Никогда не коммить в main — только через MR'), true);
+  assert.equal(sameRule('Never push to main, open a PR', 'Never merge your own PR, ask for a review'), false);
+  assert.equal(
+    sameRule('Release prompt: tag the merge commit', 'Release prompt: delete the branch after merging'),
+    false,
+  );
   withStore((s) => {
     const a = s.add({
       text: 'Always run the linter before committing',
