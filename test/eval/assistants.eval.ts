@@ -64,6 +64,7 @@ function report(offered: Offered[], refs: ReferenceRule[]): void {
   console.log(`assistants.items_offered: ${offered.length}`);
   console.log(`assistants.items_in_force: ${offered.filter((o) => o.status === 'active').length}`);
   console.log(`assistants.instincts: ${offered.filter((o) => o.kind === 'instinct').length}`);
+  console.log(`assistants.skill_rules: ${offered.filter((o) => o.kind === 'skill').length}`);
   console.log(
     `assistants.instincts_above_noise: ${offered.filter((o) => o.kind === 'instinct' && (o.confidence ?? 0) >= 0.3).length}`,
   );
