@@ -175,6 +175,9 @@ export function nameLesson(
       sources.set(s, (sources.get(s) ?? 0) + 1);
     }
   const source = [...sources].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
+  // Without instructions to refer to, the user must have named the topic, twice: a word only of
+  // the task or of the edited file ("main" of main.rs) ties reactions about different things.
+  if (!source && docs.filter((d) => d.own.includes(topic)).length < 2) return null;
   // Details: what each reaction pointed at, in its own words, once each.
   const sourceWords = new Set(source ? wordsOf(source) : []);
   const details: string[] = [];

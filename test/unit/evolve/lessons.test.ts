@@ -92,6 +92,29 @@ test('nameLesson needs a shared subject', () => {
   assert.equal(nameLesson(unrelated, 'en'), null);
 });
 
+test('without instructions to refer to, a topic only of the edited file or the task names no lesson', () => {
+  const main: AssistantAction = { kind: 'edit', tool: 'Edit', target: 'src/main.rs' };
+  const complaintsAboutMain = [
+    ...reaction('the progress bar flickers again', '2026-02-01T10:00:00Z', 's1', [main], 'cli', 'main loop'),
+    ...reaction('why did you hard-code the config path?', '2026-02-01T11:00:00Z', 's1', [main], 'cli', 'main loop'),
+    ...reaction('the --quiet flag does not work anymore', '2026-02-01T12:00:00Z', 's1', [main], 'cli', 'main loop'),
+  ];
+  assert.equal(nameLesson(complaintsAboutMain, 'en'), null);
+  // Named by the user twice, the same subject is a lesson.
+  const aboutTheBar = [
+    ...reaction('the progress bar flickers again', '2026-02-01T10:00:00Z', 's1', [main], 'cli', 'main loop'),
+    ...reaction(
+      'the progress bar is broken now, it jumps back to zero',
+      '2026-02-01T11:00:00Z',
+      's1',
+      [main],
+      'cli',
+      'main loop',
+    ),
+  ];
+  assert.match(nameLesson(aboutTheBar, 'en')?.title ?? '', /^Progress: check what was pointed out .*bar flickers/);
+});
+
 test('complaints that share a file but no subject are not a lesson: a quoted complaint never becomes a rule', async () => {
   const page: AssistantAction = { kind: 'edit', tool: 'Edit', target: 'src/app.tsx' };
   const obs = [
