@@ -71,6 +71,7 @@ const SETS = [
   'devset28',
   'devset29',
   'devset30',
+  'devset31',
   'devset32',
 ] as const;
 type SetName = (typeof SETS)[number];

@@ -65,6 +65,8 @@ export function lessonLinks(corpus: Corpus): Array<[number, number]> {
 }
 
 const MAX_POSTING = 40;
+/** Evolve's default for a pattern to recur (options.minOccurrences). */
+const NAMED_AT_LEAST = 3;
 const MAX_DETAILS = 5;
 
 // Words of the reaction itself, not of its subject ("why did you decide …", "tu as oublié …").
@@ -175,9 +177,10 @@ export function nameLesson(
       sources.set(s, (sources.get(s) ?? 0) + 1);
     }
   const source = [...sources].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]?.[0];
-  // Without instructions to refer to, the user must have named the topic, twice: a word only of
-  // the task or of the edited file ("main" of main.rs) ties reactions about different things.
-  if (!source && docs.filter((d) => d.own.includes(topic)).length < 2) return null;
+  // Without instructions to refer to, the user must have named the topic in their own words as
+  // often as anything must recur to be learned: a word only of the task or of the edited file
+  // ("main" of main.rs) ties reactions about different things.
+  if (!source && docs.filter((d) => d.own.includes(topic)).length < NAMED_AT_LEAST) return null;
   // Details: what each reaction pointed at, in its own words, once each.
   const sourceWords = new Set(source ? wordsOf(source) : []);
   const details: string[] = [];

@@ -100,7 +100,7 @@ test('without instructions to refer to, a topic only of the edited file or the t
     ...reaction('the --quiet flag does not work anymore', '2026-02-01T12:00:00Z', 's1', [main], 'cli', 'main loop'),
   ];
   assert.equal(nameLesson(complaintsAboutMain, 'en'), null);
-  // Named by the user twice, the same subject is a lesson.
+  // Named by the user three times, the same subject is a lesson.
   const aboutTheBar = [
     ...reaction('the progress bar flickers again', '2026-02-01T10:00:00Z', 's1', [main], 'cli', 'main loop'),
     ...reaction(
@@ -111,6 +111,7 @@ test('without instructions to refer to, a topic only of the edited file or the t
       'cli',
       'main loop',
     ),
+    ...reaction('the progress bar still freezes at 99%', '2026-02-01T12:00:00Z', 's1', [main], 'cli', 'main loop'),
   ];
   assert.match(nameLesson(aboutTheBar, 'en')?.title ?? '', /^Progress: check what was pointed out .*bar flickers/);
 });
