@@ -2184,6 +2184,7 @@ test('"skip step 6" is an order, "I\'ll fix it today" a plan, "still runs" no pr
       "Skip step 6 this time, I'll post it myself.",
       "It's the README that's out of date, I'll fix it today.",
       'the app still runs on it',
+      'the archived reports still load, all 12',
       'if Crashlytics stays clean we go to everyone',
     ],
     'neutral',

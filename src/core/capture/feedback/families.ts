@@ -527,6 +527,13 @@ const PROGRESS = new Set([
   'early',
   'fine',
 ]);
+// What keeps working, after "still": "runs", "load", "tournent", "работают". Written out, not
+// stemmed: "the page is still loading" is stuck, not working.
+const STILL_WORKING = new Set(
+  'run runs running work works working load loads pass passes compile compiles boot boots tourne tournent marche marchent fonctionne fonctionnent работает работают'.split(
+    ' ',
+  ),
+);
 // People as a subject: "users still ask for it", "we still support Safari 15".
 const PEOPLE = new Set([
   'we',
@@ -1931,25 +1938,8 @@ export class Grammar {
     if (/^\d/.test(kept) && t.slice(0, i).some((x) => x.w === kept)) return false;
     // "some consumers still require() it": people doing something, not the software misbehaving.
     if (t.slice(clauseStart(s, i), i).some((x) => PEOPLE.has(x.w))) return false;
-    // "the app still runs on it", "ça tourne toujours": still working is no problem.
-    if (
-      is(
-        t[i + n],
-        'runs',
-        'running',
-        'works',
-        'working',
-        'loads',
-        'passes',
-        'compiles',
-        'boots',
-        'tourne',
-        'marche',
-        'fonctionne',
-        'работает',
-      )
-    )
-      return false;
+    // "the app still runs on it", "the old sessions still load", "ça tourne toujours": still working is no problem.
+    if (STILL_WORKING.has(t[i + n]?.w ?? '')) return false;
     // "toujours OOM", "toujours 500 sur /login", "encore une erreur": still, said of a failure.
     const failureNext =
       /^\d/.test(t[i + 1]?.w ?? '') || matchAt(t, i + 1, this.c.problem) > 0 || matchAt(t, i + 2, this.c.problem) > 0;
