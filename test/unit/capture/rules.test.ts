@@ -1,6 +1,7 @@
 // Standing-rule families on sentences written for these tests, in English, French and Russian.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { followedDocuments } from '../../../src/core/capture/rules/pasted';
 import { detectRules } from '../../../src/core/capture/rules/detect';
 
 const rules = (t: string) => detectRules(t).rules.map((r) => r.text);
@@ -1117,6 +1118,44 @@ test('a fenced document the user asks to work by (a pasted CLAUDE.md, "merci de 
     ),
     [],
   );
+});
+
+test('a document set apart by horizontal rules or pasted as Markdown is worked by only when the user asks it of the assistant', () => {
+  const between = [
+    'Below is the part of our handbook that matters for you. Please follow it in this repo.',
+    '---',
+    '## Tooling',
+    '- Use pnpm for everything, never npm.',
+    '- Never edit the generated files under gen/ by hand.',
+    '## How the shop behaves',
+    '- Carts always expire after two hours.',
+    '## Support team (FYI, not for you)',
+    '- The support team always answers within a day.',
+    '---',
+    'First task: the empty-cart page.',
+  ].join('\n');
+  assert.deepEqual(rules(between), [
+    'Use pnpm for everything, never npm',
+    'Never edit the generated files under gen/ by hand',
+  ]);
+  const markdown = [
+    "Voici nos conventions d'équipe, merci de t'y tenir :",
+    '## Code',
+    '- Jamais de requête SQL écrite à la main dans les contrôleurs.',
+    '- Toujours un test pour chaque correctif.',
+    '- Les commits toujours en anglais.',
+  ].join('\n');
+  assert.equal(rules(markdown).length, 3, rules(markdown).join(' | '));
+  // The product's display rules, which "the texts must follow": what to build, not how to work.
+  const display = [
+    'Marketing wrote rules for the kiosk texts:',
+    '- Never show the word "error" to a customer.',
+    '- Always show French first, then English.',
+    '- At most two lines of 24 characters.',
+    'These are the rules of our kiosk, the texts must follow them. Please add the closing-time message.',
+  ].join('\n');
+  assert.deepEqual(followedDocuments(display), []);
+  assert.equal(followedDocuments(markdown).length, 1);
 });
 
 test('a constraints heading with a parenthesis ("Rules for external development (IT of the resort)") heads its list; items marked "not for you" are no rules', () => {

@@ -28,11 +28,51 @@ const FOLLOW =
 const FOLLOW_DOCUMENT =
   /(?<![\p{L}])(?:follow (?:it|them|this|these|that)|stick to (?:it|them|this|these)|work (?:by|according to) (?:it|this|them)|appl(?:y|ies) to you|for you too|also for you|(?:t'|vous )y tenir|tiens-t'en|(?:respecte|applique|suis)[- ](?:le|la|les)|qui (?:te|vous) concerne|pour (?:toi|vous) aussi|работа\p{L}* по (?:нему|ним|этому)|следуй\p{L}* (?:ему|им|этому)|соблюдай\p{L}*|для (?:вас|тебя) тоже|касается и (?:тебя|вас)|claude\.md|agents\.md|copilot-instructions|\.cursorrules)(?![\p{L}])/iu;
 
-/** Fenced documents the user asks this assistant to work by: their bullets are rules (./sections.ts). */
+// A horizontal rule ("---", "***", "___") that sets a pasted document apart.
+const RULE_LINE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
+// A line of a Markdown document: a heading, a bullet or a numbered item.
+const DOC_LINE = /^\s*(?:#{1,6}\s|[-*•+]\s|\d+[.)]\s)/;
+
+/**
+ * Documents the user asks this assistant to work by: their bullets are rules (./sections.ts). The
+ * document is what is fenced, else what lies between horizontal rules, else the Markdown lines
+ * (headings and lists) of the message; the request to follow it is in the user's words around it.
+ */
 export function followedDocuments(text: string): string[] {
   const fenced = text.match(FENCED) ?? [];
-  if (!fenced.length || !FOLLOW_DOCUMENT.test(text.replace(FENCED, ' '))) return [];
-  return fenced.map((f) => f.replace(/^```[^\n]*\n?|```$/g, ''));
+  if (fenced.length)
+    return FOLLOW_DOCUMENT.test(text.replace(FENCED, ' '))
+      ? fenced.map((f) => f.replace(/^```[^\n]*\n?|```$/g, ''))
+      : [];
+  const lines = text.split('\n');
+  const rules = lines.flatMap((l, i) => (RULE_LINE.test(l) ? [i] : []));
+  const docLines = lines.flatMap((l, i) => (DOC_LINE.test(l) ? [i] : []));
+  const [from, to] =
+    rules.length >= 2
+      ? [rules[0]! + 1, rules[rules.length - 1]!]
+      : docLines.length >= 3
+        ? [docLines[0]!, docLines[docLines.length - 1]! + 1]
+        : [0, 0];
+  if (from >= to) return [];
+  const around = [...lines.slice(0, from), ...lines.slice(to)].join('\n');
+  return asksToWorkBy(around) ? [lines.slice(from, to).join('\n')] : [];
+}
+
+const FOLLOW_DOCUMENT_ALL = new RegExp(FOLLOW_DOCUMENT.source, 'giu');
+// What may open the clause of the request: "please follow it", "so, stick to it", "merci de t'y tenir".
+const REQUEST_LEAD = /^(?:(?:please|pls|kindly|so|and|just|also|then|et|donc|alors|merci de|svp|и|пожалуйста)(?:\s+|$))*$/iu;
+
+/**
+ * Without a fence, the user must ask it of this assistant: "Please follow it", "merci de t'y
+ * tenir", or name its instruction file. "The texts must follow them" is the product's.
+ */
+function asksToWorkBy(around: string): boolean {
+  for (const m of around.matchAll(FOLLOW_DOCUMENT_ALL)) {
+    if (/\.md|cursorrules|instructions/i.test(m[0])) return true;
+    const lead = around.slice(0, m.index).split(/[.!?:;,\n]/).pop() ?? '';
+    if (REQUEST_LEAD.test(lead.trim())) return true;
+  }
+  return false;
 }
 
 /** The user asks this assistant to follow a prompt they paste. */

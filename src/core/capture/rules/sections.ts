@@ -26,7 +26,7 @@ const FOLLOW_INTRO =
  * product ("the card MUST disappear once done"), not a rule for the assistant.
  */
 const FEATURE_HEADING =
-  /^(?:business rules?|domain rules?|product rules?|r[èe]gles? (?:m[ée]tier|de gestion|fonctionnelles?)|бизнес-правила|правила (?:бизнеса|предметной области)|how (?:the|our) (?:product|app|application|system) (?:behaves|works)|acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
+  /^(?:business rules?|domain rules?|product rules?|r[èe]gles? (?:m[ée]tier|de gestion|fonctionnelles?)|бизнес-правила|правила (?:бизнеса|предметной области)|how (?:the|our|this) (?:[\p{L}-]+\s+){1,2}?(?:behaves|works)|comment (?:fonctionne|se comporte) |как работает |acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
 
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
@@ -124,8 +124,10 @@ export function documentRules(doc: string): SectionRule[] {
     const { bullet, line } = listLine(raw);
     if (!line) continue;
     if (!bullet) {
+      // "## Release team (FYI, not for you)": a section of the document the user leaves out.
       features =
-        FEATURE_HEADING.test(line.replace(/^#+\s*/, '')) && !CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, ''));
+        NOT_FOR_YOU.test(line) ||
+        (FEATURE_HEADING.test(line.replace(/^#+\s*/, '')) && !CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '')));
       continue;
     }
     if (features || line.length < 8 || line.length > 400 || /\?\s*$/.test(line) || NOT_FOR_YOU.test(line)) continue;
