@@ -73,6 +73,7 @@ const SETS = [
   'devset30',
   'devset31',
   'devset32',
+  'devset33',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
