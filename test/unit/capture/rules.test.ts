@@ -1155,6 +1155,10 @@ test('a document set apart by horizontal rules or pasted as Markdown is worked b
     'These are the rules of our kiosk, the texts must follow them. Please add the closing-time message.',
   ].join('\n');
   assert.deepEqual(followedDocuments(display), []);
+  // Naming the assistant's file is not handing it over; presenting it is.
+  const spec = '# Spec\n- The export must never include drafts.\n- Always sort by date.\n- At most 500 rows.';
+  assert.deepEqual(followedDocuments(`Read the spec and check it against the notes in CLAUDE.md.\n${spec}`), []);
+  assert.equal(followedDocuments(`Here is our CLAUDE.md:\n${spec}`).length, 1);
   assert.equal(followedDocuments(markdown).length, 1);
 });
 

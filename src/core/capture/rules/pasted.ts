@@ -60,7 +60,10 @@ export function followedDocuments(text: string): string[] {
 
 const FOLLOW_DOCUMENT_ALL = new RegExp(FOLLOW_DOCUMENT.source, 'giu');
 // What may open the clause of the request: "please follow it", "so, stick to it", "merci de t'y tenir".
-const REQUEST_LEAD = /^(?:(?:please|pls|kindly|so|and|just|also|then|et|donc|alors|merci de|svp|и|пожалуйста)(?:\s+|$))*$/iu;
+const REQUEST_LEAD =
+  /^(?:(?:please|pls|kindly|so|and|just|also|then|et|donc|alors|merci de|svp|и|пожалуйста)(?:\s+|$))*$/iu;
+
+const PRESENTS = /(?:here(?: is|'s)|this is|below is|voici|c'est|вот)(?![\p{L}])[^.!?\n]{0,30}$/iu;
 
 /**
  * Without a fence, the user must ask it of this assistant: "Please follow it", "merci de t'y
@@ -68,9 +71,14 @@ const REQUEST_LEAD = /^(?:(?:please|pls|kindly|so|and|just|also|then|et|donc|alo
  */
 function asksToWorkBy(around: string): boolean {
   for (const m of around.matchAll(FOLLOW_DOCUMENT_ALL)) {
-    if (/\.md|cursorrules|instructions/i.test(m[0])) return true;
-    const lead = around.slice(0, m.index).split(/[.!?:;,\n]/).pop() ?? '';
-    if (REQUEST_LEAD.test(lead.trim())) return true;
+    const lead = (
+      around
+        .slice(0, m.index)
+        .split(/[.!?:;,\n]/)
+        .pop() ?? ''
+    ).trim();
+    // "here is our CLAUDE.md": the document is the assistant's own file; "the notes in CLAUDE.md" only names it.
+    if (/\.md|cursorrules|instructions/i.test(m[0]) ? PRESENTS.test(lead) : REQUEST_LEAD.test(lead)) return true;
   }
   return false;
 }
