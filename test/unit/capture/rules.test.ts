@@ -1162,6 +1162,31 @@ test('a document set apart by horizontal rules or pasted as Markdown is worked b
   assert.equal(followedDocuments(markdown).length, 1);
 });
 
+test('a followed document whose author set its rules apart gives every item of those sections, wrapped lines joined, and nothing of the sections that describe', () => {
+  const doc = [
+    "Here is the AGENTS.md I'm adding today, please follow it:",
+    '```',
+    '# AGENTS.md',
+    '## Stack',
+    '- Python 3.12, FastAPI, never anything older than Postgres 14',
+    '## How billing works (context, not instructions)',
+    '- Invoices are never deleted, only voided.',
+    '## Working rules (for you)',
+    '1. Run `make check` before you say something is done, and paste',
+    '   the last lines of its output.',
+    '2. Ask me before adding a dependency.',
+    '3. Commit subjects with the ticket id first.',
+    '## Ops team only',
+    '- Restart the workers at night, never during the day.',
+    '```',
+  ].join('\n');
+  assert.deepEqual(rules(doc), [
+    'Run `make check` before you say something is done, and paste the last lines of its output',
+    'Ask me before adding a dependency',
+    'Commit subjects with the ticket id first',
+  ]);
+});
+
 test('a constraints heading with a parenthesis ("Rules for external development (IT of the resort)") heads its list; items marked "not for you" are no rules', () => {
   const got = rules(
     'Our IT has rules for all external developers, also for you:\n\nRules for external development (IT of the resort)\n1. All changes go as merge requests to develop. Nobody merges their own.\n2. Updates on the controllers only on Tuesday evening, never during opening hours.\n3. Keys are in the vault, never in the repository. (Not relevant for you.)',

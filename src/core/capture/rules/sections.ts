@@ -103,7 +103,7 @@ function listLine(raw: string): { bullet: boolean; line: string } {
 
 /** "(not relevant for you)", "c'est pour info", "(Это для людей.)": an item the user excludes from the assistant's rules. */
 const NOT_FOR_YOU =
-  /(?<![\p{L}])(?:not (?:relevant )?for you|not for the assistant|for humans|for info(?:rmation)?|pas pour (?:toi|vous)|pour info|для людей|не для (?:вас|тебя)|для информации)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not (?:relevant )?for you|not for the assistant|not instructions|for humans|for info(?:rmation)?|(?:[\p{L}-]+ )?team only|pas pour (?:toi|vous)|pas une consigne|pour info(?:rmation)?|[ée]quipe [\p{L}-]+ uniquement|для людей|не для (?:вас|тебя)|для информации|не инструкци\p{L}*)(?![\p{L}])/iu;
 
 /** The message without the list items the user marks as not for the assistant ("(not relevant for you)"). */
 export function withoutItemsNotForYou(text: string): string {
@@ -113,26 +113,75 @@ export function withoutItemsNotForYou(text: string): string {
     .join('\n');
 }
 
-/**
- * A document the user asks this assistant to work by (a pasted CLAUDE.md, a CONTRIBUTING section):
- * every bullet worded as a constraint is a rule, under any heading but what to build.
- */
-export function documentRules(doc: string): SectionRule[] {
-  const out: SectionRule[] = [];
-  let features = false;
+/** A heading that gives its section to the assistant: "(for you)", "(pour toi, …)", "(это тебе)". */
+const FOR_YOU = /(?<![\p{L}])(?:for you|pour (?:toi|vous)|(?:это )?тебе|для (?:тебя|вас))(?![\p{L}])/iu;
+/** A heading that names rules, in any words: "Rules for working in this repo", "Code rules", "Règles". */
+const RULES_WORD = /(?<![\p{L}])(?:rules|r[èe]gles|правила)(?![\p{L}])/iu;
+
+interface DocSection {
+  heading: string;
+  /** The section's list items, each with its wrapped lines joined. */
+  items: string[];
+}
+
+/** A Markdown document as its sections: a heading ("## …", a bold line, "Title:") and its list items. */
+function documentSections(doc: string): DocSection[] {
+  const sections: DocSection[] = [{ heading: '', items: [] }];
+  let inItem = false;
   for (const raw of doc.split('\n')) {
     const { bullet, line } = listLine(raw);
-    if (!line) continue;
-    if (!bullet) {
-      // "## Release team (FYI, not for you)": a section of the document the user leaves out.
-      features =
-        NOT_FOR_YOU.test(line) ||
-        (FEATURE_HEADING.test(line.replace(/^#+\s*/, '')) && !CONSTRAINT_HEADING.test(line.replace(/^#+\s*/, '')));
+    const current = sections[sections.length - 1]!;
+    if (!line) {
+      inItem = false;
       continue;
     }
-    if (features || line.length < 8 || line.length > 400 || /\?\s*$/.test(line) || NOT_FOR_YOU.test(line)) continue;
-    if (CONSTRAINT_WORDING.test(line) && !measuredRequirement(line))
-      out.push({ rule: withoutLabel(line), sentence: line, kind: 'convention', bullet: true });
+    if (bullet) {
+      current.items.push(line);
+      inItem = true;
+    } else if (inItem && /^\s+\S/.test(raw)) {
+      // A wrapped line of the item above it.
+      current.items[current.items.length - 1] += ` ${line}`;
+    } else if (/^#{1,6}\s/.test(raw) || bold(raw) || HEADING.test(line)) {
+      sections.push({ heading: line.replace(/^#+\s*/, ''), items: [] });
+      inItem = false;
+    } else inItem = false;
+  }
+  return sections;
+}
+
+const rulesSection = (heading: string) => {
+  const bare = heading.replace(/\s*\(.*\)\s*/, ' ').trim();
+  return (
+    !NOT_FOR_YOU.test(heading) &&
+    !FEATURE_HEADING.test(bare) &&
+    (CONSTRAINT_HEADING.test(bare) ||
+      CONVENTIONS_HEADING.test(bare) ||
+      FOR_ALL_WORK.test(heading) ||
+      FOR_YOU.test(heading) ||
+      RULES_WORD.test(bare))
+  );
+};
+
+/**
+ * A document the user asks this assistant to work by (a pasted CLAUDE.md, a CONTRIBUTING section).
+ * When its author set its rules apart under a heading ("## Rules for working in this repo", "Code
+ * rules (for you)"), those sections are the rules, every item of them, and the rest (the stack, the
+ * architecture, how the business works) describes. Otherwise every item worded as a constraint
+ * is a rule, under any heading but what to build.
+ */
+export function documentRules(doc: string): SectionRule[] {
+  const sections = documentSections(doc);
+  const headed = sections.some((x) => x.items.length && rulesSection(x.heading));
+  const out: SectionRule[] = [];
+  for (const { heading, items } of sections) {
+    const bare = heading.replace(/^#+\s*/, '');
+    if (NOT_FOR_YOU.test(heading) || (FEATURE_HEADING.test(bare) && !CONSTRAINT_HEADING.test(bare))) continue;
+    if (headed && !rulesSection(heading)) continue;
+    for (const line of items) {
+      if (line.length < 8 || line.length > 400 || /\?\s*$/.test(line) || NOT_FOR_YOU.test(line)) continue;
+      if ((headed || CONSTRAINT_WORDING.test(line)) && !measuredRequirement(line))
+        out.push({ rule: withoutLabel(line), sentence: line, kind: 'convention', bullet: true });
+    }
   }
   return out;
 }
