@@ -1187,6 +1187,35 @@ test('a followed document whose author set its rules apart gives every item of t
   ]);
 });
 
+test("a design document's constraints are the design's; the rules its author set apart for the work are the rules", () => {
+  const design = [
+    '# Design: offline sync',
+    '## Goals',
+    '- Riders can queue actions without a network.',
+    '## Non-goals',
+    '- Conflict resolution across devices.',
+    '## Constraints',
+    '- Memory: the worker must stay under 64 MiB.',
+    '- No new third-party SDKs in the app.',
+    '## Code rules (for you, for the whole project)',
+    '- Never call fetch directly, always go through the api client.',
+    '- Every new screen gets a smoke test.',
+  ].join('\n');
+  assert.deepEqual(rules(design), [
+    'Never call fetch directly, always go through the api client',
+    'Every new screen gets a smoke test',
+  ]);
+  // A ticket's constraints, with no such sections around them, stay rules.
+  const ticket = [
+    '## Context',
+    'The export is slow.',
+    '## Constraints',
+    '- do not add a new dependency',
+    '- keep the public API unchanged',
+  ].join('\n');
+  assert.deepEqual(rules(ticket), ['Do not add a new dependency', 'Keep the public API unchanged']);
+});
+
 test('a constraints heading with a parenthesis ("Rules for external development (IT of the resort)") heads its list; items marked "not for you" are no rules', () => {
   const got = rules(
     'Our IT has rules for all external developers, also for you:\n\nRules for external development (IT of the resort)\n1. All changes go as merge requests to develop. Nobody merges their own.\n2. Updates on the controllers only on Tuesday evening, never during opening hours.\n3. Keys are in the vault, never in the repository. (Not relevant for you.)',

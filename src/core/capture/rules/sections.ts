@@ -186,6 +186,30 @@ export function documentRules(doc: string): SectionRule[] {
   return out;
 }
 
+/** A section of a product or design document: "Goals", "Non-goals", "User stories", "Risks", "Rollout". */
+const DESIGN_DOC_HEADING =
+  /^(?:\d+(?:\.\d+)*\.?\s*)?(?:goals?|non-goals?|objectifs?|цели|(?:non-)?functional requirements|exigences(?: fonctionnelles)?|функциональные требования|user stor(?:y|ies)|personas?|(?:success )?metrics|m[ée]triques|метрики|rollout|risks?|risques|риски|open questions|questions ouvertes|открытые вопросы|problem|probl[èe]me|проблема|background|timeline|calendrier|сроки|hors p[ée]rim[èe]tre|out of scope)(?![\p{L}])/iu;
+/** A heading that names how to work, or whom it is for: "Code rules (for you)", "Contraintes de travail", "How we work". */
+const WORK_HEADING =
+  /(?<![\p{L}])(?:work(?:ing)? (?:rules|constraints|agreement)|execution constraints|code rules|coding|how (?:i|we) work|de travail|r[èe]gles de (?:dev|travail)|к работе|как (?:мы )?работаем|правила работы)(?![\p{L}])/iu;
+const workHeading = (heading: string) =>
+  FOR_YOU.test(heading) || FOR_ALL_WORK.test(heading) || WORK_HEADING.test(heading);
+/** A line that speaks to the assistant: "you", "tu", "ты", "вы". */
+const ADDRESSED = /(?<![\p{L}])(?:you|your|tu|toi|vous|ты|тебе|тебя|вы|вам|вас)(?![\p{L}])/iu;
+
+/**
+ * The author of a design document or a spec set the rules for the work apart ("Code rules (for
+ * you)"), or wrote a product document (goals, user stories, risks): its other "Constraints" are the
+ * design's ("Memory: 512 MiB", "Postgres 15, no extensions"), not how the assistant works.
+ */
+function rulesSetApart(text: string): boolean {
+  const headings = text
+    .split('\n')
+    .filter((l) => /^\s*#{1,6}\s/.test(l))
+    .map((l) => l.replace(/^\s*#+\s*/, '').trim());
+  return headings.filter((h) => DESIGN_DOC_HEADING.test(h)).length >= 2 || headings.some(workHeading);
+}
+
 /** The sentence that introduces a list: the last one of a paragraph that ends with a colon. */
 function lastSentenceOfIntro(line: string): string {
   if (!/:\s*$/.test(line)) return line;
@@ -199,6 +223,8 @@ const bold = (raw: string) => /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*$/.test(raw);
 /** Bullets of constraint sections, and capitalised MUST lines anywhere, of one message. */
 export function constraintRules(text: string): SectionRule[] {
   const out: SectionRule[] = [];
+  const setApart = rulesSetApart(text);
+  let forWork = false;
   let inSection = false;
   let conventions = false;
   let features = false;
@@ -227,6 +253,7 @@ export function constraintRules(text: string): SectionRule[] {
         (bold(raw) && !conventions))
     ) {
       inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
+      forWork = workHeading(heading);
       features = false;
       notes = !inSection && NOTES_HEADING.test(heading);
       // "Team rules", "Правила команды": the team's rules, every bullet of them, however worded.
@@ -244,7 +271,14 @@ export function constraintRules(text: string): SectionRule[] {
       out.push({ rule: withoutLabel(line), sentence: line, kind: 'ticket', bullet: true });
       continue;
     }
-    if (inSection && bullet && worded && !measuredRequirement(line) && !NOT_FOR_YOU.test(line)) {
+    if (
+      inSection &&
+      bullet &&
+      worded &&
+      !measuredRequirement(line) &&
+      !NOT_FOR_YOU.test(line) &&
+      (!setApart || forWork || ADDRESSED.test(line))
+    ) {
       out.push({ rule: withoutLabel(line), sentence: line, kind: conventions ? 'convention' : 'ticket', bullet: true });
       continue;
     }
