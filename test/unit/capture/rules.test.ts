@@ -1216,6 +1216,27 @@ test("a design document's constraints are the design's; the rules its author set
   assert.deepEqual(rules(ticket), ['Do not add a new dependency', 'Keep the public API unchanged']);
 });
 
+test('a numbered spec section keeps its title ("### 6.2 Contraintes de travail"); a section addressed to the assistant holds rules', () => {
+  const spec = [
+    '# Cahier des charges',
+    '## 6. Contraintes',
+    '### 6.2 Contraintes de travail (pour toi)',
+    '- Jamais de vraies données clients dans les tests.',
+    '- Messages de commit en français.',
+  ].join('\n');
+  assert.equal(rules(spec).length, 2, rules(spec).join(' | '));
+  const retro = [
+    '## Итоги недели',
+    '- Сделали импорт.',
+    '## На будущее (это тебе, постоянно)',
+    '- В каталог boot/ не лезь вообще.',
+    '- Нестабильный тест не перезапускай до зелёного, сообщай мне с логом.',
+    '## План на понедельник',
+    '1. Тревоги вскрытия.',
+  ].join('\n');
+  assert.equal(rules(retro).length, 2, rules(retro).join(' | '));
+});
+
 test('a constraints heading with a parenthesis ("Rules for external development (IT of the resort)") heads its list; items marked "not for you" are no rules', () => {
   const got = rules(
     'Our IT has rules for all external developers, also for you:\n\nRules for external development (IT of the resort)\n1. All changes go as merge requests to develop. Nobody merges their own.\n2. Updates on the controllers only on Tuesday evening, never during opening hours.\n3. Keys are in the vault, never in the repository. (Not relevant for you.)',

@@ -235,7 +235,13 @@ export function constraintRules(text: string): SectionRule[] {
     if (!line) continue;
     // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
     // "*Constraints*", "_Contraintes_": a heading in italics.
-    const heading = lastSentenceOfIntro(line.replace(/^#+\s*/, '').replace(/^[*_]([^*_]+)[*_]$/, '$1'));
+    // "### 6.2 Contraintes de travail": a spec's section number is not part of its title.
+    const heading = lastSentenceOfIntro(
+      line
+        .replace(/^#+\s*/, '')
+        .replace(/^[*_]([^*_]+)[*_]$/, '$1')
+        .replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u, ''),
+    );
     if (!bullet && FEATURE_HEADING.test(heading) && !CONSTRAINT_HEADING.test(heading)) {
       features = true;
       inSection = conventions = false;
@@ -257,9 +263,11 @@ export function constraintRules(text: string): SectionRule[] {
       features = false;
       notes = !inSection && NOTES_HEADING.test(heading);
       // "Team rules", "Правила команды": the team's rules, every bullet of them, however worded.
+      // "## На будущее (это тебе, постоянно)": a section the user addresses to the assistant.
       conventions =
         CONVENTIONS_HEADING.test(heading) ||
         FOR_ALL_WORK.test(heading) ||
+        (FOR_YOU.test(heading) && !NOT_FOR_YOU.test(heading)) ||
         (!inSection && (follow || (conventions && bold(raw))));
       inSection ||= conventions;
       continue;
