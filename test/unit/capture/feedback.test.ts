@@ -2738,3 +2738,26 @@ test('"I only want you to know", "just wanted to let you know" tell; "I only wan
   );
   expectAll(['I only wanted the button moved', 'I only want the date, not the time'], 'loss', changed);
 });
+
+test('a measure asked for, a relative clause, a decision to keep and a right order found are no complaint; the plain forms still are', () => {
+  const done = editedTurn('Added the loyalty points: each order now gives 10 points.', 'src/points.ts');
+  expectAll(
+    [
+      'Lovely. Next, could referrals give points too? Not too much, maybe half of an order.',
+      'Super. Et les parrainages, ça pourrait donner des points ? Pas trop, la moitié peut-être.',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    [
+      'Please note in the project file that a fallback which silently works is worse than an error.',
+      'so no change there, the rounding stays as it is',
+      'le reçu est arrivé avec les lignes dans le bon ordre, le comptable était content',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['way too many points now', 'no change, still 10 points', 'la bonne valeur est 5 points'], 'loss', done);
+  expectAll(['ok that works', 'great, that works'], 'win', done);
+});

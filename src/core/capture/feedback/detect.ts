@@ -96,11 +96,14 @@ const YES_LEAD = new Set(['yes', 'yeah', 'yep', 'oui', 'ouais', 'да', 'ага'
 /** A negation, a failure or a problem word in the sentence: bad news, whatever came before. */
 function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
   const t = s.toks;
-  return (
-    anyIn(t, c.classes.negator, 0, t.length) ||
-    anyIn(t, c.classes.breakage, 0, t.length) ||
-    anyIn(t, c.classes.problem, 0, t.length)
+  // "not too much, perhaps half": a negated excess measures what is asked, it is no bad news.
+  const negation = t.some(
+    (_, k) =>
+      matchAt(t, k, c.classes.negator) > 0 &&
+      !matchAt(t, k + 1, c.classes.excess) &&
+      !['too', 'trop', 'слишком'].includes(t[k + 1]?.w ?? ''),
   );
+  return negation || anyIn(t, c.classes.breakage, 0, t.length) || anyIn(t, c.classes.problem, 0, t.length);
 }
 
 const EVEN = new Set(['even', 'meme', 'вообще']);

@@ -530,10 +530,26 @@ const PROGRESS = new Set([
 // What keeps working, after "still": "runs", "load", "tournent", "работают". Written out, not
 // stemmed: "the page is still loading" is stuck, not working.
 const STILL_WORKING = new Set(
-  'run runs running work works working load loads pass passes compile compiles boot boots tourne tournent marche marchent fonctionne fonctionnent работает работают'.split(
+  'run runs running work works working load loads passes compile compiles boot boots tourne tournent marche marchent fonctionne fonctionnent работает работают'.split(
     ' ',
   ),
 );
+// A relative pronoun: "… that works", "… qui marche", "… который работает" describe something.
+const RELATIVE = new Set(['that', 'which', 'who', 'qui', 'который', 'которая', 'которое', 'которые']);
+const ACK_BEFORE_THAT = new Set([
+  'ok',
+  'okay',
+  'yes',
+  'yeah',
+  'yep',
+  'great',
+  'perfect',
+  'cool',
+  'nice',
+  'good',
+  'right',
+  'fine',
+]);
 // People as a subject: "users still ask for it", "we still support Safari 15".
 const PEOPLE = new Set([
   'we',
@@ -1072,7 +1088,8 @@ export class Grammar {
         !this.requestClause(s, i)
       )
         out.push(this.hit('symptom', 'loss', s, Math.max(0, i - 1), n + 1));
-      if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question)
+      // "not too much, perhaps half": a measure asked for, not an excess found.
+      if ((n = matchAt(t, i, c.excess)) && !this.guarded(s, i) && !s.question && this.negatedBefore(s, i, 1) < 0)
         out.push(this.hit('excess', 'loss', s, i, n));
       if (i === clauseStart(s, i) && (n = matchAt(t, i, c.stopDoing)) && this.ongoingAct(t, i + n) && !s.question)
         out.push(this.hit('stop-doing', 'loss', s, i, n + 1));
@@ -1092,7 +1109,26 @@ export class Grammar {
       if (turn.afterWork && !s.question && is(t[i], 'same', 'meme', 'тот', 'та', 'то') && this.sameAsBefore(s, i))
         out.push(this.hit('persistence', 'loss', s, i, 2));
       // "the same thing for /api/teams" asks for more of it.
-      if ((n = matchAt(t, i, c.noEffect)) && !this.guarded(s, i) && !is(t[i + n], 'for', 'pour', 'для'))
+      // "so no change there", "no change needed": what the user decides to keep, not a change that did nothing.
+      if (
+        (n = matchAt(t, i, c.noEffect)) &&
+        !this.guarded(s, i) &&
+        !is(
+          t[i + n],
+          'for',
+          'pour',
+          'для',
+          'there',
+          'here',
+          'needed',
+          'required',
+          'necessary',
+          'ici',
+          'necessaire',
+          'нужно',
+          'не',
+        )
+      )
         out.push(this.hit('no-effect', 'loss', s, i, n));
       if ((n = matchAt(t, i, c.persistence)) && this.persistentProblem(s, i, n) && !this.guarded(s, i))
         out.push(this.hit('persistence', 'loss', s, i, n + 1));
@@ -1806,9 +1842,11 @@ export class Grammar {
     if (s.question) return [];
     for (let i = 0; i < t.length; i++) {
       const n = matchAt(t, i, this.c.actual);
-      if (!n) continue;
+      // "dans le bon ordre", "in the right place": how the result came out, not a value set right.
+      if (!n || is(t[i - 1], 'in', 'at', 'on', 'with', 'dans', 'a', 'au', 'avec', 'en', 'в', 'на', 'во', 'с')) continue;
       for (let k = i + n; k < Math.min(t.length, i + n + 4); k++)
-        if (matchAt(t, k, this.c.copula)) return [this.hit('actual-value', 'loss', s, i, k - i + 1, true)];
+        if (matchAt(t, k, this.c.copula) && clauseStart(s, k) === clauseStart(s, i))
+          return [this.hit('actual-value', 'loss', s, i, k - i + 1, true)];
     }
     return [];
   }
@@ -1995,6 +2033,18 @@ export class Grammar {
       s.question &&
       ['can', 'could', 'would', 'peux', 'pourrais', 'pourrait', 'можешь', 'сможешь'].includes(s.toks[0]?.w ?? '');
     return opener || asksForWork || anyIn(s.toks, this.c.purpose, start, i);
+  }
+
+  /** "a placeholder that quietly works": the verb at i is in a relative clause of a noun; "ok, that works" is not. */
+  private relativeClause(s: Sentence, i: number): boolean {
+    const t = s.toks;
+    const start = clauseStart(s, i);
+    for (let k = Math.max(start + 1, i - 2); k < i; k++) {
+      if (!RELATIVE.has(t[k]!.w)) continue;
+      // "that" opens a relative clause only after a noun: not "ok, that works", "and that works".
+      if (t[k]!.w !== 'that' || !(isStopword(t[k - 1]!.w) || ACK_BEFORE_THAT.has(t[k - 1]!.w))) return true;
+    }
+    return false;
   }
 
   private persistentProblem(s: Sentence, i: number, n: number): boolean {
@@ -2863,6 +2913,8 @@ export class Grammar {
         !(i === clauseStart(s, i) && t[i]!.w === 'work' && is(t[i + 1], 'on', 'with', 'through', 'in')) &&
         // "ce n'est pas comme ça que ça marche", "not how it works": the manner, not a result.
         !t.slice(Math.max(0, i - 5), i).some((x) => MANNER.has(x.w)) &&
+        // "a placeholder that quietly works is harder to spot": a relative clause describes a thing.
+        !this.relativeClause(s, i) &&
         !this.workedBefore(s, i, n) &&
         (this.worksClaim(s, i, n) || short(s.n, i))
       )
