@@ -6,7 +6,7 @@
 import type { Observation } from '../observation';
 import { feedbackParts } from '../capture/messageObservations';
 import { termPrior } from '../grouping/lexical';
-import { isStopword } from '../text/stopwords';
+import { isFiller, isStopword } from '../text/stopwords';
 import { fold } from '../text/normalize';
 import { tokenizeParts } from '../text/tokenize';
 import { analyze } from '../text/analyze';
@@ -162,7 +162,9 @@ export function nameLesson(
     /^(?:seems?|looks?|feels?|sounds?|maybe|perhaps|lets|okay|figure)$/.test(w);
   // Topic: the subject word most of the reactions share (their words, task or edited file).
   const df = new Map<string, number>();
-  for (const d of docs) for (const w of new Set([...d.own, ...d.around])) if (!stop(w)) df.set(w, (df.get(w) ?? 0) + 1);
+  // Nor conversational filler ("это", "voilà", "thanks"): it names no subject.
+  for (const d of docs)
+    for (const w of new Set([...d.own, ...d.around])) if (!stop(w) && !isFiller(w)) df.set(w, (df.get(w) ?? 0) + 1);
   // A place of instructions ("checklist", "prompt") is what to follow, not what the lesson is about.
   const topic = [...df]
     .filter(([w, n]) => n >= 2 && n * 2 >= docs.length && !SOURCE_NOUNS.has(w))
