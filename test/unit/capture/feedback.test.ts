@@ -2761,3 +2761,20 @@ test('a measure asked for, a relative clause, a decision to keep and a right ord
   expectAll(['way too many points now', 'no change, still 10 points', 'la bonne valeur est 5 points'], 'loss', done);
   expectAll(['ok that works', 'great, that works'], 'win', done);
 });
+
+test('a thanks that closes until another day, whom a text is for, and "we will decide" are no verdict on the work', () => {
+  const closed = { before: { text: 'Thanks! I noted the rule. Have a good weekend.', actions: [] } };
+  expectAll(['Merci, à lundi.', 'Спасибо, до пятницы.', 'thanks, talk tomorrow'], 'neutral', closed);
+  const done = editedTurn('Added the index on orders(created_at).', 'db/migrations/0042_index.sql');
+  expectAll(
+    [
+      'These are not rules for you but the city’s, the form has to follow them.',
+      'Ce ne sont pas des consignes pour toi mais celles du partenaire.',
+      'Потом решим, что делать с остальными индексами.',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['вопрос решён, спасибо', 'всё, проблема решена'], 'win', done);
+  expectAll(['not the created_at column but updated_at'], 'loss', done);
+});

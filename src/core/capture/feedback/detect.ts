@@ -68,7 +68,7 @@ const ALTERNATIVE = new Set([
 ]);
 
 const CLOSING =
-  /(?<![\p{L}])(?:a demain|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop|stop here|stop there) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до завтра|всем пока|пока)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:a (?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|bientot|plus tard|la semaine prochaine)|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop|stop here|stop there) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до (?:завтра|понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья|встречи|связи)|всем пока|пока|(?:talk|speak) (?:to you )?(?:tomorrow|soon|on monday|next week))(?![\p{L}])/u;
 const NO_IDIOM = new Set([
   'worries',
   'worry',

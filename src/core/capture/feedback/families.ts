@@ -534,6 +534,8 @@ const STILL_WORKING = new Set(
     ' ',
   ),
 );
+// Whom a text is for: "not rules for you but …", "pas pour toi mais …", "не для тебя, а …".
+const FOR_WHOM = new Set(['for you', 'pour toi', 'pour vous', 'для тебя', 'для вас']);
 // A relative pronoun: "… that works", "… qui marche", "… который работает" describe something.
 const RELATIVE = new Set(['that', 'which', 'who', 'qui', 'который', 'которая', 'которое', 'которые']);
 const ACK_BEFORE_THAT = new Set([
@@ -2397,7 +2399,9 @@ export class Grammar {
             (w === 'pas' && t[k]!.w === 'mais') ||
             (w === 'не' && t[k]!.w === 'а')
           ) {
-            if (!this.guarded(s, i)) return [this.hit('not-x-but-y', 'loss', s, i, k - i + 2, true)];
+            // "these are not rules for you but our partner's": whom a text is for, not what was wrong.
+            const audience = t.slice(i + 1, k).some((x, j, xs) => FOR_WHOM.has(`${x.w} ${xs[j + 1]?.w ?? ''}`));
+            if (!this.guarded(s, i) && !audience) return [this.hit('not-x-but-y', 'loss', s, i, k - i + 2, true)];
           }
         }
       }
