@@ -31,6 +31,7 @@ const LOG_LINE =
 // A line of a structured document: heading, bullet, numbered item, table row, fence, capitals.
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|[-*•]\s|\d+[.)]\s|\|.*\||```|[A-ZÀ-Ý0-9 _—-]{8,}:?\s*$)/;
 const PROSE_MAX_WORDS = 60;
+const OPENING_MAX_WORDS = 40;
 // A line that titles a section of a ticket or spec.
 const SECTIONED =
   /^\s*(?:#{1,4}\s|\*\*[^*\n]{3,80}\*\*\s*$|(?:context|contexte|background|acceptance criteria|crit[èe]res d'acceptation|constraints?|contraintes(?: techniques)?|requirements|besoin|scope|out of scope|hors p[ée]rim[èe]tre|контекст|критерии при[её]мки|ограничения|требования)(?![\p{L}]))/imu;
@@ -67,8 +68,8 @@ function shapeOf(text: string): MessageShape {
 
 /**
  * What the user wrote around a paste: the prose lines before a pasted log or document and the
- * ones after it, when they are short ("still failing after your change:" + 40 lines of output).
- * Empty when the message is only the paste.
+ * ones after it, when they are short ("still failing after your change:" + 40 lines of output),
+ * or the first two sentences of a long opening paragraph. Empty when the message is only the paste.
  */
 export function proseAroundPaste(text: string): string {
   const lines = text.replace(/```[\s\S]*?(?:```|$)/g, '\n\u0000\n').split('\n');
@@ -90,9 +91,13 @@ export function proseAroundPaste(text: string): string {
   const short = (r: string[]) => r.length > 0 && r.length <= 3 && wordCount(r.join(' ')) <= PROSE_MAX_WORDS;
   const head = run(0, 1);
   const tail = run(lines.length - 1, -1);
-  const parts = [
-    short(head) ? head.join(' ') : '',
-    short(tail) && tail.join(' ') !== head.join(' ') ? tail.join(' ') : '',
-  ];
+  // A long opening paragraph: its first two sentences, where a reaction to the last turn comes
+  // ("Good plan. Splitting X from Y is what I'd have done. … the design doc is below").
+  const opening = (r: string[]) => {
+    if (short(r)) return r.join(' ');
+    const first = splitSentences(r.join(' ')).slice(0, 2).join(' ');
+    return first && wordCount(first) <= OPENING_MAX_WORDS ? first : '';
+  };
+  const parts = [opening(head), short(tail) && tail.join(' ') !== head.join(' ') ? tail.join(' ') : ''];
   return parts.filter(Boolean).join('\n');
 }

@@ -2778,3 +2778,29 @@ test('a thanks that closes until another day, whom a text is for, and "we will d
   expectAll(['вопрос решён, спасибо', 'всё, проблема решена'], 'win', done);
   expectAll(['not the created_at column but updated_at'], 'loss', done);
 });
+
+test('before a long pasted document, the first sentences of a long opening paragraph are the reaction to the last turn', () => {
+  const doc = [
+    '# Design: export service',
+    '## Goals',
+    '- Export every invoice of a month as one CSV file.',
+    '- Keep the file under 20 MB.',
+    '## Non-goals',
+    '- PDF exports.',
+    '## Architecture',
+    '- A worker reads the invoices in pages of 500 and streams the rows.',
+    '- The API only enqueues the job and returns its id.',
+  ].join('\n');
+  const opening = (first: string) =>
+    `${first} Marta and I wrote the design below last night; it is the reference for the next three pull requests, and it mostly agrees with what you proposed, with one change about paging. Read the constraints section carefully, because two of its items are about how we want the work done and not about the feature itself, and the last one changed after the review with the platform team.\n\n${doc}\n\n${'Please read it all. '.repeat(40)}`;
+  const planned = { before: { text: 'Here is the plan as three pull requests: worker, API, UI.', actions: [] } };
+  assert.equal(
+    kind(opening('Good plan, splitting the worker from the API is what I would have done.'), planned),
+    'win',
+  );
+  assert.equal(
+    kind(opening('No, that is not what I asked: the export must not run in the API process.'), planned),
+    'loss',
+  );
+  assert.equal(kind(opening('Next is the export service.'), planned), 'neutral');
+});
