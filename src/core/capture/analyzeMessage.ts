@@ -54,8 +54,11 @@ export function analyzeMessage(
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.
+  // A long document's rules (a plan, a CLAUDE.md) are read for what comes; they reproach nothing.
   const corrected =
-    f.feedback === 'win' || !r.rules.length || LET_PASS.test(fold(text)) ? null : ruleCorrectsTheTurn(r.rules, ctx);
+    f.feedback === 'win' || !r.rules.length || LET_PASS.test(fold(text)) || messageShape(text) === 'document'
+      ? null
+      : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   // Where no family spoke, the model trained on the project's own sentences may (feedback/model.ts).
   const verdict = corrected || f.feedback !== 'neutral' || !model ? null : modelVerdict(text, ctx, model);

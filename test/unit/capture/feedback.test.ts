@@ -1,5 +1,6 @@
 // Feedback families on sentences written for these tests (never taken from a data set), in
 // English, French and Russian, read alone and after an assistant turn.
+import { analyzeMessage } from '../../../src/core/capture/analyzeMessage';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -2803,4 +2804,30 @@ test('before a long pasted document, the first sentences of a long opening parag
     'loss',
   );
   assert.equal(kind(opening('Next is the export service.'), planned), 'neutral');
+});
+
+test('a rule that reproaches the last turn is a correction when the user says it, not when it sits in a long document they adopt', () => {
+  const pushed = {
+    before: {
+      text: 'Pushed the fix to main.',
+      actions: [{ kind: 'command' as const, tool: 'Bash', target: 'git push origin main' }],
+    },
+  };
+  const said = analyzeMessage('never push to main, open a pull request', P, pushed, null);
+  assert.equal(said.feedback, 'loss');
+  const doc = [
+    'Here is the CONTRIBUTING.md we adopt today, please follow it:',
+    '',
+    '## Conventions',
+    '- Never push to main, open a pull request.',
+    '- Run the linter before each commit.',
+    '## Services',
+    ...Array.from(
+      { length: 30 },
+      (_, i) => `- Service ${i} runs on the shared cluster and reads the billing database.`,
+    ),
+  ].join('\n');
+  const adopted = analyzeMessage(doc, P, pushed, null);
+  assert.equal(adopted.feedback, 'neutral');
+  assert.equal(adopted.rules.length, 2);
 });
