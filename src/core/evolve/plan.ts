@@ -454,13 +454,17 @@ class EvolutionRun {
     this.plannedInstincts.set(slug, { slug, title, confidence: c, change: 'created', observations: ids.length });
   }
 
-  /** Mostly reactions to the work, and no lesson can be named from what they are about. */
+  /**
+   * Mostly reactions to the work (complaints, or praise: "Praised: "…"" would be its name), and no
+   * lesson can be named from what the complaints are about.
+   */
   private unnamedReactions(g: AnalysedGroup): boolean {
     const reactions = g.records.filter(
       (r) => r.o.tags?.includes('feedback') && (r.o.type === 'error' || r.o.type === 'correction'),
     );
+    const feedback = g.records.filter((r) => r.o.tags?.includes('feedback')).length;
     return (
-      reactions.length * 2 > g.records.length &&
+      feedback * 2 > g.records.length &&
       !nameLesson(
         reactions.map((r) => r.o),
         g.language,

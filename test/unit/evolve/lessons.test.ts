@@ -193,3 +193,22 @@ test('a language model words the lesson when its answer is grounded; cached; the
     'an answer about something else is refused',
   );
 });
+
+test('recurring praise is not named after the observation that wraps it: no "Praised: …" lesson', async () => {
+  const chart: AssistantAction = { kind: 'edit', tool: 'Edit', target: 'src/chart.tsx' };
+  const obs = [
+    ...reaction('great, the chart looks perfect now', '2026-02-01T10:00:00Z', 's1', [chart], 'shop', 'chart colours'),
+    ...reaction('perfect, the chart is great now', '2026-02-01T11:00:00Z', 's1', [chart], 'shop', 'chart colours'),
+    ...reaction('the chart looks great, perfect', '2026-02-01T12:00:00Z', 's2', [chart], 'shop', 'chart colours'),
+    ...reaction('great chart, perfect work', '2026-02-01T13:00:00Z', 's2', [chart], 'shop', 'chart colours'),
+  ];
+  assert.ok(obs.length >= 4 && obs.every((o) => o.tags?.includes('win')), 'each message is praise');
+  const plan = await planEvolution({
+    observations: obs,
+    existing: emptyExisting(),
+    options,
+    now: new Date('2026-02-02T00:00:00Z'),
+  });
+  const names = [...plan.instincts.map((i) => i.title), ...plan.rules.map((r) => r.rule)];
+  assert.ok(!names.some((n) => /^Praised\b/.test(n)), names.join(' | '));
+});
