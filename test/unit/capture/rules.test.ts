@@ -1237,6 +1237,20 @@ test('a numbered spec section keeps its title ("### 6.2 Contraintes de travail")
   assert.equal(rules(retro).length, 2, rules(retro).join(' | '));
 });
 
+test("a paragraph announcing how to work for the whole project gives its sentences as rules, whole, and not the reasons that are someone else's duty", () => {
+  const brief = [
+    'Hello, a short presentation before we start. The app serves forty clinics and runs on Django 5 with PostgreSQL.',
+    '',
+    "About the way we work, two things for the whole project. Always run the tests with `make test`, never `pytest` on your machine, or you hit the wrong database. Don't add a Python dependency without proposing it to me first; the security team must approve every package.",
+    '',
+    'First topic: the agenda page is slow for the Lille clinic.',
+  ].join('\n');
+  assert.deepEqual(rules(brief), [
+    'Always run the tests with `make test`, never `pytest` on your machine, or you hit the wrong database',
+    "Don't add a Python dependency without proposing it to me first",
+  ]);
+});
+
 test('a constraints heading with a parenthesis ("Rules for external development (IT of the resort)") heads its list; items marked "not for you" are no rules', () => {
   const got = rules(
     'Our IT has rules for all external developers, also for you:\n\nRules for external development (IT of the resort)\n1. All changes go as merge requests to develop. Nobody merges their own.\n2. Updates on the controllers only on Tuesday evening, never during opening hours.\n3. Keys are in the vault, never in the repository. (Not relevant for you.)',

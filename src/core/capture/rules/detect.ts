@@ -400,7 +400,8 @@ export function detectRules(text: string): RuleResult {
     for (const c of documentRules(doc))
       add(c.rule, c.kind, c.sentence, 'a bullet of a document the user asks to work by (a pasted CLAUDE.md …)', true);
   const inProse = proseRules(own);
-  for (const r of inProse) add(r, 'standing', r, 'a rule in a paragraph that announces rules ("a few ground rules …")');
+  for (const r of inProse)
+    add(r, 'standing', r, 'a rule in a paragraph that announces rules ("a few ground rules …")', true);
   if (shape === 'document') {
     if (!res.reasons.length)
       res.reasons.push(
@@ -432,7 +433,7 @@ export function detectRules(text: string): RuleResult {
     }
     // "These hold for every task:", "how I'd like you to work, for the whole project:": it names the
     // list below (its bullets are read as a section), it is no rule itself.
-    if (POINTS_AT_LIST.test(s) || introducesRules(s)) continue;
+    if (POINTS_AT_LIST.test(s) || introducesRules(s) || PROSE_RULES_INTRO.test(s) || PROSE_WORK_INTRO.test(s)) continue;
     const listIntro = LIST_INTRO.exec(s);
     const intro = listIntro ?? generalIntro(s);
     if (intro) {
@@ -489,13 +490,22 @@ type Add = (rule: string, kind: RuleKind, sentence: string, why: string, whole?:
 const PROSE_RULES_INTRO =
   /^(?:(?:a few|some|two|three|four|my|our)\s+)?(?:ground|house|basic|working)\s+rules\b[^.:!?]{0,80}[.!]$|^(?:quelques|deux|trois|mes|nos)\s+r[èe]gles\b[^.:!?]{0,80}[.!]$|^(?:несколько|пара|два|три|мои|наши)\s+правил\p{L}*[^.:!?]{0,80}[.!]$/iu;
 
+/**
+ * "On how to work, two things I ask of you for the whole mission.", "Пара вещей про то, как
+ * работаем, на весь проект.": things announced about the way to work, for longer than this task.
+ */
+const PROSE_WORK_INTRO =
+  /^(?=.*(?:how (?:to|we|i want you to) work|the way (?:we|you) work|fa[çc]on de travailler|mani[èe]re de travailler|как (?:мы )?работаем|как работать))(?=.*(?:whole|entire|from now on|going forward|pour toute|tout le projet|toute la dur[ée]e|[àa] partir de maintenant|d[ée]sormais|на весь|всего проекта|впредь|отныне|всегда)).{0,200}[.!:]$/iu;
+
 /** The sentences after a prose intro of rules, in its paragraph, worded as constraints. */
 function proseRules(text: string): string[] {
   const out: string[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     const [first, ...rest] = splitSentences(paragraph.replace(/\s*\n\s*/g, ' '));
-    if (!first || !PROSE_RULES_INTRO.test(first.trim())) continue;
-    for (const s of rest) if (CONSTRAINT_WORDING.test(s) && !QUESTION.test(s)) out.push(s.trim());
+    if (!first || !(PROSE_RULES_INTRO.test(first.trim()) || PROSE_WORK_INTRO.test(first.trim()))) continue;
+    // "la DSI doit valider chaque paquet" after the rule: someone else's duty, the reason for it.
+    for (const s of rest)
+      if (CONSTRAINT_WORDING.test(s) && !QUESTION.test(s) && !productMust(s.trim().toLowerCase())) out.push(s.trim());
   }
   return out;
 }
