@@ -74,6 +74,7 @@ const SETS = [
   'devset31',
   'devset32',
   'devset33',
+  'devset34',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
