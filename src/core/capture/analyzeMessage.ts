@@ -77,6 +77,10 @@ export function analyzeMessage(
   };
 }
 
+// A turn that opens by undoing its own change.
+const UNDONE =
+  /^\s*(?:(?:ok|done|sure|d'accord|entendu|хорошо|ок)[,.:!]?\s+)?(?:i(?:'ve| have)?\s+)?(?:reverted|removed|undid|dropped|rolled back|took out|j'ai (?:annul[ée]|retir[ée]|supprim[ée]|enlev[ée])|annul[ée]|retir[ée]|откатил\p{L}*|убрал\p{L}*|удалил\p{L}*)(?![\p{L}])/iu;
+
 // Rules whose sentence is masked from feedback: a restated rule ("I told you not to …") is also a reproach.
 const MASKED: ReadonlySet<RuleKind> = new Set([
   'explicit',
@@ -131,7 +135,9 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   if (notThat)
     return `a standing rule that names what the assistant just used as the wrong one ("not ${notThat}"): a correction`;
   const corrective = rules.filter((r) => r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text));
-  if (!corrective.length) return null;
+  // "Reverted the mock and the fixture." then "never mock third-party APIs": the turn already
+  // undid it; the rule is for what comes.
+  if (!corrective.length || UNDONE.test(ctx.before.text)) return null;
   const { done, acted, asked } = turnParts(ctx.before);
   // Only a rule worded as a ban or for "next time" looks back at the turn; "every component
   // needs a story" after a component was written is a new rule, not a reproach.

@@ -2831,3 +2831,41 @@ test('a rule that reproaches the last turn is a correction when the user says it
   assert.equal(adopted.feedback, 'neutral');
   assert.equal(adopted.rules.length, 2);
 });
+
+test('a rule after the turn undid the thing, an excess in a bug declared unrelated, and "не очень понял" are no reproach', () => {
+  const reverted = {
+    before: {
+      text: 'Reverted the payment-gateway mock; the integration test calls the sandbox again and is skipped without a key.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'test/payments.test.ts' }],
+    },
+  };
+  assert.equal(
+    analyzeMessage(
+      'ok. and in general: never mock the payment gateway in tests, skip the test without a key',
+      P,
+      reverted,
+      null,
+    ).feedback,
+    'neutral',
+  );
+  const mocked = {
+    before: {
+      text: 'Done: I mocked the payment gateway in the tests, all green.',
+      actions: [{ kind: 'edit' as const, tool: 'Edit', target: 'test/payments.test.ts' }],
+    },
+  };
+  assert.equal(
+    analyzeMessage('never mock the payment gateway in tests, skip the test without a key', P, mocked, null).feedback,
+    'loss',
+  );
+  const done = editedTurn('Added the smoke test for the scanner screen.', 'e2e/scanner.test.ts');
+  expectAll(
+    [
+      'different thing: the weekly report shows the distance 3x too much since March, nothing to do with the scanner, can you look',
+      'не очень понял про кэш. почему он сбрасывается? распиши подробнее',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the timeout is way too much now', 'не очень, переделай'], 'loss', done);
+});

@@ -146,8 +146,8 @@ const FAILURE_FAMILIES: ReadonlySet<Family> = new Set([
   'symptom',
 ]);
 // Beside the failure families, what "not your fault" also takes back: the judgement of a problem
-// that was already there, "it skips …", and "can we do X instead" proposed for that old problem.
-const OLDER_PROBLEM_FAMILIES: ReadonlySet<Family> = new Set(['judgement', 'omission', 'not-x-but-y']);
+// that was already there, "it skips …", "3x too much", and "can we do X instead" proposed for that old problem.
+const OLDER_PROBLEM_FAMILIES: ReadonlySet<Family> = new Set(['judgement', 'omission', 'not-x-but-y', 'excess']);
 // Face-palm, eye-roll, unamused, angry: exasperation, whatever the words say.
 // 🤦 🙄 😒 😤 😡 🤬 🙃 😑 🫠
 const EXASPERATION =

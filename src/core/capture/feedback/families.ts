@@ -2217,7 +2217,11 @@ export class Grammar {
           'mieux',
         ].includes(next) &&
         !is(t[j + 1], 'grave');
-      const ru = w === 'не' && ['очень', 'совсем', 'то', 'так', 'правильно', 'лучше', 'годится'].includes(next);
+      // "не очень понял, распиши": the user's own understanding, a request for more (../README "Hard calls").
+      const ru =
+        w === 'не' &&
+        ['очень', 'совсем', 'то', 'так', 'правильно', 'лучше', 'годится'].includes(next) &&
+        !matchAt(t, j + 1, this.c.understand);
       if ((en || fr || ru) && !this.guarded(s, i) && !this.ignored(s, j)) {
         // "it's not what I asked" is "meant"; "not it" only as "that's not it".
         if (en && next === 'it' && !is(t[i - 1], 'is', 'that', 'thats')) continue;
