@@ -61,7 +61,10 @@ export function analyzeMessage(
       : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   // Where no family spoke, the model trained on the project's own sentences may (feedback/model.ts).
-  const verdict = corrected || f.feedback !== 'neutral' || !model ? null : modelVerdict(text, ctx, model);
+  const verdict =
+    corrected || f.feedback !== 'neutral' || !model || NO_PROBLEM.test(fold(text))
+      ? null
+      : modelVerdict(text, ctx, model);
   if (verdict)
     reasons.push(
       `feedback: the model reads a ${verdict.feedback} (${verdict.probability.toFixed(2)}; most: ${verdict.because.join(', ')})`,
@@ -76,6 +79,10 @@ export function analyzeMessage(
     reasons,
   };
 }
+
+// "pas de problème", "no problem", "нет проблем": an acknowledgement, whatever its words weigh for the model.
+const NO_PROBLEM =
+  /^\W*(?:no|pas de|aucun|нет|без)\s+(?:problems?|probleme|soucis?|worries|issues?|проблем\p{L}*)(?![\p{L}])/u;
 
 // A turn that opens by undoing its own change.
 const UNDONE =

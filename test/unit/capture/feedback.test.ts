@@ -2869,3 +2869,14 @@ test('a rule after the turn undid the thing, an excess in a bug declared unrelat
   );
   expectAll(['the timeout is way too much now', 'не очень, переделай'], 'loss', done);
 });
+
+test('"les contrôles concordent" checks against a reference; "pas de problème" acknowledges, whatever the model weighs', () => {
+  const done = editedTurn(
+    'Fixed the monthly totals: the join now keeps one analysis per sample.',
+    'models/monthly.sql',
+  );
+  expectAll(['elle a vérifié, ses dix contrôles concordent'], 'win', done);
+  expectAll(['les chiffres ne concordent pas avec le relevé'], 'loss', done);
+  for (const ack of ['pas de problème', 'no problem', 'нет проблем'])
+    assert.equal(analyzeMessage(ack, P, done).feedback, 'neutral', ack);
+});

@@ -625,7 +625,7 @@ const BREAKAGE_NEGATOR = new Set(['not', 'never', 'ne', "n'", 'не', 'ни']);
 const TEST_WORD = /^(?:tests?|specs?|suites?|coverage|cases?|тест\p{L}*)$/u;
 // "matches", "correspond", "совпадает": agreement with a reference (exact forms: "match" is also a noun).
 const MATCH_VERB =
-  /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|совпадает|совпадают|совпало|совпали|совпал|совпала|сходится|сходятся|сошлось|сошлись)$/u;
+  /^(?:matches|matched|correspond|correspondent|corresponds|corresponde|concorde|concordent|совпадает|совпадают|совпало|совпали|совпал|совпала|сходится|сходятся|сошлось|сошлись)$/u;
 
 /**
  * "лимит 70, у тебя 74", "the limit is 70, you have 74", "t'as mis 74": the assistant's number, set
