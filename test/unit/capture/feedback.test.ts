@@ -2880,3 +2880,13 @@ test('"les contrôles concordent" checks against a reference; "pas de problème"
   for (const ack of ['pas de problème', 'no problem', 'нет проблем'])
     assert.equal(analyzeMessage(ack, P, done).feedback, 'neutral', ack);
 });
+
+test('"pas de souci, on verra demain" reassures; "pas le bleu, le rouge" still corrects', () => {
+  const done = editedTurn('Changed the button colour to blue.', 'src/Button.css');
+  expectAll(
+    ['Pas de souci, on verra demain.', 'pas de problème, on garde comme ça', 'not a problem, keep it'],
+    'neutral',
+    done,
+  );
+  expectAll(['pas le bleu, le rouge', 'not the header, the footer'], 'loss', done);
+});

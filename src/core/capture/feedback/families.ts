@@ -2498,6 +2498,8 @@ export class Grammar {
         ) &&
         // "pas le coder tout de suite, je veux comprendre d'abord": the second clause is the user's own wish.
         !FIRST_PERSON.has(t[s.clauseStarts[1]!]?.w ?? '') &&
+        // "pas de souci, on verra demain", "not a problem, …": a reassurance, no wrong thing named.
+        !(matchAt(t, 2, this.c.problem) > 0 || is(t[2], 'souci', 'soucis')) &&
         !this.guarded(s, i)
       )
         return [this.hit('not-x-but-y', 'loss', s, 0, s.clauseStarts[1]! + 1, true)];
