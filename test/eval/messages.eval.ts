@@ -91,6 +91,21 @@ function evaluate(half: Half): void {
   console.log(
     `${prefix}.decided_by_model: ${byModel.length} (${byModel.filter((l) => l.feedback === results.get(l.id)!.feedback).length} right)`,
   );
+  // Which phrasing families gave the verdicts, and how many of them were right: where the errors
+  // come from, as counts (a verdict counts for each family that gave it).
+  const byFamily = new Map<string, { right: number; wrong: number }>();
+  for (const l of labels) {
+    const a = results.get(l.id);
+    if (!a || a.feedback === 'neutral') continue;
+    for (const f of new Set(a.families)) {
+      const c = byFamily.get(`${a.feedback}.${f}`) ?? { right: 0, wrong: 0 };
+      if (l.feedback === a.feedback) c.right++;
+      else c.wrong++;
+      byFamily.set(`${a.feedback}.${f}`, c);
+    }
+  }
+  for (const [k, c] of [...byFamily].sort())
+    console.log(`${prefix}.verdicts_by_family.${k}: right ${c.right}, wrong ${c.wrong}`);
   printBreakdown(
     prefix,
     'repo',
