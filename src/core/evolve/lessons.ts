@@ -65,8 +65,6 @@ export function lessonLinks(corpus: Corpus): Array<[number, number]> {
 }
 
 const MAX_POSTING = 40;
-/** Evolve's default for a pattern to recur (options.minOccurrences). */
-const NAMED_AT_LEAST = 3;
 const MAX_DETAILS = 5;
 
 // Words of the reaction itself, not of its subject ("why did you decide …", "tu as oublié …").
@@ -139,6 +137,8 @@ export function nameLesson(
   observations: readonly Observation[],
   lang: 'en' | 'fr',
   statedRules: readonly StatedRule[] = [],
+  /** How often anything must recur to be learned (Evolve's minOccurrences). */
+  minOccurrences = 3,
 ): LessonName | null {
   const stated = statedTerms(statedRules, observations.length ? projectOf(observations[0]!) : '');
   const parts = observations.map(feedbackParts).filter((p): p is NonNullable<ReturnType<typeof feedbackParts>> => !!p);
@@ -182,7 +182,7 @@ export function nameLesson(
   // Without instructions to refer to, the user must have named the topic in their own words as
   // often as anything must recur to be learned: a word only of the task or of the edited file
   // ("main" of main.rs) ties reactions about different things.
-  if (!source && docs.filter((d) => d.own.includes(topic)).length < NAMED_AT_LEAST) return null;
+  if (!source && docs.filter((d) => d.own.includes(topic)).length < minOccurrences) return null;
   // Details: what each reaction pointed at, in its own words, once each.
   const sourceWords = new Set(source ? wordsOf(source) : []);
   const details: string[] = [];

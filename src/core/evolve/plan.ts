@@ -469,6 +469,7 @@ class EvolutionRun {
         reactions.map((r) => r.o),
         g.language,
         this.input.statedRules,
+        this.opt.minOccurrences,
       )
     );
   }
@@ -484,6 +485,7 @@ class EvolutionRun {
             reactions.map((r) => r.o),
             g.language,
             this.input.statedRules,
+            this.opt.minOccurrences,
           )
         : null;
     const seen = new Set<string>();
