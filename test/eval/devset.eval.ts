@@ -75,6 +75,7 @@ const SETS = [
   'devset32',
   'devset33',
   'devset34',
+  'devset35',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
