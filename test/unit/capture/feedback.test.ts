@@ -2890,3 +2890,25 @@ test('"pas de souci, on verra demain" reassures; "pas le bleu, le rouge" still c
   );
   expectAll(['pas le bleu, le rouge', 'not the header, the footer'], 'loss', done);
 });
+
+test('a state "as expected", a step of the plan, a setting still set and a question without "?" are no complaint', () => {
+  const done = editedTurn('Moved the import to DuckDB; the inbox folder is processed on each run.', 'etl/import.py');
+  expectAll(
+    [
+      'the inbox folder is empty now, everything went into duckdb, as expected',
+      'в старой папке теперь пусто, всё в базе. так и должно быть',
+      'the volume is still set after I kill the app, lovely',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    [
+      'I put the March file in data/, start again from step 3',
+      'does that work with the old exports or do we lose them',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the inbox folder is empty now and nothing reached duckdb', 'start over, this is wrong'], 'loss', done);
+});

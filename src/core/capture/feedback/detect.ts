@@ -22,7 +22,7 @@ import {
   type SentenceView,
   type TurnView,
 } from './families';
-import { anyIn, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
+import { anyIn, compileList, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { FOLLOWED_LEAD, sentencesOf, userDid, type Tok } from './tokens';
 import {
   alreadyDone,
@@ -90,6 +90,21 @@ const NO_IDIOM = new Set([
 const EXASPERATED = /[^\s?!]\s*(?:\?\s*\?|\?!|!\?)/u;
 const NOT_HOW_IT_WORKS = /how it works|comme ca que ca|так работает/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
+// What the user says the state is: after the work, "as expected" makes it the state wanted.
+const STATE_FAMILIES: ReadonlySet<Family> = new Set(['symptom', 'lost-feature', 'persistence']);
+const AS_EXPECTED = compileList([
+  'as expected',
+  'as it should be',
+  'like it should be',
+  'as intended',
+  'comme prevu',
+  'comme il faut',
+  'comme attendu',
+  'так и должно быть',
+  'как и должно быть',
+  'как и ожидалось',
+  'как положено',
+]);
 // A yes that opens the answer to the turn's question ("yes please, …", "oui, …").
 const YES_LEAD = new Set(['yes', 'yeah', 'yep', 'oui', 'ouais', 'да', 'ага']);
 
@@ -705,6 +720,13 @@ export function detectFeedback(
       });
   }
 
+  // "the folder is empty now, as expected", "теперь пусто, так и должно быть": the state the user
+  // describes is the one wanted, after the work.
+  if (turn.afterWork && anyIn(all, AS_EXPECTED, 0, all.length)) {
+    for (let k = hits.length - 1; k >= 0; k--) if (STATE_FAMILIES.has(hits[k]!.family)) hits.splice(k, 1);
+    if (!hits.some((h) => h.kind === 'loss'))
+      hits.push({ family: 'works-now', kind: 'win', correction: false, words: 'as expected', sentence: 0, index: 0 });
+  }
   // "Unrelated, but …", "not your change", "my bad, I pasted the wrong log": a problem the user does not lay at the assistant's door.
   const unrelated = anyIn(all, c.classes.unrelated, 0, all.length);
   const ownSlip = anyIn(all, c.classes.ownMistake, 0, all.length);

@@ -530,7 +530,7 @@ const PROGRESS = new Set([
 // What keeps working, after "still": "runs", "load", "tournent", "работают". Written out, not
 // stemmed: "the page is still loading" is stuck, not working.
 const STILL_WORKING = new Set(
-  'run runs running work works working load loads passes compile compiles boot boots tourne tournent marche marchent fonctionne fonctionnent работает работают'.split(
+  'run runs running work works working load loads passes compile compiles boot boots saved set intact tourne tournent marche marchent fonctionne fonctionnent работает работают'.split(
     ' ',
   ),
 );
@@ -1227,7 +1227,13 @@ export class Grammar {
           ),
         );
     }
-    if (turn.afterWork && matchAt(t, clauseStart(s, 0), c.redo) && !s.question)
+    // "start again from step 3", "recommence à partir de l'étape 3": a step of the plan, not the work redone.
+    if (
+      turn.afterWork &&
+      matchAt(t, clauseStart(s, 0), c.redo) &&
+      !s.question &&
+      !t.slice(0, 8).some((x) => /^(?:step|steps|etape|etapes|шаг\p{L}*|этап\p{L}*)$/u.test(x.w))
+    )
       out.push(this.hit('redo', 'loss', s, 0, 2));
     if (turn.afterWork && s.question && anyIn(t, c.betterWay, 0, Math.min(t.length, 4)))
       out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
@@ -2925,6 +2931,8 @@ export class Grammar {
         !t.slice(Math.max(0, i - 5), i).some((x) => MANNER.has(x.w)) &&
         // "a placeholder that quietly works is harder to spot": a relative clause describes a thing.
         !this.relativeClause(s, i) &&
+        // "does that work with the old data or do I lose it": a question typed without its "?".
+        !is(t[clauseStart(s, i)], 'does', 'do', 'will', 'would', 'can', 'could') &&
         !this.workedBefore(s, i, n) &&
         (this.worksClaim(s, i, n) || short(s.n, i))
       )
