@@ -2912,3 +2912,20 @@ test('a state "as expected", a step of the plan, a setting still set and a quest
   );
   expectAll(['the inbox folder is empty now and nothing reached duckdb', 'start over, this is wrong'], 'loss', done);
 });
+
+test('the time of day "now", a failure laid elsewhere ("its github not us", "c\'est pas un bug") are no complaint', () => {
+  const done = editedTurn(
+    'Pushed the branch; the CI job failed while downloading a plugin.',
+    '.github/workflows/ci.yml',
+  );
+  expectAll(
+    [
+      "it's past 1am now, last thing: can you look at the backup script",
+      'that job times out on downloads once a week, its github not us. just rerun it',
+      "normal, la ferme 0077 a arrêté en avril, il manque ses livraisons dans nos données, c'est pas un bug",
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the page is empty now', 'the job still times out, same error'], 'loss', done);
+});

@@ -536,6 +536,9 @@ const STILL_WORKING = new Set(
 );
 // Whom a text is for: "not rules for you but …", "pas pour toi mais …", "не для тебя, а …".
 const FOR_WHOM = new Set(['for you', 'pour toi', 'pour vous', 'для тебя', 'для вас']);
+// The hour or the part of the day: "1am", "eight in the evening", "tard", "ночь".
+const TIME_OF_DAY =
+  /^(?:\d{1,2}(?:am|pm|h\d*)|am|pm|o'clock|oclock|evening|night|morning|midnight|late|tard|soir|nuit|matin|minuit|вечер\p{L}*|ноч\p{L}*|утр\p{L}*|полночь|поздно)$/u;
 // A relative pronoun: "… that works", "… qui marche", "… который работает" describe something.
 const RELATIVE = new Set(['that', 'which', 'who', 'qui', 'который', 'которая', 'которое', 'которые']);
 const ACK_BEFORE_THAT = new Set([
@@ -1590,6 +1593,8 @@ export class Grammar {
       clause.some((x) => FIRST_PERSON.has(x.w) || x.w === 'мне' || x.w === 'нам') ||
       // "Ines is rerunning her check now": what a person does, not how the work is.
       clause.some((x) => THIRD_PERSON_HUMAN.has(x.w)) ||
+      // "it's past 1am now", "il est tard maintenant", "уже ночь": the time of day, not the work.
+      clause.some((x) => TIME_OF_DAY.test(x.w)) ||
       clause.some(
         (x, k) =>
           (GOOD_STATE.has(x.w) && !TOO.has(clause[k - 1]?.w ?? '')) ||

@@ -1973,6 +1973,14 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     unrelated: [
       'unrelated',
       'nothing to do with',
+      // "its github not us", "c'est pas un bug", "nothing for you to do there": not laid at the work's door.
+      'not us',
+      'not a bug',
+      'pas un bug',
+      'не баг',
+      'nothing for you to do',
+      'rien a faire pour toi',
+      'rien a faire pour vous',
       'not related',
       'not your change',
       'not your fault',
