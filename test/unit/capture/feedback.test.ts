@@ -2929,3 +2929,21 @@ test('the time of day "now", a failure laid elsewhere ("its github not us", "c\'
   );
   expectAll(['the page is empty now', 'the job still times out, same error'], 'loss', done);
 });
+
+test('"you should have …", "tu aurais dû …", "ты должен был …" say what was not done; "you could have a look" and "ты мог бы …" ask', () => {
+  const done = editedTurn('Raised the memory limit of the job to 1Gi.', 'k8s/job.yaml');
+  expectAll(
+    [
+      'you should have checked the quota first',
+      "tu aurais dû vérifier le quota d'abord",
+      'ты должен был сначала проверить квоту',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    ['you could have a look at the dashboards tomorrow', 'ты мог бы посмотреть дашборды завтра'],
+    'neutral',
+    done,
+  );
+});

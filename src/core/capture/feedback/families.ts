@@ -539,6 +539,23 @@ const FOR_WHOM = new Set(['for you', 'pour toi', 'pour vous', 'для тебя',
 // The hour or the part of the day: "1am", "eight in the evening", "tard", "ночь".
 const TIME_OF_DAY =
   /^(?:\d{1,2}(?:am|pm|h\d*)|am|pm|o'clock|oclock|evening|night|morning|midnight|late|tard|soir|nuit|matin|minuit|вечер\p{L}*|ноч\p{L}*|утр\p{L}*|полночь|поздно)$/u;
+// Past participles of "should have …" that do not end in -ed / -en.
+const PARTICIPLES = new Set([
+  'done',
+  'made',
+  'told',
+  'run',
+  'read',
+  'kept',
+  'left',
+  'put',
+  'set',
+  'sent',
+  'built',
+  'got',
+  'let',
+  'said',
+]);
 // A relative pronoun: "… that works", "… qui marche", "… который работает" describe something.
 const RELATIVE = new Set(['that', 'which', 'who', 'qui', 'который', 'которая', 'которое', 'которые']);
 const ACK_BEFORE_THAT = new Set([
@@ -2389,7 +2406,17 @@ export class Grammar {
         // "t'as pas besoin de …", "tu as pas à …": what the assistant need not do.
         !is(t[i + 3], 'besoin', 'a');
       const ru = a === 'не' && /(?:л|ла|ли|ло)$/.test(b);
-      if ((en || fr || frSpoken || ru) && !this.guarded(s, i)) return [this.hit('omission', 'loss', s, i, 4, true)];
+      // "you should have checked the quota", "tu aurais dû demander", "ты должен был проверить":
+      // what the assistant did not do, said as what it should have done. Not "you could have a look".
+      // ("ты мог бы проверить" is also a polite request: only "должен был" counts in Russian.)
+      const participle = t[i + (a.endsWith('ve') ? 2 : 3)]?.w ?? '';
+      const shouldHave =
+        ((((a === 'should' || a === 'could') && (b === 'have' || b === 've')) || a === 'shouldve' || a === 'couldve') &&
+          (/(?:ed|en)$/.test(participle) || PARTICIPLES.has(participle))) ||
+        (is(t[i + 1], 'aurais', 'auriez') && is(t[i + 2], 'du', 'pu')) ||
+        (is(t[i + 1], 'должен', 'должна', 'должны') && is(t[i + 2], 'был', 'была', 'были'));
+      if ((en || fr || frSpoken || ru || shouldHave) && !this.guarded(s, i))
+        return [this.hit('omission', 'loss', s, i, 4, true)];
     }
     return [];
   }
