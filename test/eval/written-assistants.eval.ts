@@ -8,17 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchesRule } from './lib/labels';
 import { offeredFor, type Offered } from './lib/offered';
+import type { WrittenTurn } from './lib/written';
 import type { AssistantAction } from '../../src/core/capture/transcripts/types';
 
 const EVAL = __dirname;
 const showErrors = process.argv.includes('--errors');
 
-interface Item {
+interface Item extends WrittenTurn {
   text: string;
   conversation?: string;
-  before?: string;
-  actions?: AssistantAction[];
-  opening?: boolean;
   rules: Array<{ gloss: string; terms: string[][] }>;
 }
 

@@ -1,7 +1,13 @@
 // One user message, read in its conversation -> everything capture learns from it: win/loss
 // (docs/seeds/002.md §2.1), correction, and standing rules (docs/seeds/003.md §4.4), with the reasons for
 // `detect --explain`.
-import { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackPatterns } from './feedback';
+import {
+  acknowledgesNoProblem,
+  detectFeedback,
+  failingPasteAfterClaim,
+  type FeedbackKind,
+  type FeedbackPatterns,
+} from './feedback';
 import { FEEDBACK_MODEL, modelVerdict, type FeedbackModel } from './feedback/model';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
@@ -62,7 +68,7 @@ export function analyzeMessage(
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   // Where no family spoke, the model trained on the project's own sentences may (feedback/model.ts).
   const verdict =
-    corrected || f.feedback !== 'neutral' || !model || NO_PROBLEM.test(fold(text))
+    corrected || f.feedback !== 'neutral' || !model || acknowledgesNoProblem(text)
       ? null
       : modelVerdict(text, ctx, model);
   if (verdict)
@@ -79,14 +85,6 @@ export function analyzeMessage(
     reasons,
   };
 }
-
-// "pas de problème", "no problem", "нет проблем": an acknowledgement, whatever its words weigh for the model.
-const NO_PROBLEM =
-  /^\W*(?:no|pas de|aucun|нет|без)\s+(?:problems?|probleme|soucis?|worries|issues?|проблем\p{L}*)(?![\p{L}])/u;
-
-// A turn that opens by undoing its own change.
-const UNDONE =
-  /^\s*(?:(?:ok|done|sure|d'accord|entendu|хорошо|ок)[,.:!]?\s+)?(?:i(?:'ve| have)?\s+)?(?:reverted|removed|undid|dropped|rolled back|took out|j'ai (?:annul[ée]|retir[ée]|supprim[ée]|enlev[ée])|annul[ée]|retir[ée]|откатил\p{L}*|убрал\p{L}*|удалил\p{L}*)(?![\p{L}])/iu;
 
 // Rules whose sentence is masked from feedback: a restated rule ("I told you not to …") is also a reproach.
 const MASKED: ReadonlySet<RuleKind> = new Set([
@@ -144,7 +142,7 @@ function ruleCorrectsTheTurn(rules: readonly DetectedRule[], ctx: ConversationCo
   const corrective = rules.filter((r) => r.kind === 'never' || NEXT_TIME.test(r.sentence) || BAN.test(r.text));
   // "Reverted the mock and the fixture." then "never mock third-party APIs": the turn already
   // undid it; the rule is for what comes.
-  if (!corrective.length || UNDONE.test(ctx.before.text)) return null;
+  if (!corrective.length || facts.undid) return null;
   const { done, acted, asked } = turnParts(ctx.before);
   // Only a rule worded as a ban or for "next time" looks back at the turn; "every component
   // needs a story" after a component was written is a new rule, not a reproach.

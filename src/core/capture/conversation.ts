@@ -34,6 +34,8 @@ export interface TurnFacts {
   toldUserToAct: boolean;
   /** The turn works from a guess about the user's setup ("most likely", "vu que", "скорее всего"): a plain fact next may answer it. */
   guessed: boolean;
+  /** The turn opens by undoing its own change ("Reverted the mock …", "J'ai retiré …", "Откатил …"). */
+  undid: boolean;
 }
 
 // Commands that only look (list, read, search, inspect): running them changes nothing.
@@ -87,6 +89,10 @@ const WORK_SUMMARY =
 const DONE =
   /(?:^|[\s*_(])(?:done|fixed|all set|should (?:now )?(?:work|be fixed|be resolved)|now works|is now|are now|should be (?:fine|good|ok)|(?:ca )?devrait (?:marcher|fonctionner|etre bon|etre ok|etre regle|etre corrige|passer)|должн[оа] (?:работать|заработать|пройти)|i(?:'ve| have)? ?(?:fixed|updated|added|changed|removed|created|implemented|made|applied|replaced|moved|renamed|refactored|resolved|restarted|deployed)|successfully|complete[d]?|(?:is|are) (?:ready|green|merged|deployed|live)|est (?:pret|prete|en ligne|deploye|deployee|verte)|(?:готов|готова|готово) к|c'est fait|tout est fait|termine|corrige|j'ai (?:corrige|modifie|ajoute|mis a jour|supprime|remplace|cree|applique|deplace|renomme)|est maintenant|sont maintenant|fonctionne maintenant|\p{L}+(?:e|ent) maintenant|now (?!that)\p{L}{3,}s|теперь \p{L}+(?:ет|ит|ется|ится|ут|ют|ят|ат)|готово|сделано|исправил|исправлено|обновил|добавил|теперь работает)(?![\p{L}])/u;
 
+// A turn that opens by undoing its own change (folded text).
+const UNDONE =
+  /^\s*(?:(?:ok|done|sure|d'accord|entendu|хорошо|ок)[,.:!]?\s+)?(?:i(?:'ve| have)?\s+)?(?:reverted|removed|undid|dropped|rolled back|took out|j'ai (?:annule|retire|supprime|enleve)|annule|retire|откатил\p{L}*|убрал\p{L}*|удалил\p{L}*)(?![\p{L}])/u;
+
 // One message is judged by several steps that each ask about the same turn: read it once.
 const factsOfTurn = new WeakMap<AssistantTurnView, TurnFacts>();
 
@@ -100,6 +106,7 @@ export function turnFacts(turn: AssistantTurnView | undefined): TurnFacts {
       askedIfItWorks: false,
       toldUserToAct: false,
       guessed: false,
+      undid: false,
     };
   let facts = factsOfTurn.get(turn);
   if (!facts) factsOfTurn.set(turn, (facts = readTurn(turn)));
@@ -129,6 +136,7 @@ function readTurn(turn: AssistantTurnView): TurnFacts {
       asksHowItIsNow(lines[lines.length - 1] ?? '', claimedDone),
     toldUserToAct: TELLS_USER.test(text.slice(-1200)),
     guessed: ASSUMED.test(text.slice(-1500)),
+    undid: UNDONE.test(text),
   };
 }
 

@@ -87,6 +87,15 @@ const NO_IDIOM = new Set([
   'probleme',
   'проблем',
 ]);
+/** "no worries", "pas de souci", "нет проблем": the word after the first one (or after "de") is an idiom's. */
+const noIdiomAfterFirst = (first: readonly Tok[]) =>
+  NO_IDIOM.has(first[1]?.w ?? '') || (first[1]?.w === 'de' && NO_IDIOM.has(first[2]?.w ?? ''));
+
+/** "pas de problème", "no problem", "нет проблем": the message opens by acknowledging, whatever follows. */
+export function acknowledgesNoProblem(message: string): boolean {
+  const first = sentencesOf(message)[0]?.toks ?? [];
+  return ['no', 'pas', 'aucun', 'нет', 'без'].includes(first[0]?.w ?? '') && noIdiomAfterFirst(first);
+}
 const EXASPERATED = /[^\s?!]\s*(?:\?\s*\?|\?!|!\?)/u;
 const NOT_HOW_IT_WORKS = /how it works|comme ca que ca|так работает/u;
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
@@ -114,9 +123,7 @@ function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
   // "not too much, perhaps half": a negated excess measures what is asked, it is no bad news.
   const negation = t.some(
     (_, k) =>
-      matchAt(t, k, c.classes.negator) > 0 &&
-      !matchAt(t, k + 1, c.classes.excess) &&
-      !['too', 'trop', 'слишком'].includes(t[k + 1]?.w ?? ''),
+      matchAt(t, k, c.classes.negator) > 0 && !matchAt(t, k + 1, c.classes.excess) && !TOO.has(t[k + 1]?.w ?? ''),
   );
   return negation || anyIn(t, c.classes.breakage, 0, t.length) || anyIn(t, c.classes.problem, 0, t.length);
 }
@@ -429,7 +436,7 @@ export function detectFeedback(
   const first = sentences[0]!.toks;
   // Spoken Russian says "не," for "no,": "не, сделай через systemd".
   // "no worries", "pas de souci", "no problem": an idiom, not a refusal.
-  const noIdiom = NO_IDIOM.has(first[1]?.w ?? '') || (first[1]?.w === 'de' && NO_IDIOM.has(first[2]?.w ?? ''));
+  const noIdiom = noIdiomAfterFirst(first);
   const refusal = noIdiom
     ? 0
     : matchAt(first, 0, c.classes.refusal) || (first[0]?.w === 'не' && sentences[0]!.clauseStarts.includes(1) ? 1 : 0);

@@ -558,20 +558,6 @@ const PARTICIPLES = new Set([
 ]);
 // A relative pronoun: "… that works", "… qui marche", "… который работает" describe something.
 const RELATIVE = new Set(['that', 'which', 'who', 'qui', 'который', 'которая', 'которое', 'которые']);
-const ACK_BEFORE_THAT = new Set([
-  'ok',
-  'okay',
-  'yes',
-  'yeah',
-  'yep',
-  'great',
-  'perfect',
-  'cool',
-  'nice',
-  'good',
-  'right',
-  'fine',
-]);
 // People as a subject: "users still ask for it", "we still support Safari 15".
 const PEOPLE = new Set([
   'we',
@@ -2072,7 +2058,12 @@ export class Grammar {
     for (let k = Math.max(start + 1, i - 2); k < i; k++) {
       if (!RELATIVE.has(t[k]!.w)) continue;
       // "that" opens a relative clause only after a noun: not "ok, that works", "and that works".
-      if (t[k]!.w !== 'that' || !(isStopword(t[k - 1]!.w) || ACK_BEFORE_THAT.has(t[k - 1]!.w))) return true;
+      const before = t.slice(k - 1, k);
+      const ack =
+        matchAt(before, 0, this.c.acknowledge) > 0 ||
+        matchAt(before, 0, this.c.weakPraise) > 0 ||
+        matchAt(before, 0, this.c.praise) > 0;
+      if (t[k]!.w !== 'that' || !(isStopword(t[k - 1]!.w) || ack)) return true;
     }
     return false;
   }

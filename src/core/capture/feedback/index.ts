@@ -1,4 +1,10 @@
 // The feedback detector's public face: patterns, validation and detection.
 export { DEFAULT_FEEDBACK_PATTERNS, WORD_CLASSES, type FeedbackPatterns, type WordClass } from './vocabulary';
 export { validateFeedbackPatterns } from './patterns';
-export { detectFeedback, failingPasteAfterClaim, type FeedbackKind, type FeedbackResult } from './detect';
+export {
+  acknowledgesNoProblem,
+  detectFeedback,
+  failingPasteAfterClaim,
+  type FeedbackKind,
+  type FeedbackResult,
+} from './detect';

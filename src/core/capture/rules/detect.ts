@@ -505,7 +505,7 @@ function proseRules(text: string): string[] {
     if (!first || !(PROSE_RULES_INTRO.test(first.trim()) || PROSE_WORK_INTRO.test(first.trim()))) continue;
     // "la DSI doit valider chaque paquet" after the rule: someone else's duty, the reason for it.
     for (const s of rest)
-      if (CONSTRAINT_WORDING.test(s) && !QUESTION.test(s) && !productMust(s.trim().toLowerCase())) out.push(s.trim());
+      if (CONSTRAINT_WORDING.test(s) && !QUESTION.test(s) && !productMust(fold(s.trim()))) out.push(s.trim());
   }
   return out;
 }

@@ -28,6 +28,17 @@ const FOLLOW_INTRO =
 const FEATURE_HEADING =
   /^(?:business rules?|domain rules?|product rules?|r[èe]gles? (?:m[ée]tier|de gestion|fonctionnelles?)|бизнес-правила|правила (?:бизнеса|предметной области)|how (?:the|our|this) (?:[\p{L}-]+\s+){1,2}?(?:behaves|works)|comment (?:fonctionne|se comporte) |как работает |acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
 
+/** A heading's title: without its Markdown marks, italics and a spec's section number ("### 6.2 Contraintes"). */
+const titleOf = (line: string) =>
+  line
+    .replace(/^#+\s*/, '')
+    .replace(/^[*_]([^*_]+)[*_]$/, '$1')
+    .replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u, '');
+/** A title without its aside: "Rules for external development (IT of the resort)". */
+const withoutAside = (title: string) => title.replace(/\s*\(.*\)\s*/, ' ').trim();
+/** A heading of what to build ("Acceptance criteria", "How the shop behaves"), not of how to work. */
+const describesProduct = (title: string) => FEATURE_HEADING.test(title) && !CONSTRAINT_HEADING.test(title);
+
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
 const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
@@ -142,7 +153,7 @@ function documentSections(doc: string): DocSection[] {
       // A wrapped line of the item above it.
       current.items[current.items.length - 1] += ` ${line}`;
     } else if (/^#{1,6}\s/.test(raw) || bold(raw) || HEADING.test(line)) {
-      sections.push({ heading: line.replace(/^#+\s*/, ''), items: [] });
+      sections.push({ heading: titleOf(line), items: [] });
       inItem = false;
     } else inItem = false;
   }
@@ -150,7 +161,7 @@ function documentSections(doc: string): DocSection[] {
 }
 
 const rulesSection = (heading: string) => {
-  const bare = heading.replace(/\s*\(.*\)\s*/, ' ').trim();
+  const bare = withoutAside(heading);
   return (
     !NOT_FOR_YOU.test(heading) &&
     !FEATURE_HEADING.test(bare) &&
@@ -174,8 +185,7 @@ export function documentRules(doc: string): SectionRule[] {
   const headed = sections.some((x) => x.items.length && rulesSection(x.heading));
   const out: SectionRule[] = [];
   for (const { heading, items } of sections) {
-    const bare = heading.replace(/^#+\s*/, '');
-    if (NOT_FOR_YOU.test(heading) || (FEATURE_HEADING.test(bare) && !CONSTRAINT_HEADING.test(bare))) continue;
+    if (NOT_FOR_YOU.test(heading) || describesProduct(heading)) continue;
     if (headed && !rulesSection(heading)) continue;
     for (const line of items) {
       if (line.length < 8 || line.length > 400 || /\?\s*$/.test(line) || NOT_FOR_YOU.test(line)) continue;
@@ -188,7 +198,7 @@ export function documentRules(doc: string): SectionRule[] {
 
 /** A section of a product or design document: "Goals", "Non-goals", "User stories", "Risks", "Rollout". */
 const DESIGN_DOC_HEADING =
-  /^(?:\d+(?:\.\d+)*\.?\s*)?(?:goals?|non-goals?|objectifs?|цели|(?:non-)?functional requirements|exigences(?: fonctionnelles)?|функциональные требования|user stor(?:y|ies)|personas?|(?:success )?metrics|m[ée]triques|метрики|rollout|risks?|risques|риски|open questions|questions ouvertes|открытые вопросы|problem|probl[èe]me|проблема|background|timeline|calendrier|сроки|hors p[ée]rim[èe]tre|out of scope)(?![\p{L}])/iu;
+  /^(?:goals?|non-goals?|objectifs?|цели|(?:non-)?functional requirements|exigences(?: fonctionnelles)?|функциональные требования|user stor(?:y|ies)|personas?|(?:success )?metrics|m[ée]triques|метрики|rollout|risks?|risques|риски|open questions|questions ouvertes|открытые вопросы|problem|probl[èe]me|проблема|background|timeline|calendrier|сроки|hors p[ée]rim[èe]tre|out of scope)(?![\p{L}])/iu;
 /** A heading that names how to work, or whom it is for: "Code rules (for you)", "Contraintes de travail", "How we work". */
 const WORK_HEADING =
   /(?<![\p{L}])(?:work(?:ing)? (?:rules|constraints|agreement)|execution constraints|code rules|coding|how (?:i|we) work|de travail|r[èe]gles de (?:dev|travail)|к работе|как (?:мы )?работаем|правила работы)(?![\p{L}])/iu;
@@ -206,7 +216,7 @@ function rulesSetApart(text: string): boolean {
   const headings = text
     .split('\n')
     .filter((l) => /^\s*#{1,6}\s/.test(l))
-    .map((l) => l.replace(/^\s*#+\s*/, '').trim());
+    .map((l) => titleOf(l.trim()));
   return headings.filter((h) => DESIGN_DOC_HEADING.test(h)).length >= 2 || headings.some(workHeading);
 }
 
@@ -235,14 +245,8 @@ export function constraintRules(text: string): SectionRule[] {
     if (!line) continue;
     // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
     // "*Constraints*", "_Contraintes_": a heading in italics.
-    // "### 6.2 Contraintes de travail": a spec's section number is not part of its title.
-    const heading = lastSentenceOfIntro(
-      line
-        .replace(/^#+\s*/, '')
-        .replace(/^[*_]([^*_]+)[*_]$/, '$1')
-        .replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u, ''),
-    );
-    if (!bullet && FEATURE_HEADING.test(heading) && !CONSTRAINT_HEADING.test(heading)) {
+    const heading = lastSentenceOfIntro(titleOf(line));
+    if (!bullet && describesProduct(heading)) {
       features = true;
       inSection = conventions = false;
       continue;
@@ -251,14 +255,14 @@ export function constraintRules(text: string): SectionRule[] {
     // A line in bold alone ("**Engineering constraints**") titles a section too.
     if (
       !bullet &&
-      (CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim()) ||
+      (CONSTRAINT_HEADING.test(withoutAside(heading)) ||
         HEADING.test(line) ||
         HEADING.test(heading) ||
         CONVENTIONS_HEADING.test(heading) ||
         follow ||
         (bold(raw) && !conventions))
     ) {
-      inSection = CONSTRAINT_HEADING.test(heading.replace(/\s*\(.*\)\s*/, ' ').trim());
+      inSection = CONSTRAINT_HEADING.test(withoutAside(heading));
       forWork = workHeading(heading);
       features = false;
       notes = !inSection && NOTES_HEADING.test(heading);
