@@ -1364,3 +1364,33 @@ test('a quoted term inside the user’s rule stays in it; a quoted sentence is s
     [],
   );
 });
+
+test('a short rule that points back keeps the sentence it points at; a rule already said before it is not repeated', () => {
+  assert.deepEqual(
+    rules(
+      'we keep a date helper in src/lib/dates.ts, it handles the time zones. everything goes through that, never raw Date maths',
+    ),
+    [
+      'We keep a date helper in src/lib/dates.ts, it handles the time zones. Everything goes through that, never raw Date maths',
+    ],
+  );
+  assert.deepEqual(rules('no, I merge the release branches. always me, never you'), [
+    'I merge the release branches. Always me, never you',
+  ]);
+  assert.deepEqual(rules('deploy from a tag. never from main, even for hotfixes'), [
+    'Deploy from a tag. Never from main, even for hotfixes',
+  ]);
+  // "never … at it": the pronoun ties the two halves into one rule.
+  assert.deepEqual(rules('remember that the billing db is shared with finance, never run migrations against it'), [
+    'The billing db is shared with finance, never run migrations against it',
+  ]);
+  // "never straight on …" has no verb of its own: it stays with the rule before it.
+  assert.deepEqual(rules('always try the upgrade in a throwaway container first, never straight on the NAS'), [
+    'Always try the upgrade in a throwaway container first, never straight on the NAS',
+  ]);
+  // A pronoun inside a rule that names its thing ("proposing it") points at nothing before it.
+  assert.deepEqual(rules('Always lint before pushing. Never add a package without asking me about it first.'), [
+    'Always lint before pushing',
+    'Never add a package without asking me about it first',
+  ]);
+});

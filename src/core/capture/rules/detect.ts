@@ -7,6 +7,7 @@
 // pas) and documents pasted for another system are not rules.
 import { messageShape, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
+import { wordCount } from '../../text/tokenize';
 import { asOrder, cleanRule, fragmentReason } from './clean';
 import {
   ARTEFACT_LANGUAGE,
@@ -460,7 +461,7 @@ export function detectRules(text: string): RuleResult {
     }
     detectInSentence(s, sentence, add);
   }
-  res.rules = withEllipsesJoined(res.rules, res.reasons);
+  res.rules = withAntecedents(withEllipsesJoined(res.rules, res.reasons), sentences, res.reasons);
   if (!res.reasons.length) res.reasons.push('no standing instruction found');
   return res;
 }
@@ -468,7 +469,7 @@ export function detectRules(text: string): RuleResult {
 // "Never as floating point", "jamais en dur", "никогда не в main": "never" with no verb of its
 // own, the verb being the rule before it ("store money in cents. Never as floating point.").
 const ELLIPSIS =
-  /^(?:never|not|jamais|pas|никогда|не)\s+(?:as|only|in|with|without|on|from|by|comme|en|seulement|avec|sans|sur|par|как|только|в|с|без|на)(?![\p{L}])/iu;
+  /^(?:never|not|jamais|pas|никогда|не)\s+(?:as|only|in|with|without|on|from|by|straight|directly|direct|comme|en|seulement|avec|sans|sur|par|directement|как|только|в|с|без|на|напрямую|прямо)(?![\p{L}])/iu;
 
 /** An elliptical "never …" continues the rule before it: one rule, not a rule and a fragment. */
 function withEllipsesJoined(rules: DetectedRule[], reasons: string[]): DetectedRule[] {
@@ -482,6 +483,39 @@ function withEllipsesJoined(rules: DetectedRule[], reasons: string[]): DetectedR
     } else out.push(r);
   }
   return out;
+}
+
+// A short rule that points back ("everything goes through that", "always me, never you", "clean
+// them up before …", "never to main") says nothing on its own: what it points at is the
+// sentence before it, so the rule keeps that sentence.
+const POINTS_BACK =
+  /(?<![\p{L}])(?:them|(?:those|these|that)(?=\s*(?:[,.;:!?]|$))|(?<!^)it(?=\s*(?:[,.;:!?]|$))|ça|cela|celui-là|celle-là|их|его|её|этим|этого|туда|там)(?![\p{L}])|^(?:never|jamais|никогда)\s+(?:to|in|on|at|from|with|à|dans|sur|в|на)\s/iu;
+// "always me", "toujours moi", "только я": who does it, and nothing of what.
+const ONLY_A_PERSON =
+  /^(?:always|only|never|toujours|seulement|jamais|всегда|только|никогда)\s+(?:me|you|moi|toi|я|ты)$/iu;
+const ANTECEDENT_WORDS = { min: 3, max: 30 };
+
+/** The rule's first clause points at something said before it. */
+function pointsBack(rule: string): boolean {
+  const first = firstClauseOf(rule);
+  return POINTS_BACK.test(first) || ONLY_A_PERSON.test(first);
+}
+const firstClauseOf = (s: string) => s.split(/\s*[,;]\s*/u)[0]!.trim();
+
+function withAntecedents(rules: DetectedRule[], sentences: readonly string[], reasons: string[]): DetectedRule[] {
+  return rules.map((r) => {
+    if (wordCount(r.text) > 12 || !pointsBack(r.text)) return r;
+    const at = sentences.findIndex((x) => x.trim() === r.sentence);
+    const before = at > 0 ? sentences[at - 1]!.replace(FILLER_START, '').trim() : '';
+    const words = wordCount(before);
+    if (QUESTION.test(before) || words < ANTECEDENT_WORDS.min || words > ANTECEDENT_WORDS.max) return r;
+    // The sentence before is a rule of its own: it is said already, and this one adds to it.
+    if (rules.some((o) => o.sentence === sentences[at - 1]!.trim())) return r;
+    const said = cleanRule(before);
+    if (!said || r.text.includes(said)) return r;
+    reasons.push(`"${r.text}" points back: it keeps the sentence before it ("${said}")`);
+    return { ...r, text: `${said.replace(/[.!;,\s]+$/u, '')}. ${r.text}` };
+  });
 }
 
 type Add = (rule: string, kind: RuleKind, sentence: string, why: string, whole?: boolean) => void;
@@ -933,7 +967,7 @@ function describesSomething(s: string): boolean {
 
 // "X, and Y" and "X; Y" are two rules when both halves are whole instructions.
 const COMPOUND =
-  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|by|de|dans|sur|par|en|à|a|au|из|в|на|через)\s)))/iu;
+  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|by|straight|directly|direct|de|dans|sur|par|en|à|a|au|directement|из|в|на|через|напрямую|прямо)\s)))/iu;
 
 /** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
 function splitCompound(rule: string, kind: RuleKind): string[] {
@@ -944,6 +978,9 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 4)) return [rule];
   // "…, never leave them out of sync": a part that points back completes the rule before it.
   if (parts.slice(1).some((p) => REFERS_BACK.test(p))) return [rule];
+  // "everything goes through that, never raw fetch", "never point scripts at it": a short part that
+  // points back is the same rule as the parts around it.
+  if (parts.some((p) => wordCount(p) <= 6 && pointsBack(p))) return [rule];
   // "replace the paths with a config, and never hard-code a path again": when the always/never is
   // the clause's own, the parts without it are this time's orders.
   if (kind === 'always' || kind === 'never') {
