@@ -74,5 +74,6 @@ function overlaps(a: string, b: string, minTerms: number): boolean {
 /** The rule up to its first comma, dash or semicolon: what to do, without why or how. */
 const firstClause = (s: string) => s.split(/\s*(?:[,;]|\s[—–-]\s)\s*/u)[0]!.trim();
 
-const NEGATIVE = /(?<![\p{L}])(?:never|don't|do not|not|no|jamais|ne|pas|aucun|никогда|не|нельзя)(?![\p{L}])/iu;
+const NEGATIVE =
+  /(?<![\p{L}])(?:never|don't|do not|not|no|nobody|no one|jamais|ne|pas|aucun|personne ne|никогда|не|нельзя|никто)(?![\p{L}])/iu;
 const negative = (s: string) => NEGATIVE.test(s);

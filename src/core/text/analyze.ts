@@ -32,7 +32,11 @@ const DIR = DIRECTIVES;
 const PRAISED = PRAISE;
 const NE_PARTNERS = NEGATION_OF_NE;
 
-function computeSubjectTerm(word: string, lang: TextLanguage): string | null {
+// "PRs", "APIs", "MRs": the plural of an acronym is the acronym (a stemmer leaves "prs" as it is).
+const ACRONYM_PLURAL = /^(\p{Lu}{2,})s$/u;
+
+function computeSubjectTerm(raw: string, lang: TextLanguage): string | null {
+  const word = raw.replace(ACRONYM_PLURAL, '$1');
   const token = foldLetters(word);
   if (STYLES.has(token)) return token;
   if (isStopword(token) || NEG.has(token) || DIR.has(token) || PRAISED.has(token)) return null;

@@ -60,6 +60,7 @@ export const NEGATIONS: ReadonlySet<string> = new Set([
   'never',
   'none',
   'nothing',
+  'nobody',
   'without',
   'avoid',
   'avoids',

@@ -33,6 +33,12 @@ test('restatements in other words merge; the opposite stance and another project
   );
   assert.equal(sameRule('Никогда не коммить в main, даже мелочь', 'Никогда не коммить в main — только через MR'), true);
   assert.equal(sameRule('Never push to main, open a PR', 'Never merge your own PR, ask for a review'), false);
+  // "nobody …" takes the same stance as "never …"; "MRs" is the plural of "MR".
+  assert.equal(
+    sameRule('We go through MRs here, nobody commits to develop', 'Never commit to develop, open an MR'),
+    true,
+  );
+  assert.equal(sameRule('Nobody commits to develop', 'Always commit to develop'), false);
   assert.equal(
     sameRule('Release prompt: tag the merge commit', 'Release prompt: delete the branch after merging'),
     false,
