@@ -76,6 +76,11 @@ const SETS = [
   'devset33',
   'devset34',
   'devset35',
+  'devset36',
+  'devset37',
+  'devset38',
+  'devset39',
+  'devset40',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
