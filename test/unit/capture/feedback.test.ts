@@ -2947,3 +2947,40 @@ test('"you should have …", "tu aurais dû …", "ты должен был …"
     done,
   );
 });
+
+test('a number checked against a reference is a result; a verb that now happens is no bad state', () => {
+  const done = editedTurn('Fixed the unit conversion in the exporter, the totals are recomputed.', 'src/export.ts');
+  expectAll(
+    ['1 204, same as the bank statement', '7.5, identique au relevé du fournisseur', '318, как в бухгалтерии'],
+    'win',
+    done,
+  );
+  // The same as it was before is no agreement; "page 2 shows the same rows as page 1" is a fault.
+  expectAll(['it shows 0, same as before', 'page 2 shows the same rows as page 1'], 'loss', done);
+  // "the export runs now": not the bad state a "now" statement usually is.
+  expectAll(['the nightly export runs now', "l'export se lance maintenant"], 'neutral', done);
+});
+
+test('two values side by side with "not" correct the one the work used; the user’s own typo does not', () => {
+  const done = editedTurn('Pointed the client at the metrics endpoint.', 'config/client.yaml');
+  for (const t of ['the metrics port is 9464 not 9463', 'it reads unit_price, not price_unit', 'таймаут 30, а не 60'])
+    assert.deepEqual([judge(t, done).feedback, judge(t, done).correction], ['loss', true], t);
+  assert.equal(kind('my typo, the metrics port is 9464 not 9463', done), 'neutral');
+});
+
+test('"toujours rouge", "toujours vide" say the failure stays; praise then a "but …" sentence is a complaint', () => {
+  const done = editedTurn('Relaunched the dbt job with the new macro.', 'macros/stops.sql');
+  expectAll(['toujours rouge dans la CI', 'toujours vide côté tableau de bord'], 'loss', done);
+  const mailed = editedTurn('Added the weekly digest mail, it goes out on Mondays at 7.', 'src/digest.ts');
+  expectAll(
+    [
+      'nice, got the digest. but it lists the archived projects too',
+      "Great, thank you. I'm afraid the totals at the bottom are in cents.",
+      'super, reçu le mail. mais les dates sont en anglais',
+      'the filter works. the owner column is empty though',
+    ],
+    'loss',
+    mailed,
+  );
+  expectAll(['nice, got the digest. but can you also add the weekly chart?'], 'win', mailed);
+});

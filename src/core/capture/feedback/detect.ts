@@ -9,6 +9,7 @@ import { isStopword } from '../../text/stopwords';
 import { contentWords } from '../../text/contentWords';
 import { asksForInformation, offeredChoice, turnFacts, turnWords, type ConversationContext } from '../conversation';
 import {
+  BAD_RESULT,
   countThatStayed,
   echoesTheTurn,
   GOOD_STATE,
@@ -125,7 +126,13 @@ function badNewsIn(s: SentenceView, c: CompiledPatterns): boolean {
     (_, k) =>
       matchAt(t, k, c.classes.negator) > 0 && !matchAt(t, k + 1, c.classes.excess) && !TOO.has(t[k + 1]?.w ?? ''),
   );
-  return negation || anyIn(t, c.classes.breakage, 0, t.length) || anyIn(t, c.classes.problem, 0, t.length);
+  // "list works. the payload column is empty": a result that came out empty or wrong.
+  return (
+    negation ||
+    anyIn(t, c.classes.breakage, 0, t.length) ||
+    anyIn(t, c.classes.problem, 0, t.length) ||
+    t.some((x) => BAD_RESULT.test(x.w))
+  );
 }
 
 const EVEN = new Set(['even', 'meme', 'вообще']);
@@ -847,7 +854,13 @@ export function detectFeedback(
       anyIn(s.toks, c.classes.reservation, lastWin.index + 1, Math.min(s.toks.length, lastWin.index + 6)) &&
       s.toks.length - lastWin.index > 3;
     for (const h of wins) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
-    const complaint = reserved && facts.claimedDone && reservationStates(s, lastWin.index, c);
+    // "ok cool, got the mail. but it lists the IPA with 0 kegs": the reservation in a sentence of its own.
+    const laterReservation =
+      facts.claimedDone &&
+      sentences
+        .slice(lastWin.sentence + 1)
+        .some((x) => !x.question && matchAt(x.toks, 0, c.classes.reservation) > 0 && reservationStates(x, -1, c));
+    const complaint = (reserved && facts.claimedDone && reservationStates(s, lastWin.index, c)) || laterReservation;
     if (complaint) {
       res.feedback = 'loss';
       res.families = ['judgement'];

@@ -446,7 +446,7 @@ const DETERMINERS = new Set([
 ]);
 // A result that is empty, invalid or wrong.
 // "пуст…" is spelled out: "пусть" (let it) and "пустить" (let in) are not "empty".
-const BAD_RESULT =
+export const BAD_RESULT =
   /^(?:empty|empy|emtpy|blank|nan|null|undefined|invalid|invalide?s?|garbage|gibberish|wrong|incorrect|corrupt(?:ed)?|vides?|fausses?|faux|erronee?s?|corrompue?s?|пуст(?:ой|ая|ое|ые|ого|ую|ым|ых|о|а|ы)?|неправильн\p{L}*|неверн\p{L}*|битый|битые|кривой|кривые)$/u;
 // Words that make a "now" statement good news.
 export const GOOD_STATE: ReadonlySet<string> = new Set([
@@ -665,6 +665,32 @@ function matchVerbAt(t: readonly Tok[], i: number): boolean {
   const w = t[i]!.w;
   if (MATCH_VERB.test(w)) return true;
   return w === 'match' && (is(t[i - 1], 'not', 'they', 'both', 'all') || /[^s]s$/u.test(t[i - 1]?.w ?? ''));
+}
+
+/**
+ * "18.7, same as my thermometer", "12.48, как на контрольных весах", "4 120, comme sur le relevé":
+ * a number the work produced, then what it agrees with. The marker's length at i, or 0.
+ */
+/** Two numbers, or two identifiers written like code ("created_at", "v2.1", "eu-west-3"). */
+function sameKindOfValue(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || a === b) return false;
+  const num = (w: string) => /^\d[\d.,:]*$/u.test(w);
+  const ident = (w: string) => /^[\p{L}\d]+(?:[_./-][\p{L}\d]+)+$/u.test(w);
+  return (num(a) && num(b)) || (ident(a) && ident(b));
+}
+
+// Russian verbs in the present or past ("запускается", "грузит", "открылась"), not nouns ("обновления").
+const RU_VERB_ENDING = /(?:ет|ит|ют|ят|ут|ат|ся|сь|л|ла|ло|ли)$/u;
+
+function sameAsReferenceAt(t: readonly Tok[], i: number): number {
+  const numberBefore = /^\d/.test(t[i - 1]?.w ?? '') || (/^\d/.test(t[0]!.w) && i > 0 && i <= 3);
+  // "0, same as before": the same as it was is no agreement but persistence.
+  if (!numberBefore || is(t[i + 2], 'before', 'avant', 'раньше', 'earlier', 'yesterday', 'hier', 'вчера')) return 0;
+  if (is(t[i], 'same', 'identical', 'equal') && is(t[i + 1], 'as', 'to')) return 2;
+  if (is(t[i], 'pareil', 'identique', 'egal') && is(t[i + 1], 'que', 'qu', 'a', 'au', 'aux')) return 2;
+  if (is(t[i], 'comme') && is(t[i + 1], 'sur', 'dans', 'chez', 'le', 'la', "l'", 'les', 'mon', 'ma', 'mes', 'au')) return 2;
+  if (is(t[i], 'как') && is(t[i + 1], 'на', 'в', 'во', 'у', 'и')) return 2;
+  return 0;
 }
 
 const FRENCH_DETERMINERS = ['le', 'la', 'les', "l'", 'un', 'une', 'des'];
@@ -1449,6 +1475,8 @@ export class Grammar {
     for (let i = 1; i < t.length - 2; i++) {
       const same = is(t[i], 'same', 'meme', 'memes') || (is(t[i], 'те', 'то', 'та', 'тот') && is(t[i + 1], 'же'));
       if (!same || !t.slice(Math.max(0, i - 3), i).some((x) => SHOWS.has(x.w))) continue;
+      // "shows 18.7, same as my thermometer": the number agrees with a reference (matchesReference).
+      if (sameAsReferenceAt(t, i)) continue;
       if (!t.slice(i + 1, i + 6).some((x) => is(x, 'as', 'que', 'qu', 'что'))) continue;
       if (this.requestClause(s, i) || this.guarded(s, i)) continue;
       return [this.hit('symptom', 'loss', s, i, 2)];
@@ -1608,6 +1636,7 @@ export class Grammar {
       ) ||
       // "it builds now", "la page charge enfin": it works, which is good news.
       anyIn(clause, this.c.worksVerb, 0, clause.length) ||
+      this.happensNow(s) ||
       // "the totals match the Excel now": checked against a reference.
       clause.some((_, k) => matchVerbAt(clause, k) && this.negatedBefore(s, clauseStart(s, at) + k, 3) < 0) ||
       anyIn(clause, this.c.weakPraise, 0, clause.length) ||
@@ -1995,8 +2024,13 @@ export class Grammar {
     // "the app still runs on it", "the old sessions still load", "ça tourne toujours": still working is no problem.
     if (STILL_WORKING.has(t[i + n]?.w ?? '')) return false;
     // "toujours OOM", "toujours 500 sur /login", "encore une erreur": still, said of a failure.
+    // "toujours rouge", "toujours vide": a failed state, red being a failed build or check.
     const failureNext =
-      /^\d/.test(t[i + 1]?.w ?? '') || matchAt(t, i + 1, this.c.problem) > 0 || matchAt(t, i + 2, this.c.problem) > 0;
+      /^\d/.test(t[i + 1]?.w ?? '') ||
+      matchAt(t, i + 1, this.c.problem) > 0 ||
+      matchAt(t, i + 2, this.c.problem) > 0 ||
+      BAD_RESULT.test(t[i + 1]?.w ?? '') ||
+      is(t[i + 1], 'rouge', 'rouges', 'red', 'ko');
     if (
       (w === 'toujours' || w === 'encore') &&
       i === clauseStart(s, i) &&
@@ -2445,11 +2479,19 @@ export class Grammar {
         t
           .slice(i + 1, i + this.clauseLength(s, i))
           .some((x) => turn.said.has(x.w) || x.w.split(/[-./_]+/).some((p) => p.length >= 3 && turn.said.has(p))) ||
-        anyIn(t, this.c.should, 0, i);
+        anyIn(t, this.c.should, 0, i) ||
+        // "port is 15671 not 15672", "created_at, not date_created": two values of one kind, the right one first.
+        valuesAround();
+      const valuesAround = () => {
+        const before = is(t[i - 1], 'а', 'and', 'et', 'mais', 'but') ? t[i - 2] : t[i - 1];
+        return turn.afterWork && sameKindOfValue(before?.w, t[i + 1]?.w) && !anyIn(t, this.c.ownMistake, 0, t.length);
+      };
       // "pve3 на grub, а не на systemd-boot", "in eu-central, and not in virginia".
       // Only after work, and not in the user's own slip ("это я опечатался, порт 5432, а не 5433").
       const opensClause =
         s.clauseStarts.includes(i) ||
+        // "port 15671 not 15672": two values side by side need no comma.
+        (i > 0 && /^\d|[_./-]/u.test(t[i - 1]!.w) && valuesAround()) ||
         (turn.afterWork &&
           s.clauseStarts.includes(i - 1) &&
           is(t[i - 1], 'а', 'and', 'et', 'mais', 'but') &&
@@ -2728,8 +2770,10 @@ export class Grammar {
             'ma',
             'notre',
           ));
-      if (!agrees || this.negatedBefore(s, i, 3) >= 0 || this.guarded(s, i) || this.requestClause(s, i)) continue;
-      return [this.hit('works-now', 'win', s, i, 1)];
+      // "set it to 40, same as the old one": an order that names its reference is no result.
+      const n = agrees ? 1 : this.requestClause(s, 0) ? 0 : sameAsReferenceAt(t, i);
+      if (!n || this.negatedBefore(s, i, 3) >= 0 || this.guarded(s, i) || this.requestClause(s, i)) continue;
+      return [this.hit('works-now', 'win', s, i, n)];
     }
     return [];
   }
@@ -2843,6 +2887,43 @@ export class Grammar {
       ),
     );
     return whereIs && t.length <= 9 + o && !located ? [this.hit('omission', 'loss', s, o, 2)] : [];
+  }
+
+  /**
+   * "the exe starts now on his pc", "ça se lance maintenant", "теперь запускается": what the work
+   * was to make happen, told as happening now, which is no bad state. The verb ends its clause or
+   * "now" follows it, so "now it shows the old logo" (a state, told with its object) is not one.
+   * Not a win on its own either: read as one, it was right on our a halves and wrong as often on
+   * the b halves.
+   */
+  private happensNow(s: SentenceView): boolean {
+    const t = s.toks;
+    if (s.question) return false;
+    for (let i = 0; i < t.length; i++) {
+      const n = matchAt(t, i, this.c.functionVerb);
+      if (!n) continue;
+      const start = clauseStart(s, i);
+      const end = s.clauseStarts.find((x) => x > i) ?? t.length;
+      const nowAfter = NOW.has(t[i + n]?.w ?? '');
+      const nowBefore = NOW.has(t[i - 1]?.w ?? '') && i + n === end;
+      if (!nowAfter && !nowBefore) continue;
+      const w = t[i]!.w;
+      // "start now", "run now please": an order (Russian puts its verbs first in statements too).
+      if (i === start && !/^[а-яё]/u.test(w)) continue;
+      // "2 printers are printing now": an activity under way, not a result; "теперь обновления": a noun.
+      if (/ing$/u.test(w) || (/^[а-яё]/u.test(w) && !RU_VERB_ENDING.test(w))) continue;
+      if (
+        this.negatedBefore(s, i, 3) >= 0 ||
+        // "I start now", "she launches it now": what a person does ("on my pc" after the verb is where).
+        t.slice(start, i).some((x) => FIRST_PERSON.has(x.w) || THIRD_PERSON_HUMAN.has(x.w)) ||
+        userDid(t, i) ||
+        this.requestClause(s, i) ||
+        this.guarded(s, i)
+      )
+        continue;
+      return true;
+    }
+    return false;
   }
 
   /** The problem named in the clause is gone: "the warning is gone", "no more errors", "предупреждений больше нет". */

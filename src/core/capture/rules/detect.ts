@@ -61,7 +61,7 @@ const QUESTION =
   /\?\s*$|^(?:why|what|how|which|where|when|who|is|are|does|did|can|could|should|would|will|pourquoi|quoi|comment|quel|quelle|est-ce|почему|что|как|зачем)(?![\p{L}])|^do\s+(?:you|u|we|i|they|it|he|she|these|those)(?![\p{L}])/iu;
 // After "always"/"toujours" at the start: a determiner or a "still"-sense word means a description.
 const NOT_A_VERB =
-  /^(?:the|a|an|same|this|that|it|there|here|le|la|les|l'|un|une|des|même|meme|pas|rien|aucun|aucune|en|plus|aussi|là|bloqué|cassé|pareil|тот|то|так|не)(?![\p{L}])/iu;
+  /^(?:the|a|an|same|this|that|it|there|here|le|la|les|l'|un|une|des|même|meme|pas|rien|aucun|aucune|en|plus|aussi|là|bloqué|cassé|pareil|identiques?|vides?|rouges?|verts?|vertes?|blancs?|blanches?|noirs?|noires?|faux|fausses?|lents?|lentes?|ko|тот|то|так|не)(?![\p{L}])/iu;
 const IMPERATIVE =
   /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|r[ée]ponds|parle|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
