@@ -688,7 +688,8 @@ function sameAsReferenceAt(t: readonly Tok[], i: number): number {
   if (!numberBefore || is(t[i + 2], 'before', 'avant', 'раньше', 'earlier', 'yesterday', 'hier', 'вчера')) return 0;
   if (is(t[i], 'same', 'identical', 'equal') && is(t[i + 1], 'as', 'to')) return 2;
   if (is(t[i], 'pareil', 'identique', 'egal') && is(t[i + 1], 'que', 'qu', 'a', 'au', 'aux')) return 2;
-  if (is(t[i], 'comme') && is(t[i + 1], 'sur', 'dans', 'chez', 'le', 'la', "l'", 'les', 'mon', 'ma', 'mes', 'au')) return 2;
+  if (is(t[i], 'comme') && is(t[i + 1], 'sur', 'dans', 'chez', 'le', 'la', "l'", 'les', 'mon', 'ma', 'mes', 'au'))
+    return 2;
   if (is(t[i], 'как') && is(t[i + 1], 'на', 'в', 'во', 'у', 'и')) return 2;
   return 0;
 }
