@@ -2984,3 +2984,41 @@ test('"toujours rouge", "toujours vide" say the failure stays; praise then a "bu
   );
   expectAll(['nice, got the digest. but can you also add the weekly chart?'], 'win', mailed);
 });
+
+test('"use the existing one instead of a new …", "why not <the other way>?" and "si, …" against a denial say what is right', () => {
+  const added = editedTurn(
+    'I added a new `formatMoney()` helper in `src/utils/money.ts` and used it in the cart.',
+    'src/utils/money.ts',
+  );
+  for (const t of [
+    'we already have Intl formatting in core, use that instead of a new helper',
+    'passe par le formateur du core au lieu d’un nouveau helper',
+    'используй форматтер из core, а не новый хелпер',
+    'why not the formatter from core? it is already there',
+    'а почему не форматтер из core? он уже есть',
+  ])
+    assert.deepEqual([judge(t, added).feedback, judge(t, added).correction], ['loss', true], t);
+  assert.equal(kind('why not?', added), 'neutral');
+  const denied = editedTurn(
+    "J'ai ajouté l'export. À noter : la banque ne fournit pas de relevé au format CSV.",
+    'src/export.ts',
+  );
+  const si = judge('si, la banque fournit un CSV dans son espace pro, je le télécharge chaque mois', denied);
+  assert.deepEqual([si.feedback, si.correction], ['loss', true]);
+  assert.notEqual(kind('si, c’est bon pour moi', denied), 'loss');
+});
+
+test('a change of plan before the work began is no reaction to the work', () => {
+  const announced = editedTurn(
+    "For the footer I'll add the logo next. Starting on the template now.",
+    'templates/base.html',
+  );
+  expectAll(
+    [
+      'wait, change of plan before you start: no logo, put the address there instead',
+      'attends, avant que tu commences : pas de logo finalement, mets l’adresse à la place',
+    ],
+    'neutral',
+    announced,
+  );
+});

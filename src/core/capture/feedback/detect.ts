@@ -18,6 +18,7 @@ import {
   NOW,
   opensRequest,
   WORSE_STATE,
+  whyNotOther,
   type Family,
   type Hit,
   type SentenceView,
@@ -509,6 +510,7 @@ export function detectFeedback(
       !facts.toldUserToAct &&
       !ANNOUNCES_CHANGE.test(ctx.before.text.slice(-600)),
     asked: facts.asked,
+    denied: TURN_DENIES.test(ctx.before?.text ?? ''),
     get said() {
       return turnWords(ctx.before);
     },
@@ -553,6 +555,12 @@ export function detectFeedback(
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
+  // "pourquoi pas format_datetime ? il est déjà installé": the other way, and that it is there already.
+  // ("why not a tar.gz?" alone stays a question.)
+  if (turn.afterWork && ALREADY_THERE.test(text))
+    for (const s of sentences)
+      if (s.question && whyNotOther(s.toks))
+        hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: 'why not', sentence: s.n, index: 0 });
   if (EXASPERATION.test(text) && ctx.before !== undefined) {
     // A face-palm or an eye-roll takes back any praise around it ("great, now every route is public 🙃").
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
@@ -822,6 +830,14 @@ export function detectFeedback(
     hits.length = 0;
     hits.push(...kept);
   }
+  // "wait, change of plan before you start: …": the user changes their own request before any work
+  // on it, which says nothing against the work.
+  if (PLAN_CHANGED.test(text.slice(0, 120))) {
+    const kept = hits.filter((h) => h.kind !== 'loss');
+    if (kept.length !== hits.length) res.reasons.push('changes the plan before the work on it began: not feedback');
+    hits.length = 0;
+    hits.push(...kept);
+  }
   // "spinner is fine" answering "a skeleton, or is a spinner enough?" picks an option.
   // "I meant app.config.ts" / "pas main, develop" answering "app.config.ts or .env?" before any work picks one too.
   const choiceBeforeWork = facts.asked && !facts.claimedDone && !facts.changed;
@@ -880,6 +896,15 @@ function lastClauseFrom(s: SentenceView, index: number): number {
   const start = [0, ...s.clauseStarts].filter((c) => c <= index).pop() ?? 0;
   return s.clauseStarts.some((c) => c > index) || start === 0 ? Infinity : s.toks.length - start;
 }
+
+const ALREADY_THERE =
+  /(?<![\p{L}])(?:already|existing|everywhere|d[ée]j[àa]|existant\p{L}*|partout|уже|существующ\p{L}*|везде)(?![\p{L}])/iu;
+const PLAN_CHANGED =
+  /(?<![\p{L}])(?:before you (?:start|begin)|change of plans?|avant que tu (?:ne )?(?:commences|attaques)|avant de commencer|changement de (?:plan|programme)|пока (?:ты )?не начал\p{L}*|до того как (?:ты )?начн\p{L}*|смена плана|план меняется)(?![\p{L}])/iu;
+
+// The turn says something is not so ("Payplug ne permet pas …", "it can't do partial refunds").
+const TURN_DENIES =
+  /(?<![\p{L}])(?:ne|n'|pas|not|cannot|can't|doesn't|does not|isn't|no longer|не|нельзя|нет)(?![\p{L}])/iu;
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").

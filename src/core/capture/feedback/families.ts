@@ -77,6 +77,8 @@ export interface TurnView {
   said: ReadonlySet<string>;
   /** There is a turn, and it only talked: it changed, ran or claimed nothing ("here are the branches"). */
   noWork?: boolean;
+  /** The turn says something is not so ("X ne permet pas …"): "si, …" contradicts it. */
+  denied?: boolean;
 }
 
 const NO_TURN: TurnView = { afterWork: false, asked: false, said: new Set() };
@@ -671,6 +673,24 @@ function matchVerbAt(t: readonly Tok[], i: number): boolean {
  * "18.7, same as my thermometer", "12.48, как на контрольных весах", "4 120, comme sur le relevé":
  * a number the work produced, then what it agrees with. The marker's length at i, or 0.
  */
+/**
+ * "why not format_datetime?", "pourquoi pas le helper existant ?", "а почему не AppSnackbar?": the
+ * other way, named. Not "why not?" alone (agreement) nor "почему не работает?" (why it does not).
+ */
+export function whyNotOther(t: readonly Tok[]): boolean {
+  const lead = is(t[0], 'а', 'and', 'et', 'mais', 'but') ? 1 : 0;
+  const at =
+    (is(t[lead], 'why') && is(t[lead + 1], 'not')) ||
+    (is(t[lead], 'pourquoi') && is(t[lead + 1], 'pas')) ||
+    (is(t[lead], 'почему') && is(t[lead + 1], 'не'))
+      ? lead + 2
+      : is(t[lead], 'pourquoi') && is(t[lead + 1], 'ne') && is(t[lead + 2], 'pas')
+        ? lead + 3
+        : -1;
+  const next = t[at]?.w;
+  return at > 0 && !!next && !(/^[а-яё]/u.test(next) && RU_VERB_ENDING.test(next));
+}
+
 /** Two numbers, or two identifiers written like code ("created_at", "v2.1", "eu-west-3"). */
 function sameKindOfValue(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b || a === b) return false;
@@ -678,6 +698,26 @@ function sameKindOfValue(a: string | undefined, b: string | undefined): boolean 
   const ident = (w: string) => /^[\p{L}\d]+(?:[_./-][\p{L}\d]+)+$/u.test(w);
   return (num(a) && num(b)) || (ident(a) && ident(b));
 }
+
+// "a new table", "un nouveau subscriber", "новый стейт", "your own helper": what the work just added.
+const NEW_THING = new Set([
+  'new',
+  'own',
+  'nouveau',
+  'nouvel',
+  'nouvelle',
+  'nouveaux',
+  'nouvelles',
+  'новый',
+  'новую',
+  'новое',
+  'новые',
+  'новых',
+  'свой',
+  'свою',
+  'своё',
+  'свое',
+]);
 
 // Russian verbs in the present or past ("запускается", "грузит", "открылась"), not nouns ("обновления").
 const RU_VERB_ENDING = /(?:ет|ит|ют|ят|ут|ат|ся|сь|л|ла|ло|ли)$/u;
@@ -1270,6 +1310,7 @@ export class Grammar {
       out.push(this.hit('redo', 'loss', s, 0, 2));
     if (turn.afterWork && s.question && anyIn(t, c.betterWay, 0, Math.min(t.length, 4)))
       out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
+    if (turn.afterWork) out.push(...this.insteadOfNew(s), ...this.contradictsDenial(s, turn));
     if (turn.afterWork)
       out.push(
         ...this.stateNow(s, turn),
@@ -2445,6 +2486,49 @@ export class Grammar {
         return [this.hit('omission', 'loss', s, i, 4, true)];
     }
     return [];
+  }
+
+  /**
+   * "use that instead of a new table", "passe par là au lieu d'un nouveau subscriber", "используй
+   * его, а не новый стейт": what exists already, instead of the new thing the work just added.
+   */
+  private insteadOfNew(s: SentenceView): Hit[] {
+    const t = s.toks;
+    if (s.question) return [];
+    for (let i = 0; i < t.length - 1; i++) {
+      const instead =
+        (is(t[i], 'instead') && is(t[i + 1], 'of') ? 2 : 0) ||
+        (is(t[i], 'au') && is(t[i + 1], 'lieu') ? 3 : 0) ||
+        (is(t[i], 'а', 'and', 'et') && is(t[i + 1], 'не', 'not', 'pas') ? 2 : 0) ||
+        (is(t[i], 'not', 'вместо') ? 1 : 0);
+      if (!instead) continue;
+      const rest = t.slice(i + instead, i + instead + 3);
+      if (rest.some((x) => NEW_THING.has(x.w)) && !this.guarded(s, i))
+        return [this.hit('not-x-but-y', 'loss', s, i, instead + 2, true)];
+    }
+    return [];
+  }
+
+  /**
+   * "si, payplug fait les remboursements partiels": "si" contradicts what the turn denied ("Payplug
+   * ne permet pas …"), and says what is true.
+   */
+  private contradictsDenial(s: SentenceView, turn: TurnView): Hit[] {
+    const t = s.toks;
+    // "si, c'est bon": a yes that something is fine, no fact set right.
+    const approves =
+      anyIn(t, this.c.weakPraise, 0, t.length) ||
+      anyIn(t, this.c.approval, 0, t.length) ||
+      anyIn(t, this.c.solved, 0, t.length);
+    return s.n === 0 &&
+      is(t[0], 'si') &&
+      s.clauseStarts.includes(1) &&
+      t.length >= 5 &&
+      turn.denied &&
+      !approves &&
+      !s.question
+      ? [this.hit('not-x-but-y', 'loss', s, 0, 2, true)]
+      : [];
   }
 
   /** "not A but B", "pas A mais B", "не A, а B", "use B instead", "B au lieu de A". */
