@@ -1394,3 +1394,12 @@ test('a short rule that points back keeps the sentence it points at; a rule alre
     'Never add a package without asking me about it first',
   ]);
 });
+
+test('a ban of a thing after a comma is what the rule before it excludes: one rule', () => {
+  assert.deepEqual(rules('remember for the whole repo: always store durations in seconds, no floats, no strings'), [
+    'Always store durations in seconds, no floats, no strings',
+  ]);
+  assert.deepEqual(rules('у нас принято все SQL держать в queries/, никаких запросов в контроллерах'), [
+    'Все SQL держать в queries/, никаких запросов в контроллерах',
+  ]);
+});

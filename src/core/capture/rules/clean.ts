@@ -49,8 +49,15 @@ const REPROACH_TAIL = /,\s*(?:а|но|but|mais|whereas|alors que|et toi)\s+(?:т
 const MADE_A_RULE =
   /^.{0,120}?(?:(?:let's |let us )?make (?:it|that|this) a (?:rule|standing rule|convention)|(?:faisons-en|fais-en|j'en fais|on en fait) une r[èe]gle|пусть это будет правил\p{L}*|сделаем это правил\p{L}*)\s*:\s*(?=\S)/iu;
 
+// "remember for the whole repo: …", "retiens pour tout le projet : …", "запомни на будущее: …": the order to keep it, not the rule.
+const REMEMBER_LEAD =
+  /^(?:please )?(?:remember|note|keep in mind|retiens|rappelle-toi|note bien|запомни|учти)(?: (?:this|that|it|ça|cela|это))?(?: (?:for|pour|на|для) [^:]{1,40})?\s*:\s*(?=\S)/iu;
+
 export function cleanRule(raw: string): string {
-  let r = unshout(raw.replace(/\s+/g, ' ').trim()).replace(REPROACH_TAIL, '').replace(MADE_A_RULE, '');
+  let r = unshout(raw.replace(/\s+/g, ' ').trim())
+    .replace(REPROACH_TAIL, '')
+    .replace(MADE_A_RULE, '')
+    .replace(REMEMBER_LEAD, '');
   r = r.replace(FILLER, '').replace(/^[\s:,;—–-]+/, '');
   for (const [re, to] of ADDRESSED) r = r.replace(re, to);
   r = r

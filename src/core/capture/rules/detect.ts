@@ -965,9 +965,14 @@ function describesSomething(s: string): boolean {
   );
 }
 
-// "X, and Y" and "X; Y" are two rules when both halves are whole instructions.
+// "X, and Y" and "X; Y" are two rules when both halves are whole instructions. A ban of a thing
+// after a comma ("…, no raw SQL", "…, pas de SQL brut", "…, никаких строк в хендлерах") is what the
+// rule before it excludes: one rule, as a careful reader counts it.
 const COMPOUND =
-  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:no|never|pas de|aucun|jamais|ne jamais|ne pas|никаких|никогда)\s(?!(?:from|in|on|to|with|via|through|by|straight|directly|direct|de|dans|sur|par|en|à|a|au|directement|из|в|на|через|напрямую|прямо)\s)))/iu;
+  /\s*(?:;|,\s*(?:and|et|и)\s+|,\s*(?:and also|et aussi)\s+|\s+and\s+(?=(?:always|never|no|don't|do not|every|request|ask|use|add|keep)\s)|,\s+(?=(?:never|jamais|ne jamais|ne pas|никогда)\s(?!(?:from|in|on|to|with|via|through|by|straight|directly|direct|de|dans|sur|par|en|à|a|au|directement|из|в|на|через|напрямую|прямо)\s)))/iu;
+
+// A part shorter than this is a clause of the rule beside it, not a rule of its own.
+const MIN_SPLIT_WORDS = 4;
 
 /** Splits "every component needs a story and a play test, and stories go next to it" into two rules. */
 function splitCompound(rule: string, kind: RuleKind): string[] {
@@ -975,7 +980,7 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
     .split(COMPOUND)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 4)) return [rule];
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < MIN_SPLIT_WORDS)) return [rule];
   // "…, never leave them out of sync": a part that points back completes the rule before it.
   if (parts.slice(1).some((p) => REFERS_BACK.test(p))) return [rule];
   // "everything goes through that, never raw fetch", "never point scripts at it": a short part that
