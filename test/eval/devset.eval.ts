@@ -81,6 +81,8 @@ const SETS = [
   'devset38',
   'devset39',
   'devset40',
+  'devset41',
+  'devset43',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
