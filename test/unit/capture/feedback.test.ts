@@ -3022,3 +3022,29 @@ test('a change of plan before the work began is no reaction to the work', () => 
     announced,
   );
 });
+
+test('the check the user did and what they saw, with nothing against it, is a result', () => {
+  const asked = editedTurn(
+    'Moved the badge update into the tab listener. Reload the extension to check the badge.',
+    'src/background.js',
+  );
+  expectAll(
+    [
+      'reloaded. the small window shows 4, the big one 12',
+      "j'ai relancé : le récapitulatif indique 4 onglets",
+      'прогнал: 31 passed, выкатываю',
+    ],
+    'win',
+    asked,
+  );
+  // Still the same, a problem, a question, or the order "relance" (folded like "relancé") is not one.
+  expectAll(['reloaded, it crashes on open'], 'loss', asked);
+  assert.notEqual(kind('reloaded. still shows 0', asked), 'win');
+  expectAll(['reloaded. should it show the pinned tabs too?', 'relance les tests stp'], 'neutral', asked);
+});
+
+test('"отменил" and "откатил" tell what the user did; "отмени", "откатывай" ask to undo', () => {
+  const done = editedTurn('Добавил кнопку «Отменить запись», она вызывает API отмены.', 'bot/handlers.py');
+  assert.ok(!judge('отменил тестовую запись, всё как надо', done).families?.includes('undo'));
+  expectAll(['отмени это изменение', 'откатывай на прошлую версию'], 'loss', done);
+});

@@ -830,6 +830,21 @@ export function detectFeedback(
     hits.length = 0;
     hits.push(...kept);
   }
+  // "reloaded, the header says 7 tabs now. next: a shortcut for the popup": a state told before
+  // moving on to the next task is what the user accepts, not what is wrong.
+  const movesOn = sentences.findIndex(
+    (x, k) =>
+      k > 0 &&
+      NEXT_TASK.test(
+        x.toks
+          .slice(0, 2)
+          .map((t) => t.w)
+          .join(' '),
+      ),
+  );
+  if (movesOn > 0)
+    for (let k = hits.length - 1; k >= 0; k--)
+      if (hits[k]!.sentence < movesOn && MOVED_ON_FROM.has(hits[k]!.family)) hits.splice(k, 1);
   // "wait, change of plan before you start: …": the user changes their own request before any work
   // on it, which says nothing against the work.
   if (PLAN_CHANGED.test(text.slice(0, 120))) {
@@ -848,6 +863,10 @@ export function detectFeedback(
         (choiceBeforeWork && CHOICE_LOSSES.has(hits[k]!.family))
       )
         hits.splice(k, 1);
+  if (!hits.length && turn.afterWork) {
+    const checked = checkedReport(sentences, all, c);
+    if (checked) hits.push(checked);
+  }
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
@@ -899,6 +918,68 @@ function lastClauseFrom(s: SentenceView, index: number): number {
 
 const ALREADY_THERE =
   /(?<![\p{L}])(?:already|existing|everywhere|d[ée]j[àa]|existant\p{L}*|partout|уже|существующ\p{L}*|везде)(?![\p{L}])/iu;
+// "reloaded", "ran it", "прогнал", "j'ai relancé": the user did the check (first person, past).
+// French needs its auxiliary: folded, "relancé" is also the order "relance".
+const CHECK_DONE_EN_RU =
+  /^(?:reloaded|refreshed|ran|reran|restarted|rebuilt|retried|tried|tested|checked|installed|loaded|opened|deployed|pulled|rescanned|прогнал[аи]?|запустил[аи]?|перезапустил[аи]?|проверил[аи]?|попробовал[аи]?|обновил[аи]?|открыл[аи]?|установил[аи]?|накатил[аи]?)$/u;
+const CHECK_DONE_FR = /^(?:relance|lance|recharge|teste|essaye|verifie|redemarre|installe|applique|ouvert)$/u;
+const STILL_OR_AGAIN = new Set([
+  'still',
+  'again',
+  'same',
+  'toujours',
+  'encore',
+  'pareil',
+  'опять',
+  'снова',
+  'ещё',
+  'еще',
+  'тот',
+]);
+
+const CHECK_REPORT_MAX = 40;
+const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
+
+/** Where the user's "I did the check" verb is in the first sentence, or -1. */
+function checkVerbAt(t: readonly Tok[]): number {
+  const at = is(t[0], 'i', 'я', 'we', 'мы') ? 1 : 0;
+  if (CHECK_DONE_EN_RU.test(t[at]?.w ?? '')) return at;
+  const aux = t.findIndex((x, i) => i <= 2 && is(x, 'ai', 'avons'));
+  return aux >= 0 && CHECK_DONE_FR.test(t[aux + 1]?.w ?? '') ? aux + 1 : -1;
+}
+
+function checkedReport(sentences: SentenceView[], all: readonly Tok[], c: CompiledPatterns): Hit | null {
+  const lead = sentences[0]!.toks;
+  const verbAt = checkVerbAt(lead);
+  // A long report (numbered notes on several things) is read sentence by sentence, not as one check.
+  if (verbAt < 0 || all.length < 3 || all.length > CHECK_REPORT_MAX || sentences.some((x) => x.question)) return null;
+  // What was seen comes after the action, in its own clause or sentence; "I opened it to look at …"
+  // tells an intent, not a result.
+  if (sentences.length < 2 && lead.length < 2) return null;
+  if (sentences.length < 2 && !sentences[0]!.clauseStarts.some((x) => x > verbAt)) return null;
+  if (
+    all.some(
+      (t, i) =>
+        (t.w === 'to' && is(all[i + 1], 'see', 'look', 'check')) ||
+        t.w === 'чтобы' ||
+        (t.w === 'pour' && is(all[i + 1], 'voir', 'verifier')),
+    )
+  )
+    return null;
+  if (
+    anyIn(all, c.classes.negator, 0, all.length) ||
+    anyIn(all, c.classes.problem, 0, all.length) ||
+    anyIn(all, c.classes.breakage, 0, all.length) ||
+    all.some((t) => STILL_OR_AGAIN.has(t.w) || BAD_RESULT.test(t.w))
+  )
+    return null;
+  return { family: 'works-now', kind: 'win', correction: false, words: lead[verbAt]!.w, sentence: 0, index: verbAt };
+}
+
+const NEXT_TASK = /^(?:next|ensuite|apr[eè]s|дальше|далее|следующее)(?: |$)/u;
+const MOVED_ON_FROM: ReadonlySet<Family> = new Set(['symptom', 'lost-feature']);
+const STATE_VERB = new Set(['have', 'got', 'get', 'see', 've', 'ai', 'vois', 'obtiens', 'вижу', 'получаю']);
+const FIRST_PERSON_SUBJECT = new Set(['i', 'je', "j'", 'я', 'we', 'nous', 'мы']);
 const PLAN_CHANGED =
   /(?<![\p{L}])(?:before you (?:start|begin)|change of plans?|avant que tu (?:ne )?(?:commences|attaques)|avant de commencer|changement de (?:plan|programme)|пока (?:ты )?не начал\p{L}*|до того как (?:ты )?начн\p{L}*|смена плана|план меняется)(?![\p{L}])/iu;
 
@@ -1253,7 +1334,12 @@ function sarcasticPraise(hits: Hit[], sentences: SentenceView[], c: CompiledPatt
     opensRequest({ toks, question: false, clauseStarts: [] }, at + 1)
   )
     return;
-  const rest = toks.slice(at + 1, at + 9);
+  // "… clean now, I listened two times": what the user did next is no state of the work.
+  // ("now I have two bars", "maintenant j'ai …" tell the state: only other verbs are the user's doing.)
+  const upTo = toks.findIndex(
+    (t, i) => i > at && FIRST_PERSON_SUBJECT.has(t.w) && !STATE_VERB.has(toks[i + 1]?.w ?? ''),
+  );
+  const rest = toks.slice(at + 1, Math.min(at + 9, upTo > at ? upTo : Infinity));
   const worse = rest.find((t, i) =>
     t.w === 'n' || t.w === "n'" ? rest[i + 1]?.w === 'importe' : WORSE_STATE.has(t.w) || (t.w === 'any' && i < 2),
   );

@@ -2922,7 +2922,7 @@ export class Grammar {
     return (
       near.some((x) => BREAKAGE_NEGATOR.has(x.w)) ||
       // "no crashes", but not "no crash log" (a thing that is missing).
-      (is(t[i - 1], 'no') && !CRASH_ARTIFACT.test(t[i + n]?.w ?? '')) ||
+      (is(t[i - 1], 'no', 'aucun', 'aucune', 'никаких') && !CRASH_ARTIFACT.test(t[i + n]?.w ?? '')) ||
       this.breakageStopped(s, i, n) ||
       // Spoken French drops the "ne": "ça plante plus", "ça plante pas".
       (is(t[i + n], 'plus', 'pas') && /^(?:plant|crash|bug|freez|rame)/u.test(t[i]!.w))
