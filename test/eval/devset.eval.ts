@@ -82,7 +82,9 @@ const SETS = [
   'devset39',
   'devset40',
   'devset41',
+  'devset42',
   'devset43',
+  'devset44',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
