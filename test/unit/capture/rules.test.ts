@@ -1403,3 +1403,39 @@ test('a ban of a thing after a comma is what the rule before it excludes: one ru
     'Все SQL держать в queries/, никаких запросов в контроллерах',
   ]);
 });
+
+test('a client brief’s "Must haves" are the product’s; "our rules (for all the studio’s code)" and "Méthode de travail" hold rules', () => {
+  const got = rules(
+    [
+      "Hi! I paste the client's brief first, then our own rules.",
+      '',
+      '*Must haves*',
+      '- It must work offline for a whole weekend.',
+      '- No ads, ever.',
+      '',
+      '**Our rules for this project (and for all the code of the studio)**',
+      '- state: Redux Toolkit only, no context for app state',
+      '- every PR passes `npm run lint` with no warning',
+      '',
+      'To start: the list screen with fixed data.',
+    ].join('\n'),
+  );
+  assert.ok(!got.some((r) => /offline|ads/i.test(r)), got.join(' | '));
+  assert.equal(got.length, 2, got.join(' | '));
+  const spec = [
+    '# Cadrage technique',
+    '',
+    '## 2. Exigences fonctionnelles',
+    '- Une annonce ne doit jamais être vendue deux fois.',
+    '',
+    '## 5. Méthode de travail',
+    '- Les messages de commit sont en anglais.',
+    '- Avant chaque commit, les tests doivent passer.',
+  ].join('\n');
+  const inSpec = rules(`Voici notre cadrage, merci de vous y tenir :\n\n${spec}`);
+  assert.ok(
+    inSpec.some((r) => /commit sont en anglais/.test(r)),
+    inSpec.join(' | '),
+  );
+  assert.ok(!inSpec.some((r) => /vendue deux fois/.test(r)), inSpec.join(' | '));
+});

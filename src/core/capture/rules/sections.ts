@@ -8,14 +8,14 @@ import { productSubject } from './subject';
 
 /** A heading of constraints on the work. */
 const CONSTRAINT_HEADING =
-  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?: haves?)?|musts|do not|don'?ts|do'?s and don'?ts|non[- ]negotiables?|hard rules|[àa] respecter|к соблюдению|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles(?!\s+(?:m[ée]tier|de gestion|fonctionnelles?)))(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /^(?:(?:[\p{L}-]+\s+){0,2}constraints?|(?:dev(?:elopment)?|engineering|coding|security|technical)\s+(?:rules|requirements)|r[èe]gles de (?:dev|d[ée]veloppement|travail)|exigences techniques|требования(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду)|must(?![- ]haves?)|musts|do not|don'?ts|do'?s and don'?ts|non[- ]negotiables?|hard rules|[àa] respecter|к соблюдению|rules(?: of (?:work|engagement))?|ground rules|working rules|(?:contraintes?|r[èe]gles(?!\s+(?:m[ée]tier|de gestion|fonctionnelles?)))(?: (?:techniques|de travail|non[- ]n[ée]gociables))?|interdits|obligations|(?:требования|ограничения|правила)(?: к (?:работе|реализации|коду))?)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /**
  * A heading or an intro line naming the team's conventions ("## Conventions", "**Backend
  * conventions**", "how we work here, short version:", "вот правила репы:"): every bullet under it
  * is a rule, however it is worded ("TypeScript strict, no any").
  */
 const CONVENTIONS_HEADING =
-  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how (?:i|we) work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?|how (?:i|we)(?: want|'d like| would like) you to work|how (?:you should|to) work|comment (?:je|on) (?:bosse|travaille)(?: sur (?:ce|le) projet)?|comment (?:je veux|j'aimerais|je voudrais) que (?:tu|vous) (?:bosses?|travaill\p{L}*)|как я хочу,? чтобы ты работал\p{L}*|как (?:я|мы) работа\p{L}*|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|правил[ао]?(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
+  /(?<![\p{L}])(?:conventions?|guidelines|coding standards?|standards|house rules|team rules|rules of (?:the|this) (?:repo|project|house)|how (?:i|we) work(?: on (?:this|the) (?:project|repo(?:sitory)?|codebase))?|how (?:i|we)(?: want|'d like| would like) you to work|how (?:you should|to) work|comment (?:je|on) (?:bosse|travaille)(?: sur (?:ce|le) projet)?|comment (?:je veux|j'aimerais|je voudrais) que (?:tu|vous) (?:bosses?|travaill\p{L}*)|как я хочу,? чтобы ты работал\p{L}*|как (?:я|мы) работа\p{L}*|r[èe]gles(?: de l'[ée]quipe| du projet| du repo)?|consignes|lignes directrices|conventions de code|working agreements?|team agreements?|working methods?|ways? of working|m[ée]thodes? de travail|fa[çc]on de travailler|mani[èe]re de travailler|порядок работы|метод\p{L}* работы|правил[ао]?(?: репы| репозитория| проекта| команды)?|соглашения|договор[её]нност\p{L}*)(?![\p{L}])[^:]{0,40}:?\s*$/iu;
 /** An intro that asks to follow what comes next: "stick to it:", "treat as law:", "respecte-le :", "соблюдай:". */
 const FOLLOW_INTRO =
   /(?<![\p{L}])(?:stick to (?:it|them|this|these)|follow (?:it|them|this|these)(?: rules)?|treat (?:it |them |this )?as law|respect (?:it|them)|respecte[- ](?:le|la|les)|applique[- ](?:le|la|les)|suis[- ](?:le|la|les)|соблюдай|следуй(?: им| этому)?)(?![\p{L}])[^:]{0,20}:\s*$/iu;
@@ -26,7 +26,7 @@ const FOLLOW_INTRO =
  * product ("the card MUST disappear once done"), not a rule for the assistant.
  */
 const FEATURE_HEADING =
-  /^(?:business rules?|domain rules?|product rules?|r[èe]gles? (?:m[ée]tier|de gestion|fonctionnelles?)|бизнес-правила|правила (?:бизнеса|предметной области)|how (?:the|our|this) (?:[\p{L}-]+\s+){1,2}?(?:behaves|works)|comment (?:fonctionne|se comporte) |как работает |acceptance criteria|acceptance tests?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
+  /^(?:business rules?|domain rules?|product rules?|r[èe]gles? (?:m[ée]tier|de gestion|fonctionnelles?)|бизнес-правила|правила (?:бизнеса|предметной области)|how (?:the|our|this) (?:[\p{L}-]+\s+){1,2}?(?:behaves|works)|comment (?:fonctionne|se comporte) |как работает |acceptance criteria|acceptance tests?|must[- ]haves?|nice[- ]to[- ]haves?|requirements?|functional requirements?|features?|scope|user stor(?:y|ies)|definition of done|dod|expected behaviou?r|behaviou?r|crit[èe]res? d'acceptation|crit[èe]res? d'acceptance|besoins?|fonctionnalit[ée]s?|exigences(?: fonctionnelles)?|p[ée]rim[èe]tre|comportement attendu|критерии при[её]мки|требования(?!(?:\s+\S+){0,2}\s+к\s+(?:работе|разработке|реализации|коду))|функциональност\p{L}*|ожидаемое поведение)(?![\p{L}])[^:]{0,30}:?\s*$/iu;
 
 /** A heading's title: without its Markdown marks, italics and a spec's section number ("### 6.2 Contraintes"). */
 const titleOf = (line: string) =>
@@ -246,7 +246,7 @@ export function constraintRules(text: string): SectionRule[] {
     // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
     // "*Constraints*", "_Contraintes_": a heading in italics.
     const heading = lastSentenceOfIntro(titleOf(line));
-    if (!bullet && describesProduct(heading)) {
+    if (!bullet && (describesProduct(heading) || describesProduct(withoutAside(heading)))) {
       features = true;
       inSection = conventions = false;
       continue;
@@ -270,6 +270,7 @@ export function constraintRules(text: string): SectionRule[] {
       // "## На будущее (это тебе, постоянно)": a section the user addresses to the assistant.
       conventions =
         CONVENTIONS_HEADING.test(heading) ||
+        CONVENTIONS_HEADING.test(withoutAside(heading)) ||
         FOR_ALL_WORK.test(heading) ||
         (FOR_YOU.test(heading) && !NOT_FOR_YOU.test(heading)) ||
         (!inSection && (follow || (conventions && bold(raw))));
