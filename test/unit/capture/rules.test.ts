@@ -1439,3 +1439,19 @@ test('a client brief’s "Must haves" are the product’s; "our rules (for all t
   );
   assert.ok(!inSpec.some((r) => /vendue deux fois/.test(r)), inSpec.join(' | '));
 });
+
+test('"Contraintes produit" are what to build; a bullet for this week only is no rule', () => {
+  const got = rules(
+    [
+      'salut, le brief complet, lis tout stp.',
+      '',
+      '## Contraintes produit',
+      '- les livreurs ne doivent jamais voir les prix',
+      '',
+      '## Comment je veux que tu bosses',
+      '- une branche par feature, jamais de commit direct sur main',
+      '- fais les points 2 et 3 cette semaine, dans cet ordre',
+    ].join('\n'),
+  );
+  assert.deepEqual(got, ['Une branche par feature, jamais de commit direct sur main']);
+});

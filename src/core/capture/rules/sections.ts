@@ -36,8 +36,15 @@ const titleOf = (line: string) =>
     .replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{L})/u, '');
 /** A title without its aside: "Rules for external development (IT of the resort)". */
 const withoutAside = (title: string) => title.replace(/\s*\(.*\)\s*/, ' ').trim();
+/** "Product constraints", "Contraintes produit", "Ограничения продукта": constraints of what to build. */
+const PRODUCT_CONSTRAINTS =
+  /^(?:(?:product|business|ux|ui|design)\s+constraints?|contraintes?\s+(?:produit|m[ée]tier|fonctionnelles?|ux|ui|design)|ограничения\s+(?:продукта|бизнеса))(?![\p{L}])/iu;
 /** A heading of what to build ("Acceptance criteria", "How the shop behaves"), not of how to work. */
-const describesProduct = (title: string) => FEATURE_HEADING.test(title) && !CONSTRAINT_HEADING.test(title);
+const describesProduct = (title: string) =>
+  PRODUCT_CONSTRAINTS.test(title) || (FEATURE_HEADING.test(title) && !CONSTRAINT_HEADING.test(title));
+/** "do 1, 2 and 4 this week", "pas de dark mode pour l'instant": an order for now, not a rule. */
+const FOR_NOW =
+  /(?<![\p{L}])(?:this week|today|tonight|for now|for the moment|cette semaine|aujourd'hui|ce soir|pour l'instant|pour le moment|на этой неделе|сегодня|пока что)(?![\p{L}])/iu;
 
 /** Any other heading ends the section: "Acceptance criteria:", "Nice to have:", "## Context". */
 const HEADING = /^(?:#{1,6}\s+\S.*|[^\s*•-][^:]{0,50}:\s*)$/u;
@@ -277,7 +284,7 @@ export function constraintRules(text: string): SectionRule[] {
       inSection ||= conventions;
       continue;
     }
-    if (line.length < 8 || line.length > 400 || isCapitalHeading(line)) continue;
+    if (line.length < 8 || line.length > 400 || isCapitalHeading(line) || (bullet && FOR_NOW.test(line))) continue;
     const worded = conventions ? line.split(/\s+/).length >= 2 && !/\?\s*$/.test(line) : CONSTRAINT_WORDING.test(line);
     // Under "Notes", "Tech notes": only a bullet worded to hold for good ("you never deploy yourself").
     if (notes && bullet && STANDING_WORDING.test(line) && !measuredRequirement(line)) {
