@@ -3048,3 +3048,21 @@ test('"отменил" and "откатил" tell what the user did; "отмен�
   assert.ok(!judge('отменил тестовую запись, всё как надо', done).families?.includes('undo'));
   expectAll(['отмени это изменение', 'откатывай на прошлую версию'], 'loss', done);
 });
+
+test('a test report with a failed item is a loss; "j’ai dit oui" answered someone; "the invoices now" is what comes next', () => {
+  const done = editedTurn(
+    'Signup flow done on `feat/signup`: magic link, glossary step and rates step.',
+    'src/signup.ts',
+  );
+  expectAll(
+    ['tried it all on my phone: ✅ magic link ok ✅ glossary ok ❌ the rates step rounds to 2 decimals'],
+    'loss',
+    done,
+  );
+  expectAll(
+    ["le bot m'a relu la commande, j'ai dit oui, et elle est bien dans la feuille du jour. merci"],
+    'win',
+    done,
+  );
+  expectAll(['👍 les factures maintenant. le comptable veut un PDF par client'], 'neutral', done);
+});

@@ -863,6 +863,11 @@ export function detectFeedback(
         (choiceBeforeWork && CHOICE_LOSSES.has(hits[k]!.family))
       )
         hits.splice(k, 1);
+  // "✅ signup ok ✅ glossary ok ❌ the rates step …": a test report where an item failed.
+  if (turn.afterWork && FAILED_MARK.test(text)) {
+    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
+    hits.push({ family: 'symptom', kind: 'loss', correction: false, words: '❌', sentence: 0, index: 0 });
+  }
   if (!hits.length && turn.afterWork) {
     const checked = checkedReport(sentences, all, c);
     if (checked) hits.push(checked);
@@ -938,6 +943,7 @@ const STILL_OR_AGAIN = new Set([
 ]);
 
 const CHECK_REPORT_MAX = 40;
+const FAILED_MARK = /[\u274C\u2717\u2718\u26D4]|\u{1F534}/u;
 const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
 
 /** Where the user's "I did the check" verb is in the first sentence, or -1. */

@@ -719,6 +719,8 @@ const NEW_THING = new Set([
   'свое',
 ]);
 
+const DETERMINER_LEAD = new Set(['the', 'les', 'le', 'la', "l'", 'des', 'mes', 'tes', 'nos']);
+
 // Russian verbs in the present or past ("запускается", "грузит", "открылась"), not nouns ("обновления").
 const RU_VERB_ENDING = /(?:ет|ит|ют|ят|ут|ат|ся|сь|л|ла|ло|ли)$/u;
 
@@ -1248,7 +1250,13 @@ export class Grammar {
       )
         out.push(this.hit('undo', 'loss', s, i, n + 2, true));
       // Not "je voulais savoir …", "i just wanted to ask …": wanting to ask is no complaint.
-      if ((n = matchAt(t, i, c.meant)) && !this.guarded(s, i) && !this.wantedToAsk(s, i, n))
+      // "il m'a répété le détail, j'ai dit oui": what the user answered someone, not what they meant.
+      if (
+        (n = matchAt(t, i, c.meant)) &&
+        !this.guarded(s, i) &&
+        !this.wantedToAsk(s, i, n) &&
+        !is(t[i + n], 'oui', 'non', 'ok', 'yes', 'no', 'да', 'нет')
+      )
         out.push(this.hit('meant', 'loss', s, i, n, true));
       // "skip the lint step", "skip step 6 this time": the request's own verb, not "it skips the header".
       if (
@@ -1651,6 +1659,11 @@ export class Grammar {
       this.guarded(s, at)
     )
       return [];
+    // "👍 les tournées maintenant", "ok, the invoices now": a thing named, then "now", is what comes next.
+    if (at === t.length - 1 || s.clauseStarts.includes(at + 1)) {
+      const start = clauseStart(s, at);
+      if (at - start <= 3 && DETERMINER_LEAD.has(t[start]?.w ?? '')) return [];
+    }
     // "теперь такой же таймер для …", "now the same for the sidebar": a request to repeat.
     if (
       t
