@@ -5,6 +5,7 @@ import {
   acknowledgesNoProblem,
   detectFeedback,
   failingPasteAfterClaim,
+  forwardedFeedback,
   type FeedbackKind,
   type FeedbackPatterns,
 } from './feedback';
@@ -43,20 +44,24 @@ export function analyzeMessage(
   // A standing instruction is not a judgement of the work: "never load everything client side"
   // reports no failure. The rest of the message is judged as usual.
   // The paste is read here, before quoted and fenced text is set aside as not the user's words.
-  const f = failingPasteAfterClaim(text, ctx)
-    ? {
-        feedback: 'loss' as const,
-        correction: false,
-        families: ['error-report'],
-        reasons: ['pastes failing output right after the assistant said it was done: the output contradicts the claim'],
-      }
-    : detectFeedback(
-        // A pasted ticket or log is judged on the words around it, found in the message as written:
-        // taking its rule lines out first would leave its body to be read as the user's words.
-        messageShape(text) === 'conversation' ? withoutRuleSentences(ownInstructions(text), r.rules) : text,
-        patterns,
-        ctx,
-      );
+  const f =
+    forwardedFeedback(text, patterns, ctx) ??
+    (failingPasteAfterClaim(text, ctx)
+      ? {
+          feedback: 'loss' as const,
+          correction: false,
+          families: ['error-report'],
+          reasons: [
+            'pastes failing output right after the assistant said it was done: the output contradicts the claim',
+          ],
+        }
+      : detectFeedback(
+          // A pasted ticket or log is judged on the words around it, found in the message as written:
+          // taking its rule lines out first would leave its body to be read as the user's words.
+          messageShape(text) === 'conversation' ? withoutRuleSentences(ownInstructions(text), r.rules) : text,
+          patterns,
+          ctx,
+        ));
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.

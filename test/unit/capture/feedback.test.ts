@@ -3066,3 +3066,27 @@ test('a test report with a failed item is a loss; "j’ai dit oui" answered some
   );
   expectAll(['👍 les factures maintenant. le comptable veut un PDF par client'], 'neutral', done);
 });
+
+test('a review of the work passed on in quotes is read as the verdict; "No, that’s all" closes; "he did not change a word" is no failure', () => {
+  const done = editedTurn(
+    'Rate limit added to the search endpoint in `deploy/nginx/api.conf`.',
+    'deploy/nginx/api.conf',
+  );
+  // Read whole, as capture reads a message (a quote is not the user's own words for the families).
+  const whole = (t: string) => analyzeMessage(t, P, done).feedback;
+  assert.equal(
+    whole(
+      'marta reviewed it on the PR:\n\n> Load-tested at 200 rps from one IP: 429 after the burst, as expected, other IPs unaffected.\n> Approving.',
+    ),
+    'win',
+  );
+  assert.equal(
+    whole(
+      'notre testeur m’écrit ceci :\n\n« J’ai relancé la recherche vingt fois de suite depuis la même adresse et elle ne répond plus du tout, même après dix minutes. »',
+    ),
+    'loss',
+  );
+  const offered = editedTurn('Updated the onboarding prompt. Anything else?', 'prompts/onboarding.md');
+  expectAll(['No, that’s all. Have a good evening!'], 'neutral', offered);
+  expectAll(['I sent the text to the editor and she did not change one word. Thank you!'], 'win', done);
+});

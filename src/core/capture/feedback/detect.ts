@@ -3,7 +3,7 @@
 // answers to the assistant's question (neutral), "nope" after the assistant said it was done
 // (a loss), and corrections. Pure and fast: word classes compile once per patterns object.
 import { messageShape, proseAroundPaste } from '../text';
-import { fold } from '../../text/normalize';
+import { fold, straightenQuotes } from '../../text/normalize';
 import { wordCount } from '../../text/tokenize';
 import { isStopword } from '../../text/stopwords';
 import { contentWords } from '../../text/contentWords';
@@ -719,7 +719,14 @@ export function detectFeedback(
         !matchAt(rest, k, c.classes.problem) &&
         !EVERYWHERE.has(t.w),
     );
-    if (rest >= 2 && !complained && !hits.some((h) => h.kind === 'win'))
+    // "No, that's all. Have a nice evening!": nothing more to ask, a closing.
+    const closes = THATS_ALL.test(
+      first
+        .slice(refuses)
+        .map((t) => t.w)
+        .join(' '),
+    );
+    if (rest >= 2 && !complained && !closes && !hits.some((h) => h.kind === 'win'))
       hits.push({
         family: instead ? 'not-x-but-y' : 'negated-praise',
         kind: 'loss',
@@ -942,6 +949,51 @@ const STILL_OR_AGAIN = new Set([
   'тот',
 ]);
 
+// "priya reviewed it on the MR:", "la responsable m'écrit ceci :", "диспетчер пишет в чат:", "from
+// our QA about the seats:": a review or a reaction passed on. Not "Sepp wrote this description:".
+const FORWARD_LEAD =
+  /(?:(?<![\p{L}])(?:reviewed|tested|answered|replied|writes|says|said|i copy it|forwarding|m'[ée]crit|me dit|r[ée]pond|a r[ée]pondu|(?:je )?(?:vous|te) (?:le |la )?transmets|пишет|ответил\p{L}*|посмотрел\p{L}*|передаю|пересылаю)(?![\p{L}])|^(?:feedback )?from (?:our|the|my) )[^:\n]{0,80}:\s*/iu;
+const QUOTED = /^\s*>\s?(.*)$/gmu;
+const CLOSING_QUOTE: Record<string, string> = { '«': '»', '“': '”', '"': '"' };
+
+/**
+ * "priya reviewed it on the MR: > … 429 after the burst, as expected": someone's verdict on the
+ * work, passed on. Read as if the user had said it; the user's own words around it are a lead.
+ */
+export function forwardedFeedback(
+  text: string,
+  patterns: FeedbackPatterns,
+  ctx: ConversationContext,
+): FeedbackResult | null {
+  if (!ctx.before || !turnFacts(ctx.before).claimedDone) return null;
+  const review = forwardedReview(text);
+  if (!review) return null;
+  const theirs = detectFeedback(review, patterns, ctx);
+  if (theirs.feedback === 'neutral') return null;
+  theirs.reasons.unshift('passes on what someone else said about the work');
+  return theirs;
+}
+
+/** The review someone else wrote about the work, quoted after a lead in the message's first lines, or null. */
+function forwardedReview(text: string): string | null {
+  const lead = FORWARD_LEAD.exec(straightenQuotes(text.slice(0, 300)));
+  if (!lead) return null;
+  const after = text.slice(lead.index + lead[0].length);
+  const lines = [...after.matchAll(QUOTED)]
+    .map((m) => m[1]!)
+    .join('\n')
+    .trim();
+  if (lines.length >= 40) return lines;
+  const open = after.trimStart().charAt(0);
+  const close = CLOSING_QUOTE[open];
+  if (!close) return null;
+  const body = after.trimStart().slice(1);
+  const end = body.lastIndexOf(close);
+  return end >= 40 ? body.slice(0, end) : null;
+}
+
+const THATS_ALL =
+  /^(?:that all|thats all|that is all|nothing else|c' est tout|c est tout|rien d' autre|rien de plus|это вс[её]|больше ничего)(?: |$)/u;
 const CHECK_REPORT_MAX = 40;
 const FAILED_MARK = /[\u274C\u2717\u2718\u26D4]|\u{1F534}/u;
 const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);

@@ -721,6 +721,28 @@ const NEW_THING = new Set([
 
 const DETERMINER_LEAD = new Set(['the', 'les', 'le', 'la', "l'", 'des', 'mes', 'tes', 'nos']);
 
+const FAREWELL_TIME = new Set([
+  'day',
+  'evening',
+  'night',
+  'weekend',
+  'week',
+  'one',
+  'journee',
+  'soiree',
+  'nuit',
+  'semaine',
+  'dimanche',
+  'вечера',
+  'дня',
+  'выходных',
+  'ночи',
+]);
+/** "have a good evening", "bonne soirée", "хорошего вечера": the praise word wishes a good time. */
+function farewellAt(t: readonly Tok[], i: number): boolean {
+  return FAREWELL_TIME.has(t[i + 1]?.w ?? '') || (is(t[i - 1], 'a') && is(t[i - 2], 'have'));
+}
+
 // Russian verbs in the present or past ("запускается", "грузит", "открылась"), not nouns ("обновления").
 const RU_VERB_ENDING = /(?:ет|ит|ют|ят|ут|ат|ся|сь|л|ла|ло|ли)$/u;
 
@@ -1961,7 +1983,9 @@ export class Grammar {
       const subject = t[neg - 1]?.w === 'ne' || t[neg - 1]?.w === "n'" ? t[neg - 2] : t[neg - 1];
       if (subject && FIRST_PERSON.has(subject.w)) return false;
       // "I haven't called it yet", "we didn't deploy": the subject before the auxiliary is the user.
-      if (w === 'not' && FIRST_PERSON.has(t[neg - 2]?.w ?? '')) return false;
+      // "he did not change one word": what a person did, not how the software behaves.
+      if (w === 'not' && (FIRST_PERSON.has(t[neg - 2]?.w ?? '') || THIRD_PERSON_HUMAN.has(t[neg - 2]?.w ?? '')))
+        return false;
       // "it's not called anywhere": code that nothing uses, not a failure.
       if (is(t[i + n], 'anywhere', 'nowhere')) return false;
       if (w === 'not') {
@@ -3098,6 +3122,8 @@ export class Grammar {
         !anyIn(t, c.understand, Math.max(0, i - 3), i) &&
         // "ok fine": a resigned acknowledgement; "looks fine", "works fine" judge the work.
         !(t[i]!.w === 'fine' && t.every((x) => ACK_FINE.has(x.w))) &&
+        // "have a good evening", "bonne soirée", "хорошего вечера": a farewell, not praise.
+        !farewellAt(t, i) &&
         // "I'm sick of this bug", "getting sick": tired or ill, not the slang praise.
         !(t[i]!.w === 'sick' && (is(t[i + 1], 'of', 'and') || is(t[i - 1], 'am', 'm', 'feel', 'getting', 'got', 'so')))
       )

@@ -5,6 +5,7 @@ export {
   acknowledgesNoProblem,
   detectFeedback,
   failingPasteAfterClaim,
+  forwardedFeedback,
   type FeedbackKind,
   type FeedbackResult,
 } from './detect';

@@ -158,6 +158,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'open*',
       'appear*',
       'respond*',
+      // "elle ne répond plus", "не отвечает": folded exact forms (the stem would take "réponse").
+      '=repond',
+      '=repondent',
+      '=отвечает',
+      '=отвечают',
       'run',
       'runs',
       'running',
