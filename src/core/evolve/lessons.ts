@@ -123,6 +123,19 @@ function saidByRule(detail: string, stated: ReadonlySet<string>): boolean {
   return terms.length > 0 && terms.filter((t) => stated.has(t)).length * 2 >= terms.length;
 }
 
+/** A word of the reactions' own, not the topic, that `times` of them use. */
+function recurringDetail(
+  docs: ReadonlyArray<{ own: string[] }>,
+  topic: string,
+  stop: (w: string) => boolean,
+  times: number,
+): boolean {
+  const seen = new Map<string, number>();
+  for (const d of docs)
+    for (const w of new Set(d.own)) if (w !== topic && !stop(w) && !isFiller(w)) seen.set(w, (seen.get(w) ?? 0) + 1);
+  return [...seen.values()].some((n) => n >= times);
+}
+
 export interface LessonName {
   title: string;
   rule: string;
@@ -183,6 +196,10 @@ export function nameLesson(
   // often as anything must recur to be learned: a word only of the task or of the edited file
   // ("main" of main.rs) ties reactions about different things.
   if (!source && docs.filter((d) => d.own.includes(topic)).length < minOccurrences) return null;
+  // Without instructions, the reactions must also point at the same thing as often (a word of their
+  // own besides the topic: "the progress bar …" three times): complaints that share a subject and
+  // each point elsewhere ("Gate: … (see, start please fix, kids lift screen)") teach nothing together.
+  if (!source && !recurringDetail(docs, topic, stop, minOccurrences)) return null;
   // Details: what each reaction pointed at, in its own words, once each.
   const sourceWords = new Set(source ? wordsOf(source) : []);
   const details: string[] = [];

@@ -212,3 +212,13 @@ test('recurring praise is not named after the observation that wraps it: no "Pra
   const names = [...plan.instincts.map((i) => i.title), ...plan.rules.map((r) => r.rule)];
   assert.ok(!names.some((n) => /^Praised\b/.test(n)), names.join(' | '));
 });
+
+test('without instructions, reactions that share a topic but each point elsewhere name no lesson', () => {
+  const page: AssistantAction = { kind: 'edit', tool: 'Edit', target: 'src/booking.ts' };
+  const scattered = [
+    ...reaction('the booking page is broken again', '2026-02-01T10:00:00Z', 's1', [page], 'gym', 'booking'),
+    ...reaction('booking emails still do not arrive', '2026-02-01T11:00:00Z', 's1', [page], 'gym', 'booking'),
+    ...reaction('the booking calendar does not load anymore', '2026-02-01T12:00:00Z', 's1', [page], 'gym', 'booking'),
+  ];
+  assert.equal(nameLesson(scattered, 'en'), null);
+});
