@@ -58,6 +58,25 @@ export function sameRule(a: string, b: string): boolean {
   return (ha !== a || hb !== b) && overlaps(ha, hb, 3);
 }
 
+/** What a rule says, in English: its text, or the gloss a language model wrote for it. */
+export interface RuleWording {
+  text: string;
+  lang?: string;
+  gloss?: string;
+}
+const inEnglish = (r: RuleWording) => (!r.lang || r.lang === 'en' ? r.text : r.gloss);
+
+/**
+ * The same rule stated in two languages ("Ne pas modifier le schéma de la base", "No changes to
+ * the database schema"): compared through their English wordings, once a gloss exists.
+ */
+export function sameRuleAcrossLanguages(a: RuleWording, b: RuleWording): boolean {
+  if ((a.lang ?? 'en') === (b.lang ?? 'en')) return false;
+  const ea = inEnglish(a);
+  const eb = inEnglish(b);
+  return !!ea && !!eb && sameRule(ea, eb);
+}
+
 function overlaps(a: string, b: string, minTerms: number): boolean {
   const ta = terms(a);
   const tb = terms(b);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { redact } from '../../core/redact';
-import { ruleConfidence, sameRule, type UserRuleStatus } from '../../core/capture/userRule';
+import { ruleConfidence, sameRule, sameRuleAcrossLanguages, type UserRuleStatus } from '../../core/capture/userRule';
 import { atomicWriteFile } from '../fsutil';
 import type { UserRuleView } from '../../protocol/capture';
 
@@ -183,7 +183,7 @@ export class UserRulesStore {
         n++;
       }
     }
-    if (n) this.save(rules);
+    if (n) this.save(mergedAcrossLanguages(rules));
     return n;
   }
 
@@ -199,6 +199,37 @@ export class UserRulesStore {
     this.save(kept);
     return true;
   }
+}
+
+/**
+ * Once glossed, a rule stated in two languages is one rule: the later statement is counted on the
+ * earlier one, as a restatement in the same language is. The user's decisions are kept: an
+ * approved and a rejected rule stay apart; otherwise a decision carries over to the merged rule.
+ */
+function mergedAcrossLanguages(rules: UserRule[]): UserRule[] {
+  const out: UserRule[] = [];
+  for (const r of [...rules].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    const same = out.find(
+      (o) =>
+        (!o.project || !r.project || o.project === r.project) &&
+        !(o.status !== r.status && o.status !== 'candidate' && r.status !== 'candidate') &&
+        sameRuleAcrossLanguages(o, r),
+    );
+    if (!same) {
+      out.push(r);
+      continue;
+    }
+    same.count += r.count;
+    same.statements = [...(same.statements ?? []), ...(r.statements ?? [])].slice(-MAX_EVIDENCE);
+    same.confidence = Math.max(
+      same.confidence,
+      r.confidence,
+      ruleConfidence(strongestKind(same.kind, r.kind), same.count),
+    );
+    if (same.status === 'candidate') same.status = r.status;
+    if (r.updatedAt > same.updatedAt) same.updatedAt = r.updatedAt;
+  }
+  return rules.filter((r) => out.includes(r));
 }
 
 /** A rule restated with a surer marker ("remember that …") keeps the surer kind's base. */

@@ -125,3 +125,57 @@ test('glosses are kept for rules in another language only', () => {
     assert.equal(s.needingGloss().length, 0);
   });
 });
+
+test('once glossed, a rule stated in two languages is one rule; the user’s decisions keep them apart', () => {
+  withStore((s) => {
+    const en = s.add({
+      text: 'Never change the database schema',
+      kind: 'never',
+      lang: 'en',
+      source: 'chat',
+      project: 'shop',
+      at: '2026-03-01T10:00:00Z',
+    }).rule;
+    const fr = s.add({
+      text: 'Ne jamais modifier le schéma de la base',
+      kind: 'never',
+      lang: 'fr',
+      source: 'chat',
+      project: 'shop',
+      at: '2026-03-02T10:00:00Z',
+    }).rule;
+    const other = s.add({
+      text: 'Toujours répondre en français',
+      kind: 'always',
+      lang: 'fr',
+      source: 'chat',
+      project: 'shop',
+      at: '2026-03-02T11:00:00Z',
+    }).rule;
+    assert.equal(s.list().length, 3, 'different words stay apart until a gloss exists');
+    s.setGlosses(
+      new Map([
+        [fr.id, 'Never change the database schema'],
+        [other.id, 'Always answer in French'],
+      ]),
+    );
+    const rules = s.list();
+    assert.equal(rules.length, 2);
+    const merged = rules.find((r) => r.id === en.id)!;
+    assert.equal(merged.count, 2);
+    assert.ok(merged.confidence > ruleConfidence('never', 1));
+  });
+  withStore((s) => {
+    const en = s.add({ text: 'Never change the database schema', kind: 'never', lang: 'en', source: 'chat' }).rule;
+    const fr = s.add({
+      text: 'Ne jamais modifier le schéma de la base',
+      kind: 'never',
+      lang: 'fr',
+      source: 'chat',
+    }).rule;
+    s.edit(en.id, { status: 'approved' });
+    s.edit(fr.id, { status: 'rejected' });
+    s.setGlosses(new Map([[fr.id, 'Never change the database schema']]));
+    assert.equal(s.list().length, 2, 'an approved and a rejected statement are not merged');
+  });
+});
