@@ -1455,3 +1455,18 @@ test('"Contraintes produit" are what to build; a bullet for this week only is no
   );
   assert.deepEqual(got, ['Une branche par feature, jamais de commit direct sur main']);
 });
+
+test('a rule restated as such ("same deal as before:", "I said already,", "…, like we said") and a ban only the user lifts are rules', () => {
+  assert.deepEqual(rules('no, same deal as before: every config change goes through a pull request'), [
+    'Every config change goes through a pull request',
+  ]);
+  assert.deepEqual(rules('there is a print() again. I said already, in the worker code no print, never.'), [
+    'In the worker code no print, never',
+  ]);
+  assert.deepEqual(rules('the changelog line comes with the feature itself, like we said.'), [
+    'The changelog line comes with the feature itself',
+  ]);
+  assert.deepEqual(rules('no new services unless i say yes, the box has 2 GB of RAM'), [
+    'No new services unless i say yes, the box has 2 GB of RAM',
+  ]);
+});

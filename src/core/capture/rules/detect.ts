@@ -627,6 +627,9 @@ const SCOPED_ORDER = new RegExp(
   'iu',
 );
 
+const UNTIL_USER_SAYS =
+  /^(?:no|never|don't|do not|pas de|jamais|ne|никаких|никогда|не)\s.{3,80}?(?:unless i (?:say|ask|agree|approve|confirm)|without (?:asking|checking with) me|without my (?:ok|okay|approval|go-ahead)|sans (?:me (?:le )?demander|mon (?:accord|feu vert|ok))|без (?:моего (?:согласия|разрешения|ведома|ок)|спроса)|пока я не (?:скажу|разрешу))(?![\p{L}])/iu;
+
 // A sentence worded to hold in general: a ban, always/only, "we …", "at all".
 const GENERAL =
   /^(?:(?:we|on|nous|мы|у нас)\s+)?(?:don't|do not|never|no\s|always|only|ne\s|n'|jamais|toujours|pas de|aucun|не\s|никогда|всегда|только|никаких)|(?<![\p{L}])(?:at all|du tout|вообще|ever|jamais)(?![\p{L}])|^(?:we|on|nous|мы)\s/iu;
@@ -706,6 +709,12 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     !ADDRESSEE.test(s)
   )
     return;
+  // "no new packages unless I say yes", "pas de mise à jour sans mon accord", "не удаляй файлы без
+  // моего разрешения": a ban that only the user lifts holds until they do.
+  if (UNTIL_USER_SAYS.test(s)) {
+    add(s, 'never', sentence, 'a ban only the user lifts ("unless I say so")');
+    return;
+  }
   // "pour tous les scripts shell, mets set -e", "для всех компонентов используем CSS-модули": a scope, then the order.
   if (SCOPED_ORDER.test(s)) {
     add(s, 'standing', sentence, 'an order for every case of a kind ("for all X, …")');

@@ -257,12 +257,12 @@ export const LIST_INTRO = re(
 
 /** A standing instruction the assistant did not keep, restated: "I told you not to …", "je t'avais dit de …", "я же просил не …". */
 export const RESTATED = re(
-  `(?:^|,\\s*)(?:i (?:already |explicitly |clearly |specifically )?(?:told|asked) you (?:to|not to)|i (?:already |explicitly |clearly |explicitely )?said (?:to|not to|that we)|je t'(?:avais|ai)(?: d[ée]j[àa])? (?:dit|demand[ée]) de|j'avais (?:bien )?(?:dit|demand[ée]) de|j'ai (?:bien |d[ée]j[àa] )?dit de|я же (?:говорил|просил)|я (?:же )?просил(?:а)?|i (?:already )?told you(?:,|\\s+that)|je te l'ai (?:d[ée]j[àa] )?dit,|я же говорил,)\\s+(.{8,})$`,
+  `(?:^|,\\s*)(?:i (?:already |explicitly |clearly |specifically )?(?:told|asked) you (?:to|not to)|i (?:already |explicitly |clearly |explicitely )?said (?:to|not to|that we)|je t'(?:avais|ai)(?: d[ée]j[àa])? (?:dit|demand[ée]) de|j'avais (?:bien )?(?:dit|demand[ée]) de|j'ai (?:bien |d[ée]j[àa] )?dit de|я же (?:говорил|просил)|я (?:же )?просил(?:а)?|i (?:already )?told you(?:,|\\s+that)|je te l'ai (?:d[ée]j[àa] )?dit,|я же говорил,|i (?:said|told you) already,|(?:like|as) i (?:already )?said,|(?:like|as) we (?:said|agreed),|same (?:deal|thing|rule) as (?:before|always)\\s*:|comme (?:je (?:te l'ai|l'ai) dit|convenu|on (?:a|l'a|avait) dit),|m[êe]me (?:r[èe]gle|chose) que (?:d'habitude|la derni[èe]re fois)\\s*:|как (?:я )?(?:говорил|договаривались),)\\s+(.{8,})$`,
 );
 
 /** The rule, then the reminder that it was said: "les commits c'est en anglais ici, je te l'ai déjà dit". Group 1 is the rule. */
 export const RESTATED_AFTER =
-  /^(.{8,}?),?\s+(?:je te l'ai (?:d[ée]j[àa] )?dit|je l'ai (?:d[ée]j[àa] )?dit|i (?:already )?told you(?: (?:that|this|already|before))?|as i said|я же (?:говорил|сказал)|я уже говорил)[.!]*$/iu;
+  /^(.{8,}?),?\s+(?:je te l'ai (?:d[ée]j[àa] )?dit|je l'ai (?:d[ée]j[àa] )?dit|i (?:already )?told you(?: (?:that|this|already|before))?|as i said|(?:like|as) we (?:said|agreed)|comme convenu|comme on (?:a|avait) dit|я же (?:говорил|сказал)|я уже говорил|как договаривались)[.!]*$/iu;
 
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
 export const SYSTEM_PROMPT = re(
