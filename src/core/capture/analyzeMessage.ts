@@ -46,7 +46,7 @@ export function analyzeMessage(
   // The paste is read here, before quoted and fenced text is set aside as not the user's words.
   const f =
     forwardedFeedback(text, patterns, ctx) ??
-    (failingPasteAfterClaim(text, ctx)
+    (failingPasteAfterClaim(text, patterns, ctx)
       ? {
           feedback: 'loss' as const,
           correction: false,

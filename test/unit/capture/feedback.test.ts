@@ -3090,3 +3090,29 @@ test('a review of the work passed on in quotes is read as the verdict; "No, that
   expectAll(['No, that’s all. Have a good evening!'], 'neutral', offered);
   expectAll(['I sent the text to the editor and she did not change one word. Thank you!'], 'win', done);
 });
+
+test('facts set side by side, a wish, an older problem and a model number corrected', () => {
+  const done = editedTurn('Upgraded the desktop to 24.11 and committed it.', 'hosts/desk/configuration.nix');
+  // "pas X mais il a Y": two facts, each with its subject; "j'aimerais le passer sous …": a wish.
+  expectAll(
+    [
+      "ok. maintenant le portable, même version. pas d'overlay dessus mais il a le module tlp",
+      "merci. j'aimerais le passer sous nixos aussi",
+    ],
+    'neutral',
+    done,
+  );
+  // A failing paste the user dates before the work is not a reaction to it.
+  assert.equal(
+    analyzeMessage('```\nunit dunst.service: failed\n```\nthat one has been there forever', P, done).feedback,
+    'neutral',
+  );
+  const matched = editedTurn('Your profile now matches output "Dell U2719D".', 'kanshi/config');
+  assert.deepEqual(
+    [
+      judge('its a U2722D not a U2719D, fix the match', matched).feedback,
+      judge('its a U2722D not a U2719D, fix the match', matched).correction,
+    ],
+    ['loss', true],
+  );
+});

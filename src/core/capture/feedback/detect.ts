@@ -260,7 +260,7 @@ function dictatedAfter(text: string): string | null {
 const WRITE_DOWN =
   /^(?:(?:ok|okay|bon|alors|ок|ладно)[,.]?\s+)?(?:add|append|write|note|update|record|list|ajoute|rajoute|[ée]cris|note|notes|mets|met|compl[èe]te|inscris|добавь|допиши|запиши|внеси|обнови)(?![\p{L}])[^:]*(?<![\p{L}])(?:to|in|into|with|à|au|aux|dans|avec|в|во)(?![\p{L}])/u;
 
-export function failingPasteAfterClaim(text: string, ctx: ConversationContext): boolean {
+export function failingPasteAfterClaim(text: string, patterns: FeedbackPatterns, ctx: ConversationContext): boolean {
   // The paste first: most messages have none, and the turn is long to read.
   const fenced = [...text.matchAll(/```[\s\S]*?(?:```|$)/g)].map((m) => m[0]);
   // Without a fence, a paste starts at a shell prompt or a log line ("$ make test", "panic: …").
@@ -272,7 +272,10 @@ export function failingPasteAfterClaim(text: string, ctx: ConversationContext): 
     return false;
   const prose = pasted.reduce((t, f) => t.replace(f, ' '), text).trim();
   // A paste with no word of the user is not judged (test/eval/README.md): nothing was said.
-  return !prose.includes('?') && wordCount(prose) >= 1 && wordCount(prose) <= 8;
+  if (prose.includes('?') || wordCount(prose) < 1 || wordCount(prose) > 8) return false;
+  // "это с утра так, ещё до тебя", "in the log forever": older than the work, or not its doing.
+  const own = sentencesOf(prose).flatMap((x) => x.toks);
+  return !anyIn(own, compilePatterns(patterns).classes.unrelated, 0, own.length);
 }
 
 /** The pasted part of a message with no fence: from its first log or prompt line to the blank line after. */

@@ -695,7 +695,9 @@ export function whyNotOther(t: readonly Tok[]): boolean {
 function sameKindOfValue(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b || a === b) return false;
   const num = (w: string) => /^\d[\d.,:]*$/u.test(w);
-  const ident = (w: string) => /^[\p{L}\d]+(?:[_./-][\p{L}\d]+)+$/u.test(w);
+  // "created_at", "v2.1", "eu-west-3", and model numbers that mix letters and digits ("u2722d").
+  const ident = (w: string) =>
+    /^[\p{L}\d]+(?:[_./-][\p{L}\d]+)+$/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w) && w.length >= 3);
   return (num(a) && num(b)) || (ident(a) && ident(b));
 }
 
@@ -719,6 +721,21 @@ const NEW_THING = new Set([
   'свое',
 ]);
 
+const SUBJECT_PRONOUN = new Set([
+  'il',
+  'elle',
+  'ils',
+  'elles',
+  'on',
+  'it',
+  'they',
+  'he',
+  'she',
+  'он',
+  'она',
+  'оно',
+  'они',
+]);
 const DETERMINER_LEAD = new Set(['the', 'les', 'le', 'la', "l'", 'des', 'mes', 'tes', 'nos']);
 
 const FAREWELL_TIME = new Set([
@@ -799,6 +816,13 @@ const WANT_MODAL = new Set([
   'needs',
   'need',
   'want',
+  // "j'aimerais le passer sous nixos", "хочу перенести": a wish, not what happens.
+  'aimerais',
+  'voudrais',
+  'souhaite',
+  'хочу',
+  'хотел',
+  'хотелось',
   'doit',
   'devrait',
   'faut',
@@ -2590,7 +2614,10 @@ export class Grammar {
           ) {
             // "these are not rules for you but our partner's": whom a text is for, not what was wrong.
             const audience = t.slice(i + 1, k).some((x, j, xs) => FOR_WHOM.has(`${x.w} ${xs[j + 1]?.w ?? ''}`));
-            if (!this.guarded(s, i) && !audience) return [this.hit('not-x-but-y', 'loss', s, i, k - i + 2, true)];
+            // "pas d'overlay dessus mais il a le module tlp": two facts set side by side, each with its subject.
+            const facts = SUBJECT_PRONOUN.has(t[k + 1]?.w ?? '');
+            if (!this.guarded(s, i) && !audience && !facts)
+              return [this.hit('not-x-but-y', 'loss', s, i, k - i + 2, true)];
           }
         }
       }
@@ -2606,14 +2633,16 @@ export class Grammar {
         valuesAround();
       const valuesAround = () => {
         const before = is(t[i - 1], 'а', 'and', 'et', 'mais', 'but') ? t[i - 2] : t[i - 1];
-        return turn.afterWork && sameKindOfValue(before?.w, t[i + 1]?.w) && !anyIn(t, this.c.ownMistake, 0, t.length);
+        // "a U2722D not a U2719D": an article before the value it corrects.
+        const after = is(t[i + 1], 'a', 'an', 'the', 'un', 'une', 'le', 'la') ? t[i + 2] : t[i + 1];
+        return turn.afterWork && sameKindOfValue(before?.w, after?.w) && !anyIn(t, this.c.ownMistake, 0, t.length);
       };
       // "pve3 на grub, а не на systemd-boot", "in eu-central, and not in virginia".
       // Only after work, and not in the user's own slip ("это я опечатался, порт 5432, а не 5433").
       const opensClause =
         s.clauseStarts.includes(i) ||
-        // "port 15671 not 15672": two values side by side need no comma.
-        (i > 0 && /^\d|[_./-]/u.test(t[i - 1]!.w) && valuesAround()) ||
+        // "port 15671 not 15672", "a U2722D not a U2719D": two values side by side need no comma.
+        (i > 0 && valuesAround()) ||
         (turn.afterWork &&
           s.clauseStarts.includes(i - 1) &&
           is(t[i - 1], 'а', 'and', 'et', 'mais', 'but') &&
