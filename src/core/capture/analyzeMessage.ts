@@ -6,6 +6,7 @@ import {
   detectFeedback,
   failingPasteAfterClaim,
   forwardedFeedback,
+  statesToRemember,
   type FeedbackKind,
   type FeedbackPatterns,
 } from './feedback';
@@ -62,6 +63,12 @@ export function analyzeMessage(
           patterns,
           ctx,
         ));
+  if (statesToRemember(text, f)) {
+    f.feedback = 'neutral';
+    f.correction = false;
+    f.families = [];
+    f.reasons.push('facts to remember, told as they are now: not a state the work left');
+  }
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.

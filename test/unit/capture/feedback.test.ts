@@ -3116,3 +3116,20 @@ test('facts set side by side, a wish, an older problem and a model number correc
     ['loss', true],
   );
 });
+
+test('"since that fix" blames the change; "forget what I told you" takes back one’s own words; facts to remember are no bad state', () => {
+  const done = editedTurn('Set the thumbnails to skip the image optimizer.', 'next.config.js');
+  expectAll(
+    ['the cart takes 6 seconds to load since that fix', 'le panier ne charge plus depuis ce changement'],
+    'loss',
+    done,
+  );
+  assert.equal(
+    analyzeMessage('forget what I told you about rotating the keys every month, ops does it now', P, done).feedback,
+    'neutral',
+  );
+  assert.equal(
+    analyzeMessage('update your memory: the shop moved to a new host, deploys are from main now', P, done).feedback,
+    'neutral',
+  );
+});

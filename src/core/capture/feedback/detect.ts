@@ -1037,6 +1037,20 @@ function checkedReport(sentences: SentenceView[], all: readonly Tok[], c: Compil
   return { family: 'works-now', kind: 'win', correction: false, words: lead[verbAt]!.w, sentence: 0, index: verbAt };
 }
 
+/**
+ * "update your memory: the shop moved to fly.io, deploys are from main now", "forget what I told you
+ * about X, ops does it now": what to keep or drop of the user's instructions, told as things are now,
+ * not a state the work left. True when a verdict of such a message rests on states only.
+ */
+export function statesToRemember(text: string, res: FeedbackResult): boolean {
+  return (
+    res.feedback === 'loss' &&
+    MEMORY_UPDATE.test(text.slice(0, 60)) &&
+    res.families.every((f) => STATE_FAMILIES.has(f as Family))
+  );
+}
+const MEMORY_UPDATE =
+  /^\s*(?:(?:please|pls|also|and|ok|et|и)[,\s]+)?(?:update (?:your|the) memory|remember(?: that)?|note that|for your memory|mets? [àa] jour (?:ta|votre) m[ée]moire|retiens(?: que)?|обнови (?:память|свою память)|запомни|forget (?:what|about|the rule)|oublie (?:ce que|la r[èe]gle)|забудь (?:что|про|правило))(?![\p{L}])/iu;
 const NEXT_TASK = /^(?:next|ensuite|apr[eè]s|дальше|далее|следующее)(?: |$)/u;
 const MOVED_ON_FROM: ReadonlySet<Family> = new Set(['symptom', 'lost-feature']);
 const STATE_VERB = new Set(['have', 'got', 'get', 'see', 've', 'ai', 'vois', 'obtiens', 'вижу', 'получаю']);

@@ -1080,6 +1080,22 @@ const SINCE_CHANGE = [
   'since you touched',
   'since you edited',
   'since the last change',
+  // The change named by a demonstrative: "since that fix", "depuis ce changement", "после этой правки".
+  'since that change',
+  'since that fix',
+  'since that edit',
+  'since this change',
+  'since this fix',
+  'since the change',
+  'since the fix',
+  'depuis ce changement',
+  'depuis cette modif*',
+  'depuis la modif*',
+  'depuis ce fix',
+  'depuis cette correction',
+  'после этой правки',
+  'после этого изменения',
+  'после этого фикса',
   'depuis ta modif*',
   'depuis tes modif*',
   'depuis ton changement',
@@ -1301,7 +1317,9 @@ export class Grammar {
         (n = matchAt(t, i, c.meant)) &&
         !this.guarded(s, i) &&
         !this.wantedToAsk(s, i, n) &&
-        !is(t[i + n], 'oui', 'non', 'ok', 'yes', 'no', 'да', 'нет')
+        !is(t[i + n], 'oui', 'non', 'ok', 'yes', 'no', 'да', 'нет') &&
+        // "forget what I told you about …", "oublie ce que je t'ai dit": the user takes back their own words.
+        !(is(t[i - 1], 'what', 'que', 'что') && is(t[i - 2], 'forget', 'ignore', 'oublie', 'забудь'))
       )
         out.push(this.hit('meant', 'loss', s, i, n, true));
       // "skip the lint step", "skip step 6 this time": the request's own verb, not "it skips the header".

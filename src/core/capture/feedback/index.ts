@@ -6,6 +6,7 @@ export {
   detectFeedback,
   failingPasteAfterClaim,
   forwardedFeedback,
+  statesToRemember,
   type FeedbackKind,
   type FeedbackResult,
 } from './detect';
