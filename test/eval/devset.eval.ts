@@ -85,6 +85,10 @@ const SETS = [
   'devset42',
   'devset43',
   'devset44',
+  'devset45',
+  'devset46',
+  'devset47',
+  'devset48',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
