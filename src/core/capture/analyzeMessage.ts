@@ -13,6 +13,7 @@ import {
 import { FEEDBACK_MODEL, modelVerdict, type FeedbackModel } from './feedback/model';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
+import { CHANGES_OWN_RULE } from './rules/markers';
 import {
   asksForInformation,
   contentForms,
@@ -63,6 +64,15 @@ export function analyzeMessage(
           patterns,
           ctx,
         ));
+  // "update the db-changes rule: no separate file anymore …, delete docs/db-changes.md": the user
+  // changes their own rule; what it undoes was done by the old rule, not against it.
+  const changesOwnRule = CHANGES_OWN_RULE.test(text.trim());
+  if (f.feedback === 'loss' && changesOwnRule) {
+    f.feedback = 'neutral';
+    f.correction = false;
+    f.families = [];
+    f.reasons.push('changes one of the user’s own rules: not a reaction to the work');
+  }
   if (statesToRemember(text, f)) {
     f.feedback = 'neutral';
     f.correction = false;
@@ -74,13 +84,17 @@ export function analyzeMessage(
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.
   // A long document's rules (a plan, a CLAUDE.md) are read for what comes; they reproach nothing.
   const corrected =
-    f.feedback === 'win' || !r.rules.length || LET_PASS.test(fold(text)) || messageShape(text) === 'document'
+    f.feedback === 'win' ||
+    !r.rules.length ||
+    changesOwnRule ||
+    LET_PASS.test(fold(text)) ||
+    messageShape(text) === 'document'
       ? null
       : ruleCorrectsTheTurn(r.rules, ctx);
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   // Where no family spoke, the model trained on the project's own sentences may (feedback/model.ts).
   const verdict =
-    corrected || f.feedback !== 'neutral' || !model || acknowledgesNoProblem(text)
+    corrected || changesOwnRule || f.feedback !== 'neutral' || !model || acknowledgesNoProblem(text)
       ? null
       : modelVerdict(text, ctx, model);
   if (verdict)

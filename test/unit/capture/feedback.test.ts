@@ -3133,3 +3133,19 @@ test('"since that fix" blames the change; "forget what I told you" takes back on
     'neutral',
   );
 });
+
+test('changing or revoking one’s own rule, "même à …" (even) and closings are no reaction to the work', () => {
+  const done = editedTurn('Added the migration notes to docs/db-changes.md as the rule says.', 'docs/db-changes.md');
+  for (const t of [
+    'update the db-notes rule: no separate file anymore, the notes go in the PR body. delete docs/db-changes.md',
+    'you can forget the rule about asking before restarts, the service restarts in a second anyway',
+    'vous pouvez oublier cette consigne sur les exports : elle date de l’ancien prestataire',
+    "n'envoyez jamais de courriel depuis la recette, même à mon adresse",
+  ])
+    assert.equal(analyzeMessage(t, P, done).feedback, 'neutral', t);
+  const offered = editedTurn('Done with the notes. Anything else for today?', 'docs/db-changes.md');
+  for (const t of ['no thats it, ill merge it after lunch', 'Merci, ce sera tout. Bonne fin de journée.'])
+    assert.equal(analyzeMessage(t, P, offered).feedback, 'neutral', t);
+  // "you forgot the notes" is still an omission.
+  assert.equal(analyzeMessage('you forgot the notes for the second migration', P, done).feedback, 'loss');
+});

@@ -12,6 +12,7 @@ import {
   BAD_RESULT,
   countThatStayed,
   echoesTheTurn,
+  evenMeme,
   GOOD_STATE,
   TOO,
   Grammar,
@@ -70,7 +71,7 @@ const ALTERNATIVE = new Set([
 ]);
 
 const CLOSING =
-  /(?<![\p{L}])(?:a (?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|bientot|plus tard|la semaine prochaine)|bonne soiree|bonne nuit|bon week-end|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop|stop here|stop there) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до (?:завтра|понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья|встречи|связи)|всем пока|пока|(?:talk|speak) (?:to you )?(?:tomorrow|soon|on monday|next week))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:a (?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|bientot|plus tard|la semaine prochaine)|bonne soiree|bonne nuit|bon week-end|bonne fin de (?:journee|soiree|semaine)|ce sera tout|see you|see ya|good night|have a good|(?:that )?all for today|(?:done|enough|it|finished|stop|stop here|stop there) for (?:today|tonight|the day)|call it a (?:day|night)|(?:tout|assez|fini) pour (?:aujourdhui|ce soir)|на сегодня (?:вс[её]|хватит|закончим)|хватит на сегодня|до (?:завтра|понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья|встречи|связи)|всем пока|пока|(?:talk|speak) (?:to you )?(?:tomorrow|soon|on monday|next week))(?![\p{L}])/u;
 const NO_IDIOM = new Set([
   'worries',
   'worry',
@@ -996,7 +997,7 @@ function forwardedReview(text: string): string | null {
 }
 
 const THATS_ALL =
-  /^(?:that all|thats all|that is all|nothing else|c' est tout|c est tout|rien d' autre|rien de plus|это вс[её]|больше ничего)(?: |$)/u;
+  /^(?:that all|thats all|that is all|that it|thats it|that is it|nothing else|c' est tout|c est tout|rien d' autre|rien de plus|это вс[её]|больше ничего)(?: |$)/u;
 const CHECK_REPORT_MAX = 40;
 const FAILED_MARK = /[\u274C\u2717\u2718\u26D4]|\u{1F534}/u;
 const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
@@ -1213,7 +1214,8 @@ function sameAgain(sentences: readonly SentenceView[], c: CompiledPatterns): str
     for (const at of [0, ...s.clauseStarts]) {
       const t = s.toks;
       const first = t[at]?.w ?? '';
-      const opens = SAME_OPENERS.has(first) || (first === 'то' && t[at + 1]?.w === 'же');
+      // "…, même à mon adresse": "even", not "the same".
+      const opens = (SAME_OPENERS.has(first) && !evenMeme(t, at)) || (first === 'то' && t[at + 1]?.w === 'же');
       const k = first === 'то' ? at + 2 : at + 1;
       // "0 issues, same 61,204 records": a count that stayed, checked; "same 20 rows as page one" is
       // read by the families that compare two things.

@@ -721,6 +721,21 @@ const NEW_THING = new Set([
   'свое',
 ]);
 
+/** "jamais de courriel, même à mon adresse", "même si …", "même pour un test": "even", not "the same". */
+export const evenMeme = (t: readonly Tok[], i: number) =>
+  t[i]!.w === 'meme' && is(t[i + 1], 'a', 'au', 'aux', 'pour', 'si', 'quand', 'avec', 'sans', 'dans', 'en', 'sur');
+const PERMISSION = new Set([
+  'can',
+  'may',
+  'could',
+  'pouvez',
+  'peux',
+  'pourriez',
+  'pourrais',
+  'можешь',
+  'можете',
+  'можно',
+]);
 const SUBJECT_PRONOUN = new Set([
   'il',
   'elle',
@@ -1349,7 +1364,10 @@ export class Grammar {
             ))
         ) &&
         this.omissionAbout(s, i) &&
-        !(t[i]!.w === 'skip' && !t.slice(Math.max(0, i - 3), i).some((x) => is(x, 'did', 'didnt', 'you', 'u')))
+        !(t[i]!.w === 'skip' && !t.slice(Math.max(0, i - 3), i).some((x) => is(x, 'did', 'didnt', 'you', 'u'))) &&
+        // "you can forget the rule about restarts", "vous pouvez oublier cette consigne": leave given, not a miss.
+        !(PERMISSION.has(t[i - 1]?.w ?? '') && is(t[i - 2], 'you', 'u', 'vous', 'tu', 'ты', 'вы')) &&
+        !is(t[i - 1], 'можно')
       )
         out.push(this.hit('omission', 'loss', s, i, n, t.length > i + n));
       // "wrong file, the page lives in …": what is wrong, then what is right.
@@ -2108,7 +2126,7 @@ export class Grammar {
   private stillAfterChange(s: Sentence, i: number, n: number): boolean {
     const t = s.toks;
     const w = t[i]!.w;
-    if (orderToRepeat(t, i)) return false;
+    if (orderToRepeat(t, i) || evenMeme(t, i)) return false;
     // "i was still running the old binary": the user's own slip, told as such.
     if (is(t[i - 1], 'was', 'etais') && is(t[i - 2], 'i', "j'", 'j')) return false;
     const near = [...t.slice(Math.max(0, i - 2), i), ...t.slice(i + n, i + n + 2)];
@@ -2229,7 +2247,8 @@ export class Grammar {
     if (
       orderToRepeat(t, i) ||
       (t[i]!.w === 'meme' && is(t[i + 1], 'pas')) ||
-      (t[i]!.w === 'meme' && is(t[i - 1], 'pas'))
+      (t[i]!.w === 'meme' && is(t[i - 1], 'pas')) ||
+      evenMeme(t, i)
     )
       return false;
     // "0 issues, same 61,204 records": the same count, checked; not the same fault.
@@ -3171,6 +3190,8 @@ export class Grammar {
         !(t[i]!.w === 'fine' && t.every((x) => ACK_FINE.has(x.w))) &&
         // "have a good evening", "bonne soirée", "хорошего вечера": a farewell, not praise.
         !farewellAt(t, i) &&
+        // French "fin" (the end, "bonne fin de journée") stems like "fine".
+        t[i]!.w !== 'fin' &&
         // "I'm sick of this bug", "getting sick": tired or ill, not the slang praise.
         !(t[i]!.w === 'sick' && (is(t[i + 1], 'of', 'and') || is(t[i - 1], 'am', 'm', 'feel', 'getting', 'got', 'so')))
       )

@@ -165,7 +165,30 @@ export const MEMORY_WRITE: Array<[Pattern, string]> = [
     headFirst(`^(?:обнови|измени|поправь|дополни)\\s+`, `${MEMORY_PLACE}\\s*,?\\s*(?:чтобы|так чтобы|:)\\s*(.+)$`),
     'обнови инструкции',
   ],
+  // "update the db-changes rule: …", "je voudrais modifier la règle sur les migrations : …",
+  // "измени правило про логи: …": a rule the user changes, its new wording after the colon.
+  [
+    re(
+      `^(?:please\\s+)?(?:update|change|modify|amend|replace)\\s+(?:the|my|our|this|that)\\s+(?:[\\p{L}\\d-]+\\s+)?rule(?:\\s+(?:about|on|for)\\s+[^:]{1,40})?\\s*:\\s*(.+)$`,
+    ),
+    'update the rule',
+  ],
+  [
+    re(
+      `^(?:je (?:voudrais|veux)\\s+|j'aimerais\\s+|(?:peux-tu|pouvez-vous|pourriez-vous)\\s+)?(?:modifier|changer|mettre [àa] jour|modifie|change|mets [àa] jour)\\s+(?:la|cette|ma|notre)\\s+(?:r[èe]gle|consigne)(?:\\s+(?:sur|pour|concernant|des|du|de la|de)\\s+[^:]{1,40})?\\s*:\\s*(.+)$`,
+    ),
+    'modifier la règle',
+  ],
+  [
+    re(`^(?:измени|поменяй|обнови|перепиши)\\s+правило(?:\\s+(?:про|о|об|для)\\s+[^:]{1,40})?\\s*:\\s*(.+)$`),
+    'измени правило',
+  ],
 ];
+
+/** "update the db-changes rule: …", "je voudrais modifier la règle …", "измени правило …": the user changes their own rule. */
+export const CHANGES_OWN_RULE = re(
+  `^(?:please\\s+)?(?:update|change|modify|amend|replace)\\s+(?:the|my|our|this|that)\\s+(?:[\\p{L}\\d-]+\\s+)?rule(?![\\p{L}])|^(?:je (?:voudrais|veux)\\s+|j'aimerais\\s+|(?:peux-tu|pouvez-vous|pourriez-vous)\\s+)?(?:modifier|changer|mettre [àa] jour|modifie|change|mets [àa] jour)\\s+(?:la|cette|ma|notre)\\s+(?:r[èe]gle|consigne)(?![\\p{L}])|^(?:измени|поменяй|обнови|перепиши)\\s+правило`,
+);
 
 // The same places, without naming the group (a pattern may name a group once).
 const ANY_PLACE = MEMORY_PLACE.replace('(?<place>', '(?:');
