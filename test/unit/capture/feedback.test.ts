@@ -3149,3 +3149,13 @@ test('changing or revoking one’s own rule, "même à …" (even) and closings 
   // "you forgot the notes" is still an omission.
   assert.equal(analyzeMessage('you forgot the notes for the second migration', P, done).feedback, 'loss');
 });
+
+test('a short "why" about what the assistant did unasked; "крутится" spins; "не взлетело" and "ну такое"', () => {
+  const extra = editedTurn('Tests pass. I also upgraded TypeScript from 5.2 to 5.5 in all packages.', 'package.json');
+  expectAll(['ok but why', 'pourquoi ?', 'зачем?'], 'loss', extra);
+  const plain = editedTurn('Tests pass, the config is in place.', 'package.json');
+  expectAll(['ok but why'], 'neutral', plain);
+  const deployed = editedTurn('Выкатил на стейдж, контейнеры подняты.', 'compose.stage.yml');
+  expectAll(['не взлетело, бот молчит', 'ну такое, очень медленно'], 'loss', deployed);
+  assert.notEqual(kind('неа. крутится спиннер и потом таймаут', deployed), 'win');
+});

@@ -35,7 +35,7 @@ import {
   valueAgainstTurn,
 } from './assumption';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
-import { removesUnaskedExtra, reversesChoice, undidUsersChoice, undoesTurnVerb } from './reversal';
+import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
 export type FeedbackKind = 'win' | 'loss' | 'neutral';
@@ -665,7 +665,8 @@ export function detectFeedback(
       undidUsersChoice(text, facts.claimedDone) ??
       (facts.claimedDone ? undoesTurnVerb(sentences, ctx.before) : null));
   // "remove the colored output, it breaks our parser": the extra taken back, whatever else is said.
-  const taken = reversal ?? (facts.claimedDone ? removesUnaskedExtra(sentences, ctx.before) : null);
+  const taken =
+    reversal ?? (facts.claimedDone ? (removesUnaskedExtra(sentences, ctx.before) ?? whyTheExtra(all, ctx)) : null);
   if (taken) hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), taken);
   keepThanksForResults(hits, sentences, shortMessage, c, closing);
   dropHedged(hits, all, c);
@@ -995,6 +996,19 @@ function forwardedReview(text: string): string | null {
   const end = body.lastIndexOf(close);
   return end >= 40 ? body.slice(0, end) : null;
 }
+
+/**
+ * "ok but why", "pourquoi 8.3 ?", "зачем?" right after "I also upgraded TypeScript": a short why
+ * about what the assistant did unasked.
+ */
+function whyTheExtra(all: readonly Tok[], ctx: ConversationContext): Hit | null {
+  if (all.length > 6 || !turnAddedExtra(ctx.before)) return null;
+  const at = all.findIndex((t) => WHY.has(t.w));
+  if (at < 0 || all.slice(0, at).some((t) => !WHY_LEAD.has(t.w))) return null;
+  return { family: 'pointed-question', kind: 'loss', correction: false, words: all[at]!.w, sentence: 0, index: at };
+}
+const WHY = new Set(['why', 'pourquoi', 'зачем', 'почему']);
+const WHY_LEAD = new Set(['ok', 'okay', 'but', 'and', 'hm', 'hmm', 'mais', 'et', 'euh', 'а', 'но', 'и', 'ну']);
 
 const THATS_ALL =
   /^(?:that all|thats all|that is all|that it|thats it|that is it|nothing else|c' est tout|c est tout|rien d' autre|rien de plus|это вс[её]|больше ничего)(?: |$)/u;

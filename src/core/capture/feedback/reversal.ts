@@ -145,7 +145,12 @@ export function undoesTurnVerb(sentences: readonly SentenceView[], turn: Assista
 // A sentence of the turn that tells of an extra the assistant added unasked: "I also added a progress
 // bar", "j'ai aussi ajouté un cache", "заодно добавил ретраи".
 const ADDED_EXTRA =
-  /(?<![\p{L}])(?:i (?:also|additionally) (?:added|put in|included|enabled)|(?:also|additionally) added|i added [^.!?]{1,60} as well|j'ai (?:aussi|egalement|en plus) (?:ajoute|mis|active)|(?:заодно|также|ещё|еще) (?:добавил|включил|поставил))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:i (?:also|additionally) (?:added|put in|included|enabled|upgraded|updated|bumped|replaced|switched|changed|renamed|moved|refactored)|(?:also|additionally) (?:added|upgraded|replaced)|i added [^.!?]{1,60} as well|j'ai (?:aussi|egalement|en plus) (?:ajoute|mis|active|remplace|passe|renomme|deplace|migre)|(?:заодно|также|ещё|еще) (?:добавил|включил|поставил|обновил|заменил|переписал|переименовал))(?![\p{L}])/u;
+
+/** The turn tells of something the assistant did besides what was asked. */
+export function turnAddedExtra(turn: AssistantTurnView | undefined): boolean {
+  return !!turn && ADDED_EXTRA.test(turnProse(turn));
+}
 // Orders that take an addition away.
 const REMOVE = new Set([
   'remove',

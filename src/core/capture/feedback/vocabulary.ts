@@ -158,6 +158,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'open*',
       'appear*',
       'respond*',
+      // "не взлетело": did not take off, did not work.
+      '=взлетело',
+      '=взлетел',
+      '=взлетела',
+      '=взлетает',
       // "elle ne répond plus", "не отвечает": folded exact forms (the stem would take "réponse").
       '=repond',
       '=repondent',
@@ -898,6 +903,8 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'отсутству*',
     ],
     badJudgement: [
+      // "ну такое": meh, not good enough.
+      'ну такое',
       // Not good enough for the purpose: "that won't do", "ça ne fera pas l'affaire" (not "I won't do the review").
       "that won't do",
       "this won't do",
@@ -1172,7 +1179,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'идеальн*',
       'превосходн*',
       'молодец',
-      'круто',
+      // Exact forms: stemmed, "круто" would also be "крутится" (it spins: a spinner that never stops).
+      '=круто',
+      '=крутяк',
+      '=круть',
       'прикольно',
       'классно',
       'кайф',
