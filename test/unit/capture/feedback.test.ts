@@ -3159,3 +3159,20 @@ test('a short "why" about what the assistant did unasked; "крутится" spi
   expectAll(['не взлетело, бот молчит', 'ну такое, очень медленно'], 'loss', deployed);
   assert.notEqual(kind('неа. крутится спиннер и потом таймаут', deployed), 'win');
 });
+
+test('"yes, but not now", "not sure yet", "now the last thing: …" and "it goes now, very good work"', () => {
+  const done = editedTurn(
+    'The form posts now; the booking is saved and the page shows the confirmation.',
+    'booking.html',
+  );
+  expectAll(
+    [
+      'eventually yes, but not now. first I want to see the whole flow',
+      'we may need a second feed later, but this is not sure yet',
+      'thanks. now the last thing for today: in the list the hour appears like 3:00 p.m., put it like 15:00',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['I checked route 12 by hand, so it goes now, very good work'], 'win', done);
+});

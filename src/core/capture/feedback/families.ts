@@ -751,6 +751,35 @@ const SUBJECT_PRONOUN = new Set([
   'оно',
   'они',
 ]);
+const NOT_A_FAILURE_AFTER_NOT = new Set([
+  'now',
+  'yet',
+  'today',
+  'sure',
+  'certain',
+  'maintenant',
+  'encore',
+  'sur',
+  'сейчас',
+  'сегодня',
+  'уверен',
+  'уверена',
+]);
+const NEXT_ITEM = new Set([
+  'last',
+  'next',
+  'thing',
+  'step',
+  'derniere',
+  'dernier',
+  'prochaine',
+  'chose',
+  'etape',
+  'последнее',
+  'последний',
+  'следующее',
+  'следующий',
+]);
 const DETERMINER_LEAD = new Set(['the', 'les', 'le', 'la', "l'", 'des', 'mes', 'tes', 'nos']);
 
 const FAREWELL_TIME = new Set([
@@ -1585,6 +1614,8 @@ export class Grammar {
       if (neg < 0 || neg + 1 >= t.length) continue;
       // "but don't touch the config", "но не трогай": an order, not a state.
       const next = t[neg + 1]!.w;
+      // "yes, but not now", "but this is not sure yet": when, or how sure, not what fails.
+      if (NOT_A_FAILURE_AFTER_NOT.has(next)) continue;
       if (
         ['do', 'never', 'please'].includes(t[at + 1]!.w) ||
         (neg === at + 1 && /^[а-яё]+(?:й|йте|и|ите|ь)$/u.test(next))
@@ -1746,6 +1777,11 @@ export class Grammar {
       const start = clauseStart(s, at);
       if (at - start <= 3 && DETERMINER_LEAD.has(t[start]?.w ?? '')) return [];
     }
+    // "yes, but not now": not at this moment. "now the last thing: …", "maintenant la dernière chose":
+    // the next item of a list of orders.
+    if (this.negatedBefore(s, at, 1) >= 0 || t.slice(at + 1, at + 4).some((x) => NEXT_ITEM.has(x.w))) return [];
+    // "so it goes now, very good work": the praise after it says how the state is taken.
+    if (anyIn(t, this.c.praise, at + 1, t.length) || anyIn(t, this.c.weakPraise, at + 1, t.length)) return [];
     // "теперь такой же таймер для …", "now the same for the sidebar": a request to repeat.
     if (
       t
