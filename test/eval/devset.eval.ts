@@ -89,6 +89,10 @@ const SETS = [
   'devset46',
   'devset47',
   'devset48',
+  'devset49',
+  'devset50',
+  'devset51',
+  'devset52',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
