@@ -3176,3 +3176,15 @@ test('"yes, but not now", "not sure yet", "now the last thing: …" and "it goes
   );
   expectAll(['I checked route 12 by hand, so it goes now, very good work'], 'win', done);
 });
+
+test('an answer called too vague is a loss, in three languages', () => {
+  const answered = editedTurn(
+    'Plan: match each credit note to its invoice, then export both to the accountant.',
+    'docs/plan.md',
+  );
+  expectAll(
+    ['thats too vague to be any use', 'c’est trop vague, il me faut les étapes', 'это вода, ничего конкретного'],
+    'loss',
+    answered,
+  );
+});
