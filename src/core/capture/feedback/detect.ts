@@ -13,6 +13,7 @@ import {
   countThatStayed,
   echoesTheTurn,
   evenMeme,
+  is,
   GOOD_STATE,
   TOO,
   Grammar,
@@ -1014,7 +1015,6 @@ const THATS_ALL =
   /^(?:that all|thats all|that is all|that it|thats it|that is it|nothing else|c' est tout|c est tout|rien d' autre|rien de plus|это вс[её]|больше ничего)(?: |$)/u;
 const CHECK_REPORT_MAX = 40;
 const FAILED_MARK = /[\u274C\u2717\u2718\u26D4]|\u{1F534}/u;
-const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
 
 /** Where the user's "I did the check" verb is in the first sentence, or -1. */
 function checkVerbAt(t: readonly Tok[]): number {

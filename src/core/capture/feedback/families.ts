@@ -88,7 +88,8 @@ const words = (toks: readonly Tok[], i: number, n: number) =>
     .slice(i, i + n)
     .map((t) => t.w)
     .join(' ');
-const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
+/** The token is one of these words. */
+export const is = (t: Tok | undefined, ...ws: string[]) => !!t && ws.includes(t.w);
 
 // Auxiliaries that, before "not", describe what something does (not an order: "don't run").
 const DESCRIPTIVE_AUX = new Set([
