@@ -3188,3 +3188,18 @@ test('an answer called too vague is a loss, in three languages', () => {
     answered,
   );
 });
+
+test('the user’s own slip with a face-palm, giving up, "nuked my .env", and dropping an item of the plan', () => {
+  const done = editedTurn('Fixed the 500: the relation is loaded now.', 'src/slot.ts');
+  expectAll(
+    ['im an idiot 🤦 docker wasnt even running. give me a sec', 'я дурак, не тот конфиг подложил 🤦'],
+    'neutral',
+    done,
+  );
+  expectAll(
+    ['1000 rows exactly, we have 2300 members. i give up for tonight', 'git clean also nuked my .env.local'],
+    'loss',
+    done,
+  );
+  expectAll(['laisse tomber le mode sombre, passe aux factures'], 'neutral', done);
+});

@@ -566,7 +566,8 @@ export function detectFeedback(
     for (const s of sentences)
       if (s.question && whyNotOther(s.toks))
         hits.push({ family: 'not-x-but-y', kind: 'loss', correction: true, words: 'why not', sentence: s.n, index: 0 });
-  if (EXASPERATION.test(text) && ctx.before !== undefined) {
+  // "im an idiot 🤦 docker wasnt even running": the face-palm is at the user's own slip.
+  if (EXASPERATION.test(text) && ctx.before !== undefined && !anyIn(all, c.classes.ownMistake, 0, all.length)) {
     // A face-palm or an eye-roll takes back any praise around it ("great, now every route is public 🙃").
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);
     hits.push({
@@ -1125,7 +1126,9 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
     // "[screenshot] this is what I get" after "it should show the date now": not what was claimed.
     if (!s.question && anyIn(s.toks, c.classes.showsResult, 0, s.toks.length) && !hasGoodWord(s, c))
       return [hit('symptom', 'this is what I get')];
-    if (matchAt(s.toks, 0, c.classes.givingUp))
+    // "laisse tomber le mode sombre": drop that item of the plan, not the work.
+    const n = matchAt(s.toks, 0, c.classes.givingUp);
+    if (n && !is(s.toks[n], 'le', 'la', 'les', "l'", 'ce', 'cette', 'ces', 'the', 'that', 'this'))
       return [
         hit(
           'judgement',

@@ -526,6 +526,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'дребезж*',
     ],
     breakage: [
+      // "it also nuked my .env.local", "wiped the table": destroyed what was there.
+      '=nuked',
+      '=wiped',
+      '=trashed',
       'stopped working',
       'stopped responding',
       'quit working',
@@ -2257,6 +2261,17 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'я забыла',
       'my mistake',
       'my fault',
+      // "im an idiot, docker wasnt even running", "я дурак, не тот .env подложил".
+      "i'm an idiot",
+      'im an idiot',
+      'i am an idiot',
+      'silly me',
+      'je suis bete',
+      'je suis con',
+      'я дурак',
+      'я дура',
+      'я тупой',
+      'я тупая',
       'my typo',
       'ma faute de frappe',
       'моя опечатка',
@@ -2455,6 +2470,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Giving up on the assistant: "forget it, I'll do it by hand".
     givingUp: [
       'forget it',
+      'i give up',
+      "j'abandonne",
+      'я сдаюсь',
+      'сдаюсь',
       "i'll do it myself",
       'i will do it myself',
       "i'll do it by hand",
