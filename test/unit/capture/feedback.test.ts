@@ -3203,3 +3203,24 @@ test('the user’s own slip with a face-palm, giving up, "nuked my .env", and dr
   );
   expectAll(['laisse tomber le mode sombre, passe aux factures'], 'neutral', done);
 });
+
+test('praise of the weather or of something in passing, the same count found by hand, and praise then a 5xx', () => {
+  const asked = editedTurn(
+    'Done. Want me to delete the stray lockfile so nobody runs npm by mistake?',
+    'package-lock.json',
+  );
+  expectAll(
+    [
+      'nice weather finally, working from the garden today. yes delete it',
+      'vitest c’est vraiment top au passage. oui supprime-le',
+    ],
+    'neutral',
+    asked,
+  );
+  const counted = editedTurn(
+    'The filter is `total >= 20` now: 36 orders tomorrow instead of 41.',
+    'orders/reminders.py',
+  );
+  expectAll(['36, j’ai compté à la main dans l’admin, pareil'], 'win', counted);
+  expectAll(['top, maintenant la page de commande met 40 secondes à répondre et finit en 502'], 'loss', counted);
+});

@@ -590,6 +590,8 @@ export function detectFeedback(
       index: 0,
     });
   if (ctx.before !== undefined) sarcasticPraise(hits, sentences, c);
+  praiseOfSomethingElse(hits, sentences);
+  sameAsTheUsersCount(hits, sentences, facts.claimedDone);
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
@@ -1080,6 +1082,52 @@ const TURN_DENIES =
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
 // Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").
+/**
+ * "nice weather finally, …", "django-q c'est vraiment top au passage", "на улице отличная погода":
+ * praise of the weather or of something mentioned in passing is not praise of the work.
+ */
+function praiseOfSomethingElse(hits: Hit[], sentences: readonly SentenceView[]): void {
+  for (let k = hits.length - 1; k >= 0; k--) {
+    const h = hits[k]!;
+    if (h.family !== 'praise' && h.family !== 'weak-praise') continue;
+    const t = sentences[h.sentence]?.toks ?? [];
+    const near = t.slice(Math.max(0, h.index - 2), h.index + 3);
+    if (near.some((x) => WEATHER.has(x.w)) || t.some((x, i) => IN_PASSING.has(`${x.w} ${t[i + 1]?.w ?? ''}`)))
+      hits.splice(k, 1);
+  }
+}
+const WEATHER = new Set(['weather', 'meteo', 'temps', 'погода', 'погоды', 'погоду', 'sunshine', 'soleil', 'солнце']);
+const IN_PASSING = new Set(['au passage', 'by the', 'en passant', 'между прочим']);
+
+/**
+ * "36, j'ai compté à la main dans l'admin, pareil 🎉": the user counted themselves and found the
+ * same number; "same" agrees with the work, it is no problem that stayed.
+ */
+function sameAsTheUsersCount(hits: Hit[], sentences: readonly SentenceView[], afterWork: boolean): void {
+  if (!afterWork || !/^\d/.test(sentences[0]?.toks[0]?.w ?? '')) return;
+  const all = sentences.flatMap((s) => s.toks);
+  if (!all.some((t) => USER_COUNTED.has(t.w))) return;
+  const same = hits.findIndex((h) => h.family === 'persistence' && /^(?:same|pareil|meme|то же)/u.test(h.words));
+  if (same < 0 || hits.some((h, k) => k !== same && h.kind === 'loss')) return;
+  hits.splice(same, 1, { ...hits[same]!, family: 'works-now', kind: 'win' });
+}
+const USER_COUNTED = new Set([
+  'counted',
+  'checked',
+  'compared',
+  'compte',
+  'verifie',
+  'compare',
+  'посчитал',
+  'посчитала',
+  'сверил',
+  'сверила',
+  'проверил',
+  'проверила',
+]);
+
+// "top, maintenant la page finit en 502": an HTTP failure status after the praise.
+const HTTP_FAILURE = /^(?:40[0-9]|41[0-9]|42[0-9]|50[0-9])$/;
 const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u{1F64F}|\u2764|\u{1F60D}|\u{1F929}|\u2705/u;
 
 /**
@@ -1433,9 +1481,11 @@ function sarcasticPraise(hits: Hit[], sentences: SentenceView[], c: CompiledPatt
   const upTo = toks.findIndex(
     (t, i) => i > at && FIRST_PERSON_SUBJECT.has(t.w) && !STATE_VERB.has(toks[i + 1]?.w ?? ''),
   );
-  const rest = toks.slice(at + 1, Math.min(at + 9, upTo > at ? upTo : Infinity));
+  const rest = toks.slice(at + 1, Math.min(at + 14, upTo > at ? upTo : Infinity));
   const worse = rest.find((t, i) =>
-    t.w === 'n' || t.w === "n'" ? rest[i + 1]?.w === 'importe' : WORSE_STATE.has(t.w) || (t.w === 'any' && i < 2),
+    t.w === 'n' || t.w === "n'"
+      ? rest[i + 1]?.w === 'importe'
+      : WORSE_STATE.has(t.w) || (t.w === 'any' && i < 2) || HTTP_FAILURE.test(t.w),
   );
   if (!worse) return;
   for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);

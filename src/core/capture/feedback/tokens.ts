@@ -117,8 +117,11 @@ const ADVERB_BETWEEN = new Set(['also', 'then', 'just', 'first', 'finally', 'alr
 /** "I opened …", "we then loaded …": the user is the subject of the verb at `i` (an adverb may sit between). */
 export function userDid(t: readonly Tok[], i: number): boolean {
   const subject = t[i - 1] && ADVERB_BETWEEN.has(t[i - 1]!.w) ? t[i - 2] : t[i - 1];
-  return subject?.w === 'i' || subject?.w === 'we';
+  // "working from the garden today", "working on the invoices": what the user is doing.
+  const userAtWork = t[i]?.w === 'working' && WHERE_OR_WHAT.has(t[i + 1]?.w ?? '');
+  return subject?.w === 'i' || subject?.w === 'we' || userAtWork;
 }
+const WHERE_OR_WHAT = new Set(['from', 'on', 'at', 'in', 'with']);
 
 /** "where you said", "like you said", "comme tu as dit", "как ты сказал": the user followed what the turn said. */
 export const FOLLOWED_LEAD: ReadonlySet<string> = new Set(['where', 'like', 'as', 'comme', 'ou', 'как', 'куда', 'где']);
