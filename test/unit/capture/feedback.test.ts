@@ -3224,3 +3224,16 @@ test('praise of the weather or of something in passing, the same count found by 
   expectAll(['36, j’ai compté à la main dans l’admin, pareil'], 'win', counted);
   expectAll(['top, maintenant la page de commande met 40 secondes à répondre et finit en 502'], 'loss', counted);
 });
+
+test('"I don’t quite follow", "je ne saisis pas bien" ask for more (the guide’s hard call); "not quite right" judges', () => {
+  const explained = editedTurn('The anchor is moved kinematically, so slewing adds no sway.', 'docs/crane.md');
+  expectAll(
+    [
+      'I don’t quite follow why that kills the sway, could you go deeper?',
+      'je ne saisis pas bien la partie sur les fermetures, pouvez-vous détailler ?',
+    ],
+    'neutral',
+    explained,
+  );
+  expectAll(['that’s not quite right, the sway comes from the hook'], 'loss', explained);
+});

@@ -2452,7 +2452,10 @@ export class Grammar {
         w === 'не' &&
         ['очень', 'совсем', 'то', 'так', 'правильно', 'лучше', 'годится'].includes(next) &&
         !matchAt(t, j + 1, this.c.understand);
-      if ((en || fr || ru) && !this.guarded(s, i) && !this.ignored(s, j)) {
+      // "I don't quite follow", "je ne saisis pas bien": the user's own understanding, a request
+      // for more (../README "Hard calls"), not a judgement of the answer.
+      const ownUnderstanding = matchAt(t, j + 1, this.c.understand) > 0 || matchAt(t, i - 1, this.c.understand) > 0;
+      if ((en || fr || ru) && !ownUnderstanding && !this.guarded(s, i) && !this.ignored(s, j)) {
         // "it's not what I asked" is "meant"; "not it" only as "that's not it".
         if (en && next === 'it' && !is(t[i - 1], 'is', 'that', 'thats')) continue;
         out.push(this.hit('negated-praise', 'loss', s, i, 2));
