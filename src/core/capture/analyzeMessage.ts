@@ -67,18 +67,9 @@ export function analyzeMessage(
   // "update the db-changes rule: no separate file anymore …, delete docs/db-changes.md": the user
   // changes their own rule; what it undoes was done by the old rule, not against it.
   const changesOwnRule = CHANGES_OWN_RULE.test(text.trim());
-  if (f.feedback === 'loss' && changesOwnRule) {
-    f.feedback = 'neutral';
-    f.correction = false;
-    f.families = [];
-    f.reasons.push('changes one of the user’s own rules: not a reaction to the work');
-  }
-  if (statesToRemember(text, f)) {
-    f.feedback = 'neutral';
-    f.correction = false;
-    f.families = [];
-    f.reasons.push('facts to remember, told as they are now: not a state the work left');
-  }
+  if (f.feedback === 'loss' && changesOwnRule)
+    noReaction(f, 'changes one of the user’s own rules: not a reaction to the work');
+  if (statesToRemember(text, f)) noReaction(f, 'facts to remember, told as they are now: not a state the work left');
   const reasons = [...f.reasons.map((x) => `feedback: ${x}`), ...r.reasons.map((x) => `rules: ${x}`)];
   // Praise that states a rule for what comes next ("great, do the same for the others") stays praise.
   // "fine this time, but add to CLAUDE.md: …": the work is let pass, the rule is for later.
@@ -223,6 +214,17 @@ const STOP = /^(?:stop|quit|arr[êe]te|cesse|перестань|хватит|п�
 const NEXT_TIME = /(?<![\p{L}])(?:next time|la prochaine fois|в следующий раз)(?![\p{L}])/iu;
 const BAN =
   /^(?:no|never|don't|do not|stop|pas de|plus de|aucun|jamais|ne |n'|arr[êe]te|никаких|никогда|не |перестань|хватит)/iu;
+
+/** A verdict taken back: the message says nothing for or against the work. */
+function noReaction(
+  f: { feedback: FeedbackKind; correction: boolean; families: string[]; reasons: string[] },
+  why: string,
+) {
+  f.feedback = 'neutral';
+  f.correction = false;
+  f.families = [];
+  f.reasons.push(why);
+}
 
 /** The JSON shape printed by `act detect --json` and returned to the chat participant. */
 export function detectSummary(a: MessageAnalysis): { feedback: FeedbackKind; correction: boolean; rules: string[] } {

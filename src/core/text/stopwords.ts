@@ -29,7 +29,7 @@ const CHAT_FILLER_WORDS = `done now yes ok okay please thanks thank hi hello hey
   nothing way want wanted need needs make made use used using go going see look try tried know think say said tell told well today always never
   two three first last new old good bad sorry gonna wanna don doesn didn isn won aren wasn weren haven hasn couldn wouldn shouldn ll ve re idk
   pls plz thx yeah yep nope hmm btw imo tbh fyi asap next careful important attention
-  suivant suivante ensuite attention important prochain prochaine
+  suivant suivante ensuite prochain prochaine
   далее дальше следующее внимание важно
   celle celles celui ceux faut peux peut pouvez veux veut voulez voudrais dois doit devez oui non merci stp svp bonjour salut ok voila voici juste
   vraiment chose choses truc trucs peu beaucoup maintenant toujours jamais rien lequel laquelle lesquels celle-ci celui-ci

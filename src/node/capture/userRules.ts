@@ -105,10 +105,7 @@ export class UserRulesStore {
       if (!text) throw new Error('a rule needs some text');
       const now = input.at ?? new Date().toISOString();
       const evidence = input.evidence ? redact(input.evidence).slice(0, MAX_TEXT) : undefined;
-      // Rules of separate projects never merge; a rule without a project (typed by hand) matches any.
-      const same = rules.find(
-        (r) => (!r.project || !input.project || r.project === input.project) && sameRule(r.text, text),
-      );
+      const same = rules.find((r) => sameProject(r.project, input.project) && sameRule(r.text, text));
       if (same) {
         const fresh = !(same.statements ?? []).some((s) => s.at === now && s.session === input.session);
         if (fresh) {
@@ -211,7 +208,7 @@ function mergedAcrossLanguages(rules: UserRule[]): UserRule[] {
   for (const r of [...rules].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     const same = out.find(
       (o) =>
-        (!o.project || !r.project || o.project === r.project) &&
+        sameProject(o.project, r.project) &&
         !(o.status !== r.status && o.status !== 'candidate' && r.status !== 'candidate') &&
         sameRuleAcrossLanguages(o, r),
     );
@@ -231,6 +228,9 @@ function mergedAcrossLanguages(rules: UserRule[]): UserRule[] {
   }
   return rules.filter((r) => out.includes(r));
 }
+
+/** Rules of separate projects never merge; a rule without a project (typed by hand) matches any. */
+const sameProject = (a: string | undefined, b: string | undefined) => !a || !b || a === b;
 
 /** A rule restated with a surer marker ("remember that …") keeps the surer kind's base. */
 function strongestKind(a: string, b: string | undefined): string {

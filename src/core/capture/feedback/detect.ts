@@ -974,9 +974,9 @@ export function forwardedFeedback(
   patterns: FeedbackPatterns,
   ctx: ConversationContext,
 ): FeedbackResult | null {
-  if (!ctx.before || !turnFacts(ctx.before).claimedDone) return null;
+  // The lead is a cheap test most messages fail; the turn is read only when there is a review.
   const review = forwardedReview(text);
-  if (!review) return null;
+  if (!review || !ctx.before || !turnFacts(ctx.before).claimedDone) return null;
   const theirs = detectFeedback(review, patterns, ctx);
   if (theirs.feedback === 'neutral') return null;
   theirs.reasons.unshift('passes on what someone else said about the work');
