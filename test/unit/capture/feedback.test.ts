@@ -444,6 +444,19 @@ test('after the work, how things are now is a complaint unless it is good news; 
   expectAll(['now add a search box', 'maintenant ajoute un filtre', 'теперь добавь фильтр'], 'neutral', changed);
   expectAll(['the menu is much faster now'], 'win', changed);
   assert.notEqual(kind('now that the list works, lets do the detail page', changed), 'loss');
+  // A need after "now" is the next order, whatever comes first.
+  for (const m of [
+    'cool. now it should also skip hidden files',
+    'ok merci. maintenant il faudrait que le tri garde les doublons',
+    'теперь он должен ещё и логировать пропуски',
+  ])
+    assert.notEqual(kind(m, changed), 'loss', m);
+  // Thanks or praise closing the message, up to eight words, says the state before it is good news.
+  assert.notEqual(
+    kind('Now the table fits on my small laptop too. Thanks a lot, it is really much nicer.', changed),
+    'loss',
+  );
+  assert.equal(kind('the menu is on the right now. thanks but that is not what I asked', changed), 'loss');
 });
 
 test('checks and challenges of the claimed work are losses', () => {

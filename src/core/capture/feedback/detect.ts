@@ -541,7 +541,8 @@ export function detectFeedback(
     // One word ("great.") after a "now" statement is as often irony: it decides nothing here; a
     // lone "Thanks." is not.
     ((last.toks.length >= 2 &&
-      last.toks.length <= 6 &&
+      last.toks.length <= 8 &&
+      !anyIn(last.toks, c.classes.negator, 0, last.toks.length) &&
       (anyIn(last.toks, c.classes.praise, 0, last.toks.length) ||
         anyIn(last.toks, c.classes.weakPraise, 0, last.toks.length) ||
         anyIn(last.toks, c.classes.thanks, 0, last.toks.length))) ||

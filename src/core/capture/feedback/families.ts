@@ -871,6 +871,7 @@ const WANT_MODAL = new Set([
   'doit',
   'devrait',
   'faut',
+  'faudrait',
   'должен',
   'должна',
   'должно',
@@ -1845,7 +1846,8 @@ export class Grammar {
             matchAt([x], 0, this.c.solved),
         );
     // "maintenant il faudrait que …", "now it should also …", "теперь хочу …": what to do next.
-    if (anyIn(clause, this.c.should, 0, clause.length) || clause.some((x) => WISH.has(x.w))) return [];
+    if (anyIn(clause, this.c.should, 0, clause.length) || clause.some((x) => WISH.has(x.w) || WANT_MODAL.has(x.w)))
+      return [];
     const badNews = (x: Tok, i: number) =>
       WORSE_STATE.has(x.w) ||
       // "the export only has 50 rows now": less than there should be; not when praise closes it
