@@ -3250,3 +3250,57 @@ test('"I don’t quite follow", "je ne saisis pas bien" ask for more (the guide�
   );
   expectAll(['that’s not quite right, the sway comes from the hook'], 'loss', explained);
 });
+
+test('a bare "stop" halts work under way; to a change only announced it declines the plan', () => {
+  const looping = editedTurn(
+    'The check still fails on June. I changed the expected total again and reran it: it fails on July now.',
+    'fixtures/totals.journal',
+  );
+  expectAll(['stop', 'стоп!', 'arrête.'], 'loss', looping);
+  const announced = editedTurn(
+    'Forms are done, tests pass. Next I’ll run the formatter over the whole src/ tree.',
+    'src/forms.ts',
+  );
+  expectAll(['stop', 'стоп'], 'neutral', announced);
+  expectAll(['stop the dev server and rerun the tests'], 'neutral', looping);
+});
+
+test('"and?", "so?", "ну и?" ask for the outcome the turn left out: no challenge', () => {
+  const ran = editedTurn('I ran the nightly import against the March dump to see whether it still holds.', 'import.py');
+  expectAll(['and?', 'so?', 'ну и?', 'et alors ?'], 'neutral', ran);
+  expectAll(['really?', 'vraiment ?', 'точно?'], 'loss', ran);
+});
+
+test('"use X instead of Y" after "please" or a scope is the next order; a subject makes it a finding', () => {
+  const done = editedTurn('Reminders now use the branch display name; 12 tests pass.', 'reminders.py');
+  expectAll(
+    [
+      'next: for repeat visits use the follow-up template instead of the plain text',
+      'ok. now for the meeting rooms please use the hourly flow instead of the daily one',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the reminder uses the plain text instead of the follow-up template'], 'loss', done);
+});
+
+test('"different thing:", "autre sujet :", "другая тема:" open a problem that is not the work', () => {
+  const done = editedTurn('The filter reads from the URL now, so it can be bookmarked.', 'filters.ts');
+  expectAll(
+    [
+      'thx. different thing: the weekly export crashed last night with a TypeError',
+      'merci. autre sujet : le cron de sauvegarde a planté cette nuit',
+      'спасибо. другая тема: ночной импорт упал с ошибкой',
+    ],
+    'neutral',
+    done,
+  );
+});
+
+test('a turn that proposes ("I’d suggest …", "je propose aussi de …") is answered by "forget it"', () => {
+  const proposed = editedTurn(
+    'The version constraint is back to 8.2; 212 tests pass. Je propose aussi de remplacer notre client HTTP maison.',
+    'composer.json',
+  );
+  expectAll(['laisse tomber', 'non'], 'neutral', proposed);
+});

@@ -325,12 +325,20 @@ const REDIRECT = new Set([
 const STOP_LEAD =
   /^(?:(?:wait|hold on|attends|подожди|погоди)[\s,.!]+)?(?:stop|halt|arr[êe]te|stoppe|стоп|стой|остановись)(?:\s+(?:stop|стоп))?\s*[,.!:;]+\s*/iu;
 
-/** The message halts the assistant ("stop!", "arrête,", "стоп.") after it changed or ran something, with a reason; "stop the server" is an order. */
+const BARE_STOP = /^(?:stop|halt|arr[êe]te|stoppe|стоп|стой|остановись)(?:\s+(?:stop|стоп))?[\s.!]*$/iu;
+
+/**
+ * The message halts the assistant ("stop!", "arrête,", "стоп.") after it changed or ran something,
+ * with a reason, or bare while it is still at it; "stop the server" is an order, and a bare "stop" to
+ * a change only announced ("next I'll run the formatter on src/") declines a plan.
+ */
 function interruptsWithReason(
   text: string,
   sentences: readonly SentenceView[],
   facts: { changed: boolean; claimedDone: boolean },
+  turnText = '',
 ): boolean {
+  if (BARE_STOP.test(text.trim())) return facts.changed && !ANNOUNCES_CHANGE.test(turnText.slice(-300));
   const lead = STOP_LEAD.exec(text.trim());
   if (!lead || !(facts.changed || facts.claimedDone)) return false;
   const rest = text.trim().slice(lead[0].length);
@@ -595,7 +603,7 @@ export function detectFeedback(
   sameAsTheUsersCount(hits, sentences, facts.claimedDone);
   const madeUp = madeUpName(text, ctx.before?.text);
   if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
-  if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text));
+  if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text, facts.asked));
   // "why is date-fns even in there", "pourquoi t'as même …", "зачем вообще …": doubt, after the work.
   if (
     facts.claimedDone &&
@@ -684,7 +692,7 @@ export function detectFeedback(
 
   // "wait, stop. exports/ isn't ignored and the csv has names in it", "стоп, эта папка в общем доступе":
   // the user halts what the assistant is doing and says why.
-  if (!hits.some((h) => h.kind === 'loss') && interruptsWithReason(text, sentences, facts))
+  if (!hits.some((h) => h.kind === 'loss') && interruptsWithReason(text, sentences, facts, ctx.before?.text))
     hits.push({ family: 'stop-doing', kind: 'loss', correction: false, words: first[0]!.w, sentence: 0, index: 0 });
   // "ties.ts L27: sorts in place, …", "mensuel.py l.34 …", "nit: return a List": a review comment on
   // the assistant's code, the way reviewers write them.
@@ -1136,7 +1144,14 @@ const POSITIVE_EMOJI = /\u{1F525}|\u{1F680}|\u{1F389}|\u{1F4AF}|\u{1F64C}|\u{1F6
  * assistant's own claim quoted back ("you said it was green"), giving up ("forget it, I'll do it
  * by hand"), "same" as the whole message, "???" alone.
  */
-function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMessage: boolean, text: string): Hit[] {
+function afterWorkHits(
+  sentences: SentenceView[],
+  c: CompiledPatterns,
+  shortMessage: boolean,
+  text: string,
+  /** The turn ended on a question or an offer: "laisse tomber" declines it. */
+  asked = false,
+): Hit[] {
   const all = sentences.flatMap((s) => s.toks);
   const hit = (family: Family, words: string, correction = false): Hit => ({
     family,
@@ -1177,7 +1192,7 @@ function afterWorkHits(sentences: SentenceView[], c: CompiledPatterns, shortMess
       return [hit('symptom', 'this is what I get')];
     // "laisse tomber le mode sombre": drop that item of the plan, not the work.
     const n = matchAt(s.toks, 0, c.classes.givingUp);
-    if (n && !is(s.toks[n], 'le', 'la', 'les', "l'", 'ce', 'cette', 'ces', 'the', 'that', 'this'))
+    if (n && !asked && !is(s.toks[n], 'le', 'la', 'les', "l'", 'ce', 'cette', 'ces', 'the', 'that', 'this'))
       return [
         hit(
           'judgement',
@@ -1207,6 +1222,9 @@ const WHAT_NEXT = new Set([
   'then',
   'now',
   'next',
+  // "et alors ?", "и что?": what came of it, not what was left out.
+  'alors',
+  'что',
   'after',
   'apres',
   'ensuite',

@@ -149,11 +149,8 @@ const NOT_A_CORRECTION = new Set([
   'пока',
   'плохо',
 ]);
+// Not "and?", "so?", "et alors ?", "ну и?": they ask for the outcome the turn left out.
 const CHALLENGE = new Set([
-  'ну и',
-  'and',
-  'so',
-  'et alors',
   'is it',
   'really',
   'are you sure',
@@ -926,6 +923,8 @@ const RESULT_VERB = stemSet(`
   показывает выдаёт пишет возвращает отдаёт выводит приходит открывает берёт использует считает
   ставит сохраняет уходит отправляет округляет получается стоит начинается заканчивается`);
 // An English verb with its subject before it ("shows", "returned"): not the bare order "show".
+// Words right before an English base-form verb that make it an order: "please use", "now send".
+const ORDER_LEAD = new Set(['please', 'pls', 'plz', 'now', 'then', 'next', 'also', 'just']);
 const THIRD_PERSON_FORM = /^(?:\p{L}+(?:s|ed)|went|came|gave|said|wrote|sent|put|set|read|got)$/u;
 // A Russian imperative ("трогай", "запусти", "делайте") or a past tense without "-ся" ("запускал", "смотрела").
 const RU_ORDER_OR_OWN_PAST = /(?:[аяеуоюё]й(?:те)?|(?<!л)и(?:те)?|л|ла)$/u;
@@ -1666,6 +1665,9 @@ export class Grammar {
         if (!hasStem(RESULT_VERB, w)) continue;
         const start = clauseStart(s, k);
         if (k === start && !THIRD_PERSON_FORM.test(w)) break;
+        // "now for the booths please use X instead of Y", "for repeat visits use …": an order, its scope first.
+        if (!THIRD_PERSON_FORM.test(w) && (ORDER_LEAD.has(t[k - 1]?.w ?? '') || is(t[start], 'for', 'pour', 'для')))
+          break;
         if (t.slice(start, k).some((x) => FIRST_PERSON.has(x.w) || x.w === 'you' || x.w === 'tu')) break;
         // "also fix the footer link, it points to /abuot instead of /about": a new request, explained.
         if (this.guarded(s, k) || s.clauseStarts.some((c) => c <= k && this.requestClause(s, c))) break;

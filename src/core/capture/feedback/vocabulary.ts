@@ -2187,6 +2187,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'another problem',
       'different issue',
       'separate issue',
+      // "diff thing: the nightly import died", "autre sujet :", "другая тема:": a new topic, not the work.
+      'different thing',
+      'diff thing',
+      'different topic',
+      'autre sujet',
+      'другая тема',
+      'другой вопрос',
       'another reason',
       'for some other reason',
       'pour une autre raison',
