@@ -93,6 +93,12 @@ const SETS = [
   'devset50',
   'devset51',
   'devset52',
+  'devset53',
+  'devset54',
+  'devset55',
+  'devset56',
+  'devset57',
+  'devset58',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');

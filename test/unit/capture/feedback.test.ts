@@ -3304,3 +3304,36 @@ test('a turn that proposes ("I’d suggest …", "je propose aussi de …") is a
   );
   expectAll(['laisse tomber', 'non'], 'neutral', proposed);
 });
+
+test('reactions to an explanation or a plan: "you were right" agrees; a doubt of what it said, or "a bad idea", disagrees', () => {
+  const explained: ConversationContext = {
+    before: {
+      text: 'The battery drain most likely comes from the player’s wake lock, held while the app is in the background. Plan: 1. drop the wake lock 2. rewrite the whole history table 3. add a test.',
+    },
+  };
+  expectAll(
+    ['you were right', 'vous aviez raison, le verrou tombe bien', 'в точку', 'понял, убедил'],
+    'win',
+    explained,
+  );
+  expectAll(
+    [
+      'I don’t think it is the wake lock, the scan runs in low latency mode',
+      'je ne pense pas que ce soit le wake lock : c’est le scan',
+      '1 and 3 fine. 2 is a bad idea, that table is huge',
+      'le point 2 n’est pas une bonne idée',
+    ],
+    'loss',
+    explained,
+  );
+  expectAll(
+    [
+      'my colleague thinks dropping it is a bad idea, what do you say?',
+      'I reverted my own change from yesterday, it was a bad idea',
+      'I don’t think so',
+      'makes sense. go ahead',
+    ],
+    'neutral',
+    explained,
+  );
+});

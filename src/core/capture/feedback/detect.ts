@@ -35,6 +35,7 @@ import {
   missingWhatWasPromised,
   valueAgainstTurn,
 } from './assumption';
+import { answerReactions } from './answer';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
 import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
@@ -222,6 +223,8 @@ const REASON: Record<Family, string> = {
   reversal: 'takes back a choice the assistant made on its own',
   'wrong-setup': 'says it does not use what the assistant assumed',
   'negated-praise': 'faint or negated praise',
+  disagreement: 'disagrees with what the assistant said',
+  agreement: 'agrees with what the assistant said',
   praise: 'praise',
   'weak-praise': 'mild approval in a short message',
   thanks: 'thanks in a short message',
@@ -569,6 +572,12 @@ export function detectFeedback(
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
+  const reactions = answerReactions(sentences, turn, c);
+  hits.push(...reactions);
+  // "ok, this makes sense. two beacons hang close together there": after a turn that only explained,
+  // the states told with the agreement are why it fits, not failures of work.
+  if (turn.noWork && reactions.some((h) => h.family === 'agreement'))
+    for (let k = hits.length - 1; k >= 0; k--) if (FAILURE_FAMILIES.has(hits[k]!.family)) hits.splice(k, 1);
   // "pourquoi pas format_datetime ? il est déjà installé": the other way, and that it is there already.
   // ("why not a tar.gz?" alone stays a question.)
   if (turn.afterWork && ALREADY_THERE.test(text))

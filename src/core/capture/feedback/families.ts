@@ -37,6 +37,8 @@ export type Family =
   | 'wrong-setup'
   | 'reversal'
   | 'negated-praise'
+  | 'disagreement'
+  | 'agreement'
   | 'praise'
   | 'weak-praise'
   | 'thanks'
