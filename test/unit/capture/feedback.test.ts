@@ -3337,3 +3337,20 @@ test('reactions to an explanation or a plan: "you were right" agrees; a doubt of
     explained,
   );
 });
+
+test('a failure the turn foretold ("red like you said" after "the test should fail first") is a win; a failing run pasted after a change is a loss', () => {
+  const foretold = editedTurn(
+    'As agreed I wrote the test first, `TestHolidayFlag` in `flags_test.go`; it should fail until the flag exists.',
+    'flags_test.go',
+  );
+  const failing = '```\n--- FAIL: TestHolidayFlag (0.00s)\n    flags_test.go:12: got "", want "holiday"\n```';
+  for (const m of [`red like you said\n${failing}\ngo on`, `ça plante, comme prévu\n${failing}`])
+    assert.equal(analyzeMessage(m, P, foretold).feedback, 'win', m);
+  const released = editedTurn('Added a `release` target to the Makefile and tagged v1.4.', 'Makefile');
+  const makeFailed = '```\n$ make release\nmake: *** [Makefile:9: release] Error 2\n```';
+  assert.equal(analyzeMessage(`hmm\n${makeFailed}`, P, released).feedback, 'loss');
+  const served = '```\n$ curl -si https://example.test/api/items\nHTTP/2 500\n```';
+  assert.equal(analyzeMessage(`see\n${served}`, P, released).feedback, 'loss');
+  // "0 failed" is a clean run.
+  assert.notEqual(analyzeMessage('```\n$ pytest -q\n31 passed, 0 failed\n```\nnice', P, released).feedback, 'loss');
+});

@@ -119,6 +119,25 @@ const AS_EXPECTED = compileList([
   'как и ожидалось',
   'как положено',
 ]);
+// The turn foretells a failure: a test written first, a check meant to go red ("it should fail
+// until …", "doit échouer", "должен упасть"). Folded text.
+const PREDICTS_FAILURE =
+  /(?<![\p{L}])(?:(?:should|will|must|is expected to) fail|fails? first|test first|red first|(?:should|will) (?:be|go|stay) red|doit (?:echouer|planter|etre rouge)|va (?:echouer|planter)|(?:devrait|doivent) (?:echouer|planter)|(?:должен|должна|должно|должны) (?:упасть|падать|быть красн\p{L}*)|упад[её]т)(?![\p{L}])/u;
+// What confirms the foretold failure: "as expected", "like you said", "comme prévu", "как ты и говорил".
+const AS_FORETOLD = compileList([
+  'as expected',
+  'like you said',
+  'as you said',
+  'as predicted',
+  'comme prevu',
+  'comme tu disais',
+  "comme tu l'as dit",
+  'comme annonce',
+  'как и ожидалось',
+  'как ты и говорил',
+  'как ты и сказал',
+  'как и говорил',
+]);
 // A yes that opens the answer to the turn's question ("yes please, …", "oui, …").
 const YES_LEAD = new Set(['yes', 'yeah', 'yep', 'oui', 'ouais', 'да', 'ага']);
 
@@ -238,7 +257,7 @@ const REASON: Record<Family, string> = {
 // Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit status 2",
 // a Go panic, a crash signal, "fatal:", "could not find", "No such file".
 const FAILING_OUTPUT =
-  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?(?:Error|Exception|Conflict):|Error (?:while|in|during|at) |(?:a nil|null|undefined) value|[Cc]annot read propert|is not (?:defined|a function)|error(?:\[E\d+\])?:|fatal:|panic:|SIG(?:SEGV|ABRT|KILL)|[Ss]egmentation fault|could not (?:find|resolve|open|connect)|No such file|[Pp]ermission denied|command not found|\d+ (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at)/u;
+  /(?:^|\s)(?:FAILED|FAIL|✖|✗|×|Traceback \(most recent call last\)|(?:[A-Z][A-Za-z]*)?(?:Error|Exception|Conflict):|Error (?:while|in|during|at) |(?:a nil|null|undefined) value|[Cc]annot read propert|is not (?:defined|a function)|error(?:\[E\d+\])?:|fatal:|panic:|SIG(?:SEGV|ABRT|KILL)|[Ss]egmentation fault|could not (?:find|resolve|open|connect)|No such file|[Pp]ermission denied|command not found|(?<!\d)[1-9]\d* (?:failed|errors?|problems?)\b|exit (?:code|status) [1-9]|panicked at|\*\*\* \[[^\]]*\] Error \d+|HTTP\/[\d.]+ [45]\d\d\b|(?:GET|POST|PUT|PATCH|DELETE) \S+ [45]\d\d\b|undefined (?:function|method|variable|index|constant))/u;
 
 // The assistant said it runs clean: "all tests pass", "lint errors are fixed", "should work now".
 const SUCCESS_CLAIM =
@@ -271,6 +290,8 @@ export function failingPasteAfterClaim(text: string, patterns: FeedbackPatterns,
   // Without a fence, a paste starts at a shell prompt or a log line ("$ make test", "panic: …").
   const pasted = fenced.length ? fenced : unfencedPaste(text);
   if (!pasted.length || !pasted.some((f) => FAILING_OUTPUT.test(f))) return false;
+  // The test written first fails, as the turn said it would.
+  if (PREDICTS_FAILURE.test(fold(ctx.before?.text ?? ''))) return false;
   const facts = turnFacts(ctx.before);
   // After a claim that it runs clean, or after a change the assistant made (an edit, a deploy).
   if (!facts.claimedDone || facts.askedForInput || !(facts.changed || SUCCESS_CLAIM.test(ctx.before?.text ?? '')))
@@ -778,8 +799,12 @@ export function detectFeedback(
 
   // "the folder is empty now, as expected", "теперь пусто, так и должно быть": the state the user
   // describes is the one wanted, after the work.
-  if (turn.afterWork && anyIn(all, AS_EXPECTED, 0, all.length)) {
-    for (let k = hits.length - 1; k >= 0; k--) if (STATE_FAMILIES.has(hits[k]!.family)) hits.splice(k, 1);
+  // "red like you said", "il plante, comme prévu" after "I wrote the test first, it should fail": the
+  // failure the turn foretold.
+  const foretold = PREDICTS_FAILURE.test(fold(ctx.before?.text ?? '')) && anyIn(all, AS_FORETOLD, 0, all.length);
+  if (turn.afterWork && (foretold || anyIn(all, AS_EXPECTED, 0, all.length))) {
+    const gone = foretold ? FAILURE_FAMILIES : STATE_FAMILIES;
+    for (let k = hits.length - 1; k >= 0; k--) if (gone.has(hits[k]!.family)) hits.splice(k, 1);
     if (!hits.some((h) => h.kind === 'loss'))
       hits.push({ family: 'works-now', kind: 'win', correction: false, words: 'as expected', sentence: 0, index: 0 });
   }
