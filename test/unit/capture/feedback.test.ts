@@ -3354,3 +3354,42 @@ test('a failure the turn foretold ("red like you said" after "the test should fa
   // "0 failed" is a clean run.
   assert.notEqual(analyzeMessage('```\n$ pytest -q\n31 passed, 0 failed\n```\nnice', P, released).feedback, 'loss');
 });
+
+test('review comments: a line number opens one, "intended?" and "так задумано?" reproach, a plain question about the code does not', () => {
+  const pr = editedTurn('Opened PR #7 with the CSV export and the rate limiter.', 'src/export.ts');
+  expectAll(
+    [
+      'L18 in src/export.ts: `let rows` is never reassigned, make it a const',
+      'L30 looks like the header is written again for every chunk, intended?',
+      'c’est voulu ?',
+      'лимитеры никогда не чистятся? так задумано?',
+      'nit, but fix it: export.ts L9 parses the id as int32, ids are int64',
+    ],
+    'loss',
+    pr,
+  );
+  expectAll(['export.ts L21 - what does the dispatcher see when the key expires?'], 'neutral', pr);
+});
+
+test('praise held to the whole ("good overall, only …", "bon dans l’ensemble, juste …") then the part that is not is a loss', () => {
+  const prs = editedTurn('Opened PR #12 with the report timestamps and #13 with the docs.', 'report.rs');
+  expectAll(
+    [
+      '#13 is fine. #12 looks good overall, only the timestamp puts colons in the file name, use dashes',
+      'c’est bon dans l’ensemble, juste le logo pointe encore vers la préprod',
+    ],
+    'loss',
+    prs,
+  );
+  expectAll(['looks good overall, thanks'], 'win', prs);
+});
+
+test('a check the user reports is no win when what was seen disagrees ("as mismatch", "alors qu’on en a …")', () => {
+  const done = editedTurn('Fixed the subscriber query; tests pass.', 'repo/subscribers.py');
+  for (const m of [
+    'I tested it with the big folder. Every file over 16 MB is in the report as mismatch.',
+    'j’ai lancé la requête en préprod, elle sort 18 412 abonnés alors qu’on en a 17 950',
+  ])
+    assert.notEqual(kind(m, done), 'win', m);
+  expectAll(['I tested it with the big folder. 212 files, all match.'], 'win', done);
+});

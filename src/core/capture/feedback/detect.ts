@@ -373,17 +373,21 @@ function interruptsWithReason(
 // A line comment ("discards.ts L18:", "mensuel.py l.34", "Splitter.kt:41 —", "main.py line 33:") or a nit.
 const LINE_COMMENT =
   /^\s*`?[\w./-]+\.[a-z]{1,5}`?(?:\s*(?:L|l\.\s?|line\s+|ligne\s+|строка\s+|стр\.\s?)\d+|:\d+)(?![\w.])/u;
-const NIT = /^\s*(?:nit(?:pick)?|petit d[ée]tail|нит|мелочь)\s*:/iu;
+// "L42 in lib/csv.ts:", "L40:", "L12 looks like …": a line number alone opens the comment too.
+const LINE_ONLY = /^\s*L\d+(?:-L?\d+)?(?:\s+(?:in|of|dans|de|в)\s+`?[\w./-]+\.[a-z]{1,5}`?)?(?![\w.])/u;
+const NIT = /^\s*(?:nit(?:pick)?|petit d[ée]tail|нит|мелочь)\s*[:,]/iu;
+// A review comment that asks: a reproach only when it asks whether it is meant, or why.
+const REPROACHING_QUESTION =
+  /(?<![\p{L}])(?:intended|on purpose|deliberate|why|voulu|expr[eè]s|pourquoi|задумано|специально|зачем|почему)(?![\p{L}])/iu;
 const ORDER_AFTER =
   /(?:^|[.:;,—]\s*)(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|fais|mets|utilise|renomme|ajoute|enl[eè]ve|retire|garde|отдавай|верни|добавь|убери|переименуй|сделай|используй|вынеси)(?![\p{L}])/iu;
 
 function reviewComment(text: string): Hit | null {
-  const line = LINE_COMMENT.exec(text);
-  const nit = NIT.exec(text);
-  const lead = line ?? nit;
+  const lead = LINE_COMMENT.exec(text) ?? LINE_ONLY.exec(text) ?? NIT.exec(text);
   if (!lead) return null;
   const rest = text.slice(lead[0].length).replace(/^[\s:—–-]+/u, '');
   if (rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3) return null;
+  if (/\?\s*$/.test(rest) && !REPROACHING_QUESTION.test(rest)) return null;
   return {
     family: 'judgement',
     kind: 'loss',
@@ -959,7 +963,10 @@ export function detectFeedback(
       sentences
         .slice(lastWin.sentence + 1)
         .some((x) => !x.question && matchAt(x.toks, 0, c.classes.reservation) > 0 && reservationStates(x, -1, c));
-    const complaint = (reserved && facts.claimedDone && reservationStates(s, lastWin.index, c)) || laterReservation;
+    const complaint =
+      (reserved && facts.claimedDone && reservationStates(s, lastWin.index, c)) ||
+      laterReservation ||
+      (facts.claimedDone && overallThenMore(sentences, lastWin));
     if (complaint) {
       res.feedback = 'loss';
       res.families = ['judgement'];
@@ -973,6 +980,22 @@ export function detectFeedback(
   if (!res.reasons.length) res.reasons.push('no praise, criticism or correction found');
   return res;
 }
+
+/**
+ * "looks good overall, only report.rs L18: the colons …", "c'est bon dans l'ensemble, juste …", "в целом
+ * норм, только …": praise held to the whole, then the part that is not good.
+ */
+function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean {
+  const toks = sentences.slice(win.sentence).flatMap((x) => x.toks);
+  const at = toks.findIndex(
+    (t, i) =>
+      OVERALL.has(t.w) ||
+      (t.w === 'dans' && is(toks[i + 1], "l'") && is(toks[i + 2], 'ensemble')) ||
+      (t.w === 'в' && is(toks[i + 1], 'целом')),
+  );
+  return at >= 0 && toks.length - at > 5;
+}
+const OVERALL = new Set(['overall', 'globalement', 'mostly']);
 
 /** The number of tokens from the clause that holds `index` to the end, when it is the sentence's last clause. */
 function lastClauseFrom(s: SentenceView, index: number): number {
@@ -1095,8 +1118,14 @@ function checkedReport(sentences: SentenceView[], all: readonly Tok[], c: Compil
     all.some((t) => STILL_OR_AGAIN.has(t.w) || BAD_RESULT.test(t.w))
   )
     return null;
+  // "… 212 of 212 as mismatch", "elle sort 18 412 alors qu'on en a 17 950": what was seen disagrees.
+  if (all.some((t, i) => MISMATCH.test(t.w) || CONTRAST.has(t.w) || (t.w === 'alors' && is(all[i + 1], "qu'", 'que'))))
+    return null;
   return { family: 'works-now', kind: 'win', correction: false, words: lead[verbAt]!.w, sentence: 0, index: verbAt };
 }
+
+const MISMATCH = /^(?:mismatch\p{L}*|differ\p{L}*|diff[eé]rent\p{L}*|ecarts?|расход\p{L}*|отлича\p{L}*)$/u;
+const CONTRAST = new Set(['but', 'whereas', 'mais', 'tandis', 'но', 'однако', 'хотя']);
 
 /**
  * "update your memory: the shop moved to fly.io, deploys are from main now", "forget what I told you

@@ -153,6 +153,19 @@ const NOT_A_CORRECTION = new Set([
 ]);
 // Not "and?", "so?", "et alors ?", "ну и?": they ask for the outcome the turn left out.
 const CHALLENGE = new Set([
+  // "intended?", "c'est voulu ?", "так задумано?": whether a behaviour of the work was meant.
+  'intended',
+  'is this intended',
+  'is that intended',
+  'on purpose',
+  "c' est voulu",
+  'voulu',
+  "c' est fait expres",
+  'expres',
+  'так задумано',
+  'задумано',
+  'это специально',
+  'специально',
   'is it',
   'really',
   'are you sure',
@@ -164,7 +177,7 @@ const CHALLENGE = new Set([
   'tu es sur',
   't es sur',
   'sur',
-  'c est sur',
+  "c' est sur",
   'точно',
   'правда',
   'разве',

@@ -1315,6 +1315,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       '=passes',
       '=passed',
       '=passing',
+      // "ça passe" after a run, "применилось" after a migration: it went through.
+      'ca passe',
+      '=применилось',
+      '=применилась',
       '=opened',
       '=opens',
       '=loads',
