@@ -1470,3 +1470,30 @@ test('a rule restated as such ("same deal as before:", "I said already,", "…, 
     'No new services unless i say yes, the box has 2 GB of RAM',
   ]);
 });
+
+test('"every time", "à chaque fois", "каждый раз" make a rule only when something is ordered', () => {
+  for (const told of [
+    'tried it on the tablet, the save button crashes every time on the second tap',
+    'ran the import four times with the same file: each time the same 1 204 rows, fine',
+    'depuis ce déploiement, le comptable reçoit chaque relance en double, à chaque fois',
+    'теперь каждый раз при входе выкидывает на логин',
+  ])
+    assert.deepEqual(rules(told), [], told);
+  assert.equal(rules('every time you finish a change, run the linter before you tell me it is done').length, 1);
+  assert.equal(rules('à chaque fois que tu touches au schéma, régénère les types').length, 1);
+  assert.equal(rules('хватит каждый раз создавать новый конфиг под каждую папку').length, 1);
+});
+
+test('one rule, kept whole: a colon inside a quote, a ban in the lead, an exception "only if I ask"', () => {
+  assert.deepEqual(
+    rules('Et désormais, écris les messages de commit au format « type(zone) : résumé », comme le reste.'),
+    ['Écris les messages de commit au format « type(zone) : résumé », comme le reste'],
+  );
+  assert.deepEqual(rules('from now on, never drop errors silently: either return them or log them'), [
+    'Never drop errors silently: either return them or log them',
+  ]);
+  assert.deepEqual(rules('From now on keep answers to six lines, and give the details only if I ask.'), [
+    'Keep answers to six lines, and give the details only if I ask',
+  ]);
+  assert.deepEqual(rules('nope. nobody on the night shift complained about the alerts'), []);
+});

@@ -194,8 +194,9 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   if (/(?<![\p{L}])никогда\s+(?:\S+\s+){0,2}не\s+[а-яё]+(?:й|йте|и|ите|ь|ьте)(?![\p{L}])/u.test(s)) return 'never';
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
-    // Not "personne n'a jamais compris …", "nobody else changed room", "никто не менял": what nobody
-    // did is a description (a ban is in the present).
+    // Not "personne n'a jamais compris …", "nobody else changed room", "nobody from 14 complained",
+    // "никто не менял": what nobody did is a description (a ban is in the present).
+    !/^(?:nobody|no one)\s+(?:\S+\s+){1,5}\S+ed(?![\p{L}])/u.test(s) &&
     /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?:else\s+)?(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|asked|asks|sait|comprend|a\s|avait\s|t'a\s|знает|понимает|просил|(?:else\s+)?\S+ed(?![\p{L}])|[а-яё]+л[аои]?(?![\p{L}]))\S+/u.test(
       s,
     )
@@ -567,12 +568,27 @@ function generalIntro(s: string): RegExpExecArray | null {
   // Not code ("ni export let ni $: …"), and not a lead that is itself the rule ("every PR needs X: …").
   if (!colon || colon[1]!.split(/\s+/).length > 16 || /[`/$]/.test(colon[1]!) || LEAD_OBLIGES.test(colon[1]!))
     return null;
+  // "au format « type(périmètre) : description »": the colon is inside a quote, part of the rule.
+  if (openQuote(colon[1]!)) return null;
+  // "впредь ошибки не глотать нигде: либо возвращай, либо логируй": the lead bans on its own; what
+  // follows says how, and the rule is the whole sentence.
+  if (LEAD_BANS.test(colon[1]!)) return null;
   if (!GENERAL_LEAD.test(colon[1]!) || NOT_A_GENERAL_LEAD.test(colon[1]!)) return null;
   // What follows is worded as an instruction: an order, a ban, "always / only / no …".
   const rest = s.slice(colon[0].length).replace(FILLER_START, '');
   const instructs = INSTRUCTS.test(rest) || /^(?:no|pas de|aucune?|никаких|без)\s/iu.test(rest);
   // A noun phrase after the colon ("booktabs, no vertical lines") counts after a lead that names a rule or a time.
   return instructs || STANDING_LEAD.test(colon[1]!) ? colon : null;
+}
+
+// A ban in the lead itself, after its marker: "ошибки не глотать", "never … anywhere", "ne jamais …".
+const LEAD_BANS =
+  /(?<![\p{L}])(?:не\s+\p{Script=Cyrillic}+(?:ть|ться|ти)|never\s+\p{L}+|don't\s+\p{L}+|ne\s+jamais|ne\s+pas\s+\p{L}+er|jamais\s+de)(?![\p{L}])/iu;
+
+/** The text leaves a quote open: more « than », or an odd number of straight double quotes. */
+function openQuote(text: string): boolean {
+  const count = (ch: string) => text.split(ch).length - 1;
+  return count('«') > count('»') || count('“') > count('”') || count('"') % 2 === 1;
 }
 
 // A lead that names the kind of work the rule is for: "for all migrations", "pour toutes les livraisons".
@@ -723,7 +739,7 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
   const scope = SCOPE.exec(s);
   // "every time the nightly job runs, the disk fills up", "à chaque fois Claire retrouve le bug":
   // what happens each time, told; a rule orders something each time.
-  if (scope && REPEAT_MARKER.test(scope[0]) && toldEachTime(s, scope)) return;
+  if (scope && REPEAT_MARKER.test(scope[0]) && (toldEachTime(s, scope) || !ordersSomething(s))) return;
   // "it crashes every morning", "every morning the backup fails": a routine told, not ordered.
   if (scope && ROUTINE_MARKER.test(scope[0]) && !routineOrder(s, scope)) return;
   if (scope) {
@@ -877,6 +893,20 @@ function toldEachTime(s: string, scope: RegExpExecArray): boolean {
   return (OTHER_SUBJECT.test(main) || RU_STATEMENT.test(main)) && !ORDER_WORD.test(main);
 }
 
+/**
+ * Whether a sentence orders anything: a modal of duty, the assistant addressed, an imperative
+ * somewhere. "the button crashes every time", "à chaque fois les mêmes 1 212 lignes", "каждый раз
+ * пускает" only tell what happens each time.
+ */
+function ordersSomething(s: string): boolean {
+  if (ORDER_WORD.test(s) || ADDRESSEE.test(s) || RU_IMPERATIVE.test(s) || STOP_ORDER.test(s)) return true;
+  return s
+    .split(/[,:;—–]\s*|\s+(?:and|then|et|puis|и|затем)\s+/u)
+    .some((part) => IMPERATIVE.test(part.replace(FILLER_START, '').trim().toLowerCase()));
+}
+
+// "arrête de lancer …", "хватит каждый раз создавать …": an order to stop, each time.
+const STOP_ORDER = /(?<![\p{L}])(?:stop|quit|arr[êe]te[sz]? de|cesse[sz]? de|хватит|перестань|прекрати)(?![\p{L}])/iu;
 const ADDRESSEE = /(?<![\p{L}])(?:you|your|tu|toi|te|t'|vous|ты|тебе|вы)(?![\p{L}])/iu;
 
 /**
@@ -992,6 +1022,8 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < MIN_SPLIT_WORDS)) return [rule];
   // "…, never leave them out of sync": a part that points back completes the rule before it.
   if (parts.slice(1).some((p) => REFERS_BACK.test(p))) return [rule];
+  // "answer in five lines, and give details only if I ask": the exception belongs to the rule before.
+  if (parts.slice(1).some((p) => ON_USERS_ASKING.test(p))) return [rule];
   // "everything goes through that, never raw fetch", "never point scripts at it": a short part that
   // points back is the same rule as the parts around it.
   if (parts.some((p) => wordCount(p) <= 6 && pointsBack(p))) return [rule];
@@ -1004,6 +1036,8 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
   return parts;
 }
 
+const ON_USERS_ASKING =
+  /(?<![\p{L}])(?:(?:only )?(?:if|when|unless) i (?:ask|say)|(?:que )?si je (?:vous|te) le demande|sauf si je (?:le )?demande|(?:только )?если (?:я )?(?:не )?попрошу)(?![\p{L}])/iu;
 const REFERS_BACK =
   /^(?:(?:never|always|don't|do not|ne|n'|jamais|toujours|никогда|всегда|не)\s+)?(?:\S+\s+){0,2}(?:them|it|those|these|ça|ca|их|его|её|это)(?![\p{L}])|^\p{L}+-(?:le|la|les|lui)(?![\p{L}])|^(?:pareil|same goes|same for|то же самое|так же)(?![\p{L}])|^(?:never|jamais|никогда|not|pas)\s+(?:the|a|an|le|la|les|un|une|de|du|des)\s/iu;
 // A part that states how the house works stands on its own: "we mock http with msw here".
