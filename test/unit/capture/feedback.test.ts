@@ -3393,3 +3393,21 @@ test('a check the user reports is no win when what was seen disagrees ("as misma
     assert.notEqual(kind(m, done), 'win', m);
   expectAll(['I tested it with the big folder. 212 files, all match.'], 'win', done);
 });
+
+test('"thank you, that was the last thing …" thanks for what was done in a long message; "not about our app" clears the work', () => {
+  const done = editedTurn('Fixed the certificate export; it lands in Photos now.', 'Certificate.swift');
+  expectAll(
+    [
+      'I tried it myself on two phones from a fresh install: the prompt appears and the picture lands in Photos. Thank you, that was the last thing on the list before Saturday. For the preview, could you add a feedback link at the bottom?',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    [
+      'Bad news, but not about our app: the office wifi has been down since this morning and the builds fail to install.',
+    ],
+    'neutral',
+    done,
+  );
+});

@@ -597,6 +597,11 @@ export function detectFeedback(
   for (const s of sentences) hits.push(...g.losses(s, turn));
   for (const s of sentences) hits.push(...g.wins(s, short));
   hits.push(...extraHits(c, sentences));
+  // "… Thank you, that was the last thing on the list.": thanks for what was done, however long the message.
+  if (turn.afterWork)
+    for (const s of sentences)
+      if (!s.question && THANKED_FOR_IT.test(s.toks.map((x) => x.w).join(' ')))
+        hits.push({ family: 'thanks', kind: 'win', correction: false, words: s.toks[0]!.w, sentence: s.n, index: 0 });
   const reactions = answerReactions(sentences, turn, c);
   hits.push(...reactions);
   // "ok, this makes sense. two beacons hang close together there": after a turn that only explained,
@@ -1815,6 +1820,8 @@ function keepThanksForResults(
     const h = hits[k]!;
     if (h.family !== 'thanks') continue;
     if (landed || (shortMessage && !asks) || closing(h.sentence, h.index)) continue;
+    // "thanks, that was the last blocker", "merci, c'était le dernier point": for what was done.
+    if (THANKED_FOR_IT.test(sentences[h.sentence]!.toks.map((x) => x.w).join(' '))) continue;
     if (
       !asks &&
       anyIn(sentences[h.sentence]!.toks, c.classes.strongThanks, 0, sentences[h.sentence]!.toks.length) &&
@@ -1830,6 +1837,9 @@ function keepThanksForResults(
   )
     hits.push({ family: 'thanks', kind: 'win', correction: false, words: 'thanks', sentence: 0, index: 0 });
 }
+
+const THANKED_FOR_IT =
+  /(?:^|\s)(?:thanks|thank you|thx|merci|спасибо)\s+(?:that was|that did it|c' etait|ca a marche|это был\p{L}*)(?:\s|$)/u;
 
 // A hedged question drops its reproach, and its aside ("it works fine") is no praise either.
 const HEDGED: ReadonlySet<Family> = new Set(['pointed-question', 'meant', 'judgement', 'works-now', 'weak-praise']);

@@ -2194,6 +2194,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'another problem',
       'different issue',
       'separate issue',
+      // "bad news, but not about our app", "не из нашей работы", "к нам не относится".
+      'not about our',
+      'not from our',
+      'pas de notre fait',
+      'rien a voir avec nous',
+      'к нам не относится',
+      'не из нашей',
       // "diff thing: the nightly import died", "autre sujet :", "другая тема:": a new topic, not the work.
       'different thing',
       'diff thing',
