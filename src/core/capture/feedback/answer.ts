@@ -57,6 +57,9 @@ function agreement(s: SentenceView, c: CompiledPatterns): Hit | null {
 function disagreement(s: SentenceView, turn: TurnView, c: CompiledPatterns): Hit | null {
   const t = s.toks;
   if (s.question || t.some((x) => THIRD_PARTY.has(x.w) || OWN.has(x.w))) return null;
+  // "1, 2 и 4 ок. 3 нет — …", "3: no, that locks the table": a step of the turn's plan refused.
+  if (/^\d{1,2}$/.test(t[0]?.w ?? '') && is(t[1], 'no', 'non', 'нет', 'not', 'pas', 'nope'))
+    return hit('disagreement', 'loss', s, 0, 2);
   for (let i = 0; i < t.length; i++) {
     const judged = matchAt(t, i, c.classes.answerJudgement);
     if (judged) return hit('disagreement', 'loss', s, i, judged);

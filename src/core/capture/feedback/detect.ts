@@ -604,9 +604,9 @@ export function detectFeedback(
         hits.push({ family: 'thanks', kind: 'win', correction: false, words: s.toks[0]!.w, sentence: s.n, index: 0 });
   const reactions = answerReactions(sentences, turn, c);
   hits.push(...reactions);
-  // "ok, this makes sense. two beacons hang close together there": after a turn that only explained,
-  // the states told with the agreement are why it fits, not failures of work.
-  if (turn.noWork && reactions.some((h) => h.family === 'agreement'))
+  // "you were right: the cookie is gone from the log", "ты прав, два маяка висят рядом": the states
+  // told with the agreement confirm what the turn said, they are no failures of the work.
+  if (reactions.some((h) => h.family === 'agreement'))
     for (let k = hits.length - 1; k >= 0; k--) if (FAILURE_FAMILIES.has(hits[k]!.family)) hits.splice(k, 1);
   // "pourquoi pas format_datetime ? il est déjà installé": the other way, and that it is there already.
   // ("why not a tar.gz?" alone stays a question.)
