@@ -3312,7 +3312,13 @@ test('reactions to an explanation or a plan: "you were right" agrees; a doubt of
     },
   };
   expectAll(
-    ['you were right', 'vous aviez raison, le verrou tombe bien', 'в точку', 'понял, убедил'],
+    [
+      'you were right',
+      'vous aviez raison, le verrou tombe bien',
+      'в точку',
+      'понял, убедил',
+      'I ran it with the player paused: the wake lock is gone from the dump. You were right.',
+    ],
     'win',
     explained,
   );
@@ -3321,6 +3327,7 @@ test('reactions to an explanation or a plan: "you were right" agrees; a doubt of
       'I don’t think it is the wake lock, the scan runs in low latency mode',
       'je ne pense pas que ce soit le wake lock : c’est le scan',
       '1 and 3 fine. 2 is a bad idea, that table is huge',
+      '1 и 3 ок. 2 нет — таблица огромная',
       'le point 2 n’est pas une bonne idée',
     ],
     'loss',
