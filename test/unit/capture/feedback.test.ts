@@ -3418,3 +3418,18 @@ test('"thank you, that was the last thing …" thanks for what was done in a lon
     done,
   );
 });
+
+test('denying the turn’s cause ("it’s not the cache", "le problème n’est pas là", "причина не в этом") is a loss without a correction', () => {
+  const diagnosed: ConversationContext = {
+    before: { text: 'The slow page most likely comes from the cache being cold after each deploy.' },
+  };
+  for (const m of [
+    'nah it’s not the cache, the cache is the dummy backend in prod since march',
+    'Non, le problème n’est pas là : le cache ne garde que les images.',
+    'нет, причина не в этом, кэш у нас выключен',
+  ]) {
+    const r = judge(m, diagnosed);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, false, m);
+  }
+});

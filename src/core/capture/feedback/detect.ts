@@ -940,6 +940,9 @@ export function detectFeedback(
     const checked = checkedReport(sentences, all, c);
     if (checked) hits.push(checked);
   }
+  // "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied,
+  // with facts against it; what is right instead is not said.
+  if (CAUSE_DENIED.test(fold(text))) for (const h of hits) if (h.family === 'not-x-but-y') h.correction = false;
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
@@ -1001,6 +1004,9 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
   return at >= 0 && toks.length - at > 5;
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
+
+const CAUSE_DENIED =
+  /(?<![\p{L}])(?:(?:it'?s|that'?s|this is|it is) not (?:the (?:reason|cause|problem|issue)|why|the \S+(?=[,.:;]))|not the (?:reason|cause)|n'est pas (?:la (?:cause|raison)|le probl[eè]me)|le probl[eè]me n'est pas l[àa]|ce n'est pas (?:pour )?[çc]a|причина не в|дело не в|не в этом|не из-за этого)(?![\p{L}])/u;
 
 /** The number of tokens from the clause that holds `index` to the end, when it is the sentence's last clause. */
 function lastClauseFrom(s: SentenceView, index: number): number {
