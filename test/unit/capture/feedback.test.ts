@@ -3433,3 +3433,35 @@ test('denying the turn’s cause ("it’s not the cache", "le problème n’est 
     assert.equal(r.correction, false, m);
   }
 });
+
+test('a scope narrowed after a wide change ("Only for the north site!", "только с января!", "pdf/ only") corrects; an answer does not', () => {
+  const wide = editedTurn(
+    'Added a blackout from 23.12 to 02.01: no reminder is sent for any clinic in that window.',
+    'reminders.dart',
+  );
+  for (const m of [
+    'Only for the north site! The other clinics are open then.',
+    'только с января! декабрьские счета остаются как были',
+    'that rule has no prefix, it will catch the csv exports too. pdf/ only',
+  ]) {
+    const r = judge(m, wide);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+  const asked = editedTurn('Should the rule cover the whole zone, or only the record?', 'dns.tf');
+  expectAll(['only the record. the zone is not ours'], 'neutral', asked);
+});
+
+test('someone else changed the rule or their mind ("the client changed their mind", "юристы поменяли правило"): no reproach', () => {
+  const done = editedTurn('Set the recalculation to run per day for every tariff.', 'tariffs.go');
+  expectAll(
+    [
+      'ok. the client changed their mind: weekly, not daily',
+      'ок. юристы поменяли правило: пересчёт теперь не по дням, а по часам',
+      'ok. et finalement on passe par le transporteur B au lieu de A, c’est nous qui l’avons décidé hier',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['you changed the rule file and now lint fails everywhere'], 'loss', done);
+});

@@ -940,6 +940,13 @@ export function detectFeedback(
     const checked = checkedReport(sentences, all, c);
     if (checked) hits.push(checked);
   }
+  // "only for Kreuzberg! the other clinics …", "только с января!", "pdf/ only": the change was wider
+  // than wanted; the scope that was right, named.
+  // Not an answer: "only the record" to "the record or the whole zone?".
+  if (facts.changed && !facts.asked && !hits.some((h) => h.kind === 'loss')) {
+    const scope = narrowedScope(sentences, text);
+    if (scope) hits.push(scope);
+  }
   // "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied,
   // with facts against it; what is right instead is not said.
   if (CAUSE_DENIED.test(fold(text))) for (const h of hits) if (h.family === 'not-x-but-y') h.correction = false;
@@ -1004,6 +1011,30 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
   return at >= 0 && toks.length - at > 5;
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
+
+const ONLY = new Set(['only', 'just', 'только', 'лишь', 'seulement', 'uniquement']);
+const OTHERS = /(?<![\p{L}])(?:the others?|other \p{L}+|les autres|autres|остальн\p{L}*|другие|другим)(?![\p{L}])/iu;
+
+/** "Only for Kreuzberg! The other clinics are open", "только с января!", "pdf/ only": the right scope. */
+function narrowedScope(sentences: readonly SentenceView[], text: string): Hit | null {
+  for (const s of sentences) {
+    const t = s.toks;
+    if (s.question || !t.length || t.length > 6) continue;
+    const lead = ONLY.has(t[0]!.w) || (is(t[0], 'que') && is(t[1], 'pour', 'sur', 'dans', 'le', 'la', 'les'));
+    const trailing = t.length <= 3 && ONLY.has(t[t.length - 1]!.w) && s.n > 0;
+    if (!lead && !trailing) continue;
+    if (lead && !/!/.test(text) && !OTHERS.test(text)) continue;
+    return {
+      family: 'not-x-but-y',
+      kind: 'loss',
+      correction: true,
+      words: t.map((x) => x.w).join(' '),
+      sentence: s.n,
+      index: 0,
+    };
+  }
+  return null;
+}
 
 const CAUSE_DENIED =
   /(?<![\p{L}])(?:(?:it'?s|that'?s|this is|it is) not (?:the (?:reason|cause|problem|issue)|why|the \S+(?=[,.:;]))|not the (?:reason|cause)|n'est pas (?:la (?:cause|raison)|le probl[eè]me)|le probl[eè]me n'est pas l[àa]|ce n'est pas (?:pour )?[çc]a|причина не в|дело не в|не в этом|не из-за этого)(?![\p{L}])/u;
@@ -1157,7 +1188,7 @@ const MOVED_ON_FROM: ReadonlySet<Family> = new Set(['symptom', 'lost-feature']);
 const STATE_VERB = new Set(['have', 'got', 'get', 'see', 've', 'ai', 'vois', 'obtiens', 'вижу', 'получаю']);
 const FIRST_PERSON_SUBJECT = new Set(['i', 'je', "j'", 'я', 'we', 'nous', 'мы']);
 const PLAN_CHANGED =
-  /(?<![\p{L}])(?:before you (?:start|begin)|change of plans?|avant que tu (?:ne )?(?:commences|attaques)|avant de commencer|changement de (?:plan|programme)|пока (?:ты )?не начал\p{L}*|до того как (?:ты )?начн\p{L}*|смена плана|план меняется)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:before you (?:start|begin)|change of plans?|avant que tu (?:ne )?(?:commences|attaques)|avant de commencer|changement de (?:plan|programme)|пока (?:ты )?не начал\p{L}*|до того как (?:ты )?начн\p{L}*|смена плана|план меняется|(?<!(?<![\p{L}])(?:you|tu|ты|вы|vous) )(?:changed|change) (?:the|their|his|her|our) (?:rule|mind|minds)|(?:a|ont) chang[ée] d['’]avis|c['’]est nous qui l['’]avons d[ée]cid[ée]|(?:we|i) (?:decided|changed (?:our|my) minds?)|(?<!(?<![\p{L}])(?:ты|вы) )поменял\p{L}* (?:правило|решение)|передумал\p{L}*)(?![\p{L}])/iu;
 
 // The turn says something is not so ("Payplug ne permet pas …", "it can't do partial refunds").
 const TURN_DENIES =
