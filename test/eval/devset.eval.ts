@@ -99,6 +99,12 @@ const SETS = [
   'devset56',
   'devset57',
   'devset58',
+  'devset59',
+  'devset60',
+  'devset61',
+  'devset62',
+  'devset63',
+  'devset64',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
