@@ -3465,3 +3465,17 @@ test('someone else changed the rule or their mind ("the client changed their min
   );
   expectAll(['you changed the rule file and now lint fails everywhere'], 'loss', done);
 });
+
+test('a short statement of another value of a kind the work used ("4 utc" after "at 03:00") is a loss with its correction', () => {
+  const done = editedTurn(
+    'Registered the job with the cron `0 3 * * *`: it fires at 03:00 server time.',
+    'scheduler.ts',
+  );
+  for (const m of ['4 utc', 'à 5 h 30, les commandes restent ouvertes jusque-là']) {
+    const r = judge(m, done);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+  expectAll(['next: the weekly summary, mondays 7:30 berlin time'], 'neutral', done);
+  expectAll(['checked it, ran at 3:00 sharp. nice'], 'win', done);
+});

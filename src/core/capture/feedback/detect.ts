@@ -36,6 +36,7 @@ import {
   valueAgainstTurn,
 } from './assumption';
 import { answerReactions } from './answer';
+import { valueOtherThanTurn } from './values';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
 import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
@@ -697,6 +698,7 @@ export function detectFeedback(
     ? null
     : (factAgainstGuess(sentences, ctx.before) ??
       valueAgainstTurn(sentences, ctx.before, facts) ??
+      valueSetRight(text, sentences, ctx.before?.text, facts, c) ??
       missingWhatWasPromised(sentences, ctx.before, facts) ??
       screenshotOfResult(message, sentences, facts));
   if (fact) hits.push(fact);
@@ -1011,6 +1013,47 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
   return at >= 0 && toks.length - at > 5;
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
+
+// What opens the next task rather than a fix: "next: …", "also …", "ensuite …", "дальше …".
+const NEXT_TASK_LEAD = new Set([
+  'next',
+  'then',
+  'also',
+  'now',
+  'ensuite',
+  'aussi',
+  'maintenant',
+  'puis',
+  'дальше',
+  'ещё',
+  'еще',
+  'теперь',
+  'потом',
+]);
+
+/**
+ * "4 utc" after "fires at 03:00 server time", "La TVA sur le pain est à 5,5 %" after "une TVA de
+ * 20 %": a short statement naming a value of a kind the finished work used, a different one.
+ */
+function valueSetRight(
+  text: string,
+  sentences: readonly SentenceView[],
+  turn: string | undefined,
+  facts: { readonly claimedDone: boolean; readonly askedForInput: boolean },
+  c: CompiledPatterns,
+): Hit | null {
+  if (!turn || !facts.claimedDone || facts.askedForInput || sentences.some((s) => s.question)) return null;
+  const toks = sentences.flatMap((s) => s.toks);
+  if (toks.length > 20 || NEXT_TASK_LEAD.has(toks[0]?.w ?? '') || opensRequest(sentences[0]!, 0)) return null;
+  // "25 mb uploaded, 41 000 rows. nice", "прогнал k6: cpu 15-20%", "my typo, it's finance@…": a
+  // measure the user took, good news, or their own slip; not the work's value set right.
+  const says = (k: 'praise' | 'weakPraise' | 'thanks' | 'ownMistake' | 'success') =>
+    anyIn(toks, c.classes[k], 0, toks.length);
+  if (says('praise') || says('weakPraise') || says('thanks') || says('ownMistake') || says('success')) return null;
+  if (checkVerbAt(sentences[0]!.toks) >= 0 || /\d\s?[-–]\s?\d/.test(text)) return null;
+  const v = valueOtherThanTurn(text, turn);
+  return v ? { family: 'actual-value', kind: 'loss', correction: true, words: v.value, sentence: 0, index: 0 } : null;
+}
 
 const ONLY = new Set(['only', 'just', 'только', 'лишь', 'seulement', 'uniquement']);
 const OTHERS = /(?<![\p{L}])(?:the others?|other \p{L}+|les autres|autres|остальн\p{L}*|другие|другим)(?![\p{L}])/iu;
