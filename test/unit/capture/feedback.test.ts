@@ -3479,3 +3479,31 @@ test('a short statement of another value of a kind the work used ("4 utc" after 
   expectAll(['next: the weekly summary, mondays 7:30 berlin time'], 'neutral', done);
   expectAll(['checked it, ran at 3:00 sharp. nice'], 'win', done);
 });
+
+test('security and care: "thanks for X, but …" complains, "why 777?" challenges, "good call …" praises, "no, leave it" declines an offer', () => {
+  const done = editedTurn(
+    'Added a nightly dump job with a cron entry in render.yaml, and set the log folder to chmod 777.',
+    'render.yaml',
+  );
+  expectAll(
+    [
+      'thx for the dump job, but the cron line has the password sitting right there in render.yaml',
+      'Merci pour la sauvegarde, mais les dumps partent sans chiffrement.',
+      'why 777?',
+      'зачем 777?',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['thanks, but can you also add a weekly one?', 'why?'], 'neutral', done);
+  expectAll(['phew. all 1318 rows are back. good call checking it first'], 'win', done);
+  const offered = editedTurn(
+    'Job removed. I also found an old 12 GB backup folder nobody uses. Shall I delete it?',
+    'site.yml',
+  );
+  expectAll(
+    ['no leave it, the accountant still pulls from there', 'нет, не трогай, там конфиги для миграции'],
+    'neutral',
+    offered,
+  );
+});

@@ -727,6 +727,35 @@ export function detectFeedback(
   // "remember the crash on android 12 last week? could it be the same?": a past incident, recalled.
   if (sentences[0]!.question && RECALL.test(sentences[0]!.toks.map((t) => t.w).join(' ')))
     for (let k = hits.length - 1; k >= 0; k--) if (FAILURE_FAMILIES.has(hits[k]!.family)) hits.splice(k, 1);
+  // "thanks for the backup job, but the password sits right there in render.yaml": the thanks
+  // holds, the reservation after it says what is wrong.
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) {
+    const thanked = sentences.find((s) => !s.question && matchAt(s.toks, 0, c.classes.thanks) > 0);
+    if (thanked && reservationStates(thanked, 0, c) && !badNewsAboutOthers(thanked))
+      hits.push({
+        family: 'judgement',
+        kind: 'loss',
+        correction: false,
+        words: 'thanks, but',
+        sentence: thanked.n,
+        index: 0,
+      });
+  }
+  // "pourquoi 777 ?", "зачем cluster-admin?", "why force?": a why about the turn's own choice, named.
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss'))
+    for (const s of sentences)
+      if (whyTheChoice(s, turn.said))
+        hits.push({
+          family: 'pointed-question',
+          kind: 'loss',
+          correction: false,
+          words: s.toks.map((t) => t.w).join(' '),
+          sentence: s.n,
+          index: 0,
+        });
+  // "no, leave it, the accountant still uses it" to "shall I delete it?": the offer declined.
+  if (facts.asked && !facts.askedIfItWorks && refuses)
+    for (let k = hits.length - 1; k >= 0; k--) if (DECLINED_OFFER.has(hits[k]!.family)) hits.splice(k, 1);
   // "yes average, 5 is fine" to "do you want averaging?": the answer, with its reason; no work was judged.
   if (facts.asked && !facts.claimedDone && (refuses || matchAt(first, 0, c.classes.acknowledge)))
     for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
@@ -1054,6 +1083,21 @@ function valueSetRight(
   const v = valueOtherThanTurn(text, turn);
   return v ? { family: 'actual-value', kind: 'loss', correction: true, words: v.value, sentence: 0, index: 0 } : null;
 }
+
+const WHY_WORD = new Set(['why', 'pourquoi', 'зачем', 'почему']);
+/** A short why-question whose other words all name what the turn did ("pourquoi 777 ?"). */
+function whyTheChoice(s: SentenceView, said: ReadonlySet<string>): boolean {
+  const t = s.toks;
+  if (!s.question || t.length < 2 || t.length > 4 || !WHY_WORD.has(t[0]!.w)) return false;
+  const rest = t.slice(1).filter((x) => /\d/.test(x.w) || !isStopword(x.w));
+  return rest.length > 0 && rest.every((x) => said.has(x.w) || said.has(x.s));
+}
+/** The reservation after thanks is about someone else's doing ("but the client wants …"). */
+const badNewsAboutOthers = (s: SentenceView) =>
+  s.toks.some((t) => ['client', 'customer', 'boss', 'colleague', 'клиент', 'заказчик', 'collegue'].includes(t.w));
+
+// What "no, leave it" / "нет, не трогай" reads as when it declines an offer rather than the work.
+const DECLINED_OFFER: ReadonlySet<Family> = new Set(['undo', 'persistence']);
 
 const ONLY = new Set(['only', 'just', 'только', 'лишь', 'seulement', 'uniquement']);
 const OTHERS = /(?<![\p{L}])(?:the others?|other \p{L}+|les autres|autres|остальн\p{L}*|другие|другим)(?![\p{L}])/iu;
