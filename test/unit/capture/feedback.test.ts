@@ -3507,3 +3507,22 @@ test('security and care: "thanks for X, but …" complains, "why 777?" challenge
     offered,
   );
 });
+
+test('another way liked better after the work ("I’d rather keep …", "je préfère …", "мне больше нравится …") is a loss with its correction', () => {
+  const done = editedTurn('Moved the table printing into a Display impl on a new Row struct.', 'src/report.rs');
+  for (const m of [
+    'I’d rather keep the plain println! lines we had, a struct just for printing is too much',
+    'Je préfère une simple fonction avec un if/else ici.',
+    'мне больше нравится простая f-строка, без хелпера',
+  ]) {
+    const r = judge(m, done);
+    assert.equal(r.feedback, 'loss', m);
+    assert.equal(r.correction, true, m);
+  }
+  expectAll(
+    ['I’d rather test it myself tomorrow', 'je préfère tester moi-même', 'I prefer not to merge yet'],
+    'neutral',
+    done,
+  );
+  expectAll(['why a generator there? not complaining, just never used them'], 'neutral', done);
+});

@@ -22,6 +22,27 @@ const hit = (family: Hit['family'], kind: Hit['kind'], s: SentenceView, index: n
 // Words that may open a sentence before the agreement itself ("ok, makes sense", "ah d'accord, c'est logique").
 const LEAD = new Set('ok okay ah oh yes yeah right compris понял поняла ясно oui bon ага да ну а хм'.split(' '));
 
+/**
+ * "I'd rather keep the plain println! lines", "Je préfère une simple fonction ici", "мне больше
+ * нравится простая f-строка": after the work, another way liked better, named. Not "I'd rather test
+ * it myself" (the user's own doing) nor a question.
+ */
+export function preferredInstead(s: SentenceView, c: CompiledPatterns): Hit | null {
+  if (s.question) return null;
+  for (let i = 0; i < Math.min(4, s.toks.length); i++) {
+    const n = matchAt(s.toks, i, c.classes.preference);
+    if (!n) continue;
+    const next = s.toks[i + n];
+    if (!next || s.toks.length - (i + n) < 2 || is(next, 'to', 'not', 'pas', 'ne', 'не')) return null;
+    // "je préfère tester moi-même": an infinitive is the user's own plan; "garder" keeps what was.
+    if (/^[a-z]{3,}(?:er|ir)$/.test(next.w) && !is(next, 'garder', 'conserver')) return null;
+    // "I'd rather test it myself tomorrow", "я бы предпочёл сам": what the user will do.
+    if (OWN_DOING.has(next.w) || s.toks.some((t) => SELF.has(t.w))) return null;
+    return { ...hit('not-x-but-y', 'loss', s, i, n), correction: true };
+  }
+  return null;
+}
+
 /** Hits for reactions to the turn's words; none without a turn before the message. */
 export function answerReactions(sentences: readonly SentenceView[], turn: TurnView, c: CompiledPatterns): Hit[] {
   if (!turn.said.size) return [];
@@ -71,6 +92,22 @@ function disagreement(s: SentenceView, turn: TurnView, c: CompiledPatterns): Hit
 
 const namesTheTurn = (rest: readonly Tok[], turn: TurnView) => rest.some((x) => namedIn(x, turn.said, 3));
 
+const OWN_DOING = new Set([
+  'test',
+  'try',
+  'do',
+  'check',
+  'wait',
+  'run',
+  'look',
+  'see',
+  'merge',
+  'ship',
+  'write',
+  'deploy',
+  'ask',
+]);
+const SELF = new Set(['myself', 'moi-meme', 'сам', 'сама', 'самостоятельно']);
 // "revert my commit, it was a bad idea": the user's own doing.
 const OWN = new Set(['my', 'mine', 'mon', 'ma', 'mes', 'мой', 'моя', 'моё', 'мое', 'мои', 'моего', 'мою']);
 // "my colleague wants …, I think that's overkill": someone else's idea judged, not the answer.

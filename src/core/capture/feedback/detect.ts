@@ -35,7 +35,7 @@ import {
   missingWhatWasPromised,
   valueAgainstTurn,
 } from './assumption';
-import { answerReactions } from './answer';
+import { answerReactions, preferredInstead } from './answer';
 import { valueOtherThanTurn } from './values';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
 import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
@@ -741,6 +741,14 @@ export function detectFeedback(
         index: 0,
       });
   }
+  if (facts.claimedDone)
+    for (const s of sentences) {
+      const preferred = preferredInstead(s, c);
+      if (preferred) {
+        hits.splice(0, hits.length, ...hits.filter((h) => h.kind !== 'win'), preferred);
+        break;
+      }
+    }
   // "pourquoi 777 ?", "зачем cluster-admin?", "why force?": a why about the turn's own choice, named.
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss'))
     for (const s of sentences)
@@ -1966,7 +1974,15 @@ const THANKED_FOR_IT =
   /(?:^|\s)(?:thanks|thank you|thx|merci|спасибо)\s+(?:that was|that did it|c' etait|ca a marche|это был\p{L}*)(?:\s|$)/u;
 
 // A hedged question drops its reproach, and its aside ("it works fine") is no praise either.
-const HEDGED: ReadonlySet<Family> = new Set(['pointed-question', 'meant', 'judgement', 'works-now', 'weak-praise']);
+const HEDGED: ReadonlySet<Family> = new Set([
+  'pointed-question',
+  'meant',
+  'judgement',
+  'works-now',
+  'weak-praise',
+  // "not complaining, just never used them": the hedge itself reads as "not X, just Y".
+  'not-x-but-y',
+]);
 /** "just curious, why X? not saying it's wrong": a hedged question is a question. */
 function dropHedged(hits: Hit[], all: readonly Tok[], c: CompiledPatterns): void {
   if (!anyIn(all, c.classes.hedge, 0, all.length)) return;

@@ -61,6 +61,7 @@ export const WORD_CLASSES = [
   'agreement',
   'doubtOfAnswer',
   'answerJudgement',
+  'preference',
 ] as const;
 export type WordClass = (typeof WORD_CLASSES)[number];
 
@@ -2360,6 +2361,29 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       '=je demande juste',
       'просто интересно',
       'из любопытства',
+      // "not complaining, just never used them", "правда интересно": asked to learn.
+      'not complaining',
+      'genuinely asking',
+      'honest question',
+      'правда интересно',
+      'vraie question',
+    ],
+    // What the user likes better than what the work did: "I'd rather keep …", "je préfère …", "мне больше нравится …".
+    preference: [
+      "i'd rather",
+      'i would rather',
+      'id rather',
+      'i prefer',
+      "i'd prefer",
+      'i would prefer',
+      'je prefere',
+      'je preferais',
+      'je prefererais',
+      "j'aurais prefere",
+      'мне больше нравится',
+      'я бы предпочел',
+      'я бы предпочла',
+      'я предпочитаю',
     ],
     // Approval of what was delivered: "ship it", "LGTM", "je valide", "одобряю".
     approval: [
