@@ -1,7 +1,8 @@
-// Reactions to what the assistant said rather than did: its explanation, diagnosis, estimate or
-// plan. The guide counts them like reactions to work: "makes sense", "vous aviez raison", "в точку"
-// say the answer was good; "I don't think it's the index", "3 is a bad idea", "'some settings'
-// tells me nothing", "две недели? там одна строка" say it was wrong.
+// Reactions to what the assistant said rather than did: its explanation, diagnosis or plan. The
+// guide counts them like reactions to work: "you were right", "vous aviez raison", "в точку" say
+// the answer was good ("makes sense" stays an acknowledgement, as the labelled sets have it); "I
+// don't think it's the index", "3 is a bad idea", "3 нет", "'some settings' tells me nothing" say
+// it was wrong. And after work, another way liked better ("I'd rather keep …").
 import type { CompiledPatterns } from './matcher';
 import { matchAt } from './matcher';
 import { is, type Hit, type SentenceView, type TurnView } from './families';
