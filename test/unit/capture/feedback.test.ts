@@ -3526,3 +3526,22 @@ test('another way liked better after the work ("I’d rather keep …", "je pré
   );
   expectAll(['why a generator there? not complaining, just never used them'], 'neutral', done);
 });
+
+test('a count against the one expected ("we should be at 60") and what was wanted ("je la voulais linéaire") are losses', () => {
+  const trained = editedTurn('Trained with the 60 epochs from config.yaml; the run is finished.', 'train.py');
+  expectAll(
+    [
+      'In the log the training stops at epoch 30. We configured 60, we should be at 60.',
+      'Le tableau n’affiche les scores que jusqu’au 14. Nous devrions avoir tout le mois, jusqu’au 30.',
+      'the x axis is log now, I wanted it linear',
+      'La courbe est en échelle log ; je la voulais linéaire, entre 0 et 1.',
+    ],
+    'loss',
+    trained,
+  );
+  expectAll(
+    ['we should be at 1000 by tomorrow, looks on track', 'мне нужна ещё одна кривая для теста'],
+    'neutral',
+    trained,
+  );
+});

@@ -986,6 +986,21 @@ export function detectFeedback(
     const scope = narrowedScope(sentences, text);
     if (scope) hits.push(scope);
   }
+  // "training stops at epoch 30. we should be at 60", "Nous devrions avoir tout le mois, jusqu'au
+  // 30": a count after the work, against the one expected.
+  if (facts.claimedDone && !facts.asked && !hits.some((h) => h.kind === 'loss') && /\d/.test(text)) {
+    const expected = EXPECTED_COUNT.exec(fold(text));
+    const fine = ['praise', 'weakPraise', 'success'].some((k) => anyIn(all, c.classes[k as 'praise'], 0, all.length));
+    if (expected && !fine && !FORECAST.test(fold(text)))
+      hits.push({
+        family: 'symptom',
+        kind: 'loss',
+        correction: true,
+        words: expected[0].trim(),
+        sentence: 0,
+        index: 0,
+      });
+  }
   // "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied,
   // with facts against it; what is right instead is not said.
   if (CAUSE_DENIED.test(fold(text))) for (const h of hits) if (h.family === 'not-x-but-y') h.correction = false;
@@ -1131,6 +1146,11 @@ function narrowedScope(sentences: readonly SentenceView[], text: string): Hit | 
   return null;
 }
 
+// "we should be at 1000 by tomorrow": a forecast, not a shortfall.
+const FORECAST =
+  /(?<![\p{L}])(?:by tomorrow|tomorrow|next week|by then|demain|la semaine prochaine|завтра|к вечеру|на следующей неделе)(?![\p{L}])/u;
+const EXPECTED_COUNT =
+  /(?<![\p{L}])(?:(?:we|it|there) should (?:be at|have|be)\s+(?:\S+\s+)?\d|nous devrions (?:avoir|[eê]tre [àa])|on devrait (?:avoir|[eê]tre [àa])|(?:должно|должны) (?:быть|было быть)\s+(?:\S+\s+)?\d)/u;
 const CAUSE_DENIED =
   /(?<![\p{L}])(?:(?:it'?s|that'?s|this is|it is) not (?:the (?:reason|cause|problem|issue)|why|the \S+(?=[,.:;]))|not the (?:reason|cause)|n'est pas (?:la (?:cause|raison)|le probl[eè]me)|le probl[eè]me n'est pas l[àa]|ce n'est pas (?:pour )?[çc]a|причина не в|дело не в|не в этом|не из-за этого)(?![\p{L}])/u;
 

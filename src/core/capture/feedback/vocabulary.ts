@@ -725,6 +725,13 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'вернёмся',
     ],
     meant: [
+      // "je la voulais linéaire", "I wanted it linear", "мне нужно было …": what was wanted, named.
+      'i wanted it',
+      'i wanted them',
+      'je la voulais',
+      'je le voulais',
+      'je les voulais',
+      'мне нужно было',
       "that's not what i said",
       'that is not what i said',
       "i didn't say",
