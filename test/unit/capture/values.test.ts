@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { namedValues, valueOtherThanTurn } from '../../../src/core/capture/feedback/values';
+import { nameSetRight, namedValues, valueOtherThanTurn } from '../../../src/core/capture/feedback/values';
 
 test('values are read by kind: times, e-mails, paths, percentages, quantities in a unit', () => {
   assert.deepEqual(namedValues('it fires at 03:00 server time'), [{ kind: 'time', value: '3:00' }]);
@@ -20,4 +20,21 @@ test('a value other than the turn’s, of a kind the turn named, sets it right; 
   assert.equal(valueOtherThanTurn('21:00 is right, thanks', turn), null);
   // A kind the turn never named says nothing against it.
   assert.equal(valueOtherThanTurn('the VAT is 20 %', turn), null);
+});
+
+test('a name given back or named otherwise than the turn did sets it right', () => {
+  assert.equal(
+    nameSetRight(
+      'The button says "Discover". It is on the printed maps too.',
+      'I changed the start button from "Discover" to "Let\'s go".',
+    ),
+    'Discover',
+  );
+  assert.equal(nameSetRight('кнопка называется «Корзина»', 'Переименовал кнопку «Корзина» в «Мой заказ».'), 'Корзина');
+  assert.equal(
+    nameSetRight('the playlist is called `night-loop`', 'The screensaver plays the `loop` playlist.'),
+    'night-loop',
+  );
+  assert.equal(nameSetRight('the playlist is called `loop`, good', 'The screensaver plays the `loop` playlist.'), null);
+  assert.equal(nameSetRight('the weather is called "sunny"', 'The screensaver plays the `loop` playlist.'), null);
 });

@@ -36,7 +36,7 @@ import {
   valueAgainstTurn,
 } from './assumption';
 import { answerReactions, preferredInstead } from './answer';
-import { valueOtherThanTurn } from './values';
+import { nameSetRight, valueOtherThanTurn } from './values';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
 import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
@@ -1076,11 +1076,14 @@ const NEXT_TASK_LEAD = new Set([
   'aussi',
   'maintenant',
   'puis',
+  'prochaine',
+  'suivant',
   'дальше',
   'ещё',
   'еще',
   'теперь',
   'потом',
+  'следующее',
 ]);
 
 /**
@@ -1091,10 +1094,11 @@ function valueSetRight(
   text: string,
   sentences: readonly SentenceView[],
   turn: string | undefined,
-  facts: { readonly claimedDone: boolean; readonly askedForInput: boolean },
+  facts: { readonly claimedDone: boolean; readonly askedForInput: boolean; readonly asked: boolean },
   c: CompiledPatterns,
 ): Hit | null {
-  if (!turn || !facts.claimedDone || facts.askedForInput || sentences.some((s) => s.question)) return null;
+  // "15%, marketing already sent the flyers" to "a 10% code for the first order, shall I?": an answer.
+  if (!turn || !facts.claimedDone || facts.asked || sentences.some((s) => s.question)) return null;
   const toks = sentences.flatMap((s) => s.toks);
   if (toks.length > 20 || NEXT_TASK_LEAD.has(toks[0]?.w ?? '') || opensRequest(sentences[0]!, 0)) return null;
   // "25 mb uploaded, 41 000 rows. nice", "прогнал k6: cpu 15-20%", "my typo, it's finance@…": a
@@ -1103,8 +1107,8 @@ function valueSetRight(
     anyIn(toks, c.classes[k], 0, toks.length);
   if (says('praise') || says('weakPraise') || says('thanks') || says('ownMistake') || says('success')) return null;
   if (checkVerbAt(sentences[0]!.toks) >= 0 || /\d\s?[-–]\s?\d/.test(text)) return null;
-  const v = valueOtherThanTurn(text, turn);
-  return v ? { family: 'actual-value', kind: 'loss', correction: true, words: v.value, sentence: 0, index: 0 } : null;
+  const v = valueOtherThanTurn(text, turn)?.value ?? nameSetRight(text, turn);
+  return v ? { family: 'actual-value', kind: 'loss', correction: true, words: v, sentence: 0, index: 0 } : null;
 }
 
 const WHY_WORD = new Set(['why', 'pourquoi', 'зачем', 'почему']);

@@ -59,3 +59,23 @@ export function valueOtherThanTurn(reply: string, turn: string): NamedValue | nu
   }
   return null;
 }
+
+// "changed the button from "Entdecken" to "Los geht's"", "переименовал «Корзина» в «Мой заказ»".
+const RENAMED =
+  /(?:from|de)\s+["«“`']([^"»”`']{2,40})["»”`']\s+(?:to|into|à|en|par)\s+["«“`']|переименовал\p{L}*\s+(?:\S+\s+){0,3}[«"“`']([^»"”`']{2,40})[»"”`']\s+в\s+[«"“`']/iu;
+// "the playlist is called `nachtschleife`", "la colonne s'appelle `code_fournil`", "кнопка называется «Корзина»".
+const NAMED = /(\p{L}{3,})\s+(?:is called|is named|s'appelle|se nomme|называется)\s+[«"“`']([^»"”`']{2,40})[»"”`']/u;
+
+/**
+ * The reply gives back the name the turn changed away from ("The button says "Entdecken"" after
+ * "changed the button from "Entdecken" to …"), or names a thing of the turn otherwise than the
+ * turn did ("the playlist is called `nachtschleife`" after "the `loop` playlist").
+ */
+export function nameSetRight(reply: string, turn: string): string | null {
+  const renamed = RENAMED.exec(turn);
+  const old = renamed?.[1] ?? renamed?.[2];
+  if (old && reply.includes(old)) return old;
+  const named = NAMED.exec(fold(reply));
+  if (named && fold(turn).includes(named[1]!) && !fold(turn).includes(named[2]!)) return named[2]!;
+  return null;
+}
