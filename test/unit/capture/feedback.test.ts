@@ -3545,3 +3545,13 @@ test('a count against the one expected ("we should be at 60") and what was wante
     trained,
   );
 });
+
+test('"it showed K M in a circle" is an avatar and "the site is back to how it was" a state; "going in a circle", "go back to how it was" are not', () => {
+  const done = editedTurn(
+    'Reverted the push on main and restored the photos; initials are the fallback.',
+    'members.tsx',
+  );
+  expectAll(['scanned a fob of a kid with no photo and it showed K M in a circle, perfect thanks'], 'win', done);
+  expectAll(['the production site is back to how it was yesterday, no sell button anywhere'], 'neutral', done);
+  expectAll(['we are going in a circle here', 'go back to how it was yesterday'], 'loss', done);
+});

@@ -1367,6 +1367,8 @@ export class Grammar {
         !turn.noWork &&
         (n = matchAt(t, i, c.backTo)) &&
         anyIn(t, this.former, i + n, i + n + 6) &&
+        // "the site is back to how it was": a state, not an order to go back.
+        !is(t[i - 1], 'is', 'are', 's', 'was', 'its', 'est', 'sont') &&
         !this.guarded(s, i) &&
         !/(?:усь|юсь|rai|rons)$/u.test(t[i]!.w)
       )

@@ -638,7 +638,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'loops',
       'looping',
       'in circles',
-      'in a circle',
+      // Not "showed K M in a circle" (an avatar): the circle the work goes in.
+      'going in a circle',
+      'go in a circle',
       'round and round',
       'repeating yourself',
       'repeat yourself',
