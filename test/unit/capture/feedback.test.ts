@@ -3555,3 +3555,19 @@ test('"it showed K M in a circle" is an avatar and "the site is back to how it w
   expectAll(['the production site is back to how it was yesterday, no sell button anywhere'], 'neutral', done);
   expectAll(['we are going in a circle here', 'go back to how it was yesterday'], 'loss', done);
 });
+
+test('"exactly what must never happen", "c’est exactement ce qu’il ne faut pas", "так нельзя" judge the work', () => {
+  const done = editedTurn(
+    'When the cold zone is full, a chilled item now falls back to the nearest ambient slot.',
+    'engine.py',
+  );
+  expectAll(
+    [
+      'you made chilled items fall back to ambient slots. that is exactly what must never happen with cold stuff',
+      'c’est exactement ce qu’il ne faut pas faire',
+      'так нельзя, холодное в тёплую зону не кладём',
+    ],
+    'loss',
+    done,
+  );
+});

@@ -920,6 +920,16 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'отсутству*',
     ],
     badJudgement: [
+      // What the work did is the very thing to avoid: "exactly what must never happen", "c'est exactement
+      // ce qu'il ne faut pas", "так нельзя".
+      'exactly what must never happen',
+      'exactly what should never happen',
+      "exactly what we don't want",
+      'exactly what we do not want',
+      "exactement ce qu'il ne faut pas",
+      "exactement ce qu'on ne veut pas",
+      'так нельзя',
+      'именно этого нельзя',
       // "ну такое": meh, not good enough.
       'ну такое',
       // Not good enough for the purpose: "that won't do", "ça ne fera pas l'affaire" (not "I won't do the review").
