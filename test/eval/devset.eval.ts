@@ -105,6 +105,9 @@ const SETS = [
   'devset62',
   'devset63',
   'devset64',
+  'devset65',
+  'devset66',
+  'devset67',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
