@@ -3571,3 +3571,21 @@ test('"exactly what must never happen", "c’est exactement ce qu’il ne faut p
     done,
   );
 });
+
+test('"верни 88, я его трогать не просил", an exception named right after a change, "their docs say the opposite" are losses', () => {
+  const done = editedTurn(
+    'Set up the formatter hook and also set the line length to 100 in pyproject.toml.',
+    'pyproject.toml',
+  );
+  expectAll(
+    [
+      'line-length верни 88, я его трогать не просил',
+      'запускаю команду — ModuleNotFoundError: No module named app.cli',
+      'their docs say the opposite',
+      'leur documentation dit l’inverse : une appli arrêtée n’est pas facturée',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['what does ValueError mean here?'], 'neutral', done);
+});

@@ -694,6 +694,12 @@ export function detectFeedback(
   if (already) hits.splice(0, hits.length, ...hits.filter((h) => h.family !== 'looping'), already);
   const denied = hits.some((h) => h.kind === 'loss') || !ctx.before ? null : deniesAssumedTool(text, turn);
   if (denied) hits.push(denied);
+  // "запускаю … — ModuleNotFoundError: No module named …": an exception named right after a change.
+  if (!hits.length && facts.changed && all.length <= 24 && !sentences.some((s) => s.question)) {
+    const error = all.find((t) => EXCEPTION_NAME.test(t.w));
+    if (error && !anyIn(all, c.classes.unrelated, 0, all.length))
+      hits.push({ family: 'error-report', kind: 'loss', correction: false, words: error.w, sentence: 0, index: 0 });
+  }
   const fact = hits.length
     ? null
     : (factAgainstGuess(sentences, ctx.before) ??
@@ -1065,6 +1071,9 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
   return at >= 0 && toks.length - at > 5;
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
+
+// A programming language's exception class: "ModuleNotFoundError", "NullPointerException" (folded).
+const EXCEPTION_NAME = /^[a-z]{4,}(?:error|exception)$/;
 
 // What opens the next task rather than a fix: "next: …", "also …", "ensuite …", "дальше …".
 const NEXT_TASK_LEAD = new Set([

@@ -697,6 +697,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       '=defaites',
       'remets',
       'remettre',
+      // "line-length верни 88": give back what it was.
+      '=верни',
+      '=верните',
       'restaure*',
       // Orders and the noun, not "откатил" / "отменил" (what the user did).
       '=откати',
@@ -803,6 +806,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'где нужно было',
       'где надо было',
       'я не просил',
+      'трогать не просил',
+      'трогать не просила',
+      'не просил трогать',
       'я такого не просил',
       'when i only asked',
       'i just asked for',
@@ -2657,6 +2663,15 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // The answer judged as an answer: a bad plan, words that say nothing, too long to read.
     answerJudgement: [
+      // "their docs say the opposite", "leur documentation dit l'inverse", "в доке написано обратное".
+      'say the opposite',
+      'says the opposite',
+      "dit l'inverse",
+      'dit le contraire',
+      'disent le contraire',
+      'написано обратное',
+      'говорит обратное',
+      'пишут обратное',
       'bad idea',
       'terrible idea',
       'not a good idea',
