@@ -36,7 +36,15 @@ import {
   valueAgainstTurn,
 } from './assumption';
 import { answerReactions, preferredInstead } from './answer';
-import { nameSetRight, valueOtherThanTurn } from './values';
+import {
+  badNewsAboutOthers,
+  deniesTheCause,
+  EXCEPTION_NAME,
+  expectedCount,
+  narrowedScope,
+  valueSetRight,
+  whyTheChoice,
+} from './afterWork';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
 import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
@@ -704,7 +712,7 @@ export function detectFeedback(
     ? null
     : (factAgainstGuess(sentences, ctx.before) ??
       valueAgainstTurn(sentences, ctx.before, facts) ??
-      valueSetRight(text, sentences, ctx.before?.text, facts, c) ??
+      valueSetRight(text, sentences, ctx.before?.text, facts, c, checkVerbAt(sentences[0]!.toks) >= 0) ??
       missingWhatWasPromised(sentences, ctx.before, facts) ??
       screenshotOfResult(message, sentences, facts));
   if (fact) hits.push(fact);
@@ -992,24 +1000,14 @@ export function detectFeedback(
     const scope = narrowedScope(sentences, text);
     if (scope) hits.push(scope);
   }
-  // "training stops at epoch 30. we should be at 60", "Nous devrions avoir tout le mois, jusqu'au
-  // 30": a count after the work, against the one expected.
-  if (facts.claimedDone && !facts.asked && !hits.some((h) => h.kind === 'loss') && /\d/.test(text)) {
-    const expected = EXPECTED_COUNT.exec(fold(text));
-    const fine = ['praise', 'weakPraise', 'success'].some((k) => anyIn(all, c.classes[k as 'praise'], 0, all.length));
-    if (expected && !fine && !FORECAST.test(fold(text)))
-      hits.push({
-        family: 'symptom',
-        kind: 'loss',
-        correction: true,
-        words: expected[0].trim(),
-        sentence: 0,
-        index: 0,
-      });
+  // "training stops at epoch 30. we should be at 60": a count against the one expected.
+  if (facts.claimedDone && !facts.asked && !hits.some((h) => h.kind === 'loss')) {
+    const expected = expectedCount(text, all, c);
+    if (expected) hits.push(expected);
   }
   // "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied,
   // with facts against it; what is right instead is not said.
-  if (CAUSE_DENIED.test(fold(text))) for (const h of hits) if (h.family === 'not-x-but-y') h.correction = false;
+  if (deniesTheCause(text)) for (const h of hits) if (h.family === 'not-x-but-y') h.correction = false;
   const losses = hits.filter((h) => h.kind === 'loss');
   const wins = hits.filter((h) => h.kind === 'win');
   for (const h of losses) res.reasons.push(`${REASON[h.family]} ("${h.words}")`);
@@ -1072,100 +1070,8 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
 
-// A programming language's exception class: "ModuleNotFoundError", "NullPointerException" (folded).
-const EXCEPTION_NAME = /^[a-z]{4,}(?:error|exception)$/;
-
-// What opens the next task rather than a fix: "next: …", "also …", "ensuite …", "дальше …".
-const NEXT_TASK_LEAD = new Set([
-  'next',
-  'then',
-  'also',
-  'now',
-  'ensuite',
-  'aussi',
-  'maintenant',
-  'puis',
-  'prochaine',
-  'suivant',
-  'дальше',
-  'ещё',
-  'еще',
-  'теперь',
-  'потом',
-  'следующее',
-]);
-
-/**
- * "4 utc" after "fires at 03:00 server time", "La TVA sur le pain est à 5,5 %" after "une TVA de
- * 20 %": a short statement naming a value of a kind the finished work used, a different one.
- */
-function valueSetRight(
-  text: string,
-  sentences: readonly SentenceView[],
-  turn: string | undefined,
-  facts: { readonly claimedDone: boolean; readonly askedForInput: boolean; readonly asked: boolean },
-  c: CompiledPatterns,
-): Hit | null {
-  // "15%, marketing already sent the flyers" to "a 10% code for the first order, shall I?": an answer.
-  if (!turn || !facts.claimedDone || facts.asked || sentences.some((s) => s.question)) return null;
-  const toks = sentences.flatMap((s) => s.toks);
-  if (toks.length > 20 || NEXT_TASK_LEAD.has(toks[0]?.w ?? '') || opensRequest(sentences[0]!, 0)) return null;
-  // "25 mb uploaded, 41 000 rows. nice", "прогнал k6: cpu 15-20%", "my typo, it's finance@…": a
-  // measure the user took, good news, or their own slip; not the work's value set right.
-  const says = (k: 'praise' | 'weakPraise' | 'thanks' | 'ownMistake' | 'success') =>
-    anyIn(toks, c.classes[k], 0, toks.length);
-  if (says('praise') || says('weakPraise') || says('thanks') || says('ownMistake') || says('success')) return null;
-  if (checkVerbAt(sentences[0]!.toks) >= 0 || /\d\s?[-–]\s?\d/.test(text)) return null;
-  const v = valueOtherThanTurn(text, turn)?.value ?? nameSetRight(text, turn);
-  return v ? { family: 'actual-value', kind: 'loss', correction: true, words: v, sentence: 0, index: 0 } : null;
-}
-
-const WHY_WORD = new Set(['why', 'pourquoi', 'зачем', 'почему']);
-/** A short why-question whose other words all name what the turn did ("pourquoi 777 ?"). */
-function whyTheChoice(s: SentenceView, said: ReadonlySet<string>): boolean {
-  const t = s.toks;
-  if (!s.question || t.length < 2 || t.length > 4 || !WHY_WORD.has(t[0]!.w)) return false;
-  const rest = t.slice(1).filter((x) => /\d/.test(x.w) || !isStopword(x.w));
-  return rest.length > 0 && rest.every((x) => said.has(x.w) || said.has(x.s));
-}
-/** The reservation after thanks is about someone else's doing ("but the client wants …"). */
-const badNewsAboutOthers = (s: SentenceView) =>
-  s.toks.some((t) => ['client', 'customer', 'boss', 'colleague', 'клиент', 'заказчик', 'collegue'].includes(t.w));
-
 // What "no, leave it" / "нет, не трогай" reads as when it declines an offer rather than the work.
 const DECLINED_OFFER: ReadonlySet<Family> = new Set(['undo', 'persistence']);
-
-const ONLY = new Set(['only', 'just', 'только', 'лишь', 'seulement', 'uniquement']);
-const OTHERS = /(?<![\p{L}])(?:the others?|other \p{L}+|les autres|autres|остальн\p{L}*|другие|другим)(?![\p{L}])/iu;
-
-/** "Only for Kreuzberg! The other clinics are open", "только с января!", "pdf/ only": the right scope. */
-function narrowedScope(sentences: readonly SentenceView[], text: string): Hit | null {
-  for (const s of sentences) {
-    const t = s.toks;
-    if (s.question || !t.length || t.length > 6) continue;
-    const lead = ONLY.has(t[0]!.w) || (is(t[0], 'que') && is(t[1], 'pour', 'sur', 'dans', 'le', 'la', 'les'));
-    const trailing = t.length <= 3 && ONLY.has(t[t.length - 1]!.w) && s.n > 0;
-    if (!lead && !trailing) continue;
-    if (lead && !/!/.test(text) && !OTHERS.test(text)) continue;
-    return {
-      family: 'not-x-but-y',
-      kind: 'loss',
-      correction: true,
-      words: t.map((x) => x.w).join(' '),
-      sentence: s.n,
-      index: 0,
-    };
-  }
-  return null;
-}
-
-// "we should be at 1000 by tomorrow": a forecast, not a shortfall.
-const FORECAST =
-  /(?<![\p{L}])(?:by tomorrow|tomorrow|next week|by then|demain|la semaine prochaine|завтра|к вечеру|на следующей неделе)(?![\p{L}])/u;
-const EXPECTED_COUNT =
-  /(?<![\p{L}])(?:(?:we|it|there) should (?:be at|have|be)\s+(?:\S+\s+)?\d|nous devrions (?:avoir|[eê]tre [àa])|on devrait (?:avoir|[eê]tre [àa])|(?:должно|должны) (?:быть|было быть)\s+(?:\S+\s+)?\d)/u;
-const CAUSE_DENIED =
-  /(?<![\p{L}])(?:(?:it'?s|that'?s|this is|it is) not (?:the (?:reason|cause|problem|issue)|why|the \S+(?=[,.:;]))|not the (?:reason|cause)|n'est pas (?:la (?:cause|raison)|le probl[eè]me)|le probl[eè]me n'est pas l[àa]|ce n'est pas (?:pour )?[çc]a|причина не в|дело не в|не в этом|не из-за этого)(?![\p{L}])/u;
 
 /** The number of tokens from the clause that holds `index` to the end, when it is the sentence's last clause. */
 function lastClauseFrom(s: SentenceView, index: number): number {
