@@ -3589,3 +3589,29 @@ test('"верни 88, я его трогать не просил", an exception 
   );
   expectAll(['what does ValueError mean here?'], 'neutral', done);
 });
+
+test('"did it follow its prompt?", "ты их не добавил", "je ne vous ai pas demandé …" are losses; a thing gone, with praise, is the removal wanted', () => {
+  const done = editedTurn(
+    'Ran the analyzer on the next item, deleted the release branch and tagged v0.12.0.',
+    'docs/plan.md',
+  );
+  expectAll(
+    [
+      'Did it follow its prompt?',
+      'L’analyste a-t-il bien suivi son prompt ?',
+      'а changelog для 0.12.1? ты его не добавил',
+      'Je ne vous ai pas demandé d’approuver quoi que ce soit.',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    [
+      'отлично, проверила на гитхабе — тег на месте, ветки нет',
+      'nickel, tried it on the new laptop, no password prompt anymore',
+    ],
+    'win',
+    done,
+  );
+  expectAll(['great, but the footer is gone'], 'loss', done);
+});

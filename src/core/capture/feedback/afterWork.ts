@@ -120,3 +120,13 @@ export function expectedCount(text: string, all: readonly Tok[], c: CompiledPatt
 
 /** "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied. */
 export const deniesTheCause = (text: string): boolean => CAUSE_DENIED.test(fold(text));
+
+// "did it follow its prompt?", "l'analyste a-t-il bien suivi son prompt ?", "он следовал промпту?":
+// whether the work (or the agent it ran) kept to its instructions.
+const FOLLOWED_ITS_PROMPT =
+  /(?<![\p{L}])(?:(?:did|has) (?:it|he|she|they|the \S+) (?:\S+ )?(?:follow|read)(?:ed)?|a-t-(?:il|elle) (?:bien )?(?:suivi|lu)|(?:ont-ils|a-t-on) (?:bien )?suivi|следовал\p{L}*|прочитал\p{L}* ли)[^?]{0,40}(?:prompt|instructions?|rules|consignes?|r[eè]gles|промпт\p{L}*|инструкци\p{L}*|правил\p{L}*)[^?]*\?/u;
+export const asksIfItFollowedItsPrompt = (text: string): boolean => FOLLOWED_ITS_PROMPT.test(fold(text));
+
+// "ты их не добавил", "ты не обновил тег": what the assistant did not do, in Russian's past.
+const RU_YOU_DID_NOT = /(?<![\p{L}])ты\s+(?:\p{L}+\s+)?не\s+\p{L}{3,}л(?:а|и)?(?![\p{L}])/u;
+export const ruYouDidNot = (text: string): boolean => RU_YOU_DID_NOT.test(fold(text));

@@ -37,11 +37,13 @@ import {
 } from './assumption';
 import { answerReactions, preferredInstead } from './answer';
 import {
+  asksIfItFollowedItsPrompt,
   badNewsAboutOthers,
   deniesTheCause,
   EXCEPTION_NAME,
   expectedCount,
   narrowedScope,
+  ruYouDidNot,
   valueSetRight,
   whyTheChoice,
 } from './afterWork';
@@ -763,6 +765,28 @@ export function detectFeedback(
         break;
       }
     }
+  // "did it follow its prompt?", "ты их не добавил": the work's instructions or its omission, asked or told.
+  if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) {
+    if (asksIfItFollowedItsPrompt(text))
+      hits.push({
+        family: 'pointed-question',
+        kind: 'loss',
+        correction: false,
+        words: 'followed its prompt?',
+        sentence: 0,
+        index: 0,
+      });
+    else if (ruYouDidNot(text))
+      hits.push({ family: 'omission', kind: 'loss', correction: false, words: 'ты … не …л', sentence: 0, index: 0 });
+  }
+  // "nickel, … no password prompt anymore", "отлично, ветки нет": a thing gone, with praise and no
+  // "but", is the removal wanted.
+  if (
+    hits.some((h) => GOOD_WORDS.has(h.family)) &&
+    hits.filter((h) => h.kind === 'loss').every((h) => h.family === 'lost-feature') &&
+    !anyIn(all, c.classes.reservation, 0, all.length)
+  )
+    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.family === 'lost-feature') hits.splice(k, 1);
   // "pourquoi 777 ?", "зачем cluster-admin?", "why force?": a why about the turn's own choice, named.
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss'))
     for (const s of sentences)
@@ -1069,6 +1093,8 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
   return at >= 0 && toks.length - at > 5;
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
+
+const GOOD_WORDS: ReadonlySet<Family> = new Set(['praise', 'weak-praise', 'thanks', 'agreement']);
 
 // What "no, leave it" / "нет, не трогай" reads as when it declines an offer rather than the work.
 const DECLINED_OFFER: ReadonlySet<Family> = new Set(['undo', 'persistence']);
