@@ -6,6 +6,7 @@
 import { fold } from '../../text/normalize';
 import { isStopword } from '../../text/stopwords';
 import { is, opensRequest, type Hit, type SentenceView } from './families';
+import { THIRD_PARTY } from './answer';
 import { anyIn, type CompiledPatterns } from './matcher';
 import type { Tok } from './tokens';
 import { nameSetRight, valueOtherThanTurn } from './values';
@@ -69,8 +70,7 @@ export function whyTheChoice(s: SentenceView, said: ReadonlySet<string>): boolea
   return rest.length > 0 && rest.every((x) => said.has(x.w) || said.has(x.s));
 }
 /** The reservation after thanks is about someone else's doing ("but the client wants …"). */
-export const badNewsAboutOthers = (s: SentenceView) =>
-  s.toks.some((t) => ['client', 'customer', 'boss', 'colleague', 'клиент', 'заказчик', 'collegue'].includes(t.w));
+export const badNewsAboutOthers = (s: SentenceView) => s.toks.some((t) => THIRD_PARTY.has(t.w));
 
 const ONLY = new Set(['only', 'just', 'только', 'лишь', 'seulement', 'uniquement']);
 const OTHERS = /(?<![\p{L}])(?:the others?|other \p{L}+|les autres|autres|остальн\p{L}*|другие|другим)(?![\p{L}])/iu;

@@ -111,11 +111,13 @@ const OWN_DOING = new Set([
 const SELF = new Set(['myself', 'moi-meme', 'сам', 'сама', 'самостоятельно']);
 // "revert my commit, it was a bad idea": the user's own doing.
 const OWN = new Set(['my', 'mine', 'mon', 'ma', 'mes', 'мой', 'моя', 'моё', 'мое', 'мои', 'моего', 'мою']);
-// "my colleague wants …, I think that's overkill": someone else's idea judged, not the answer.
-const THIRD_PARTY = new Set([
+// "my colleague wants …, I think that's overkill", "thanks, but the client wants …": someone else's
+// idea or doing, not the assistant's.
+export const THIRD_PARTY: ReadonlySet<string> = new Set([
   'colleague',
   'boss',
   'client',
+  'customer',
   'support',
   'vendor',
   'collegue',

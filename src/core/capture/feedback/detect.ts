@@ -612,7 +612,7 @@ export function detectFeedback(
   if (turn.afterWork)
     for (const s of sentences)
       if (!s.question && THANKED_FOR_IT.test(s.toks.map((x) => x.w).join(' ')))
-        hits.push({ family: 'thanks', kind: 'win', correction: false, words: s.toks[0]!.w, sentence: s.n, index: 0 });
+        hits.push(wholeHit('win', 'thanks', s.toks[0]!.w, s.n));
   const reactions = answerReactions(sentences, turn, c);
   hits.push(...reactions);
   // "you were right: the cookie is gone from the log", "ты прав, два маяка висят рядом": the states
@@ -707,8 +707,7 @@ export function detectFeedback(
   // "запускаю … — ModuleNotFoundError: No module named …": an exception named right after a change.
   if (!hits.length && facts.changed && all.length <= 24 && !sentences.some((s) => s.question)) {
     const error = all.find((t) => EXCEPTION_NAME.test(t.w));
-    if (error && !anyIn(all, c.classes.unrelated, 0, all.length))
-      hits.push({ family: 'error-report', kind: 'loss', correction: false, words: error.w, sentence: 0, index: 0 });
+    if (error && !anyIn(all, c.classes.unrelated, 0, all.length)) hits.push(wholeHit('loss', 'error-report', error.w));
   }
   const fact = hits.length
     ? null
@@ -748,14 +747,7 @@ export function detectFeedback(
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) {
     const thanked = sentences.find((s) => !s.question && matchAt(s.toks, 0, c.classes.thanks) > 0);
     if (thanked && reservationStates(thanked, 0, c) && !badNewsAboutOthers(thanked))
-      hits.push({
-        family: 'judgement',
-        kind: 'loss',
-        correction: false,
-        words: 'thanks, but',
-        sentence: thanked.n,
-        index: 0,
-      });
+      hits.push(wholeHit('loss', 'judgement', 'thanks, but', thanked.n));
   }
   if (facts.claimedDone)
     for (const s of sentences) {
@@ -767,17 +759,8 @@ export function detectFeedback(
     }
   // "did it follow its prompt?", "ты их не добавил": the work's instructions or its omission, asked or told.
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss')) {
-    if (asksIfItFollowedItsPrompt(text))
-      hits.push({
-        family: 'pointed-question',
-        kind: 'loss',
-        correction: false,
-        words: 'followed its prompt?',
-        sentence: 0,
-        index: 0,
-      });
-    else if (ruYouDidNot(text))
-      hits.push({ family: 'omission', kind: 'loss', correction: false, words: 'ты … не …л', sentence: 0, index: 0 });
+    if (asksIfItFollowedItsPrompt(text)) hits.push(wholeHit('loss', 'pointed-question', 'followed its prompt?'));
+    else if (ruYouDidNot(text)) hits.push(wholeHit('loss', 'omission', 'ты … не …л'));
   }
   // "nickel, … no password prompt anymore", "отлично, ветки нет": a thing gone, with praise and no
   // "but", is the removal wanted.
@@ -791,14 +774,7 @@ export function detectFeedback(
   if (facts.claimedDone && !hits.some((h) => h.kind === 'loss'))
     for (const s of sentences)
       if (whyTheChoice(s, turn.said))
-        hits.push({
-          family: 'pointed-question',
-          kind: 'loss',
-          correction: false,
-          words: s.toks.map((t) => t.w).join(' '),
-          sentence: s.n,
-          index: 0,
-        });
+        hits.push(wholeHit('loss', 'pointed-question', s.toks.map((t) => t.w).join(' '), s.n));
   // "no, leave it, the accountant still uses it" to "shall I delete it?": the offer declined.
   if (facts.asked && !facts.askedIfItWorks && refuses)
     for (let k = hits.length - 1; k >= 0; k--) if (DECLINED_OFFER.has(hits[k]!.family)) hits.splice(k, 1);
@@ -1093,6 +1069,11 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
   return at >= 0 && toks.length - at > 5;
 }
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
+
+/** A verdict that a whole sentence (or the message) carries, not one word of it. */
+function wholeHit(kind: Hit['kind'], family: Family, words: string, sentence = 0, correction = false): Hit {
+  return { family, kind, correction, words, sentence, index: 0 };
+}
 
 const GOOD_WORDS: ReadonlySet<Family> = new Set(['praise', 'weak-praise', 'thanks', 'agreement']);
 
