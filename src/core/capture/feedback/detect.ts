@@ -107,8 +107,11 @@ const NO_IDIOM = new Set([
 const noIdiomAfterFirst = (first: readonly Tok[]) =>
   NO_IDIOM.has(first[1]?.w ?? '') || (first[1]?.w === 'de' && NO_IDIOM.has(first[2]?.w ?? ''));
 
+const NO_OPENER = /(?<![\p{L}\p{N}])(?:no|pas|aucun|нет|без)(?![\p{L}\p{N}])/iu;
 /** "pas de problème", "no problem", "нет проблем": the message opens by acknowledging, whatever follows. */
 export function acknowledgesNoProblem(message: string): boolean {
+  // Most messages hold none of the opening words: no need to read them.
+  if (!NO_OPENER.test(message)) return false;
   const first = sentencesOf(message)[0]?.toks ?? [];
   return ['no', 'pas', 'aucun', 'нет', 'без'].includes(first[0]?.w ?? '') && noIdiomAfterFirst(first);
 }

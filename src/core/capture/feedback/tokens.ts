@@ -73,7 +73,21 @@ function withoutTerminalSession(paragraph: string): string {
   return prompt >= 0 && prompt < lines.length - 1 ? lines.slice(0, prompt).join('\n') : paragraph;
 }
 
+// One message is read several times (its opening, its prose, its whole): the last few readings
+// are kept. Callers never change what they get.
+const READ_CACHE = new Map<string, Sentence[]>();
+const READ_CACHE_SIZE = 8;
+
 export function sentencesOf(text: string): Sentence[] {
+  let read = READ_CACHE.get(text);
+  if (!read) {
+    if (READ_CACHE.size >= READ_CACHE_SIZE) READ_CACHE.delete(READ_CACHE.keys().next().value!);
+    READ_CACHE.set(text, (read = readSentences(text)));
+  }
+  return read;
+}
+
+function readSentences(text: string): Sentence[] {
   const flat = straightenQuotes(ownWords(text)).replace(/\s+/g, ' ').trim();
   // "…" ends a sentence as "." does: "des if/else imbriqués… je t'ai dit X".
   const parts = flat.split(/(?<=[.!?;…])\s+|\s+[-—–]\s+/);
