@@ -13,6 +13,7 @@ import {
 import { FEEDBACK_MODEL, modelVerdict, type FeedbackModel } from './feedback/model';
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
+import { saysTheRightWay } from './feedback/orders';
 import { CHANGES_OWN_RULE } from './rules/markers';
 import {
   asksForInformation,
@@ -93,14 +94,23 @@ export function analyzeMessage(
       `feedback: the model reads a ${verdict.feedback} (${verdict.probability.toFixed(2)}; most: ${verdict.because.join(', ')})`,
     );
   const feedback = corrected ? 'loss' : (verdict?.feedback ?? f.feedback);
+  // A complaint that says what is right: a rule for it ("again? we never duplicate files here"), or
+  // an order ("put 23.5 V", "убери"). Where only the model heard the complaint, "it should be …" and
+  // "instead" say it too (feedback/orders.ts).
+  const ordered = feedback === 'loss' && !f.correction && !corrected && !r.rules.length && rightWayOf(text, !!verdict);
+  if (ordered) reasons.push('feedback: and orders what is right instead: correction');
   return {
     feedback,
-    // A complaint that states the rule ("again? we never duplicate files here") says what is right instead.
-    correction: f.correction || !!corrected || (feedback === 'loss' && r.rules.length > 0),
+    correction: f.correction || !!corrected || (feedback === 'loss' && r.rules.length > 0) || ordered,
     families: corrected ? [...f.families, 'rule-correction'] : verdict ? ['model'] : f.families,
     rules: r.rules,
     reasons,
   };
+}
+
+function rightWayOf(text: string, byModel: boolean): boolean {
+  const cue = saysTheRightWay(text);
+  return byModel ? cue !== null : cue === 'order';
 }
 
 // Rules whose sentence is masked from feedback: a restated rule ("I told you not to …") is also a reproach.

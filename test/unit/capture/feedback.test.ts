@@ -3615,3 +3615,26 @@ test('"did it follow its prompt?", "ты их не добавил", "je ne vous 
   );
   expectAll(['great, but the footer is gone'], 'loss', done);
 });
+
+test('a complaint that orders the right way is a correction; one that only asks for a fix, or asks a question, is not', () => {
+  const done = editedTurn('Updated the export so dates come out in the new format.', 'src/export.ts');
+  const read = (t: string) => analyzeMessage(t, P, done);
+  for (const t of [
+    'the dates are wrong now, use ISO 8601 like the rest of the API',
+    'le tri est cassé, garde l’ordre alphabétique',
+    'меню сломалось, убери этот отступ',
+  ]) {
+    const a = read(t);
+    assert.equal(a.feedback, 'loss', t);
+    assert.equal(a.correction, true, t);
+  }
+  for (const t of [
+    'the dates are wrong now, fix it',
+    'the dates are wrong again. did you manage to find why?',
+    'меню сломалось. удалось понять почему?',
+  ]) {
+    const a = read(t);
+    assert.equal(a.feedback, 'loss', t);
+    assert.equal(a.correction, false, t);
+  }
+});

@@ -1,0 +1,41 @@
+// A complaint that orders the right way says what is right instead: a correction
+// (test/eval/README.md). "take that out", "use the window group I already have", "put 23.5 V",
+// "change juste l'horaire de celle-là", "поставь 15". An order only to fix or redo says nothing of
+// what is right ("fix it", "try again"), so those verbs are not here.
+import { ownWords } from './tokens';
+
+// An order opens a sentence or a clause, or follows "and", "just", "please".
+const OPENS = String.raw`(?:^|[.!;:,—–]\s*|\s(?:and|then|so|just|please|pls|et|puis|donc|juste|stp|и|а|просто|пожалуйста|лучше)\s+)`;
+const EN_ORDER = new RegExp(
+  `${OPENS}(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|change|set|switch|replace|revert|restore|delete|take|show|leave|hide|limit|round|count|sort|split|merge|stick|go back|bring|give)(?![\\p{L}])`,
+  'iu',
+);
+const FR_ORDER = new RegExp(
+  `${OPENS}(?:fais|mets|utilise|renomme|ajoute|enl[eè]ve|retire|garde|remets|change|supprime|reprends|passe|laisse|affiche|cache|montre|remplace|reviens|annule|d[ée]place|prends)(?![\\p{L}])`,
+  'iu',
+);
+// A Russian imperative opening a clause: "убери", "поставь", "оставь", "верните" (not a
+// reflexive past: "удалось").
+const RU_ORDER = new RegExp(
+  `${OPENS}(?!(?:если|или|ли|мои|твои|свои|наши|ваши|эти|так|при|после)(?![\\p{L}]))\\p{Script=Cyrillic}{2,}(?:и|(?<!с)ь|й|йте|ите|ьте)(?![\\p{L}])`,
+  'u',
+);
+// "it should be 15", "doit rester en UTC", "должно быть 15": what it ought to be.
+const OUGHT =
+  /(?<![\p{L}])(?:should|must|needs? to|has to|have to|supposed to|doit|doivent|devrait|faut|должн\p{L}*|надо|нужно)(?![\p{L}])/iu;
+// "instead of", "au lieu de", "вместо", "not 14 but 16".
+const INSTEAD = /(?<![\p{L}])(?:instead|rather than|au lieu|plut[ôo]t|вместо)(?![\p{L}])/iu;
+
+export type OrderCue = 'order' | 'ought' | 'instead';
+
+/** How the user's own words say what is right, if they do. */
+export function saysTheRightWay(text: string): OrderCue | null {
+  // A question orders nothing: "did you manage to find the cause?".
+  const statements = ownWords(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => !/\?\s*$/.test(s));
+  const any = (re: RegExp) => statements.some((s) => re.test(s.trim()));
+  if (any(EN_ORDER) || any(FR_ORDER) || any(RU_ORDER)) return 'order';
+  if (any(INSTEAD)) return 'instead';
+  return any(OUGHT) ? 'ought' : null;
+}
