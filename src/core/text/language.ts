@@ -12,13 +12,15 @@ export type Language = 'en' | 'fr';
 
 const FRENCH_LETTER = /[éèêàùçœ]/i;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
+const ASCII_WORD = /^[\x00-\x7f]*$/;
 
 /** Votes: French-only function words and accented letters vs English-only function words. */
 function frenchVotes(tokens: readonly Token[]): number {
   let score = 0;
   let accent = false;
   for (const t of tokens) {
-    if (!accent && FRENCH_LETTER.test(t.raw)) accent = true;
+    // Only a word with a letter beyond ASCII can hold an accent: most words skip the regex.
+    if (!accent && !ASCII_WORD.test(t.raw) && FRENCH_LETTER.test(t.raw)) accent = true;
     const fr = STOPWORDS.fr.has(t.text);
     const en = STOPWORDS.en.has(t.text);
     if (fr && !en) score += 1;

@@ -27,7 +27,7 @@ import {
   type TurnView,
 } from './families';
 import { anyIn, compileList, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
-import { FOLLOWED_LEAD, sentencesOf, userDid, type Tok } from './tokens';
+import { FOLLOWED_LEAD, ownWords, sentencesOf, userDid, type Tok } from './tokens';
 import {
   alreadyDone,
   deniesAssumedTool,
@@ -107,11 +107,12 @@ const NO_IDIOM = new Set([
 const noIdiomAfterFirst = (first: readonly Tok[]) =>
   NO_IDIOM.has(first[1]?.w ?? '') || (first[1]?.w === 'de' && NO_IDIOM.has(first[2]?.w ?? ''));
 
-const NO_OPENER = /(?<![\p{L}\p{N}])(?:no|pas|aucun|нет|без)(?![\p{L}\p{N}])/iu;
+// The first word of the user's own words (what sentencesOf reads first) is one of the openers.
+const NO_OPENER = /^[^\p{L}\p{N}]*(?:no|pas|aucun|нет|без)(?![\p{L}\p{N}])/iu;
 /** "pas de problème", "no problem", "нет проблем": the message opens by acknowledging, whatever follows. */
 export function acknowledgesNoProblem(message: string): boolean {
-  // Most messages hold none of the opening words: no need to read them.
-  if (!NO_OPENER.test(message)) return false;
+  // Most messages open on another word: no need to read them.
+  if (!NO_OPENER.test(ownWords(message))) return false;
   const first = sentencesOf(message)[0]?.toks ?? [];
   return ['no', 'pas', 'aucun', 'нет', 'без'].includes(first[0]?.w ?? '') && noIdiomAfterFirst(first);
 }
