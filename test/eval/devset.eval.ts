@@ -108,6 +108,12 @@ const SETS = [
   'devset65',
   'devset66',
   'devset67',
+  'devset68',
+  'devset69',
+  'devset70',
+  'devset71',
+  'devset72',
+  'devset73',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
