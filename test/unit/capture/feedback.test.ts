@@ -3638,3 +3638,32 @@ test('a complaint that orders the right way is a correction; one that only asks 
     assert.equal(a.correction, false, t);
   }
 });
+
+test('dissatisfaction without a word of failure after the work is a loss; hopes met, thanks and sincere questions are not', () => {
+  const done = editedTurn(
+    'Added the export: a plugin registry, a YAML schema for the columns and a worker pool for big files.',
+    'src/export/registry.ts',
+  );
+  expectAll(
+    [
+      'I was really hoping for a plain CSV writer here',
+      'j’espérais un simple bouton, honnêtement',
+      'я надеялась на что-то короче',
+      'that is a lot of machinery for one download button',
+      'tout un registre de plugins pour un seul export',
+      'целый пул воркеров ради одного файла',
+      'nice, a whole worker pool for one 2 kB file, love it',
+      'interesting choice, a registry for three columns',
+      "don't we already have a csv helper in utils?",
+    ],
+    'loss',
+    done,
+  );
+  expectAll(['exactly what I was hoping for, thanks'], 'win', done);
+  assert.notEqual(kind('thanks a lot for a quick turnaround', done), 'loss');
+  expectAll(
+    ['do we already have a csv helper somewhere?', 'the power was out in the whole street for two hours'],
+    'neutral',
+    done,
+  );
+});

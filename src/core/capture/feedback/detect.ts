@@ -27,6 +27,7 @@ import {
   type TurnView,
 } from './families';
 import { anyIn, compileList, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
+import { understatedComplaint } from './understated';
 import { FOLLOWED_LEAD, ownWords, sentencesOf, userDid, type Tok } from './tokens';
 import {
   alreadyDone,
@@ -246,6 +247,7 @@ const REASON: Record<Family, string> = {
   'actual-value': 'gives the right value instead',
   symptom: 'describes what went wrong after the assistant’s change',
   excess: 'says the result is more than was needed',
+  understatement: 'says, without a word of failure, that it is not what was wanted',
   exasperation: 'exasperation (face-palm, eye-roll)',
   'made-up': 'says what the assistant named does not exist (made up)',
   regression: 'says it worked before the change: a regression',
@@ -1008,6 +1010,16 @@ export function detectFeedback(
   if (facts.claimedDone && !facts.asked && !hits.some((h) => h.kind === 'loss')) {
     const expected = expectedCount(text, all, c);
     if (expected) hits.push(expected);
+  }
+  // "I was hoping for something simpler", "that's… a lot of code for one toggle", "interesting
+  // choice", "don't we already have one?": not what was wanted, said without a word of failure.
+  if ((facts.changed || facts.claimedDone) && !hits.some((h) => h.kind === 'loss')) {
+    const soft = understatedComplaint(
+      text,
+      sentences,
+      hits.some((h) => h.kind === 'win'),
+    );
+    if (soft) hits.push(soft);
   }
   // "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied,
   // with facts against it; what is right instead is not said.

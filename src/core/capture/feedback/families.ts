@@ -26,6 +26,7 @@ export type Family =
   | 'actual-value'
   | 'symptom'
   | 'excess'
+  | 'understatement'
   | 'exasperation'
   | 'sarcasm'
   | 'made-up'

@@ -1,0 +1,77 @@
+// Dissatisfaction said without a word of failure, right after the assistant's work: a hope let
+// down ("I was hoping for something simpler", "j'espérais un mail tout simple", "я надеялся на
+// что-то попроще"), more than the task was worth ("that's a lot of code for one toggle", "целый
+// кролик ради двух напоминаний"), "interesting choice" about the turn's own choice, and "don't we
+// already have one?" about what it just created. Folded text (text/normalize.ts).
+import { fold } from '../../text/normalize';
+import type { Hit, SentenceView } from './families';
+
+// A hope in the past, not one met: "exactly what I was hoping for", "comme je l'espérais" are
+// praise. Not an expectation: "I expected worse", "je m'attendais à pire" are praise too.
+const LET_DOWN =
+  /(?<![\p{L}])(?:(?:i|we) (?:was |were |had |'d )?(?:kind of |sort of |really )?(?:hoping|hoped)|j'esperais|on esperait|я (?:\p{L}+ )?(?:надеялс\p{L}*|рассчитывал\p{L}*)|(?:надеялся|надеялась|надеялись) (?:на|что))(?![\p{L}])/u;
+const HOPE_MET = /(?:what|as|than|like|exactly|comme|que|qu'|чем|как|то,? что)\s+(?:\p{L}+\s+){0,2}$/u;
+
+// An amplifier, then what it was all for: "a lot of code for one toggle", "tout un espace adhérent
+// pour un mail", "целый кролик ради двух напоминаний". Not a duration: "the whole street for two hours".
+const FOR_SO_LITTLE =
+  /(?<![\p{L}])(?:a lot|quite a lot|so much|that much|this much|quite an?|quite the|a whole|an entire|the whole|the entire|all (?:this|that)|beaucoup|autant|tout (?:un|une|ce)|toute une|tous ces|целы\p{L}+|целое|столько|многовато|так много)(?![\p{L}])[^.!?;]{0,60}?(?<![\p{L}])(?:for|pour|ради|для)\s+(?:\p{L}+ing\s+|just\s+|only\s+|juste\s+|seulement\s+|всего\s+|лишь\s+)?(?:one|a single|a|two|three|un|une|deux|trois|одн\p{L}*|дв\p{L}*|тр\p{L}*|пар\p{L}*)(?![\p{L}])(?! (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans?|секунд\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|недел\p{L}*|месяц\p{L}*|год\p{L}*)(?![\p{L}]))/u;
+// "thanks a lot for a quick fix", "merci beaucoup pour une réponse": thanks. "no need for a whole
+// redux setup for a form": a ban before the work, not a verdict on it.
+const THANKS_OR_BAN =
+  /(?<![\p{L}])(?:thanks?|thank you|merci|спасибо|don'?t|do not|no need|never|pas besoin|pas la peine|ne \p{L}+ pas|не надо|не нужн\p{L}*)(?![\p{L}])[^.!?;]*$/u;
+// The bare rhetorical fragment: "for one checkbox?", "pour un seul bouton ?".
+const FOR_ONE_FRAGMENT =
+  /^(?:and |et |и )?(?:for|pour|ради|для) (?:one|a single|just one|un seul|une seule|un|une|одного|одной|одну)(?: \p{L}+){1,2} ?\?+$/u;
+
+const INTERESTING_CHOICE =
+  /(?<![\p{L}])(?:interesting (?:choice|decision|approach)|(?:choix|decision|approche) interessante?|interessant comme (?:choix|approche|decision)|интересн\p{L}* (?:решение|выбор|подход))(?![\p{L}])/u;
+
+const ALREADY = new Set(['already', 'deja', 'уже']);
+const HAVE = new Set(['have', 'there', 'exist', 'exists', 'a', 'as', 'avons', 'existe', 'есть', 'существует', 'было']);
+// Negated: "don't we …", "isn't there …", "on n'a pas …", "у нас же …", "разве …". Not "do we
+// already have one?", nor "can you block the slots where there are already 10 orders?".
+const NEGATED = new Set(['not', 'pas', "n'", 'же', 'разве']);
+
+const whole = (words: string): Hit => ({
+  family: 'understatement',
+  kind: 'loss',
+  correction: false,
+  words,
+  sentence: 0,
+  index: 0,
+});
+
+/** More than the task was worth: the amplified cost, then the little it was for. */
+export function forSoLittle(text: string, sentences: readonly SentenceView[]): Hit | null {
+  const folded = fold(text);
+  const m = FOR_SO_LITTLE.exec(folded);
+  const before = m ? folded.slice(0, m.index) : '';
+  if (m && !THANKS_OR_BAN.test(before.slice(before.search(/[^.!?;]*$/)))) return whole(m[0]);
+  const fragment = sentences.find((s) => s.question && FOR_ONE_FRAGMENT.test(s.toks.map((t) => t.w).join(' ') + ' ?'));
+  return fragment ? whole(fragment.toks.map((t) => t.w).join(' ')) : null;
+}
+
+/**
+ * A reaction to finished work that says, without a word of failure, that it is not what was wanted.
+ * With praise, only the cost out of proportion is ironic ("cool, lodash for one debounce, love it"):
+ * "really good, I expected 3.3" is praise.
+ */
+export function understatedComplaint(text: string, sentences: readonly SentenceView[], praised: boolean): Hit | null {
+  if (praised) return forSoLittle(text, sentences);
+  const folded = fold(text);
+  const hope = LET_DOWN.exec(folded);
+  if (hope && !HOPE_MET.test(folded.slice(0, hope.index))) return whole(hope[0]);
+  const choice = INTERESTING_CHOICE.exec(folded);
+  if (choice) return whole(choice[0]);
+  // "isn't there a humanSize in util already?", "on n'a pas déjà un keystore ?", "у нас же уже есть …?"
+  const exists = sentences.find(
+    (s) =>
+      s.question &&
+      s.toks.some((t) => ALREADY.has(t.w)) &&
+      s.toks.some((t) => HAVE.has(t.w)) &&
+      s.toks.some((t) => NEGATED.has(t.w)),
+  );
+  if (exists) return whole('already');
+  return forSoLittle(text, sentences);
+}
