@@ -3667,3 +3667,13 @@ test('dissatisfaction without a word of failure after the work is a loss; hopes 
     done,
   );
 });
+
+test('"not bad at all, …" is praise, not "not X but Y"', () => {
+  const done = editedTurn('Rewrote the onboarding text in four short sentences.', 'docs/onboarding.md');
+  expectAll(
+    ['Not bad at all, the intern read it and got everything.', 'pas mal du tout, ma collègue a tout compris'],
+    'win',
+    done,
+  );
+  expectAll(['not the header, the footer'], 'loss', done);
+});

@@ -2698,6 +2698,8 @@ export class Grammar {
     const orderFirst = REQUEST_OPENERS.has(t[0]?.w ?? '') || /^[а-яё]{3,}(?:й|йте|и|ите|ь)$/u.test(t[0]?.w ?? '');
     for (let i = 0; i < t.length; i++) {
       const w = t[i]!.w;
+      // "not bad at all, …", "pas mal, …", "неплохо, …": praise, whatever follows.
+      if (matchAt(t, i, this.c.praise)) continue;
       if (
         orderFirst &&
         (w === 'not' || w === 'pas' || w === 'не') &&
