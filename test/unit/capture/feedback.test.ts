@@ -3677,3 +3677,34 @@ test('"not bad at all, …" is praise, not "not X but Y"', () => {
   );
   expectAll(['not the header, the footer'], 'loss', done);
 });
+
+test('the requirement said again after the work is a loss with its correction; the next ticket, questions and confirmations are not', () => {
+  const done = editedTurn(
+    'Added the reminder e-mail, sent 7 days before the due date, to every member.',
+    'app/reminders.py',
+  );
+  for (const t of [
+    'the spec says 3 days before, not 7',
+    'as in my first message: only members with a loan get it',
+    'LIB-204 also has the SMS reminder, it is not there',
+    'le ticket prévoit uniquement les adhérents actifs',
+    'в тикете ещё ссылка на продление, её нет',
+    'the reminder is supposed to go out at 9 in the morning',
+  ]) {
+    const a = analyzeMessage(t, P, done);
+    assert.equal(a.feedback, 'loss', t);
+    assert.equal(a.correction, true, t);
+  }
+  expectAll(
+    [
+      'ok. now LIB-205: the overdue list for the front desk, not only for admins',
+      'does the spec say anything about members without an e-mail?',
+    ],
+    'neutral',
+    done,
+  );
+  assert.equal(kind('checked it, only active members got it, that is LIB-204 as written, thanks', done), 'win');
+  assert.ok(
+    !judge('it is not supposed to include staff, and it does not', done).families.includes('requirement-restated'),
+  );
+});

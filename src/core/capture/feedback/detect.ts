@@ -27,6 +27,7 @@ import {
   type TurnView,
 } from './families';
 import { anyIn, compileList, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
+import { requirementRestated } from './spec';
 import { understatedComplaint } from './understated';
 import { FOLLOWED_LEAD, ownWords, sentencesOf, userDid, type Tok } from './tokens';
 import {
@@ -248,6 +249,7 @@ const REASON: Record<Family, string> = {
   symptom: 'describes what went wrong after the assistant’s change',
   excess: 'says the result is more than was needed',
   understatement: 'says, without a word of failure, that it is not what was wanted',
+  'requirement-restated': 'says again what the ticket or an earlier message asked, after the work',
   exasperation: 'exasperation (face-palm, eye-roll)',
   'made-up': 'says what the assistant named does not exist (made up)',
   regression: 'says it worked before the change: a regression',
@@ -1010,6 +1012,15 @@ export function detectFeedback(
   if (facts.claimedDone && !facts.asked && !hits.some((h) => h.kind === 'loss')) {
     const expected = expectedCount(text, all, c);
     if (expected) hits.push(expected);
+  }
+  // "the ticket says 30 days", "AC4: five digits", "должна быть по складу": the requirement said again.
+  if ((facts.changed || facts.claimedDone) && !facts.asked && !hits.some((h) => h.kind === 'loss')) {
+    const restated = requirementRestated(
+      text,
+      sentences,
+      hits.some((h) => h.kind === 'win'),
+    );
+    if (restated) hits.push(restated);
   }
   // "I was hoping for something simpler", "that's… a lot of code for one toggle", "interesting
   // choice", "don't we already have one?": not what was wanted, said without a word of failure.

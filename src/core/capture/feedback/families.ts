@@ -27,6 +27,7 @@ export type Family =
   | 'symptom'
   | 'excess'
   | 'understatement'
+  | 'requirement-restated'
   | 'exasperation'
   | 'sarcasm'
   | 'made-up'
