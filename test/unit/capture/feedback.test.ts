@@ -3708,3 +3708,23 @@ test('the requirement said again after the work is a loss with its correction; t
     !judge('it is not supposed to include staff, and it does not', done).families.includes('requirement-restated'),
   );
 });
+
+test('a report of the state after the work that closes on a bare approval is a win; with "still", "but" or a question it is not', () => {
+  const done = editedTurn('Moved the scroll to the body and fixed the header height.', 'src/styles/layout.css');
+  expectAll(
+    [
+      'the header stays put now, before it was jumping around. very good',
+      'nouvelle version : plus rien ne déborde sur mobile. Nickel, merci.',
+      'проверил на планшете, таблица больше не обрезается. спасибо',
+    ],
+    'win',
+    done,
+  );
+  expectAll(
+    ['the header still jumps on the iPad. great', 'the header stays put now but the footer is cut off. thanks'],
+    'loss',
+    done,
+  );
+  // An opening thanks, then the next task: no approval of a state.
+  assert.notEqual(kind('Thanks. Next, the settings page: it should show the plan and the invoices.', done), 'win');
+});

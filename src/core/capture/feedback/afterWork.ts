@@ -130,3 +130,57 @@ export const asksIfItFollowedItsPrompt = (text: string): boolean => FOLLOWED_ITS
 // "ты их не добавил", "ты не обновил тег": what the assistant did not do, in Russian's past.
 const RU_YOU_DID_NOT = /(?<![\p{L}])ты\s+(?:\p{L}+\s+)?не\s+\p{L}{3,}л(?:а|и)?(?![\p{L}])/u;
 export const ruYouDidNot = (text: string): boolean => RU_YOU_DID_NOT.test(fold(text));
+
+// Losses that only describe a state: with a verdict of approval beside them, the state told is
+// the one wanted ("the fade is smooth now, no flicker anymore. very good").
+const STATE_TOLD: ReadonlySet<Hit['family']> = new Set([
+  'symptom',
+  'no-effect',
+  'judgement',
+  'negated-function',
+  'lost-feature',
+  'dislike',
+]);
+// One word alone after a report is where irony lives: "now every file is imported twice. great."
+const DEADPAN = new Set([
+  'great',
+  'perfect',
+  'wonderful',
+  'brilliant',
+  'fantastic',
+  'lovely',
+  'genial',
+  'parfait',
+  'magnifique',
+  'super',
+  'супер',
+  'отлично',
+  'прекрасно',
+  'замечательно',
+]);
+// Still there, or again: the approval is not for this state.
+const NOT_YET = new Set(['still', 'again', 'toujours', 'encore', 'опять', 'снова', 'всё', 'все']);
+
+/**
+ * "cert valid now, padlock and all. good", "Nouvelle capture : plus rien ne se chevauche. Parfait.",
+ * "checked on both phones: … a wrong code shows the red line. thanks": a bare verdict of approval
+ * (a sentence of at most three words) closing a report of the state after the work,
+ * with no reservation, no "still" and no question. Its state-describing losses are the state wanted.
+ */
+export function approvesTheState(
+  sentences: readonly SentenceView[],
+  hits: readonly Hit[],
+  c: CompiledPatterns,
+): boolean {
+  if (sentences.length < 2 || sentences.some((s) => s.question)) return false;
+  const losses = hits.filter((h) => h.kind === 'loss');
+  if (!losses.length || losses.some((h) => !STATE_TOLD.has(h.family))) return false;
+  const verdict = (s: SentenceView) =>
+    s.toks.length <= 3 &&
+    !(s.toks.length === 1 && DEADPAN.has(s.toks[0]!.w)) &&
+    (['praise', 'weakPraise', 'thanks'] as const).some((k) => anyIn(s.toks, c.classes[k], 0, s.toks.length));
+  // Closing the report: "Thanks. Next, …" opens the next task instead.
+  if (!verdict(sentences[sentences.length - 1]!)) return false;
+  const all = sentences.flatMap((s) => s.toks);
+  return !anyIn(all, c.classes.reservation, 0, all.length) && !all.some((t) => NOT_YET.has(t.w));
+}

@@ -43,6 +43,7 @@ import {
   badNewsAboutOthers,
   deniesTheCause,
   EXCEPTION_NAME,
+  approvesTheState,
   expectedCount,
   narrowedScope,
   ruYouDidNot,
@@ -1031,6 +1032,11 @@ export function detectFeedback(
       hits.some((h) => h.kind === 'win'),
     );
     if (soft) hits.push(soft);
+  }
+  // "the sheet comes up smooth now, before it was jumping. Very good.": the state told is the one wanted.
+  if (turn.afterWork && approvesTheState(sentences, hits, c)) {
+    for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'loss') hits.splice(k, 1);
+    if (!hits.some((h) => h.kind === 'win')) hits.push(wholeHit('win', 'praise', 'approval'));
   }
   // "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied,
   // with facts against it; what is right instead is not said.
