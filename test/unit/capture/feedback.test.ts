@@ -3728,3 +3728,17 @@ test('a report of the state after the work that closes on a bare approval is a w
   // An opening thanks, then the next task: no approval of a state.
   assert.notEqual(kind('Thanks. Next, the settings page: it should show the plan and the invoices.', done), 'win');
 });
+
+test('a known fault of a tool, or one older than the work, is not laid at the work’s door', () => {
+  const done = editedTurn('Updated the lint config to the new rule set.', '.eslintrc.json');
+  expectAll(
+    [
+      "the editor plugin crashes on save, it's a known issue upstream",
+      'le plugin plante au démarrage, c’est un bug connu de leur côté',
+      'the nightly job has failed like this since last week',
+    ],
+    'neutral',
+    done,
+  );
+  expectAll(['the editor plugin crashes on save now'], 'loss', done);
+});

@@ -2105,6 +2105,18 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'not your stuff',
       'not your doing',
       'not yours',
+      // A known fault of a tool or a service, or one older than the work: "it's a known bug of the
+      // plugin", "c'est un bug connu", "известная проблема", "has failed like this since last week".
+      'known bug',
+      'known issue',
+      'known problem',
+      'bug connu',
+      'probleme connu',
+      'известн* баг*',
+      'известн* проблем*',
+      'since last week',
+      'depuis la semaine derniere',
+      'с прошлой недели',
       // Notes handed over for context, with nothing to do: "nothing to build yet", "rien à faire maintenant".
       'nothing to build',
       'nothing to do yet',
