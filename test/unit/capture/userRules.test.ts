@@ -39,6 +39,18 @@ test('restatements in other words merge; the opposite stance and another project
     true,
   );
   assert.equal(sameRule('Nobody commits to develop', 'Always commit to develop'), false);
+  // Three quarters of a rule of four terms or more is the same rule; a name of code each names alone keeps two apart.
+  assert.equal(
+    sameRule(
+      'When you add a new sensor model, also write its page in docs/sensors.md',
+      'The docs/sensors.md page comes with every new sensor model',
+    ),
+    true,
+  );
+  assert.equal(
+    sameRule('Always run `npm run typecheck` before committing', 'Run `npm run lint` before committing'),
+    false,
+  );
   assert.equal(
     sameRule('Release prompt: tag the merge commit', 'Release prompt: delete the branch after merging'),
     false,
