@@ -479,6 +479,9 @@ test('the user’s own plan after "from now on", third-person descriptions and "
   assert.deepEqual(rules('мне все еще нужен экспорт в csv'), []);
   assert.deepEqual(rules('nobody deploys on fridays here'), ['Nobody deploys on fridays here']);
   assert.deepEqual(rules('nobody knows why the cache grows'), []);
+  // What nobody is able to do is a state: "so nobody can sign in", "personne ne peut …", "никто не может …".
+  assert.deepEqual(rules('since the change the login loops, so nobody can sign in at all'), []);
+  assert.deepEqual(rules('после правки никто не может войти'), []);
   assert.deepEqual(rules('wait, remember this: the staging db is read-only'), ['The staging db is read-only']);
 });
 

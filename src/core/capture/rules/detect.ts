@@ -195,9 +195,10 @@ function alwaysClause(norm: string): 'always' | 'never' | null {
   // "nobody edits on the box", "personne ne pousse sur main", "никто не правит руками": a team ban.
   if (
     // Not "personne n'a jamais compris …", "nobody else changed room", "nobody from 14 complained",
-    // "никто не менял": what nobody did is a description (a ban is in the present).
+    // "никто не менял": what nobody did is a description (a ban is in the present). Nor "nobody can
+    // sign in", "personne ne peut se connecter", "никто не может войти": what nobody is able to do is a state.
     !/^(?:nobody|no one)\s+(?:\S+\s+){1,5}\S+ed(?![\p{L}])/u.test(s) &&
-    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?:else\s+)?(?!knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|asked|asks|sait|comprend|a\s|avait\s|t'a\s|знает|понимает|просил|(?:else\s+)?\S+ed(?![\p{L}])|[а-яё]+л[аои]?(?![\p{L}]))\S+/u.test(
+    /^(?:nobody|no one|personne ne|personne n'|никто не)\s*(?:else\s+)?(?!can\s|could\s|is able|was able|manages|peut\s|pouvait\s|arrive\s|может|смог|knows|cares|understands|uses|reads|likes|wants|needs|remembers|saw|noticed|asked|asks|sait|comprend|a\s|avait\s|t'a\s|знает|понимает|просил|(?:else\s+)?\S+ed(?![\p{L}])|[а-яё]+л[аои]?(?![\p{L}]))\S+/u.test(
       s,
     )
   )

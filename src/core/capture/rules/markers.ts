@@ -240,7 +240,7 @@ export const CONVENTION = re(
  */
 /** "the convention here is kebab-case file names", "у нас принято писать тесты рядом с кодом": group 1 is the rule. */
 export const LEADING_CONVENTION = re(
-  `^(?:(?:(?:also|and)\\s+)?(?:(?:one|a|the|our|house|team)\\s+)?convention(?: here| in this (?:repo|project|codebase|team|solution))?\\s*:|(?:(?:et\\s+)?une|la|notre) convention(?: ici| dans ce (?:projet|repo))?\\s*:|(?:одно\\s+)?соглашение\\s*:|` +
+  `^(?:[^,:]{1,40},\\s*)?(?:(?:(?:also|and)\\s+)?(?:(?:one|a|the|our|house|team)\\s+)?convention(?: here| (?:in|for) this (?:repo|repository|project|codebase|team|solution))?\\s*:|(?:(?:et\\s+)?une|la|notre) convention(?: ici| (?:dans|pour) ce (?:projet|repo|dépôt|depot))?\\s*:|(?:одно\\s+)?соглашение\\s*:|` +
     `(?:the|our) convention(?: here| in this (?:repo|project|codebase|team))? is(?: that| to)?|(?:la|notre) convention(?: ici| dans ce (?:projet|repo))?,? (?:c'est|est)(?: que| de)?|(?:здесь|тут|у нас)(?: так)? принято,?|(?:у нас|здесь) (?:такое )?правило:?)\\s+(.{4,})$`,
 );
 
