@@ -58,6 +58,30 @@ export function sameRule(a: string, b: string): boolean {
   return (ha !== a || hb !== b) && overlaps(ha, hb, 3);
 }
 
+// "i said pnpm only in this repo", "like I wrote, every date …", "comme je l'ai dit", "я же говорил":
+// the user says the rule was stated before.
+const SAID_BEFORE =
+  /(?<![\p{L}])(?:i (?:already )?(?:said|told you|wrote)|like i (?:said|wrote)|as i (?:said|wrote)|je (?:te |vous )?(?:l'ai |l’ai )?(?:ai )?(?:dit|[ée]crit)|comme (?:je l'ai|je l’ai|j'ai|j’ai) (?:dit|[ée]crit)|я (?:же )?(?:говорил|говорила|писал|писала|сказал|сказала)|как я (?:писал|писала|говорил|говорила))(?![\p{L}])/iu;
+
+/**
+ * The earlier statement a restated rule repeats, among `earlier`: the one sharing most subject terms
+ * (two at least) with the same stance. A restatement says less than the first statement did, so the
+ * usual overlap is not asked of it.
+ */
+export function restatedRule<T extends { text: string }>(text: string, earlier: readonly T[]): T | undefined {
+  if (!SAID_BEFORE.test(text)) return undefined;
+  const mine = terms(text);
+  let best: T | undefined;
+  let most = 1;
+  for (const r of earlier) {
+    if (negative(r.text) !== negative(text)) continue;
+    let shared = 0;
+    for (const t of terms(r.text)) if (mine.has(t)) shared++;
+    if (shared > most) [best, most] = [r, shared];
+  }
+  return best;
+}
+
 /** What a rule says, in English: its text, or the gloss a language model wrote for it. */
 export interface RuleWording {
   text: string;

@@ -6,7 +6,13 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { redact } from '../../core/redact';
-import { ruleConfidence, sameRule, sameRuleAcrossLanguages, type UserRuleStatus } from '../../core/capture/userRule';
+import {
+  restatedRule,
+  ruleConfidence,
+  sameRule,
+  sameRuleAcrossLanguages,
+  type UserRuleStatus,
+} from '../../core/capture/userRule';
 import { atomicWriteFile } from '../fsutil';
 import type { UserRuleView } from '../../protocol/capture';
 
@@ -105,7 +111,8 @@ export class UserRulesStore {
       if (!text) throw new Error('a rule needs some text');
       const now = input.at ?? new Date().toISOString();
       const evidence = input.evidence ? redact(input.evidence).slice(0, MAX_TEXT) : undefined;
-      const same = rules.find((r) => sameProject(r.project, input.project) && sameRule(r.text, text));
+      const sameProjectRules = rules.filter((r) => sameProject(r.project, input.project));
+      const same = sameProjectRules.find((r) => sameRule(r.text, text)) ?? restatedRule(text, sameProjectRules);
       if (same) {
         const fresh = !(same.statements ?? []).some((s) => s.at === now && s.session === input.session);
         if (fresh) {

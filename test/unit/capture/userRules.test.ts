@@ -100,6 +100,32 @@ test('restatements in other words merge; the opposite stance and another project
   });
 });
 
+test('a rule the user says they stated before ("I said …", "comme je l’ai dit") counts again the one it repeats', () => {
+  withStore((s) => {
+    const at = (d: number) => `2026-02-0${d}T10:00:00Z`;
+    const first = s.add({ text: 'We use yarn berry in this repo', kind: 'convention', project: 'shop', at: at(1) });
+    s.add({ text: 'Never log card numbers', kind: 'never', project: 'shop', at: at(2) });
+    const again = s.add({
+      text: 'Delete node_modules and reinstall, I said yarn berry only',
+      kind: 'always',
+      project: 'shop',
+      at: at(3),
+    });
+    assert.equal(again.created, false);
+    assert.equal(again.rule.id, first.rule.id);
+    assert.equal(again.rule.count, 2);
+    // Without "I said", the same words are a rule of their own; with it, another project's rule is not repeated.
+    assert.equal(
+      s.add({ text: 'Reinstall with yarn berry only', kind: 'always', project: 'shop', at: at(4) }).created,
+      true,
+    );
+    assert.equal(
+      s.add({ text: 'I said yarn berry only in this repo', kind: 'always', project: 'blog', at: at(5) }).created,
+      true,
+    );
+  });
+});
+
 test('candidates wait for review; approved or confident rules are in force; rejected never', () => {
   assert.equal(ruleConfidence('standing', 1), 0.6);
   assert.equal(ruleConfidence('standing', 2), 0.7);
