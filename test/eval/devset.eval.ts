@@ -114,6 +114,12 @@ const SETS = [
   'devset71',
   'devset72',
   'devset73',
+  'devset74',
+  'devset75',
+  'devset76',
+  'devset77',
+  'devset78',
+  'devset79',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
