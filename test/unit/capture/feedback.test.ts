@@ -3742,3 +3742,32 @@ test('a known fault of a tool, or one older than the work, is not laid at the wo
   );
   expectAll(['the editor plugin crashes on save now'], 'loss', done);
 });
+
+test('about how the assistant answered: "not my question", "why the recap", "I don’t need all these variants" are losses; "exactly what I asked for" is praise', () => {
+  const done = editedTurn(
+    'Updated the invoice template. Here is my reasoning, three variants of the footer, and a recap of the session.',
+    'templates/invoice.html',
+  );
+  expectAll(
+    [
+      'that is not my question, I asked whether the VAT line is on purpose',
+      'ce n’est pas ma question',
+      'я не про шаблон спрашивал',
+      'why the recap, I was here the whole time',
+      'à quoi sert ce récapitulatif ?',
+      'I do not need all the variants, only the final footer',
+      'je n’ai pas besoin de toutes ces variantes',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    ['thanks, this is exactly what I asked for', 'merci, c’est exactement ce que j’avais demandé'],
+    'win',
+    done,
+  );
+  // A why about something the turn did not name is a question, not a reproach.
+  expectAll(['why does the printer add a blank page at the end?'], 'neutral', done);
+  const a = analyzeMessage('je n’ai pas besoin de toutes ces variantes. Donnez-moi seulement le texte final.', P, done);
+  assert.equal(a.correction, true);
+});

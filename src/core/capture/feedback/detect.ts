@@ -1030,6 +1030,7 @@ export function detectFeedback(
       text,
       sentences,
       hits.some((h) => h.kind === 'win'),
+      turn.said,
     );
     if (soft) hits.push(soft);
   }

@@ -1249,6 +1249,22 @@ export class Grammar {
     return false;
   }
 
+  /** "exactly what I asked for", "exactement ce que j'avais demandé", "именно то, что я просил": what was meant, met. */
+  private wantMet(t: readonly Tok[], i: number): boolean {
+    const EXACTLY = [
+      'exactly',
+      'just',
+      'precisely',
+      'exactement',
+      'precisement',
+      'justement',
+      'именно',
+      'ровно',
+    ] as const;
+    if (is(t[i - 1], 'what') && is(t[i - 2], ...EXACTLY)) return true;
+    return is(t[i - 1], 'que', "qu'", 'что') && is(t[i - 2], 'ce', 'то') && is(t[i - 3], ...EXACTLY);
+  }
+
   private hit(family: Family, kind: Hit['kind'], s: SentenceView, i: number, n: number, correction = false): Hit {
     return { family, kind, correction, words: words(s.toks, i, Math.max(1, n)), sentence: s.n, index: i };
   }
@@ -1383,7 +1399,9 @@ export class Grammar {
         !this.wantedToAsk(s, i, n) &&
         !is(t[i + n], 'oui', 'non', 'ok', 'yes', 'no', 'да', 'нет') &&
         // "forget what I told you about …", "oublie ce que je t'ai dit": the user takes back their own words.
-        !(is(t[i - 1], 'what', 'que', 'что') && is(t[i - 2], 'forget', 'ignore', 'oublie', 'забудь'))
+        !(is(t[i - 1], 'what', 'que', 'что') && is(t[i - 2], 'forget', 'ignore', 'oublie', 'забудь')) &&
+        // "exactly what I asked for", "exactement ce que j'avais demandé", "именно то, что я просил": met.
+        !this.wantMet(t, i)
       )
         out.push(this.hit('meant', 'loss', s, i, n, true));
       // "skip the lint step", "skip step 6 this time": the request's own verb, not "it skips the header".

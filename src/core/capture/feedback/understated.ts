@@ -27,11 +27,24 @@ const FOR_ONE_FRAGMENT =
 const INTERESTING_CHOICE =
   /(?<![\p{L}])(?:interesting (?:choice|decision|approach)|(?:choix|decision|approche) interessante?|interessant comme (?:choix|approche|decision)|интересн\p{L}* (?:решение|выбор|подход))(?![\p{L}])/u;
 
+// "not my question", "я не про архитектуру спрашивала", "I wasn't asking about the design": the turn
+// answered another question than the one asked.
+const NOT_MY_QUESTION =
+  /(?<![\p{L}])(?:(?:that'?s|this is|it'?s) not (?:my|what i) (?:question|asked)|not my question|(?:ce )?n'est pas ma question|pas ma question|не мой вопрос|я не (?:про|о|об) [^.?!]{1,40}спрашивал\p{L}*|i (?:wasn'?t|was not) asking (?:about|for)|i (?:didn'?t|did not) ask (?:about|for))(?![\p{L}])/u;
+// "why the recap", "à quoi sert ce récapitulatif", "зачем эта сводка", "why do you write again a
+// summary": the turn's own extra questioned, by a word of it.
+const WHY_THE =
+  /^(?:why|pourquoi|a quoi (?:sert|servent|bon))\s+(?:(?:do|did|would) you \p{L}+ (?:again |also |me )?)?(?:the|this|that|these|those|all (?:the|this|these)|a|an|ce|cet|cette|ces|tout ce|tous ces|toutes ces|un|une)\s+(\p{L}{3,})|^зачем\s+(?:(?:этот|эта|это|эти|тут|здесь)\s+)?(\p{L}{3,})/u;
+
 const ALREADY = new Set(['already', 'deja', 'уже']);
 const HAVE = new Set(['have', 'there', 'exist', 'exists', 'a', 'as', 'avons', 'existe', 'есть', 'существует', 'было']);
 // Negated: "don't we …", "isn't there …", "on n'a pas …", "у нас же …", "разве …". Not "do we
 // already have one?", nor "can you block the slots where there are already 10 orders?".
 const NEGATED = new Set(['not', 'pas', "n'", 'же', 'разве']);
+
+// The word, or its first five letters, is the turn's: "recap" and "recapitulatif", "summary" and "summaries".
+const namedByTurn = (word: string, said: ReadonlySet<string>) =>
+  said.has(word) || [...said].some((w) => w.length >= 5 && word.length >= 5 && w.slice(0, 5) === word.slice(0, 5));
 
 const whole = (words: string): Hit => ({
   family: 'understatement',
@@ -57,9 +70,18 @@ export function forSoLittle(text: string, sentences: readonly SentenceView[]): H
  * With praise, only the cost out of proportion is ironic ("cool, lodash for one debounce, love it"):
  * "really good, I expected 3.3" is praise.
  */
-export function understatedComplaint(text: string, sentences: readonly SentenceView[], praised: boolean): Hit | null {
+export function understatedComplaint(
+  text: string,
+  sentences: readonly SentenceView[],
+  praised: boolean,
+  said: ReadonlySet<string>,
+): Hit | null {
   if (praised) return forSoLittle(text, sentences);
   const folded = fold(text);
+  const notAsked = NOT_MY_QUESTION.exec(folded);
+  if (notAsked) return whole(notAsked[0]);
+  const why = sentences.map((s) => WHY_THE.exec(s.toks.map((t) => t.w).join(' '))).find(Boolean);
+  if (why && namedByTurn((why[1] ?? why[2])!, said)) return whole(why[0]);
   const hope = LET_DOWN.exec(folded);
   if (hope && !HOPE_MET.test(folded.slice(0, hope.index))) return whole(hope[0]);
   const choice = INTERESTING_CHOICE.exec(folded);
