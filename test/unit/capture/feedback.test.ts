@@ -3771,3 +3771,16 @@ test('about how the assistant answered: "not my question", "why the recap", "I d
   const a = analyzeMessage('je n’ai pas besoin de toutes ces variantes. Donnez-moi seulement le texte final.', P, done);
   assert.equal(a.correction, true);
 });
+
+test('a go-ahead to a plan ("sounds good, go ahead", "ça me va, vas-y", "ок, давай") is an answer, not praise', () => {
+  const plan: ConversationContext = {
+    before: { text: 'Plan: 1. add the column, 2. backfill it, 3. switch the reads. Shall I start?', actions: [] },
+  };
+  expectAll(
+    ['sounds good, go ahead', 'ça me va, vas-y', 'ок, нормально, давай', 'fine, option 2, go'],
+    'neutral',
+    plan,
+  );
+  const done = editedTurn('Added the column and backfilled it; the reads use it now.', 'db/migrate/0042.sql');
+  expectAll(['works great, thanks'], 'win', done);
+});

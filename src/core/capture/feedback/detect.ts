@@ -790,6 +790,13 @@ export function detectFeedback(
   // "yes average, 5 is fine" to "do you want averaging?": the answer, with its reason; no work was judged.
   if (facts.asked && !facts.claimedDone && (refuses || matchAt(first, 0, c.classes.acknowledge)))
     for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
+  // "ok ça me va, go", "that works for me, go ahead", "Option 1, go" to a proposal: a go-ahead, not praise.
+  if (
+    (facts.asked || !facts.claimedDone) &&
+    GO_AHEAD.test(fold(text)) &&
+    hits.every((h) => h.kind !== 'win' || ANSWER_WINS.has(h.family))
+  )
+    for (let k = hits.length - 1; k >= 0; k--) if (ANSWER_WINS.has(hits[k]!.family)) hits.splice(k, 1);
 
   // "wait, stop. exports/ isn't ignored and the csv has names in it", "стоп, эта папка в общем доступе":
   // the user halts what the assistant is doing and says why.
@@ -1270,6 +1277,9 @@ const TURN_DENIES =
   /(?<![\p{L}])(?:ne|n'|pas|not|cannot|can't|doesn't|does not|isn't|no longer|не|нельзя|нет)(?![\p{L}])/iu;
 
 const ANSWER_WINS: ReadonlySet<Family> = new Set(['works-now', 'weak-praise']);
+// "go" closing a clause, "go ahead", "proceed", "vas-y", "давай": the assistant may go on. Not "go back".
+const GO_AHEAD =
+  /(?:^|[,.;:!]\s*|\s)go\s*[.!]*$|(?<![\p{L}])(?:go ahead|proceed|go for it|vas-y|vas y|allez-y|fonce|давай|делай|поехали|погнали)(?![\p{L}])/u;
 // Smiles of approval: 🔥 🚀 🎉 💯 🙌 ❤ 😍 🤩 ✅. Not 👍 / 👌: like "ok", an acknowledgement ("👍 PR", "👌").
 /**
  * "nice weather finally, …", "django-q c'est vraiment top au passage", "на улице отличная погода":
