@@ -1500,3 +1500,22 @@ test('one rule, kept whole: a colon inside a quote, a ban in the lead, an except
   ]);
   assert.deepEqual(rules('nope. nobody on the night shift complained about the alerts'), []);
 });
+
+test('in a brief, the line under a capitalised heading that names one rule is that rule', () => {
+  const brief = [
+    'Context for the migration agent. Work by what follows.',
+    '',
+    'ROLLBACK RULE (always)',
+    'Every migration ships with its down script, tested on a copy of staging before the PR.',
+    'It exists because we lost a day in March.',
+    '',
+    'CONSTRAINTS:',
+    '- Never run a migration on production yourself',
+    '',
+    'HISTORY',
+    'The first schema was written in 2019.',
+  ].join('\n');
+  const found = rules(brief);
+  assert.ok(found.some((r) => /down script/.test(r)), found.join(' | '));
+  assert.ok(!found.some((r) => /lost a day|2019/.test(r)), found.join(' | '));
+});

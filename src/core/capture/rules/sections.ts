@@ -142,6 +142,9 @@ interface DocSection {
   items: string[];
 }
 
+/** A heading that names one rule: "TWO-STRIKE RULE", "Règle des deux essais", "ПРАВИЛО ДВУХ ПОПЫТОК". */
+const NAMES_A_RULE = /(?<![\p{L}])(?:rule|r[èe]gle|правило)(?![\p{L}])/iu;
+
 /** A Markdown document as its sections: a heading ("## …", a bold line, "Title:") and its list items. */
 function documentSections(doc: string): DocSection[] {
   const sections: DocSection[] = [{ heading: '', items: [] }];
@@ -246,10 +249,20 @@ export function constraintRules(text: string): SectionRule[] {
   let conventions = false;
   let features = false;
   let notes = false;
+  // Under a capitalised heading that names one rule ("TWO-STRIKE RULE", "RÈGLE DU VENDREDI :"),
+  // the line that follows is that rule.
+  let namedRule = false;
   // A quoted paste ("> * Every endpoint …") reads as its lines.
   for (const raw of text.split('\n').map((l) => l.replace(/^\s*>\s?/, ''))) {
     const { bullet, line } = listLine(raw);
     if (!line) continue;
+    if (!bullet && isCapitalHeading(withoutAside(line.replace(/:\s*$/, '')))) namedRule = NAMES_A_RULE.test(line);
+    else if (namedRule && !bullet && line.length >= 8 && line.length <= 400 && !/[?:]\s*$/.test(line)) {
+      // Its first line states it; what follows explains or details it.
+      namedRule = false;
+      out.push({ rule: line, sentence: line, kind: 'ticket', bullet: true });
+      continue;
+    }
     // "Thanks. A few things before we go on. These hold for every task:": the intro is the last sentence.
     // "*Constraints*", "_Contraintes_": a heading in italics.
     const heading = lastSentenceOfIntro(titleOf(line));
