@@ -12,7 +12,7 @@ export type Language = 'en' | 'fr';
 
 const FRENCH_LETTER = /[éèêàùçœ]/i;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
-const ASCII_WORD = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /^[ -~]*$/;
 
 /** Votes: French-only function words and accented letters vs English-only function words. */
 function frenchVotes(tokens: readonly Token[]): number {

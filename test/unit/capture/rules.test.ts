@@ -1516,6 +1516,9 @@ test('in a brief, the line under a capitalised heading that names one rule is th
     'The first schema was written in 2019.',
   ].join('\n');
   const found = rules(brief);
-  assert.ok(found.some((r) => /down script/.test(r)), found.join(' | '));
+  assert.ok(
+    found.some((r) => /down script/.test(r)),
+    found.join(' | '),
+  );
   assert.ok(!found.some((r) => /lost a day|2019/.test(r)), found.join(' | '));
 });
