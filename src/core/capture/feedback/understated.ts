@@ -1,8 +1,9 @@
 // Dissatisfaction said without a word of failure, right after the assistant's work: a hope let
 // down ("I was hoping for something simpler", "j'espérais un mail tout simple", "я надеялся на
 // что-то попроще"), more than the task was worth ("that's a lot of code for one toggle", "целый
-// кролик ради двух напоминаний"), "interesting choice" about the turn's own choice, and "don't we
-// already have one?" about what it just created. Folded text (text/normalize.ts).
+// кролик ради двух напоминаний"), "interesting choice" about the turn's own choice, "don't we
+// already have one?" about what it just created, and the answer itself questioned ("not my
+// question", "why the recap"). Folded text (text/normalize.ts).
 import { fold } from '../../text/normalize';
 import type { Hit, SentenceView } from './families';
 
