@@ -7,7 +7,7 @@ import { fold } from '../../text/normalize';
 import { isStopword } from '../../text/stopwords';
 import { is, opensRequest, type Hit, type SentenceView } from './families';
 import { THIRD_PARTY } from './answer';
-import { anyIn, type CompiledPatterns } from './matcher';
+import { anyIn, matchAt, type CompiledPatterns } from './matcher';
 import type { Tok } from './tokens';
 import { nameSetRight, valueOtherThanTurn } from './values';
 
@@ -158,6 +158,27 @@ const DEADPAN = new Set([
   'прекрасно',
   'замечательно',
 ]);
+// Words that may stand beside the approval in a bare verdict.
+const VERDICT_FILLER = new Set([
+  'ok',
+  'okay',
+  'very',
+  'really',
+  'so',
+  'all',
+  'tres',
+  'vraiment',
+  'очень',
+  'всё',
+  'все',
+  'ок',
+  'вот',
+  'it',
+  'is',
+  "c'",
+  'est',
+  'это',
+]);
 // Still there, or again: the approval is not for this state.
 const NOT_YET = new Set(['still', 'again', 'toujours', 'encore', 'опять', 'снова', 'всё', 'все']);
 
@@ -175,10 +196,17 @@ export function approvesTheState(
   if (sentences.length < 2 || sentences.some((s) => s.question)) return false;
   const losses = hits.filter((h) => h.kind === 'loss');
   if (!losses.length || losses.some((h) => !STATE_TOLD.has(h.family))) return false;
+  // Approval and nothing else: "good", "very good", "Nickel, merci", "ok good". Not "на айфоне норм"
+  // (fine on the iPhone): a verdict on something else.
   const verdict = (s: SentenceView) =>
     s.toks.length <= 3 &&
     !(s.toks.length === 1 && DEADPAN.has(s.toks[0]!.w)) &&
-    (['praise', 'weakPraise', 'thanks'] as const).some((k) => anyIn(s.toks, c.classes[k], 0, s.toks.length));
+    s.toks.every(
+      (t, i) =>
+        VERDICT_FILLER.has(t.w) ||
+        (['praise', 'weakPraise', 'thanks'] as const).some((k) => matchAt(s.toks, i, c.classes[k]) > 0) ||
+        (i > 0 && (['praise', 'weakPraise', 'thanks'] as const).some((k) => matchAt(s.toks, i - 1, c.classes[k]) > 1)),
+    );
   // Closing the report: "Thanks. Next, …" opens the next task instead.
   if (!verdict(sentences[sentences.length - 1]!)) return false;
   const all = sentences.flatMap((s) => s.toks);
