@@ -1522,3 +1522,12 @@ test('in a brief, the line under a capitalised heading that names one rule is th
   );
   assert.ok(!found.some((r) => /lost a day|2019/.test(r)), found.join(' | '));
 });
+
+test('a standing order keeps its rule with the user’s own side of it; "answer always …" is a rule', () => {
+  assert.deepEqual(rules('from now on keep the summaries to five lines, i will ask for more'), [
+    'Keep the summaries to five lines',
+  ]);
+  assert.deepEqual(rules('next time it breaks I will send you the logs'), []);
+  assert.deepEqual(rules('reply always with the diff first'), ['Reply always with the diff first']);
+  assert.deepEqual(rules('I will answer the client tomorrow'), []);
+});

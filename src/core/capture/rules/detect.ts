@@ -63,7 +63,7 @@ const QUESTION =
 const NOT_A_VERB =
   /^(?:the|a|an|same|this|that|it|there|here|le|la|les|l'|un|une|des|même|meme|pas|rien|aucun|aucune|en|plus|aussi|là|bloqué|cassé|pareil|identiques?|vides?|rouges?|verts?|vertes?|blancs?|blanches?|noirs?|noires?|faux|fausses?|lents?|lentes?|ko|тот|то|так|не)(?![\p{L}])/iu;
 const IMPERATIVE =
-  /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|mets|mettre|utilise|utiliser|r[ée]ponds|parle|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
+  /^(?:(?:for|in|when|with|pour|dans|quand|avec)\s[^,]{1,60},\s*)?(?:use|add|put|keep|write|make|prefer|avoid|place|name|format|indent|wrap|sort|order|start|end|pad|prefix|suffix|run|check|test|commit|push|split|align|call|return|ask|merge|tag|create|delete|update|document|answer|reply|respond|explain|mets|mettre|utilise|utiliser|r[ée]ponds|parle|ajoute|ajouter|[ée]cris|[ée]crire|garde|garder|nomme|nommer|place|commence|termine|lance|v[ée]rifie|v[ée]rifier|fais|faire|demande|merge|cr[ée]e|supprime|пиши|используй|добавляй|ставь|проверяй|делай)(?![\p{L}])/iu;
 const FILLER_START =
   /^(?:(?:please|pls|and|also|so|but|ok|okay|oui|yes|no thanks|non merci|нет,? спасибо|(?:no|non|nope|нет)(?=\s*,)|wait|before anything|first of all|btw|by the way|fyi|for your info|heads up|oh and|just so you know|for the record|in general|generally|et|aussi|alors|donc|mais|stp|au fait|au passage|avant tout|pour info|pour ton info|en g[ée]n[ée]ral|de mani[èe]re g[ée]n[ée]rale|s'il te pla[iî]t|и|а|но|однако|также|кстати|прежде всего|к сведению|для справки|в целом|вообще|i want you to|i'd like you to|i would like you to|be sure to)[\s,:]+)+/iu;
 
@@ -752,9 +752,13 @@ function detectInSentence(s: string, sentence: string, add: Add): void {
     // "from now on the page loads in 2s", "next time it happens I'll send the logs": what will
     // happen, or the user's own plan, not an order.
     const rest = withoutTemporal(s);
-    const orders = rest.split(/,\s*/).some((part) => IMPERATIVE.test(part));
-    if ((orders || !STATES_WHAT_HAPPENS.test(rest)) && !USER_WILL.test(rest))
-      add(rest, 'standing', sentence, `standing marker "${temporal[0]}"`);
+    const parts = rest.split(/,\s*/);
+    const orders = parts.some((part) => IMPERATIVE.test(part));
+    // "from now on keep answers under 10 lines, I'll ask for more": an order, and the user's own
+    // side of it, which is no part of the rule.
+    const ordered = orders ? parts.filter((part) => !USER_WILL.test(part)).join(', ') : rest;
+    if ((orders || !STATES_WHAT_HAPPENS.test(rest)) && !USER_WILL.test(ordered))
+      add(ordered, 'standing', sentence, `standing marker "${temporal[0]}"`);
     return;
   }
   // "toujours OOM, à 31 min cette fois": an acronym or a number after it is a state that lasts.
