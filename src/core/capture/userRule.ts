@@ -3,6 +3,7 @@
 // user approves it or once its confidence reaches the level the settings allow, and a rejected
 // rule stays out. Pure: the store (src/node/capture/userRules.ts) applies it to the file.
 import { analyze } from '../text/analyze';
+import { SAID_BEFORE } from './rules/markers';
 
 export type UserRuleStatus = 'candidate' | 'approved' | 'rejected';
 
@@ -58,11 +59,6 @@ export function sameRule(a: string, b: string): boolean {
   return (ha !== a || hb !== b) && overlaps(ha, hb, 3);
 }
 
-// "i said pnpm only in this repo", "like I wrote, every date …", "comme je l'ai dit", "я же говорил":
-// the user says the rule was stated before.
-const SAID_BEFORE =
-  /(?<![\p{L}])(?:i (?:already )?(?:said|told you|wrote)|like i (?:said|wrote)|as i (?:said|wrote)|je (?:te |vous )?(?:l'ai |l’ai )?(?:ai )?(?:dit|[ée]crit)|comme (?:je l'ai|je l’ai|j'ai|j’ai) (?:dit|[ée]crit)|я (?:же )?(?:говорил|говорила|писал|писала|сказал|сказала)|как я (?:писал|писала|говорил|говорила))(?![\p{L}])/iu;
-
 /**
  * The earlier statement a restated rule repeats, among `earlier`: the one sharing most subject terms
  * (two at least) with the same stance. A restatement says less than the first statement did, so the
@@ -75,8 +71,7 @@ export function restatedRule<T extends { text: string }>(text: string, earlier: 
   let most = 1;
   for (const r of earlier) {
     if (negative(r.text) !== negative(text)) continue;
-    let shared = 0;
-    for (const t of terms(r.text)) if (mine.has(t)) shared++;
+    const shared = sharedCount(terms(r.text), mine);
     if (shared > most) [best, most] = [r, shared];
   }
   return best;
@@ -105,8 +100,7 @@ function overlaps(a: string, b: string, minTerms: number): boolean {
   const ta = terms(a);
   const tb = terms(b);
   if (!ta.size || !tb.size) return false;
-  let shared = 0;
-  for (const t of ta) if (tb.has(t)) shared++;
+  const shared = sharedCount(ta, tb);
   const small = Math.min(ta.size, tb.size);
   const jaccard = shared / (ta.size + tb.size - shared);
   // "The docs/turnouts.md entry comes with the new turnout type" in "When you add a new turnout
@@ -114,6 +108,12 @@ function overlaps(a: string, b: string, minTerms: number): boolean {
   const contained = small >= minTerms && shared / small >= (small >= 4 ? 0.75 : 0.8);
   if (!((jaccard >= 0.6 && small >= minTerms - 1) || contained)) return false;
   return negative(a) === negative(b) && !namesOtherThings(a, b, ta, tb);
+}
+
+function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const t of a) if (b.has(t)) n++;
+  return n;
 }
 
 // A name as written in code: in backticks, or with a dot, slash, underscore, digit or inner capital.

@@ -5,7 +5,7 @@
 // them once the families have spoken.
 import { fold } from '../../text/normalize';
 import { isStopword } from '../../text/stopwords';
-import { is, opensRequest, type Hit, type SentenceView } from './families';
+import { is, opensRequest, wholeHit, type Hit, type SentenceView } from './families';
 import { THIRD_PARTY } from './answer';
 import { anyIn, matchAt, type CompiledPatterns } from './matcher';
 import type { Tok } from './tokens';
@@ -58,7 +58,7 @@ export function valueSetRight(
   if (says('praise') || says('weakPraise') || says('thanks') || says('ownMistake') || says('success')) return null;
   if (userChecked || /\d\s?[-–]\s?\d/.test(text)) return null;
   const v = valueOtherThanTurn(text, turn)?.value ?? nameSetRight(text, turn);
-  return v ? { family: 'actual-value', kind: 'loss', correction: true, words: v, sentence: 0, index: 0 } : null;
+  return v ? wholeHit('loss', 'actual-value', v, 0, true) : null;
 }
 
 const WHY_WORD = new Set(['why', 'pourquoi', 'зачем', 'почему']);
@@ -84,14 +84,7 @@ export function narrowedScope(sentences: readonly SentenceView[], text: string):
     const trailing = t.length <= 3 && ONLY.has(t[t.length - 1]!.w) && s.n > 0;
     if (!lead && !trailing) continue;
     if (lead && !/!/.test(text) && !OTHERS.test(text)) continue;
-    return {
-      family: 'not-x-but-y',
-      kind: 'loss',
-      correction: true,
-      words: t.map((x) => x.w).join(' '),
-      sentence: s.n,
-      index: 0,
-    };
+    return wholeHit('loss', 'not-x-but-y', t.map((x) => x.w).join(' '), s.n, true);
   }
   return null;
 }
@@ -113,9 +106,7 @@ export function expectedCount(text: string, all: readonly Tok[], c: CompiledPatt
   const folded = fold(text);
   const expected = EXPECTED_COUNT.exec(folded);
   const fine = (['praise', 'weakPraise', 'success'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length));
-  return expected && !fine && !FORECAST.test(folded)
-    ? { family: 'symptom', kind: 'loss', correction: true, words: expected[0].trim(), sentence: 0, index: 0 }
-    : null;
+  return expected && !fine && !FORECAST.test(folded) ? wholeHit('loss', 'symptom', expected[0].trim(), 0, true) : null;
 }
 
 /** "no, it's not the cache: …", "le problème n'est pas là", "причина не в этом": the turn's cause denied. */

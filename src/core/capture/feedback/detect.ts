@@ -20,6 +20,7 @@ import {
   NOW,
   opensRequest,
   WORSE_STATE,
+  wholeHit,
   whyNotOther,
   type Family,
   type Hit,
@@ -1112,9 +1113,6 @@ function overallThenMore(sentences: readonly SentenceView[], win: Hit): boolean 
 const OVERALL = new Set(['overall', 'globalement', 'mostly']);
 
 /** A verdict that a whole sentence (or the message) carries, not one word of it. */
-function wholeHit(kind: Hit['kind'], family: Family, words: string, sentence = 0, correction = false): Hit {
-  return { family, kind, correction, words, sentence, index: 0 };
-}
 
 const GOOD_WORDS: ReadonlySet<Family> = new Set(['praise', 'weak-praise', 'thanks', 'agreement']);
 

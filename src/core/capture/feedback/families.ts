@@ -85,6 +85,11 @@ export interface TurnView {
   denied?: boolean;
 }
 
+/** A verdict of the whole message rather than of a word at a place in it. */
+export function wholeHit(kind: Hit['kind'], family: Family, words: string, sentence = 0, correction = false): Hit {
+  return { family, kind, correction, words, sentence, index: 0 };
+}
+
 const NO_TURN: TurnView = { afterWork: false, asked: false, said: new Set() };
 
 const words = (toks: readonly Tok[], i: number, n: number) =>

@@ -3,7 +3,7 @@
 // is supposed to be by date". Citing the ticket or an earlier message, or saying what the work was
 // meant to do, after the work is done, tells it missed the requirement: a loss, and what is right.
 import { fold } from '../../text/normalize';
-import type { Hit, SentenceView } from './families';
+import { wholeHit, type Hit, type SentenceView } from './families';
 
 // The ticket, the spec, its acceptance criteria, or the user's earlier message. Folded text.
 const CITES_SPEC =
@@ -39,9 +39,7 @@ export function requirementRestated(text: string, sentences: readonly SentenceVi
   const meant = MEANT_TO.exec(folded);
   // "it isn't supposed to have one", "его и не должно быть": what it should lack, already lacking.
   const negatedMeant = meant && /(?:not|n'|не)\s+(?:\p{L}+\s+){0,2}$/u.test(folded.slice(0, meant.index));
-  if (cited && LIMIT_OR_MISSING.test(folded))
-    return { family: 'requirement-restated', kind: 'loss', correction: true, words: cited, sentence: 0, index: 0 };
-  if (meant && !negatedMeant)
-    return { family: 'requirement-restated', kind: 'loss', correction: true, words: meant[0], sentence: 0, index: 0 };
+  if (cited && LIMIT_OR_MISSING.test(folded)) return wholeHit('loss', 'requirement-restated', cited, 0, true);
+  if (meant && !negatedMeant) return wholeHit('loss', 'requirement-restated', meant[0], 0, true);
   return null;
 }

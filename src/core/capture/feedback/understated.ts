@@ -5,7 +5,7 @@
 // already have one?" about what it just created, and the answer itself questioned ("not my
 // question", "why the recap"). Folded text (text/normalize.ts).
 import { fold } from '../../text/normalize';
-import type { Hit, SentenceView } from './families';
+import { wholeHit, type Hit, type SentenceView } from './families';
 
 // A hope in the past, not one met: "exactly what I was hoping for", "comme je l'espérais" are
 // praise. Not an expectation: "I expected worse", "je m'attendais à pire" are praise too.
@@ -47,14 +47,7 @@ const NEGATED = new Set(['not', 'pas', "n'", 'же', 'разве']);
 const namedByTurn = (word: string, said: ReadonlySet<string>) =>
   said.has(word) || [...said].some((w) => w.length >= 5 && word.length >= 5 && w.slice(0, 5) === word.slice(0, 5));
 
-const whole = (words: string): Hit => ({
-  family: 'understatement',
-  kind: 'loss',
-  correction: false,
-  words,
-  sentence: 0,
-  index: 0,
-});
+const whole = (words: string): Hit => wholeHit('loss', 'understatement', words);
 
 /** More than the task was worth: the amplified cost, then the little it was for. */
 export function forSoLittle(text: string, sentences: readonly SentenceView[]): Hit | null {

@@ -287,6 +287,12 @@ export const RESTATED = re(
 export const RESTATED_AFTER =
   /^(.{8,}?),?\s+(?:je te l'ai (?:d[ée]j[àa] )?dit|je l'ai (?:d[ée]j[àa] )?dit|i (?:already )?told you(?: (?:that|this|already|before))?|as i said|(?:like|as) we (?:said|agreed)|comme convenu|comme on (?:a|avait) dit|я же (?:говорил|сказал)|я уже говорил|как договаривались)[.!]*$/iu;
 
+// "i said pnpm only in this repo", "like I wrote, every date …", "comme je l'ai dit", "я же говорил":
+// the user says the rule was stated before (RESTATED and RESTATED_AFTER read the rule around it;
+// this is the bare mark, wherever it stands).
+export const SAID_BEFORE =
+  /(?<![\p{L}])(?:i (?:already )?(?:said|told you|wrote)|like i (?:said|wrote)|as i (?:said|wrote)|je (?:te |vous )?(?:l'ai |l’ai )?(?:ai )?(?:dit|[ée]crit)|comme (?:je l'ai|je l’ai|j'ai|j’ai) (?:dit|[ée]crit)|я (?:же )?(?:говорил|говорила|писал|писала|сказал|сказала)|как я (?:писал|писала|говорил|говорила))(?![\p{L}])/iu;
+
 /** A pasted document that is a system prompt of the user's own product, not instructions for the assistant. */
 export const SYSTEM_PROMPT = re(
   `^\\s*(?:#+\\s*)?(?:you are|tu es|vous [êe]tes|ты\\s|вы\\s|role\\s*:|system\\s*:|system prompt)`,
