@@ -142,7 +142,7 @@ interface DocSection {
   items: string[];
 }
 
-/** A heading that names one rule: "TWO-STRIKE RULE", "Règle des deux essais", "ПРАВИЛО ДВУХ ПОПЫТОК". */
+/** A heading that names one rule: "ROLLBACK RULE", "RÈGLE DU VENDREDI", "ПРАВИЛО ОДНОЙ ВЕТКИ". */
 const NAMES_A_RULE = /(?<![\p{L}])(?:rule|r[èe]gle|правило)(?![\p{L}])/iu;
 
 /** A Markdown document as its sections: a heading ("## …", a bold line, "Title:") and its list items. */
@@ -249,7 +249,7 @@ export function constraintRules(text: string): SectionRule[] {
   let conventions = false;
   let features = false;
   let notes = false;
-  // Under a capitalised heading that names one rule ("TWO-STRIKE RULE", "RÈGLE DU VENDREDI :"),
+  // Under a capitalised heading that names one rule ("ROLLBACK RULE (always)", "RÈGLE DU VENDREDI :"),
   // the line that follows is that rule.
   let namedRule = false;
   // A quoted paste ("> * Every endpoint …") reads as its lines.
