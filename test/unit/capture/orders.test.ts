@@ -19,3 +19,17 @@ test('an order, "should" and "instead" say what is right; questions, fixes and t
   ])
     assert.equal(saysTheRightWay(t), null, t);
 });
+
+test('a polite question that orders, a formal "merci de …" and a redo that says how are orders', () => {
+  assert.equal(saysTheRightWay('Hmm, not what I pictured. Could you drop the badge from the header?'), 'order');
+  assert.equal(saysTheRightWay('c’est trop chargé. tu peux enlever la colonne des totaux ?'), 'order');
+  assert.equal(saysTheRightWay('Pourriez-vous remettre le tri par nom ?'), 'order');
+  assert.equal(saysTheRightWay('это лишнее. можешь убрать второй график?'), 'order');
+  assert.equal(saysTheRightWay('Merci de réécrire ce test sans le mock du réseau.'), 'order');
+  assert.equal(saysTheRightWay('redo it with one query per shop'), 'order');
+  assert.equal(saysTheRightWay('refais la page en deux colonnes'), 'order');
+  assert.equal(saysTheRightWay('переделай через очередь'), 'order');
+  // A bare redo, a polite question that asks to take over, and a sincere question order nothing.
+  for (const t of ['redo it', 'tu peux le refaire ?', 'Can you take it from here?', 'could you explain why?'])
+    assert.equal(saysTheRightWay(t), null, t);
+});

@@ -24,6 +24,20 @@ const RU_ORDER = new RegExp(
 // "it should be 15", "doit rester en UTC", "должно быть 15": what it ought to be.
 const OUGHT =
   /(?<![\p{L}])(?:should|must|needs? to|has to|have to|supposed to|doit|doivent|devrait|faut|должн\p{L}*|надо|нужно)(?![\p{L}])/iu;
+// "could you switch it to the dev file?", "tu peux retirer la page ?", "можешь убрать лог?": a
+// polite question that orders one of those verbs is an order all the same.
+const POLITE_ORDER = new RegExp(
+  String.raw`(?:^|[.!;:,]\s*|\s(?:so|and|then|but|alors|et|mais|donc|и|а|но|так что)\s+)(?:(?:can|could|would|will) you(?: please| pls| just)*\s+(?:make|use|return|put|move|rename|add|remove|drop|keep|write|change|set|switch|replace|revert|restore|delete|leave|hide|limit|sort|split|merge|get rid of)|(?:tu peux|peux[- ]tu|vous pouvez|pouvez[- ]vous|pourriez[- ]vous|pourrais[- ]tu)\s+(?:(?:juste|stp|svp|s'il vous pla[iî]t)\s+)?(?:l[ae']\s*|les\s+|me\s+|m'|nous\s+)?(?:utiliser|renommer|ajouter|retirer|garder|changer|supprimer|passer|laisser|afficher|cacher|montrer|remplacer|annuler|d[ée]placer|enlever|mettre|remettre|revenir|basculer)|(?:можешь|можете|могли бы)\s+(?:убрать|вернуть|поставить|оставить|добавить|удалить|заменить|поменять|использовать|перенести|вынести|переименовать|спрятать|откатить|вставить|изменить))(?![\p{L}])`,
+  'iu',
+);
+// "merci de réécrire cette requête avec le QueryBuilder": a formal French order.
+const FORMAL_ORDER = /(?:^|[.!;:]\s*)merci de (?:bien vouloir )?(?:l[ae']\s*|les\s+)?\p{L}+(?:er|ir|re)(?![\p{L}])/iu;
+// "redo it month by month", "refais l'export sans les logs", "переделай на статический массив":
+// a redo that says how is an order of the right way; a bare "redo it" is not.
+const REDO_HOW = new RegExp(
+  String.raw`(?<![\p{L}])(?:redo|rewrite|re-do|refai[st]|refaites|r[ée][ée]cri(?:s|vez|re)|reprend(?:s|re)|reprenez|передела(?:й|йте)|перепиши(?:те)?)(?:[- ](?:it|this|that|them|la|le|les|l'\S+|это|её|его|их))?(?:\s+\S+){0,3}?\s+(?:with|using|without|in|as|by|avec|sans|en|par|на|через|без|по)\s+\S`,
+  'iu',
+);
 // "instead of", "au lieu de", "вместо", "not 14 but 16".
 const INSTEAD = /(?<![\p{L}])(?:instead|rather than|au lieu|plut[ôo]t|вместо)(?![\p{L}])/iu;
 
@@ -37,6 +51,8 @@ export function saysTheRightWay(text: string): OrderCue | null {
     .filter((s) => !/\?\s*$/.test(s));
   const any = (re: RegExp) => statements.some((s) => re.test(s.trim()));
   if (any(EN_ORDER) || any(FR_ORDER) || any(RU_ORDER)) return 'order';
+  const own = ownWords(text);
+  if (POLITE_ORDER.test(own) || FORMAL_ORDER.test(own) || REDO_HOW.test(own)) return 'order';
   if (any(INSTEAD)) return 'instead';
   return any(OUGHT) ? 'ought' : null;
 }
