@@ -33,10 +33,13 @@ test('a model folder set in the settings is loaded through transformers.js and y
     assert.equal(v.length, 384);
     assert.ok(Math.abs(Math.sqrt(dot(v, v)) - 1) < 1e-4);
   }
-  // Padding in a batch must not change a text's vector (the attention mask is honoured).
+  // Padding in a batch must not change a text's vector (the attention mask is honoured): here the
+  // short text is padded to the long one's 512 tokens, which an ignored mask would pool. Not to the
+  // last digit: the dynamic int8 quantization takes its scale over the whole batch, and on some
+  // CPUs (AMD EPYC here) that moves the vector slightly (0.997), where different texts are ~0.7.
   const [alone] = await embedder.embed([texts[0]]);
-  assert.ok(dot(alone, vectors[0]) > 0.9999, `batched vs alone: ${dot(alone, vectors[0])}`);
-  assert.ok(dot(vectors[0], vectors[2]) < 0.9999, 'different texts give different vectors');
+  assert.ok(dot(alone, vectors[0]) > 0.99, `batched vs alone: ${dot(alone, vectors[0])}`);
+  assert.ok(dot(vectors[0], vectors[2]) < 0.9, 'different texts give different vectors');
   await embedder.dispose?.();
 });
 
