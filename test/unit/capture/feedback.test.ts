@@ -2904,6 +2904,17 @@ test('"pas de souci, on verra demain" reassures; "pas le bleu, le rouge" still c
   expectAll(['pas le bleu, le rouge', 'not the header, the footer'], 'loss', done);
 });
 
+test('"не на проде, на стейдже" names the right place; "не, на сегодня всё" and "не сейчас, …" do not', () => {
+  const done = editedTurn('Ran the migration on the production database; 3 tables changed.', 'db/migrate.sql');
+  for (const t of ['не на проде, на стейдже', 'не в utils, в модуле проверок']) {
+    const r = judge(t, done);
+    assert.equal(r.feedback, 'loss', t);
+    assert.ok(r.correction, t);
+  }
+  for (const t of ['не, на сегодня всё', 'не сейчас, вечером посмотрю'])
+    assert.equal(judge(t, done).correction, false, t);
+});
+
 test('a state "as expected", a step of the plan, a setting still set and a question without "?" are no complaint', () => {
   const done = editedTurn('Moved the import to DuckDB; the inbox folder is processed on each run.', 'etl/import.py');
   expectAll(

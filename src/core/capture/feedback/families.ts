@@ -557,6 +557,19 @@ const STILL_WORKING = new Set(
   ),
 );
 // Whom a text is for: "not rules for you but …", "pas pour toi mais …", "не для тебя, а …".
+// Prepositions of place and means: "не в …", "не на …", "не через …".
+const RU_PLACE_PREPOSITION: ReadonlySet<string> = new Set([
+  'в',
+  'во',
+  'на',
+  'из',
+  'через',
+  'под',
+  'для',
+  'по',
+  'с',
+  'со',
+]);
 const FOR_WHOM = new Set(['for you', 'pour toi', 'pour vous', 'для тебя', 'для вас']);
 // The hour or the part of the day: "1am", "eight in the evening", "tard", "ночь".
 const TIME_OF_DAY =
@@ -2817,7 +2830,11 @@ export class Grammar {
       // Not "not yet, …", "pas maintenant, …", "not sure, …": answers about when or how sure.
       if (
         i === 0 &&
-        (w === 'not' || w === 'pas') &&
+        // "не в utils, в checks.py": in Russian only before a preposition; "не сейчас, …", "не знаю, …"
+        // are answers and doubts.
+        (w === 'not' ||
+          w === 'pas' ||
+          (w === 'не' && RU_PLACE_PREPOSITION.has(t[1]?.w ?? '') && !s.clauseStarts.includes(1))) &&
         s.clauseStarts.length > 1 &&
         !is(
           t[1],
