@@ -120,6 +120,11 @@ const SETS = [
   'devset77',
   'devset78',
   'devset79',
+  'devset80',
+  'devset81',
+  'devset82',
+  'devset83',
+  'devset84',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
