@@ -30,6 +30,7 @@ import {
 import { anyIn, compileList, compilePatterns, matchAt, type CompiledPatterns } from './matcher';
 import { requirementRestated } from './spec';
 import { understatedComplaint } from './understated';
+import { madeUpName } from './madeUp';
 import { FOLLOWED_LEAD, ownWords, sentencesOf, userDid, type Tok } from './tokens';
 import {
   alreadyDone,
@@ -662,7 +663,7 @@ export function detectFeedback(
   praiseOfSomethingElse(hits, sentences);
   sameAsTheUsersCount(hits, sentences, facts.claimedDone);
   const madeUp = madeUpName(text, ctx.before?.text);
-  if (madeUp) hits.push({ family: 'made-up', kind: 'loss', correction: false, words: madeUp, sentence: 0, index: 0 });
+  if (madeUp) hits.push(madeUp);
   if (facts.claimedDone) hits.push(...afterWorkHits(sentences, c, shortMessage, text, facts.asked));
   // "why is date-fns even in there", "pourquoi t'as même …", "зачем вообще …": doubt, after the work.
   if (
@@ -1590,24 +1591,6 @@ function approvalHits(sentences: SentenceView[], c: CompiledPatterns, afterWork:
 }
 
 // "there is no X", "X does not exist", "n'existe pas", "такого … нет", "you made that up".
-const NO_SUCH =
-  /(?<![\p{L}])(?:there(?:'s| is) no|theres no|no such|(?:does not|doesn't|doesnt) exist|never existed|n'existe pas|il n'y a pas de|y a pas de|нет такого|нет такой|такого [^.?!]{0,40} нет|такой [^.?!]{0,40} нет|не существует)(?![\p{L}])/iu;
-const MADE_UP =
-  /(?<![\p{L}])(?:made (?:that|it|this|those|these) up|you (?:invented|hallucinated|imagined)|hallucinat\p{L}*|tu (?:l'as|as) (?:invente|inventé|imagine|imaginé)|придумал\p{L}*|выдумал\p{L}*)(?![\p{L}])/iu;
-
-/**
- * "there is no \`useServerQuery\` in react-query", "такого флага \`--prune-all\` нет": what the
- * assistant just named does not exist. A name in code quotes that its turn used, or "you made it up".
- */
-function madeUpName(text: string, before: string | undefined): string | null {
-  if (before === undefined) return null;
-  const made = MADE_UP.exec(text);
-  if (made) return made[0];
-  if (!NO_SUCH.test(text)) return null;
-  const named = [...text.matchAll(/`([^`\n]{2,60})`/g)].map((m) => m[1]!);
-  return named.find((n) => before.includes(n)) ?? null;
-}
-
 const RELIEF = new Set(['finally', 'enfin', 'наконец', 'наконец-то']);
 const DISCOURSE_OK = new Set(['ok', 'okay', 'bon', 'bien', 'good']);
 const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ plus|plus de|больше не)(?![\p{L}])/u;
