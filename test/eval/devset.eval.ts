@@ -125,6 +125,7 @@ const SETS = [
   'devset82',
   'devset83',
   'devset84',
+  'devset85',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
