@@ -3801,3 +3801,17 @@ test('a go-ahead to a plan ("sounds good, go ahead", "ça me va, vas-y", "ок, 
   const done = editedTurn('Added the column and backfilled it; the reads use it now.', 'db/migrate/0042.sql');
   expectAll(['works great, thanks'], 'win', done);
 });
+
+test('a better way said courteously ("perhaps it would be better …") corrects; "more than we need" is an excess', () => {
+  const done = editedTurn('Sent the reminders from no-reply@ and started the chart axis at 0.', 'app/mail.py');
+  for (const t of [
+    'Thanks. Perhaps it would be better to start the axis just below the lowest value.',
+    'Merci. Il vaudrait mieux les envoyer depuis l’adresse du secrétariat.',
+    'Спасибо. Может быть, всё-таки стоит оставить старый адрес?',
+  ]) {
+    const r = judge(t, done);
+    assert.equal(r.feedback, 'loss', t);
+    assert.ok(r.correction, t);
+  }
+  expectAll(['this is rather more elaborate than we need', 'c’est plus lourd que nécessaire'], 'loss', done);
+});

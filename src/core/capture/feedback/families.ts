@@ -1485,6 +1485,9 @@ export class Grammar {
       out.push(this.hit('redo', 'loss', s, 0, 2));
     if (turn.afterWork && s.question && anyIn(t, c.betterWay, 0, Math.min(t.length, 4)))
       out.push(this.hit('not-x-but-y', 'loss', s, 0, 4, true));
+    // Said courteously, as a statement or a question: "Perhaps it would be better if they came from …".
+    const hedged = turn.afterWork ? t.findIndex((_, i) => matchAt(t, i, c.hedgedBetter) > 0) : -1;
+    if (hedged >= 0) out.push(this.hit('not-x-but-y', 'loss', s, hedged, 3, true));
     if (turn.afterWork) out.push(...this.insteadOfNew(s), ...this.contradictsDenial(s, turn));
     if (turn.afterWork)
       out.push(
