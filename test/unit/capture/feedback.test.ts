@@ -3815,3 +3815,22 @@ test('a better way said courteously ("perhaps it would be better …") corrects;
   }
   expectAll(['this is rather more elaborate than we need', 'c’est plus lourd que nécessaire'], 'loss', done);
 });
+
+test('a part that works, then "but" and a state of the work told plainly, is a loss; "ok, but …" and a condition are not', () => {
+  const done = editedTurn('Added the export: one CSV per month, amounts in euros, sorted by date.', 'app/export.py');
+  expectAll(
+    [
+      'amounts look right, but the dates are one day behind the bank statement',
+      'Les montants sont justes. Par contre le fichier de mars contient aussi les lignes de février.',
+      'суммы сходятся, но в мартовском файле есть февральские строки',
+      'the totals match. the file name has no month in it though',
+    ],
+    'loss',
+    done,
+  );
+  expectAll(
+    ['ok, but first the import of last year', 'les montants sont justes, mais je vais vérifier mars moi-même'],
+    'neutral',
+    done,
+  );
+});

@@ -203,3 +203,76 @@ export function approvesTheState(
   const all = sentences.flatMap((s) => s.toks);
   return !anyIn(all, c.classes.reservation, 0, all.length) && !all.some((t) => NOT_YET.has(t.w));
 }
+
+// "but", "though", "par contre", "но": what comes after it takes back part of what came before.
+const CONTRAST = new Set(['but', 'though', 'however', 'mais', 'contre', 'revanche', 'но', 'однако']);
+// "… but only on staging", "mais seulement le lundi": a condition of the next step, no complaint.
+const CONDITION_AFTER = new Set(['only', 'just', 'seulement', 'uniquement', 'juste', 'только', 'лишь']);
+// "but I'll do the icons myself", "mais je vais …", "но я сам …": the user's own plan.
+const OWN_PLAN =
+  /^(?:(?:i|we) (?:will |ll )?(?:check|look|test|handle|do|fix|ask|try|see)|i'm going|je vais|on va|je (?:regarde|verrai|teste|vérifie|verifie)|я (?:сам|потом|посмотрю|проверю|разберусь)|сам)(?![\p{L}'])/u;
+const POSITIVE = ['praise', 'weakPraise', 'success', 'worksVerb', 'solved', 'approval'] as const;
+// Not "ok": "ok, but …" acknowledges and goes on to the next thing.
+const FINE = new Set([
+  'fine',
+  'correct',
+  'corrects',
+  'correctes',
+  'justes',
+  'exacts',
+  'exactes',
+  'match',
+  'matches',
+  'correspond',
+  'correspondent',
+  'норм',
+  'сходится',
+  'сходятся',
+  'нормально',
+  'верно',
+  'правильно',
+]);
+
+/**
+ * "stalls look right and the sold ones are grey. the circle is drawn on top though", "la synchro
+ * part bien … Par contre l'heure enregistrée, c'est celle de la synchro": after the work, a part
+ * that works, then "but" and a state of the work told without a word of failure. Not a request, a
+ * question, a condition, the user's own plan, or a fault that is not the work's.
+ */
+export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatterns): Hit | null {
+  const all = sentences.flatMap((s) => s.toks);
+  // A long message (a pasted e-mail, a long answer) says more than one thing.
+  if (all.length > 60) return null;
+  let offset = 0;
+  for (const s of sentences) {
+    const t = s.toks;
+    const at = t.findIndex(
+      (x, i) =>
+        CONTRAST.has(x.w) &&
+        (x.w !== 'contre' || t[i - 1]?.w === 'par') &&
+        (x.w !== 'revanche' || t[i - 1]?.w === 'en'),
+    );
+    if (at >= 0 && !s.question) {
+      // "… drawn on top of the stalls though": the state is the clause before a closing "though".
+      const closing = t[at]!.w === 'though' && (at === t.length - 1 || s.clauseStarts.includes(at + 1));
+      const from = closing ? (s.clauseStarts.filter((k) => k <= at).pop() ?? 0) : at + 1;
+      const to = closing ? at : t.length;
+      const state = t.slice(from, to);
+      const before = all.slice(0, offset + (closing ? from : at));
+      const positive =
+        before.some((x) => FINE.has(x.w)) || POSITIVE.some((k) => anyIn(before, c.classes[k], 0, before.length));
+      if (
+        positive &&
+        state.length >= 4 &&
+        !CONDITION_AFTER.has(state[0]!.w) &&
+        !OWN_PLAN.test(state.map((x) => x.w).join(' ')) &&
+        !s.clauseStarts.some((k) => k > at && opensRequest(s, k)) &&
+        !opensRequest({ toks: state, question: false, clauseStarts: [0] }, 0) &&
+        !(['ownMistake', 'unrelated', 'requestLead'] as const).some((k) => anyIn(state, c.classes[k], 0, state.length))
+      )
+        return wholeHit('loss', 'symptom', `${t[at]!.w} …`);
+    }
+    offset += t.length;
+  }
+  return null;
+}

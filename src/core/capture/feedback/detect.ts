@@ -46,6 +46,7 @@ import {
   deniesTheCause,
   EXCEPTION_NAME,
   approvesTheState,
+  goodThenBut,
   expectedCount,
   narrowedScope,
   ruYouDidNot,
@@ -1042,6 +1043,11 @@ export function detectFeedback(
       turn.said,
     );
     if (soft) hits.push(soft);
+  }
+  // "stalls look right. the circle is drawn on top though": a part works, the rest told as a state.
+  if ((facts.changed || facts.claimedDone) && !hits.some((h) => h.kind === 'loss')) {
+    const but = goodThenBut(sentences, c);
+    if (but) hits.push(but);
   }
   // "the sheet comes up smooth now, before it was jumping. Very good.": the state told is the one wanted.
   if (turn.afterWork && approvesTheState(sentences, hits, c)) {
