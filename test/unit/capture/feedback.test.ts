@@ -3834,3 +3834,14 @@ test('a part that works, then "but" and a state of the work told plainly, is a l
     done,
   );
 });
+
+test('"almost." and "better, one test left" judge progress short of done; "better." alone and "almost five times more?" do not', () => {
+  const done = editedTurn('Fixed the race in the queue worker; 2 of the 3 flaky tests pass now.', 'worker/queue.go');
+  expectAll(
+    ['almost. the last one still times out', 'presque, il reste le test du lundi', 'лучше, один тест остался'],
+    'loss',
+    done,
+  );
+  assert.notEqual(judge('better.', done).feedback, 'loss');
+  assert.notEqual(judge('Almost five times more than last year? where does that come from', done).feedback, 'loss');
+});

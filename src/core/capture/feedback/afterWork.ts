@@ -276,3 +276,37 @@ export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatte
   }
   return null;
 }
+
+// "almost.", "presque.", "почти.": the work is not there yet. "better", "mieux", "лучше", "closer":
+// progress, a loss only with what is left ("mieux, plus qu'un test rouge", "лучше, одна гонка осталась").
+const ALMOST = new Set(['almost', 'nearly', 'presque', 'почти']);
+const BETTER = new Set(['better', 'closer', 'mieux', 'лучше']);
+const LEFT = new Set([
+  'left',
+  'remaining',
+  'remains',
+  'still',
+  'reste',
+  'restent',
+  'encore',
+  'осталась',
+  'остался',
+  'осталось',
+  'остались',
+  'ещё',
+  'еще',
+]);
+
+/** The first word judges the work as progress short of done. */
+export function notThereYet(sentences: readonly SentenceView[]): Hit | null {
+  const first = sentences[0];
+  if (!first || first.question) return null;
+  const lead = first.toks[0]?.w ?? '';
+  // "Presque cinq fois plus …?": a quantity, not a verdict; the verdict stands alone in its clause.
+  const alone = first.toks.length === 1 || first.clauseStarts.includes(1);
+  if (ALMOST.has(lead) && alone) return wholeHit('loss', 'symptom', lead);
+  if (!BETTER.has(lead) || !alone) return null;
+  const rest = sentences.flatMap((s) => s.toks).slice(1);
+  const plusQue = rest.some((t, i) => t.w === 'plus' && /^qu/.test(rest[i + 1]?.w ?? ''));
+  return rest.some((t) => LEFT.has(t.w) || CONTRAST.has(t.w)) || plusQue ? wholeHit('loss', 'symptom', lead) : null;
+}

@@ -47,6 +47,7 @@ import {
   EXCEPTION_NAME,
   approvesTheState,
   goodThenBut,
+  notThereYet,
   expectedCount,
   narrowedScope,
   ruYouDidNot,
@@ -1048,6 +1049,11 @@ export function detectFeedback(
   if ((facts.changed || facts.claimedDone) && !hits.some((h) => h.kind === 'loss')) {
     const but = goodThenBut(sentences, c);
     if (but) hits.push(but);
+  }
+  // "almost.", "mieux, plus qu'un test rouge": progress short of done, after any turn of the work.
+  if (ctx.before && !hits.some((h) => h.kind === 'loss')) {
+    const short = notThereYet(sentences);
+    if (short) hits.push(short);
   }
   // "the sheet comes up smooth now, before it was jumping. Very good.": the state told is the one wanted.
   if (turn.afterWork && approvesTheState(sentences, hits, c)) {
