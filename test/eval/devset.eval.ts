@@ -126,6 +126,10 @@ const SETS = [
   'devset83',
   'devset84',
   'devset85',
+  'devset87',
+  'devset88',
+  'devset89',
+  'devset91',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
