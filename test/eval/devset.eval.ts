@@ -126,9 +126,11 @@ const SETS = [
   'devset83',
   'devset84',
   'devset85',
+  'devset86',
   'devset87',
   'devset88',
   'devset89',
+  'devset90',
   'devset91',
 ] as const;
 type SetName = (typeof SETS)[number];
