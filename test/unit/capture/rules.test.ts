@@ -1531,3 +1531,24 @@ test('a standing order keeps its rule with the user’s own side of it; "answer 
   assert.deepEqual(rules('reply always with the diff first'), ['Reply always with the diff first']);
   assert.deepEqual(rules('I will answer the client tomorrow'), []);
 });
+
+test('a rule after a short lead and a colon, "keep that: …" and "that is how it should be done: …"', () => {
+  assert.deepEqual(rules('done. one more for the repo file: no force pushes, ever.'), ['No force pushes, ever']);
+  assert.deepEqual(rules('Lena liked the checklist. keep that: every PR description gets a checklist from now on.'), [
+    'Every PR description gets a checklist',
+  ]);
+  assert.deepEqual(rules('That is how it should be done: in apps/web, dates on screen always go through formatDate.'), [
+    'In apps/web, dates on screen always go through formatDate',
+  ]);
+  assert.deepEqual(rules('вот так и делай: каждая новая миграция только от текущей головы'), [
+    'Каждая новая миграция только от текущей головы',
+  ]);
+  // What someone wrote, another tool's rule, a text of the product, a named lint rule: no rule here.
+  for (const t of [
+    'the first day I wrote: never migrations on the shared database directly.',
+    'yes I know about their store: their rule is that every upload must declare a licence.',
+    'now the bot message: every morning at 7 the weekly average goes to the channel.',
+    'here:\n- no-inline-styles: never use the style prop',
+  ])
+    assert.deepEqual(rules(t), [], t);
+});

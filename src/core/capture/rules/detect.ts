@@ -461,12 +461,31 @@ export function detectRules(text: string): RuleResult {
       add(s, 'standing', sentence, 'a rule in a list introduced as such');
       continue;
     }
+    // "that's how it should be done: in apps/web, dates always go through formatDate", "так дальше и
+    // делай: …": the work just done, approved as the way for good; the rule is what the colon says.
+    const approved = STANDING_APPROVAL.exec(s);
+    if (approved && wordCount(approved[1]!) >= 3) {
+      add(approved[1]!, 'standing', sentence, 'the way just taken, kept for good ("keep doing it like this: …")');
+      continue;
+    }
+    const found = res.rules.length;
     detectInSentence(s, sentence, add);
+    // "one more for the repo file: no pushes to main, ever": the rule after a short lead and a colon.
+    // Not what someone wrote or said ("the first day I wrote: …"), another's rule ("their rule is: …"),
+    // a text of the product ("now the bot message: …") or a named item of a list ("no-default-export: …").
+    const lead = /^([^:]{3,60}):\s+(\S.{8,})$/su.exec(s);
+    if (res.rules.length === found && lead && wordCount(lead[1]!) <= 8 && !NOT_A_LEAD.test(lead[1]!))
+      detectInSentence(lead[2]!, sentence, add);
   }
   res.rules = withAntecedents(withEllipsesJoined(res.rules, res.reasons), sentences, res.reasons);
   if (!res.reasons.length) res.reasons.push('no standing instruction found');
   return res;
 }
+
+const NOT_A_LEAD =
+  /^\S+[-_]\S+$|(?<![\p{L}])(?:wrote|said|told|asked|says|their|his|her|message|prompt|text|ecrit|écrit|dit|leur|texte|писал\p{L}*|говорил\p{L}*|сказал\p{L}*|их|текст\p{L}*|сообщени\p{L}*)(?![\p{L}])/iu;
+const STANDING_APPROVAL =
+  /^(?:(?:perfect|great|good|ok|parfait|nickel|top|отлично|супер|да)[\s,.!]+)?(?:that(?:'?s| is) (?:how (?:it should be done|we do it|i want it)|the way to do it)|keep doing (?:it )?(?:like this|this way|that way)|do it like this from now on|c'est comme [çc]a qu'(?:il faut (?:faire|le faire)|on fait)|continue comme [çc]a|(?:вот )?так (?:дальше |впредь |всегда )?и делай|так и продолжай)[^:]{0,40}:\s*(\S.*)$/iu;
 
 // "Never as floating point", "jamais en dur", "никогда не в main": "never" with no verb of its
 // own, the verb being the rule before it ("store money in cents. Never as floating point.").
@@ -506,6 +525,10 @@ const firstClauseOf = (s: string) => s.split(/\s*[,;]\s*/u)[0]!.trim();
 
 function withAntecedents(rules: DetectedRule[], sentences: readonly string[], reasons: string[]): DetectedRule[] {
   return rules.map((r) => {
+    // "Keep that: every PR description gets a checklist": the rule says what it points at after the colon.
+    const named = /^([^:]{1,30}):\s*(\S.*)$/su.exec(r.text);
+    if (named && pointsBack(named[1]!) && wordCount(named[2]!) >= 3)
+      return { ...r, text: named[2]!.charAt(0).toUpperCase() + named[2]!.slice(1) };
     if (wordCount(r.text) > 12 || !pointsBack(r.text)) return r;
     const at = sentences.findIndex((x) => x.trim() === r.sentence);
     const before = at > 0 ? sentences[at - 1]!.replace(FILLER_START, '').trim() : '';
