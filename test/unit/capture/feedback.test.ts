@@ -3845,3 +3845,17 @@ test('"almost." and "better, one test left" judge progress short of done; "bette
   assert.notEqual(judge('better.', done).feedback, 'loss');
   assert.notEqual(judge('Almost five times more than last year? where does that come from', done).feedback, 'loss');
 });
+
+test('news told aside is no praise of the work; a release reported is no wrong version', () => {
+  const done = editedTurn('Added the weekly report and bumped the package to 2.3.0.', 'report/weekly.py');
+  expectAll(
+    [
+      'btw the board approved our budget for next year 🎉 anyway, next the monthly report',
+      'au fait, on a gagné l’appel à projets de la région 🎉',
+      'кстати, нам дали новый сервер 🎉 дальше отчёт за месяц',
+    ],
+    'neutral',
+    done,
+  );
+  assert.notEqual(judge('Mira approved the PR, I merged it and 2.3.1 is on PyPI now', done).feedback, 'loss');
+});

@@ -29,6 +29,9 @@ test('a polite question that orders, a formal "merci de …" and a redo that say
   assert.equal(saysTheRightWay('redo it with one query per shop'), 'order');
   assert.equal(saysTheRightWay('refais la page en deux colonnes'), 'order');
   assert.equal(saysTheRightWay('переделай через очередь'), 'order');
+  assert.equal(saysTheRightWay('Why a new chart library? Do this one the same way as the sales page.'), 'order');
+  assert.equal(saysTheRightWay('fais pareil que pour les factures'), 'order');
+  assert.equal(saysTheRightWay('зачем новая библиотека? делай график так же, как там'), 'order');
   // A bare redo, a polite question that asks to take over, and a sincere question order nothing.
   for (const t of ['redo it', 'tu peux le refaire ?', 'Can you take it from here?', 'could you explain why?'])
     assert.equal(saysTheRightWay(t), null, t);

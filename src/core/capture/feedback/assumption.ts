@@ -132,6 +132,31 @@ const CODE = /^([a-z]{1,4})\d{1,4}$/u;
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:[-–—]|\.\.|to|до|a)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/gu;
 const VALUE_IN_TEXT = /(?<![\p{L}\p{N}.])(?:v?\d+(?:\.\d+){1,3}|[a-z]{1,4}\d{1,4})(?![\p{L}\p{N}]|\.\d)/gu;
 
+const RELEASED = new Set([
+  'merged',
+  'approved',
+  'tagged',
+  'released',
+  'published',
+  'shipped',
+  'pypi',
+  'merge',
+  'merges',
+  'tag',
+  'mergee',
+  'publie',
+  'publiee',
+  'влил',
+  'влила',
+  'влили',
+  'смержил',
+  'смержила',
+  'смержили',
+  'тег',
+  'выпустил',
+  'опубликовал',
+]);
+
 // "не трогай", "не меняйте": a Russian order not to.
 const NEGATED_ORDER = (w: string, before: string | undefined): boolean =>
   before === 'не' && /(?:й|йте|ь|ьте|и|ите)$/u.test(w);
@@ -164,6 +189,8 @@ export function valueAgainstTurn(
   )
     return null;
   if (toks.filter((t) => /^\d/.test(t.w)).length > 2) return null;
+  // "Rafa approved #104, I merged it and 1.8.0 is on PyPI": the release that followed, reported.
+  if (toks.some((t) => RELEASED.has(t.w))) return null;
   const turnValues = new Map<string, Set<string>>();
   // "ph held 5.7–5.9": the ends of a range are measures, not versions the user must be on.
   const inRange = new Set([...fold(turn.text).matchAll(RANGE)].flatMap((m) => [m[1]!, m[2]!]));

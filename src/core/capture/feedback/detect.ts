@@ -1302,12 +1302,17 @@ function praiseOfSomethingElse(hits: Hit[], sentences: readonly SentenceView[]):
     if (h.family !== 'praise' && h.family !== 'weak-praise') continue;
     const t = sentences[h.sentence]?.toks ?? [];
     const near = t.slice(Math.max(0, h.index - 2), h.index + 3);
-    if (near.some((x) => WEATHER.has(x.w)) || t.some((x, i) => IN_PASSING.has(`${x.w} ${t[i + 1]?.w ?? ''}`)))
+    if (
+      near.some((x) => WEATHER.has(x.w)) ||
+      t.some((x, i) => IN_PASSING.has(`${x.w} ${t[i + 1]?.w ?? ''}`) || ASIDE.has(x.w))
+    )
       hits.splice(k, 1);
   }
 }
 const WEATHER = new Set(['weather', 'meteo', 'temps', 'погода', 'погоды', 'погоду', 'sunshine', 'soleil', 'солнце']);
-const IN_PASSING = new Set(['au passage', 'by the', 'en passant', 'между прочим']);
+const IN_PASSING = new Set(['au passage', 'by the', 'en passant', 'между прочим', 'au fait']);
+// "btw, the publisher greenlit the demo 🎉", "кстати, нас взяли в программу 🎉": news told aside.
+const ASIDE = new Set(['btw', 'fyi', 'news', 'nouvelle', 'nouvelles', 'кстати', 'новость', 'новости', 'incidentally']);
 
 /**
  * "36, j'ai compté à la main dans l'admin, pareil 🎉": the user counted themselves and found the

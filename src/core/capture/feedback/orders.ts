@@ -38,6 +38,10 @@ const REDO_HOW = new RegExp(
   String.raw`(?<![\p{L}])(?:redo|rewrite|re-do|refai[st]|refaites|r[ée][ée]cri(?:s|vez|re)|reprend(?:s|re)|reprenez|передела(?:й|йте)|перепиши(?:те)?)(?:[- ](?:it|this|that|them|la|le|les|l'\S+|это|её|его|их))?(?:\s+\S+){0,3}?\s+(?:with|using|without|in|as|by|avec|sans|en|par|на|через|без|по)\s+\S`,
   'iu',
 );
+// "do this one the same way", "fais pareil que pour les factures", "делай так же, как там": the
+// right way is one already taken elsewhere.
+const SAME_WAY =
+  /(?<![\p{L}])(?:do (?:it |this |that |them |this one |that one )?(?:the same(?: way| thing)?|like (?:that|there|before|last time|the)|as (?:before|we did|last time))|fais(?:[- ]le|[- ]la|[- ]les)? (?:pareil|de la m[êe]me (?:fa[çc]on|mani[èe]re)|comme (?:pour|avant|la derni[èe]re fois|hier))|делай(?:те)? (?:так же|также|как (?:там|раньше|в прошлый раз|вчера)|[^.!?]{0,30}как там))/iu;
 // "instead of", "au lieu de", "вместо", "not 14 but 16".
 const INSTEAD = /(?<![\p{L}])(?:instead|rather than|au lieu|plut[ôo]t|вместо)(?![\p{L}])/iu;
 
@@ -52,7 +56,7 @@ export function saysTheRightWay(text: string): OrderCue | null {
   const any = (re: RegExp) => statements.some((s) => re.test(s.trim()));
   if (any(EN_ORDER) || any(FR_ORDER) || any(RU_ORDER)) return 'order';
   const own = ownWords(text);
-  if (POLITE_ORDER.test(own) || FORMAL_ORDER.test(own) || REDO_HOW.test(own)) return 'order';
+  if (POLITE_ORDER.test(own) || FORMAL_ORDER.test(own) || REDO_HOW.test(own) || SAME_WAY.test(own)) return 'order';
   if (any(INSTEAD)) return 'instead';
   return any(OUGHT) ? 'ought' : null;
 }
