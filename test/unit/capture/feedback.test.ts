@@ -3859,3 +3859,17 @@ test('news told aside is no praise of the work; a release reported is no wrong v
   );
   assert.notEqual(judge('Mira approved the PR, I merged it and 2.3.1 is on PyPI now', done).feedback, 'loss');
 });
+
+test('after the work, an HTTP failure status told as what it gives now is a loss; wanted, asked about or fine is not', () => {
+  const done = editedTurn('Deployed the new checkout to staging; the payment step is live.', 'web/checkout.ts');
+  expectAll(['the pay button goes to a 404', 'erreur 500 au paiement', 'после оплаты получил 502'], 'loss', done);
+  expectAll(
+    [
+      'it should return 404 when the cart is empty',
+      'si le prestataire répond 500 on fait quoi',
+      'глянь почему /api отдаёт 502',
+    ],
+    'neutral',
+    done,
+  );
+});

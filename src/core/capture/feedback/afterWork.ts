@@ -310,3 +310,53 @@ export function notThereYet(sentences: readonly SentenceView[]): Hit | null {
   const plusQue = rest.some((t, i) => t.w === 'plus' && /^qu/.test(rest[i + 1]?.w ?? ''));
   return rest.some((t) => LEFT.has(t.w) || CONTRAST.has(t.w)) || plusQue ? wholeHit('loss', 'symptom', lead) : null;
 }
+
+// An HTTP failure status, as what the work now gives: "the link goes to a 404", "erreur 500 au
+// checkout", "le serveur répond 413", "получила 500", "выкидывает с 401".
+const HTTP_FAILURE = /^(?:40[0-9]|41[0-9]|42[0-9]|50[0-4])$/;
+const GIVES = new Set([
+  'gives',
+  'returns',
+  'responds',
+  'answers',
+  'got',
+  'get',
+  'throws',
+  'hits',
+  'a',
+  'an',
+  'with',
+  'erreur',
+  'error',
+  'repond',
+  'renvoie',
+  'une',
+  'un',
+  'en',
+  'получил',
+  'получила',
+  'получили',
+  'отдает',
+  'отдаёт',
+  'возвращает',
+  'ошибка',
+  'ошибку',
+  'с',
+]);
+const GOOD_OR_ELSEWHERE = ['praise', 'weakPraise', 'thanks', 'unrelated', 'ownMistake', 'condition'] as const;
+// "the api should return 404 when …": the status wanted, not the one got.
+const OUGHT = /^(?:should|must|shall|doit|devrait|должен|должна|должно|должны)$/;
+
+/** After the work, a sentence that reports an HTTP failure status as what it gives now. */
+export function httpFailure(sentences: readonly SentenceView[], c: CompiledPatterns): Hit | null {
+  const all = sentences.flatMap((s) => s.toks);
+  if (GOOD_OR_ELSEWHERE.some((k) => anyIn(all, c.classes[k], 0, all.length)) || all.some((t) => OUGHT.test(t.w)))
+    return null;
+  for (const s of sentences) {
+    // "теперь глянь почему /api отдает 502": a failure to look into, asked.
+    if (s.question || anyIn(s.toks, c.classes.why, 0, s.toks.length)) continue;
+    const at = s.toks.findIndex((t, i) => HTTP_FAILURE.test(t.w) && GIVES.has(s.toks[i - 1]?.w ?? ''));
+    if (at >= 0) return wholeHit('loss', 'symptom', `${s.toks[at - 1]!.w} ${s.toks[at]!.w}`);
+  }
+  return null;
+}

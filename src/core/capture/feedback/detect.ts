@@ -47,6 +47,7 @@ import {
   EXCEPTION_NAME,
   approvesTheState,
   goodThenBut,
+  httpFailure,
   notThereYet,
   expectedCount,
   narrowedScope,
@@ -1047,7 +1048,7 @@ export function detectFeedback(
   }
   // "stalls look right. the circle is drawn on top though": a part works, the rest told as a state.
   if ((facts.changed || facts.claimedDone) && !hits.some((h) => h.kind === 'loss')) {
-    const but = goodThenBut(sentences, c);
+    const but = goodThenBut(sentences, c) ?? httpFailure(sentences, c);
     if (but) hits.push(but);
   }
   // "almost.", "mieux, plus qu'un test rouge": progress short of done, after any turn of the work.
