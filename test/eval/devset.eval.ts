@@ -132,6 +132,12 @@ const SETS = [
   'devset89',
   'devset90',
   'devset91',
+  'devset92',
+  'devset93',
+  'devset94',
+  'devset95',
+  'devset96',
+  'devset97',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
