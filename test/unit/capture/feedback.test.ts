@@ -2418,7 +2418,9 @@ test('satisfaction with the result is praise ("the client is delighted", "elle e
 test('words whose stems meet common ones keep their meaning only in their own forms: "exceptions" is no "except", "time series" no "serait", "James" no "jamais"', () => {
   const done = editedTurn('Added the chart and the logging.', 'src/chart.ts');
   expectAll(['great, the time series chart works', 'James checked it too, thanks'], 'win', done);
-  expectAll(['ça serait mieux en bleu', 'je serais ravi si tu ajoutais un export'], 'neutral', done);
+  expectAll(['je serais ravi si tu ajoutais un export'], 'neutral', done);
+  // "serait mieux" is a better way than the one taken, said courteously: a correction of the work.
+  assert.ok(judge('ça serait mieux en bleu', done).correction);
 });
 
 test('a problem the user says is not from the assistant\'s work ("not about your work", "ça vient pas de ton code") counts against nothing; "merci de relancer" is please, not thanks', () => {

@@ -131,8 +131,10 @@ const STATE_TOLD: ReadonlySet<Hit['family']> = new Set([
   'negated-function',
   'lost-feature',
   'dislike',
+  'persistence',
 ]);
-// One word alone after a report is where irony lives: "now every file is imported twice. great."
+const FAILURE_TOLD: ReadonlySet<Hit['family']> = new Set(['symptom', 'negated-function', 'persistence']);
+// Praise in one word, the form irony takes.
 const DEADPAN = new Set([
   'great',
   'perfect',
@@ -191,7 +193,6 @@ export function approvesTheState(
   // (fine on the iPhone): a verdict on something else.
   const verdict = (s: SentenceView) =>
     s.toks.length <= 3 &&
-    !(s.toks.length === 1 && DEADPAN.has(s.toks[0]!.w)) &&
     s.toks.every(
       (t, i) =>
         VERDICT_FILLER.has(t.w) ||
@@ -201,7 +202,18 @@ export function approvesTheState(
   // Closing the report: "Thanks. Next, …" opens the next task instead.
   if (!verdict(sentences[sentences.length - 1]!)) return false;
   const all = sentences.flatMap((s) => s.toks);
-  return !anyIn(all, c.classes.reservation, 0, all.length) && !all.some((t) => NOT_YET.has(t.w));
+  const last = sentences[sentences.length - 1]!.toks;
+  const stillSo = all.some((t) => NOT_YET.has(t.w));
+  // One word alone after a failure told is where irony lives: "now every file is imported twice. great.",
+  // "the header still jumps on the iPad. great".
+  const deadpan = last.length === 1 && DEADPAN.has(last[0]!.w);
+  if (deadpan && (stillSo || losses.some((h) => FAILURE_TOLD.has(h.family)))) return false;
+  // Thanks alone may close a report of a failure politely ("still the same error. thanks"); praise
+  // does not: "its still climbing at the end. nice", "rm still asks. Good."
+  const praised = last.some((_, i) =>
+    (['praise', 'weakPraise'] as const).some((k) => matchAt(last, i, c.classes[k]) > 0),
+  );
+  return !anyIn(all, c.classes.reservation, 0, all.length) && (praised || !stillSo);
 }
 
 // "but", "though", "par contre", "но": what comes after it takes back part of what came before.
@@ -343,6 +355,21 @@ const GIVES = new Set([
   'ошибку',
   'с',
 ]);
+// "a 404 page we serve on purpose", "a 500 line file": the number names a thing.
+const A_THING = new Set([
+  'page',
+  'pages',
+  'line',
+  'lines',
+  'ligne',
+  'lignes',
+  'row',
+  'rows',
+  'строк',
+  'строки',
+  'страница',
+]);
+// With praise or thanks the status is the one wanted.
 const GOOD_OR_ELSEWHERE = ['praise', 'weakPraise', 'thanks', 'unrelated', 'ownMistake', 'condition'] as const;
 // "the api should return 404 when …": the status wanted, not the one got.
 const OUGHT = /^(?:should|must|shall|doit|devrait|должен|должна|должно|должны)$/;
@@ -355,8 +382,14 @@ export function httpFailure(sentences: readonly SentenceView[], c: CompiledPatte
   for (const s of sentences) {
     // "теперь глянь почему /api отдает 502": a failure to look into, asked.
     if (s.question || anyIn(s.toks, c.classes.why, 0, s.toks.length)) continue;
-    const at = s.toks.findIndex((t, i) => HTTP_FAILURE.test(t.w) && GIVES.has(s.toks[i - 1]?.w ?? ''));
-    if (at >= 0) return wholeHit('loss', 'symptom', `${s.toks[at - 1]!.w} ${s.toks[at]!.w}`);
+    const at = s.toks.findIndex(
+      (t, i) => HTTP_FAILURE.test(t.w) && GIVES.has(s.toks[i - 1]?.w ?? '') && !A_THING.has(s.toks[i + 1]?.w ?? ''),
+    );
+    if (at < 0) continue;
+    // "… is a 500 too, can you have a look at it next": a failure handed over as the next request.
+    const own = s.clauseStarts.filter((k) => k <= at).pop() ?? 0;
+    if (sentences.some((x) => x.clauseStarts.some((k) => !(x === s && k === own) && opensRequest(x, k)))) return null;
+    return wholeHit('loss', 'symptom', `${s.toks[at - 1]!.w} ${s.toks[at]!.w}`);
   }
   return null;
 }
