@@ -3875,3 +3875,23 @@ test('after the work, an HTTP failure status told as what it gives now is a loss
     done,
   );
 });
+
+test('the user checked the work, tells what they saw and thanks or praises it: a win, whatever "still" or "same" it says', () => {
+  const done = editedTurn('Fixed the export: totals per shop, one file per month.', 'app/export.py');
+  expectAll(
+    [
+      'checked it against the bank statement, same totals. thanks',
+      'tested with the March file, the refunds still show as their own line. great, thank you!',
+      'Проверил: суммы те же, что в банке. Спасибо',
+      'J’ai vérifié mars : toujours les mêmes totaux que la banque. Merci.',
+    ],
+    'win',
+    done,
+  );
+  // With "but", a question or a cross in a checklist, the check found something.
+  for (const t of [
+    'checked it against the bank, same totals, but the refunds are missing. thanks',
+    'tested it: ✅ totals ✅ names ❌ dates still off by one. thanks',
+  ])
+    assert.notEqual(judge(t, done).feedback, 'win', t);
+});

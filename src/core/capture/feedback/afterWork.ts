@@ -393,3 +393,50 @@ export function httpFailure(sentences: readonly SentenceView[], c: CompiledPatte
   }
   return null;
 }
+
+// The user's own check of the work: "tested with my account: …", "проверил: …", "j'ai lancé ce test moi-même".
+const USER_CHECK =
+  /^(?:checked|tested|tried|ran|flashed|counted|compared|looked|verified|check|test|testé|teste|essayé|essaye|vérifié|verifie|compté|compte|lancé|lance|regardé|regarde|проверил\p{L}*|протестил\p{L}*|погонял\p{L}*|проехал\p{L}*|прогнал\p{L}*|посмотрел\p{L}*|сверил\p{L}*|потыкал\p{L}*|погоняла)$/u;
+const CHECK_LEAD = new Set([
+  'i',
+  "j'",
+  'je',
+  'я',
+  'we',
+  'on',
+  'just',
+  'also',
+  'ai',
+  'have',
+  'already',
+  'уже',
+  'сам',
+  'сама',
+]);
+// "… Ah there it is", "c bon", "gg": a result the user confirms, said without a praise word.
+const ONLY_STATE_TOLD: ReadonlySet<Hit['family']> = new Set([...STATE_TOLD, 'omission']);
+
+/**
+ * "tested with my account: the rules screen appeared, the door QR worked … thank you!",
+ * "Проверил: … Большое спасибо": the user checked the work themselves, reports what they saw, and
+ * thanks or praises it, with no "but", no question and no failure word: the state told is the one
+ * wanted, whatever words of "still" or "no longer" it is told with.
+ */
+export function checkedAndApproved(
+  text: string,
+  sentences: readonly SentenceView[],
+  hits: readonly Hit[],
+  c: CompiledPatterns,
+): boolean {
+  // A checklist with a cross in it ("✅ … ❌ …") reports a failure among the passes.
+  if (/[❌✗✘]/u.test(text)) return false;
+  const losses = hits.filter((h) => h.kind === 'loss');
+  if (!losses.length || losses.some((h) => !ONLY_STATE_TOLD.has(h.family))) return false;
+  if (sentences.some((s) => s.question)) return false;
+  const first = sentences[0]!.toks;
+  const lead = first.findIndex((t) => !CHECK_LEAD.has(t.w));
+  if (lead < 0 || lead > 3 || !USER_CHECK.test(first[lead]!.w)) return false;
+  const all = sentences.flatMap((s) => s.toks);
+  if (all.some((t) => CONTRAST.has(t.w)) || anyIn(all, c.classes.reservation, 0, all.length)) return false;
+  return (['praise', 'weakPraise', 'thanks'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length));
+}

@@ -46,6 +46,7 @@ import {
   deniesTheCause,
   EXCEPTION_NAME,
   approvesTheState,
+  checkedAndApproved,
   goodThenBut,
   httpFailure,
   notThereYet,
@@ -1057,7 +1058,7 @@ export function detectFeedback(
     if (short) hits.push(short);
   }
   // "the sheet comes up smooth now, before it was jumping. Very good.": the state told is the one wanted.
-  if (turn.afterWork && approvesTheState(sentences, hits, c)) {
+  if (turn.afterWork && (approvesTheState(sentences, hits, c) || checkedAndApproved(text, sentences, hits, c))) {
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'loss') hits.splice(k, 1);
     if (!hits.some((h) => h.kind === 'win')) hits.push(wholeHit('win', 'praise', 'approval'));
   }
