@@ -3895,3 +3895,8 @@ test('the user checked the work, tells what they saw and thanks or praises it: a
   ])
     assert.notEqual(judge(t, done).feedback, 'win', t);
 });
+
+test('slang of approval after the work: "gg", "красава", "всё летает"', () => {
+  const done = editedTurn('Moved the thumbnails to a CDN and deployed.', 'web/gallery.ts');
+  expectAll(['gg', 'красава', 'на проде всё летает'], 'win', done);
+});

@@ -1236,6 +1236,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'прикольно',
       'классно',
       'кайф',
+      // Slang of approval: "gg" (good game), "красава" (well done).
+      '=gg',
+      'красава',
+      'красавчик',
       'класс',
       'здорово',
       'прекрасн*',
@@ -1330,6 +1334,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Positive "it works"; negated or in a question it is not praise. Verb forms that are also
     // nouns match as written only: "add build/ to the commit" says nothing works.
     worksVerb: [
+      // "на проде всё летает": runs fast, in Russian slang.
+      '=летает',
+      '=летают',
       'went through',
       'green now',
       'solid now',
@@ -1774,6 +1781,9 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'запустилось',
       'собралось',
       'завелось',
+      // "галерея на проде летает": runs fast, in Russian slang.
+      '=летает',
+      '=летают',
     ],
     // "Still" and "same" that, after the assistant changed something, say the change did not take.
     stillState: [
