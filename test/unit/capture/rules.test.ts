@@ -1552,3 +1552,14 @@ test('a rule after a short lead and a colon, "keep that: …" and "that is how i
   ])
     assert.deepEqual(rules(t), [], t);
 });
+
+test('standing markers: "à partir de mtn", "de manière générale", "for everything we publish", "in all texts for users"', () => {
+  assert.deepEqual(rules('nickel. et a partir de mtn tu lances toujours les tests avant de me dire que c fini'), [
+    'Tu lances toujours les tests avant de me dire que c fini',
+  ]);
+  assert.deepEqual(rules('British. UK spelling for everything we publish, docs and the blog.'), [
+    'UK spelling for everything we publish, docs and the blog',
+  ]);
+  assert.equal(rules('and please in all texts for users say workspace, project is only for admins').length, 1);
+  assert.deepEqual(rules('ok et vas-y, on verra ça en général demain'), []);
+});

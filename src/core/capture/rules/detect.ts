@@ -485,7 +485,7 @@ export function detectRules(text: string): RuleResult {
 const NOT_A_LEAD =
   /^\S+[-_]\S+$|(?<![\p{L}])(?:wrote|said|told|asked|says|their|his|her|message|prompt|text|ecrit|écrit|dit|leur|texte|писал\p{L}*|говорил\p{L}*|сказал\p{L}*|их|текст\p{L}*|сообщени\p{L}*)(?![\p{L}])/iu;
 const STANDING_APPROVAL =
-  /^(?:(?:perfect|great|good|ok|parfait|nickel|top|отлично|супер|да)[\s,.!]+)?(?:that(?:'?s| is) (?:how (?:it should be done|we do it|i want it)|the way to do it)|keep doing (?:it )?(?:like this|this way|that way)|do it like this from now on|c'est comme [çc]a qu'(?:il faut (?:faire|le faire)|on fait)|continue comme [çc]a|(?:вот )?так (?:дальше |впредь |всегда )?и делай|так и продолжай)[^:]{0,40}:\s*(\S.*)$/iu;
+  /(?:^|[\s,.!]+(?:and |et |и )?)(?:that(?:'?s| is) (?:how (?:it should be done|we do it|i want it)|the way to do it)|keep doing (?:it )?(?:like this|this way|that way)|do it like this from now on|c'est comme [çc]a qu'(?:il faut (?:faire|le faire)|on fait)|continue comme [çc]a|(?:вот )?так (?:дальше |впредь |всегда )?и делай(?: всегда| впредь| дальше)?|так и продолжай)[^:]{0,40}:\s*(\S.*)$/iu;
 
 // "Never as floating point", "jamais en dur", "никогда не в main": "never" with no verb of its
 // own, the verb being the rule before it ("store money in cents. Never as floating point.").

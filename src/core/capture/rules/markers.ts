@@ -12,7 +12,7 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
   `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next times?|as a (?:general )?rule|` +
-    `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de maintenant|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
+    `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de (?:maintenant|mtn|mnt)|de mani[èe]re g[ée]n[ée]rale|en g[ée]n[ée]ral(?=\\s*,?\\s*(?:tous|toutes|tout|chaque|quand|pour|dans))|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
     `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|с этого (?:момента|дня)|с сегодняшнего дня|from this point (?:on|forward)|from today(?: on)?|[àa] partir d'aujourd'hui|d[èe]s aujourd'hui)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
     `(?!\\s*,?\\s*(?:пригод|может пригод|will come in handy|could come in handy|might be useful|[çc]a pourra servir|[çc]a servira))`,
@@ -25,13 +25,13 @@ export const SCOPE = re(
     `(?:после|перед) каждым (?:изменением|коммитом|шагом|пушем|релизом|деплоем)|в каждом (?:сообщении|ответе)|для всего,? что|` +
     `at the (?:start|beginning|end) of (?:each|every|any) (?:new )?(?:session|conversation|chat|task|release|sprint)|` +
     `(?:for|in|on) (?:each|every|all|any) (?:new )?(?:sessions?|conversations?|projects?|commits?|pull requests?|prs?|releases?|tasks?)|` +
-    `(?:for|on|in|with) (?:any|all|every) [\\p{L}/-]+ (?:work|changes?|tasks?|code|files?|components?|pages?|features?)|` +
+    `(?:for|on|in|with) (?:any|all|every) [\\p{L}/-]+ (?:work|changes?|tasks?|code|files?|components?|pages?|features?)|(?:in|for) all (?:the )?(?:texts?|strings?|messages?|docs)(?: for (?:users|customers|the users))?|for everything (?:we|you) (?:publish|write|ship|release|send)|` +
     `(?:across|throughout|for|in) the (?:whole|entire) (?:project|codebase|repo(?:sitory)?)|across the (?:project|codebase|repo)|` +
     `(?:for|on|in|with) (?:any|all|every|each) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+)?(?: (?:you|we) (?:write|add|create|touch|make|build|open))?(?=\\s*:)|(?:for|on) (?:anything|everything) (?:in|under) \\S+(?=\\s*:)|` +
     `pour (?:tous|toutes) les [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+)?(?=\\s*:)|pour (?:chaque|tout) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+)?(?=\\s*:)|` +
     `для (?:всех|каждого|каждой|любого|любой|любых) [\\p{L}\\d/._-]+(?: [\\p{L}\\d/._-]+){0,2}(?=\\s*:)|` +
     `(?:[àa] )?chaque fois(?: que| qu')?|(?:[àa] )?chaque (?:d[ée]but|fin) de (?:session|conversation|t[âa]che|release)|en d[ée]but de (?:chaque )?session|au d[ée]but de (?:chaque|toute) (?:session|conversation)|` +
-    `(?:pour|dans|sur|partout dans) (?:tout|l'ensemble du) (?:le |ce )?projet|pour toute (?:modification|t[âa]che|pr|release|session)|pour tous les (?:projets|commits|fichiers)|syst[ée]matiquement|` +
+    `(?:pour|dans|sur|partout dans) (?:tout|l'ensemble du) (?:le |ce )?projet|pour toute (?:modification|t[âa]che|pr|release|session)|pour tous les (?:projets|commits|fichiers|textes|messages|mails|e-mails|[ée]crans)|syst[ée]matiquement|` +
     `каждый раз|в начале каждой (?:сессии|беседы|задачи)|во вс[её]м проекте|для всего проекта|всегда и везде|` +
     // A routine of the working day: "(same as) every morning", "tous les matins", "каждое утро".
     `(?:(?:same|like) (?:as )?)?(?:every|each) (?:morning|evening|day|week|monday|friday)|(?:comme )?(?:tous les|chaque) (?:matins?|soirs?|jours?|semaines?|lundis?|vendredis?)|` +
