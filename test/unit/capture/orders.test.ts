@@ -31,6 +31,8 @@ test('a polite question that orders, a formal "merci de …" and a redo that say
   assert.equal(saysTheRightWay('переделай через очередь'), 'order');
   assert.equal(saysTheRightWay('Why a new chart library? Do this one the same way as the sales page.'), 'order');
   assert.equal(saysTheRightWay('fais pareil que pour les factures'), 'order');
+  assert.equal(saysTheRightWay('names are too long. call them src_name and dst_name'), 'order');
+  assert.equal(saysTheRightWay('trop long. appelle-les total et reste'), 'order');
   assert.equal(saysTheRightWay('зачем новая библиотека? делай график так же, как там'), 'order');
   // A bare redo, a polite question that asks to take over, and a sincere question order nothing.
   for (const t of ['redo it', 'tu peux le refaire ?', 'Can you take it from here?', 'could you explain why?'])

@@ -42,6 +42,9 @@ const REDO_HOW = new RegExp(
 // right way is one already taken elsewhere.
 const SAME_WAY =
   /(?<![\p{L}])(?:do (?:it |this |that |them |this one |that one )?(?:the same(?: way| thing)?|like (?:that|there|before|last time|the)|as (?:before|we did|last time))|fais(?:[- ]le|[- ]la|[- ]les)? (?:pareil|de la m[êe]me (?:fa[çc]on|mani[èe]re)|comme (?:pour|avant|la derni[èe]re fois|hier))|делай(?:те)? (?:так же|также|как (?:там|раньше|в прошлый раз|вчера)|[^.!?]{0,30}как там))/iu;
+// "call them dest_name and cam_slug", "appelle-les …", "назови его …": the right name, ordered.
+const NAME_IT =
+  /(?:^|[.!;:,]\s*|\s(?:just|so|and|juste|et|и|просто)\s+)(?:call (?:it|them|this|that|these|those|the \p{L}+)|appelle[- ](?:le|la|les)|nomme[- ](?:le|la|les)|назови(?:те)? (?:его|её|ее|их|это))\s+\S/iu;
 // "instead of", "au lieu de", "вместо", "not 14 but 16".
 const INSTEAD = /(?<![\p{L}])(?:instead|rather than|au lieu|plut[ôo]t|вместо)(?![\p{L}])/iu;
 
@@ -56,7 +59,8 @@ export function saysTheRightWay(text: string): OrderCue | null {
   const any = (re: RegExp) => statements.some((s) => re.test(s.trim()));
   if (any(EN_ORDER) || any(FR_ORDER) || any(RU_ORDER)) return 'order';
   const own = ownWords(text);
-  if (POLITE_ORDER.test(own) || FORMAL_ORDER.test(own) || REDO_HOW.test(own) || SAME_WAY.test(own)) return 'order';
+  if (POLITE_ORDER.test(own) || FORMAL_ORDER.test(own) || REDO_HOW.test(own) || SAME_WAY.test(own) || NAME_IT.test(own))
+    return 'order';
   if (any(INSTEAD)) return 'instead';
   return any(OUGHT) ? 'ought' : null;
 }
