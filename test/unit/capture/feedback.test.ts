@@ -3900,3 +3900,12 @@ test('slang of approval after the work: "gg", "красава", "всё лета
   const done = editedTurn('Moved the thumbnails to a CDN and deployed.', 'web/gallery.ts');
   expectAll(['gg', 'красава', 'на проде всё летает'], 'win', done);
 });
+
+test('"not blaming you but …", "c’est pas ta faute mais …" clear the work: no "not X but Y" correction', () => {
+  const done = editedTurn('Added the nightly job for the log archive.', 'jobs/archive.py');
+  for (const t of [
+    'not blaming you but its the third time the cron box runs out of disk',
+    'c’est pas ta faute mais le serveur de logs est plein',
+  ])
+    assert.equal(judge(t, done).correction, false, t);
+});

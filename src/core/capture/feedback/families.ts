@@ -570,6 +570,21 @@ const RU_PLACE_PREPOSITION: ReadonlySet<string> = new Set([
   'с',
   'со',
 ]);
+const NOT_BLAMING: ReadonlySet<string> = new Set([
+  'blaming you',
+  'your fault',
+  'complaining about',
+  'criticizing you',
+  'criticising you',
+  'ta faute',
+  'de ta',
+  'votre faute',
+  'de votre',
+  'в упрек',
+  'в упрёк',
+  'твоя вина',
+  'претензия к',
+]);
 const FOR_WHOM = new Set(['for you', 'pour toi', 'pour vous', 'для тебя', 'для вас']);
 // The hour or the part of the day: "1am", "eight in the evening", "tard", "ночь".
 const TIME_OF_DAY =
@@ -2740,6 +2755,9 @@ export class Grammar {
       const w = t[i]!.w;
       // "not bad at all, …", "pas mal, …", "неплохо, …": praise, whatever follows.
       if (matchAt(t, i, this.c.praise)) continue;
+      // "not blaming you but …", "c'est pas ta faute mais …", "не в упрёк, но …": the work cleared, not corrected.
+      if ((w === 'not' || w === 'pas' || w === 'не') && NOT_BLAMING.has(`${t[i + 1]?.w ?? ''} ${t[i + 2]?.w ?? ''}`))
+        continue;
       if (
         orderFirst &&
         (w === 'not' || w === 'pas' || w === 'не') &&
