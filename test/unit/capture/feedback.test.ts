@@ -3909,3 +3909,16 @@ test('"not blaming you but …", "c’est pas ta faute mais …" clear the work:
   ])
     assert.equal(judge(t, done).correction, false, t);
 });
+
+test('praise, then a part of the same work taken back after "but" / "а вот" is a loss with its correction', () => {
+  const done = editedTurn('Rewrote the reminder e-mail and added the child’s name to the SMS.', 'mail/reminder.txt');
+  for (const t of [
+    'the e-mail is great, thanks. but remove the name from the SMS please',
+    'письмо супер, спасибо. а вот имя в смс не надо',
+    'le mail est nickel. par contre enlève le prénom du SMS',
+  ]) {
+    const r = judge(t, done);
+    assert.equal(r.feedback, 'loss', t);
+    assert.ok(r.correction, t);
+  }
+});

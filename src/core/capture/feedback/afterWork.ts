@@ -216,6 +216,10 @@ export function approvesTheState(
   return !anyIn(all, c.classes.reservation, 0, all.length) && (praised || !stillSo);
 }
 
+// An order that takes a part of the work back: "take the speed claim out", "supprime le tien", "убери",
+// "не надо" (not wanted).
+const TAKE_BACK =
+  /(?:^| )(?:remove|take (?:\S+ ){0,4}(?:out|away|off)|drop|delete|revert|undo|put (?:\S+ ){0,3}back|get rid of|supprime\S*|retire\S*|enleve\S*|annule\S*|remets|remettez|убери\S*|удали\S*|верни\S*|не надо|не нужно)(?= |$)/u;
 // "but", "though", "par contre", "но": what comes after it takes back part of what came before.
 const CONTRAST = new Set(['but', 'though', 'however', 'mais', 'contre', 'revanche', 'но', 'однако']);
 // "… but only on staging", "mais seulement le lundi": a condition of the next step, no complaint.
@@ -260,9 +264,10 @@ export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatte
     const t = s.toks;
     const at = t.findIndex(
       (x, i) =>
-        CONTRAST.has(x.w) &&
-        (x.w !== 'contre' || t[i - 1]?.w === 'par') &&
-        (x.w !== 'revanche' || t[i - 1]?.w === 'en'),
+        (CONTRAST.has(x.w) &&
+          (x.w !== 'contre' || t[i - 1]?.w === 'par') &&
+          (x.w !== 'revanche' || t[i - 1]?.w === 'en')) ||
+        (x.w === 'вот' && t[i - 1]?.w === 'а'),
     );
     if (at >= 0 && !s.question) {
       // "… drawn on top of the stalls though": the state is the clause before a closing "though".
@@ -273,6 +278,14 @@ export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatte
       const before = all.slice(0, offset + (closing ? from : at));
       const positive =
         before.some((x) => FINE.has(x.w)) || POSITIVE.some((k) => anyIn(before, c.classes[k], 0, before.length));
+      // "замена супер. а вот имя в смс не надо", "the paragraph is right. the claim though, take it out":
+      // praise, then a part of the same work taken back: a loss with its correction, not a new request.
+      const rest = all
+        .slice(offset + at + 1)
+        .map((x) => x.w)
+        .join(' ');
+      if (positive && TAKE_BACK.test(rest))
+        return wholeHit('loss', 'reversal', `${t[at]!.w} … ${TAKE_BACK.exec(rest)![0].trim()}`, 0, true);
       if (
         positive &&
         state.length >= 4 &&
