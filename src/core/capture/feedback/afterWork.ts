@@ -10,6 +10,7 @@ import { THIRD_PARTY } from './answer';
 import { anyIn, matchAt, type CompiledPatterns } from './matcher';
 import type { Tok } from './tokens';
 import { nameSetRight, valueOtherThanTurn } from './values';
+import { takesBackAPart } from './orders';
 
 // A programming language's exception class: "ModuleNotFoundError", "NullPointerException" (folded).
 export const EXCEPTION_NAME = /^[a-z]{4,}(?:error|exception)$/;
@@ -216,10 +217,6 @@ export function approvesTheState(
   return !anyIn(all, c.classes.reservation, 0, all.length) && (praised || !stillSo);
 }
 
-// An order that takes a part of the work back: "take the speed claim out", "supprime le tien", "убери",
-// "не надо" (not wanted).
-const TAKE_BACK =
-  /(?:^| )(?:remove|take (?:\S+ ){0,4}(?:out|away|off)|drop|delete|revert|undo|put (?:\S+ ){0,3}back|get rid of|supprime\S*|retire\S*|enleve\S*|annule\S*|remets|remettez|убери\S*|удали\S*|верни\S*|не надо|не нужно)(?= |$)/u;
 // "but", "though", "par contre", "но": what comes after it takes back part of what came before.
 const CONTRAST = new Set(['but', 'though', 'however', 'mais', 'contre', 'revanche', 'но', 'однако']);
 // "… but only on staging", "mais seulement le lundi": a condition of the next step, no complaint.
@@ -284,8 +281,8 @@ export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatte
         .slice(offset + at + 1)
         .map((x) => x.w)
         .join(' ');
-      if (positive && TAKE_BACK.test(rest))
-        return wholeHit('loss', 'reversal', `${t[at]!.w} … ${TAKE_BACK.exec(rest)![0].trim()}`, 0, true);
+      const takenBack = positive ? takesBackAPart(rest) : null;
+      if (takenBack) return wholeHit('loss', 'reversal', `${t[at]!.w} … ${takenBack}`, 0, true);
       if (
         positive &&
         state.length >= 4 &&

@@ -1609,7 +1609,6 @@ function approvalHits(sentences: SentenceView[], c: CompiledPatterns, afterWork:
   return out;
 }
 
-// "there is no X", "X does not exist", "n'existe pas", "такого … нет", "you made that up".
 const RELIEF = new Set(['finally', 'enfin', 'наконец', 'наконец-то']);
 const DISCOURSE_OK = new Set(['ok', 'okay', 'bon', 'bien', 'good']);
 const NO_LONGER = /(?<![\p{L}])(?:no longer|anymore|any more|ne \S+ plus|n'\S+ plus|plus de|больше не)(?![\p{L}])/u;

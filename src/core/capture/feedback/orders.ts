@@ -64,3 +64,13 @@ export function saysTheRightWay(text: string): OrderCue | null {
   if (any(INSTEAD)) return 'instead';
   return any(OUGHT) ? 'ought' : null;
 }
+
+// An order that takes a part of the work back: "take the speed claim out", "supprime le tien",
+// "убери", "не надо" (not wanted). Read on folded words.
+const TAKE_BACK =
+  /(?:^| )(?:remove|take (?:\S+ ){0,4}(?:out|away|off)|drop|delete|revert|undo|put (?:\S+ ){0,3}back|get rid of|supprime\S*|retire\S*|enleve\S*|annule\S*|remets|remettez|убери\S*|удали\S*|верни\S*|не надо|не нужно)(?= |$)/u;
+
+/** The order that takes a part of the work back, in these words, if there is one. */
+export function takesBackAPart(words: string): string | null {
+  return TAKE_BACK.exec(words)?.[0].trim() ?? null;
+}
