@@ -1250,6 +1250,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     ],
     // Mild approval: counts only as a whole short message or a short leading clause.
     weakPraise: [
+      // "tout à fait satisfaisant", "всё чётко", "yes this is it": approval said plainly.
+      'satisfaisant',
+      'все четко',
+      'this is it',
       'great',
       'good',
       'nice',
@@ -1334,6 +1338,11 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
     // Positive "it works"; negated or in a question it is not praise. Verb forms that are also
     // nouns match as written only: "add build/ to the commit" says nothing works.
     worksVerb: [
+      // "tout roule", "logged in without a hitch", "sans accroc": it runs as it should.
+      'tout roule',
+      'without a hitch',
+      'sans accroc',
+      'sans accrocs',
       // "на проде всё летает": runs fast, in Russian slang.
       '=летает',
       '=летают',
