@@ -3922,3 +3922,22 @@ test('praise, then a part of the same work taken back after "but" / "а вот" 
     assert.ok(r.correction, t);
   }
 });
+
+test('after the work, a state told and then thanks is a win; a closing, "ok, …", a plan or "merci de …" is not', () => {
+  const done = editedTurn('Fixed the cache: the farm list now reloads after each new farm.', 'api/farms.php');
+  expectAll(
+    [
+      'The new farm shows up in the list right away. Thanks, have a good evening!',
+      'La ferme de test apparaît tout de suite dans la liste. Merci !',
+      'Новая ферма сразу появилась в списке. Спасибо!',
+    ],
+    'win',
+    done,
+  );
+  for (const t of [
+    'ok, they can take it from there. thanks',
+    'I will look at it tomorrow on the old laptop. Thanks for today',
+    'La liste des fermes est triée par nom maintenant. Merci de vérifier les accents.',
+  ])
+    assert.ok(!judge(t, done).reasons.some((r) => r.includes('state, then thanks')), t);
+});

@@ -450,3 +450,44 @@ export function checkedAndApproved(
   if (all.some((t) => CONTRAST.has(t.w)) || anyIn(all, c.classes.reservation, 0, all.length)) return false;
   return (['praise', 'weakPraise', 'thanks'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length));
 }
+
+/**
+ * "La ferme de test apparaît tout de suite dans la liste. Merci pour aujourd'hui", "Logged in from
+ * two browsers without a hitch. … thanks": after the work, a state told and then thanks, with
+ * nothing read as a complaint: the thanks acknowledges the result it follows.
+ */
+// A day other than the work's: the message closes the session or plans the next one.
+const WHEN_ELSE = new Set(['today', 'tomorrow', 'tonight', 'demain', "aujourd'hui", 'ce soir', 'сегодня', 'завтра']);
+
+export function stateThenThanks(
+  sentences: readonly SentenceView[],
+  hits: readonly Hit[],
+  c: CompiledPatterns,
+): boolean {
+  if (hits.length || sentences.length < 2 || sentences.some((s) => s.question)) return false;
+  const [first, ...rest] = sentences;
+  const f = first!.toks;
+  // The state comes first: not "ok, …", "no, …", a closing ("that's all for today") or a plan for tomorrow.
+  if (
+    f.length < 4 ||
+    opensRequest(first!, 0) ||
+    anyIn(f, c.classes.thanks, 0, f.length) ||
+    matchAt(f, 0, c.classes.acknowledge) > 0 ||
+    matchAt(f, 0, c.classes.refusal) > 0 ||
+    f.some((t) => WHEN_ELSE.has(t.w))
+  )
+    return false;
+  const all = sentences.flatMap((s) => s.toks);
+  if (
+    all.some((t) => CONTRAST.has(t.w)) ||
+    (['reservation', 'unrelated', 'ownMistake'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length))
+  )
+    return false;
+  // The thanks closes: nothing asked after it. Not "merci de …" (please do …).
+  const at = rest.findIndex((s) =>
+    s.toks.some(
+      (t, i) => matchAt(s.toks, i, c.classes.thanks) > 0 && !/^(?:de|d'|du|des)$/.test(s.toks[i + 1]?.w ?? ''),
+    ),
+  );
+  return at >= 0 && !rest.slice(at).some((s) => s.clauseStarts.some((k) => opensRequest(s, k)));
+}

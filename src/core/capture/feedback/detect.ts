@@ -50,6 +50,7 @@ import {
   goodThenBut,
   httpFailure,
   notThereYet,
+  stateThenThanks,
   expectedCount,
   narrowedScope,
   ruYouDidNot,
@@ -1058,6 +1059,8 @@ export function detectFeedback(
     if (short) hits.push(short);
   }
   // "the sheet comes up smooth now, before it was jumping. Very good.": the state told is the one wanted.
+  if (facts.claimedDone && stateThenThanks(sentences, hits, c))
+    hits.push(wholeHit('win', 'thanks', 'state, then thanks'));
   if (turn.afterWork && (approvesTheState(sentences, hits, c) || checkedAndApproved(text, sentences, hits, c))) {
     for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'loss') hits.splice(k, 1);
     if (!hits.some((h) => h.kind === 'win')) hits.push(wholeHit('win', 'praise', 'approval'));
