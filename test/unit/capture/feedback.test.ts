@@ -3898,7 +3898,11 @@ test('the user checked the work, tells what they saw and thanks or praises it: a
 
 test('slang and plain approval after the work: "gg", "красава", "всё летает", "tout roule", "this is it"', () => {
   const done = editedTurn('Moved the thumbnails to a CDN and deployed.', 'web/gallery.ts');
-  expectAll(['gg', 'красава', 'на проде всё летает', 'tout roule', 'всё чётко', 'yes this is it'], 'win', done);
+  expectAll(
+    ['gg', 'красава', 'на проде всё летает', 'tout roule', 'всё чётко', 'yes this is it', 'правильно, так и продолжай'],
+    'win',
+    done,
+  );
 });
 
 test('"not blaming you but …", "c’est pas ta faute mais …" clear the work: no "not X but Y" correction', () => {

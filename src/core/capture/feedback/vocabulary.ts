@@ -1236,6 +1236,10 @@ export const DEFAULT_FEEDBACK_PATTERNS: FeedbackPatterns = {
       'прикольно',
       'классно',
       'кайф',
+      // The way just taken, approved: "правильно, так и продолжай", "continue comme ça", "keep it up".
+      'так и продолжай',
+      'continue comme ca',
+      'keep it up',
       // Slang of approval: "gg" (good game), "красава" (well done).
       '=gg',
       'красава',
