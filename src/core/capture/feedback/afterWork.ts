@@ -9,8 +9,13 @@ import { is, opensRequest, wholeHit, type Hit, type SentenceView } from './famil
 import { THIRD_PARTY } from './answer';
 import { anyIn, matchAt, type CompiledPatterns } from './matcher';
 import type { Tok } from './tokens';
+import type { WordClass } from './vocabulary';
 import { nameSetRight, valueOtherThanTurn } from './values';
 import { takesBackAPart } from './orders';
+
+/** Whether any of these word classes occurs in the tokens. */
+const saysAny = (toks: readonly Tok[], c: CompiledPatterns, kinds: readonly WordClass[]): boolean =>
+  kinds.some((k) => anyIn(toks, c.classes[k], 0, toks.length));
 
 // A programming language's exception class: "ModuleNotFoundError", "NullPointerException" (folded).
 export const EXCEPTION_NAME = /^[a-z]{4,}(?:error|exception)$/;
@@ -54,9 +59,7 @@ export function valueSetRight(
   if (toks.length > 20 || NEXT_TASK_LEAD.has(toks[0]?.w ?? '') || opensRequest(sentences[0]!, 0)) return null;
   // "25 mb uploaded, 41 000 rows. nice", "прогнал k6: cpu 15-20%", "my typo, it's finance@…": a
   // measure the user took, good news, or their own slip; not the work's value set right.
-  const says = (k: 'praise' | 'weakPraise' | 'thanks' | 'ownMistake' | 'success') =>
-    anyIn(toks, c.classes[k], 0, toks.length);
-  if (says('praise') || says('weakPraise') || says('thanks') || says('ownMistake') || says('success')) return null;
+  if (saysAny(toks, c, ['praise', 'weakPraise', 'thanks', 'ownMistake', 'success'])) return null;
   if (userChecked || /\d\s?[-–]\s?\d/.test(text)) return null;
   const v = valueOtherThanTurn(text, turn)?.value ?? nameSetRight(text, turn);
   return v ? wholeHit('loss', 'actual-value', v, 0, true) : null;
@@ -106,7 +109,7 @@ export function expectedCount(text: string, all: readonly Tok[], c: CompiledPatt
   if (!/\d/.test(text)) return null;
   const folded = fold(text);
   const expected = EXPECTED_COUNT.exec(folded);
-  const fine = (['praise', 'weakPraise', 'success'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length));
+  const fine = saysAny(all, c, ['praise', 'weakPraise', 'success']);
   return expected && !fine && !FORECAST.test(folded) ? wholeHit('loss', 'symptom', expected[0].trim(), 0, true) : null;
 }
 
@@ -273,8 +276,7 @@ export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatte
       const to = closing ? at : t.length;
       const state = t.slice(from, to);
       const before = all.slice(0, offset + (closing ? from : at));
-      const positive =
-        before.some((x) => FINE.has(x.w)) || POSITIVE.some((k) => anyIn(before, c.classes[k], 0, before.length));
+      const positive = before.some((x) => FINE.has(x.w)) || saysAny(before, c, POSITIVE);
       // "замена супер. а вот имя в смс не надо", "the paragraph is right. the claim though, take it out":
       // praise, then a part of the same work taken back: a loss with its correction, not a new request.
       const rest = all
@@ -290,7 +292,7 @@ export function goodThenBut(sentences: readonly SentenceView[], c: CompiledPatte
         !OWN_PLAN.test(state.map((x) => x.w).join(' ')) &&
         !s.clauseStarts.some((k) => k > at && opensRequest(s, k)) &&
         !opensRequest({ toks: state, question: false, clauseStarts: [0] }, 0) &&
-        !(['ownMistake', 'unrelated', 'requestLead'] as const).some((k) => anyIn(state, c.classes[k], 0, state.length))
+        !saysAny(state, c, ['ownMistake', 'unrelated', 'requestLead'])
       )
         return wholeHit('loss', 'symptom', `${t[at]!.w} …`);
     }
@@ -387,8 +389,7 @@ const OUGHT = /^(?:should|must|shall|doit|devrait|должен|должна|до
 /** After the work, a sentence that reports an HTTP failure status as what it gives now. */
 export function httpFailure(sentences: readonly SentenceView[], c: CompiledPatterns): Hit | null {
   const all = sentences.flatMap((s) => s.toks);
-  if (GOOD_OR_ELSEWHERE.some((k) => anyIn(all, c.classes[k], 0, all.length)) || all.some((t) => OUGHT.test(t.w)))
-    return null;
+  if (saysAny(all, c, GOOD_OR_ELSEWHERE) || all.some((t) => OUGHT.test(t.w))) return null;
   for (const s of sentences) {
     // "теперь глянь почему /api отдает 502": a failure to look into, asked.
     if (s.question || anyIn(s.toks, c.classes.why, 0, s.toks.length)) continue;
@@ -423,7 +424,8 @@ const CHECK_LEAD = new Set([
   'сам',
   'сама',
 ]);
-// "… Ah there it is", "c bon", "gg": a result the user confirms, said without a praise word.
+// The losses a check may tell of the state it found: the states told, and "X is not there" of
+// what the user looked for and found as wanted.
 const ONLY_STATE_TOLD: ReadonlySet<Hit['family']> = new Set([...STATE_TOLD, 'omission']);
 
 /**
@@ -448,17 +450,17 @@ export function checkedAndApproved(
   if (lead < 0 || lead > 3 || !USER_CHECK.test(first[lead]!.w)) return false;
   const all = sentences.flatMap((s) => s.toks);
   if (all.some((t) => CONTRAST.has(t.w)) || anyIn(all, c.classes.reservation, 0, all.length)) return false;
-  return (['praise', 'weakPraise', 'thanks'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length));
+  return saysAny(all, c, ['praise', 'weakPraise', 'thanks']);
 }
+
+// A day other than the work's: the message closes the session or plans the next one.
+const WHEN_ELSE = new Set(['today', 'tomorrow', 'tonight', 'demain', "aujourd'hui", 'ce soir', 'сегодня', 'завтра']);
 
 /**
  * "La ferme de test apparaît tout de suite dans la liste. Merci pour aujourd'hui", "Logged in from
  * two browsers without a hitch. … thanks": after the work, a state told and then thanks, with
  * nothing read as a complaint: the thanks acknowledges the result it follows.
  */
-// A day other than the work's: the message closes the session or plans the next one.
-const WHEN_ELSE = new Set(['today', 'tomorrow', 'tonight', 'demain', "aujourd'hui", 'ce soir', 'сегодня', 'завтра']);
-
 export function stateThenThanks(
   sentences: readonly SentenceView[],
   hits: readonly Hit[],
@@ -478,11 +480,7 @@ export function stateThenThanks(
   )
     return false;
   const all = sentences.flatMap((s) => s.toks);
-  if (
-    all.some((t) => CONTRAST.has(t.w)) ||
-    (['reservation', 'unrelated', 'ownMistake'] as const).some((k) => anyIn(all, c.classes[k], 0, all.length))
-  )
-    return false;
+  if (all.some((t) => CONTRAST.has(t.w)) || saysAny(all, c, ['reservation', 'unrelated', 'ownMistake'])) return false;
   // The thanks closes: nothing asked after it. Not "merci de …" (please do …).
   const at = rest.findIndex((s) =>
     s.toks.some(

@@ -3,7 +3,7 @@
 // "у grafana-cli нет команды `dashboards import`", "you made that up". A loss; a correction when
 // the message also names the right one (a name the turn did not use) or orders it (orders.ts).
 import { saysTheRightWay } from './orders';
-import type { Hit } from './families';
+import { wholeHit, type Hit } from './families';
 
 const NO_SUCH = new RegExp(
   [
@@ -58,5 +58,5 @@ export function madeUpName(text: string, before: string | undefined): Hit | null
     CALLED.test(text) ||
     saysTheRightWay(text) !== null ||
     names.some((n) => !said.includes(n.toLowerCase()) && !REPORTS_ONLY.test(n) && !PROSE.test(n));
-  return { family: 'made-up', kind: 'loss', correction: instead, words: made?.[0] ?? named!, sentence: 0, index: 0 };
+  return wholeHit('loss', 'made-up', made?.[0] ?? named!, 0, instead);
 }
