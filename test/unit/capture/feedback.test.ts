@@ -3942,6 +3942,8 @@ test('after the work, a state told and then thanks is a win; a closing, "ok, …
     'ok, they can take it from there. thanks',
     'I will look at it tomorrow on the old laptop. Thanks for today',
     'La liste des fermes est triée par nom maintenant. Merci de vérifier les accents.',
+    'La nouvelle liste part chez les producteurs ce soir. Merci pour tout, et bonne soirée à toi !',
+    "Karim relit la liste aujourd'hui avec les producteurs. Merci pour tout, et bonne soirée à toi !",
   ])
     assert.ok(!judge(t, done).reasons.some((r) => r.includes('state, then thanks')), t);
 });

@@ -454,7 +454,7 @@ export function checkedAndApproved(
 }
 
 // A day other than the work's: the message closes the session or plans the next one.
-const WHEN_ELSE = new Set(['today', 'tomorrow', 'tonight', 'demain', "aujourd'hui", 'ce soir', 'сегодня', 'завтра']);
+const WHEN_ELSE = new Set(['today', 'tomorrow', 'tonight', 'demain', 'aujourdhui', 'soir', 'сегодня', 'завтра']);
 
 /**
  * "La ferme de test apparaît tout de suite dans la liste. Merci pour aujourd'hui", "Logged in from
