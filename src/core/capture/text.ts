@@ -67,6 +67,25 @@ function shapeOf(text: string): MessageShape {
 }
 
 /**
+ * The paragraphs of a long message written as prose: no heading, list item, table, quote, log or
+ * labelled field ("**Steps:** …") in them. In a pasted ticket or runbook these are the user's own
+ * words around it ("for you specifically: always …"), read sentence by sentence.
+ */
+export function proseParagraphs(text: string): string {
+  const field = /^\s*(?:\*\*[^*\n]{1,60}\*\*|[\p{L} ]{2,30}\s?:\s*$)/u;
+  return text
+    .replace(/```[\s\S]*?(?:```|$)/g, '\n\n')
+    .split(/\n\s*\n/)
+    .filter((p) =>
+      p
+        .split('\n')
+        .filter((l) => l.trim())
+        .every((l) => !STRUCTURE_LINE.test(l) && !LOG_LINE.test(l) && !/^\s*>/.test(l) && !field.test(l)),
+    )
+    .join('\n\n');
+}
+
+/**
  * What the user wrote around a paste: the prose lines before a pasted log or document and the
  * ones after it, when they are short ("still failing after your change:" + 40 lines of output),
  * or the first two sentences of a long opening paragraph. Empty when the message is only the paste.

@@ -1563,3 +1563,64 @@ test('standing markers: "à partir de mtn", "de manière générale", "for every
   assert.equal(rules('and please in all texts for users say workspace, project is only for admins').length, 1);
   assert.deepEqual(rules('ok et vas-y, on verra ça en général demain'), []);
 });
+
+// A long ticket, runbook or postmortem: its items are the document's, but the user's own prose
+// around or between them may state a rule that lasts.
+const RUNBOOK = [
+  'Here is the deploy checklist the ops team keeps on the wiki, for context:',
+  '',
+  '## Deploying the billing service',
+  '1. Announce the window in the ops channel.',
+  '2. Drain the queue with `make drain` and wait for zero jobs.',
+  '3. Run the migrations, then restart the workers one by one.',
+  '4. Never restart all workers at once.',
+  '5. Watch the error rate for ten minutes.',
+  '',
+  'Steps 2 and 3 need the production credentials, so I will run those myself on Friday.',
+].join('\n');
+
+test("in a pasted document, the user's own prose gives a rule only when it says the rule lasts", () => {
+  assert.deepEqual(rules(RUNBOOK), []);
+  const withRule = `${RUNBOOK}\n\nGoing forward, write a rollback note in every pull request that touches a migration.`;
+  assert.deepEqual(rules(withRule), ['Write a rollback note in every pull request that touches a migration']);
+  const general = `${RUNBOOK}\n\nUne remarque générale, pas seulement pour ce déploiement : ne lance jamais une migration sans sauvegarde récente.`;
+  assert.equal(rules(general).length, 1);
+  assert.match(rules(general)[0]!, /jamais une migration sans sauvegarde/);
+  // A procedure's "for each …" in the document's prose is the procedure, not the user's rule.
+  const procedure = `${RUNBOOK}\n\nFor each worker you restart, note its pid and the time in the release log.`;
+  assert.deepEqual(rules(procedure), []);
+});
+
+test('a sentence that hands the document over or says it applies is no rule of its own', () => {
+  const handed = `${RUNBOOK}\n\nThese steps apply to everything you deploy from now on, this ticket and every one after it.`;
+  assert.deepEqual(rules(handed), []);
+  const ru = `${RUNBOOK}\n\nВот чеклист, с этого дня работаем по нему.`;
+  assert.deepEqual(rules(ru), []);
+});
+
+test('a sentence that is only a standing marker makes the sentence before it the rule', () => {
+  assert.deepEqual(rules('Write the changelog entry in the past tense. For all future releases.'), [
+    'Write the changelog entry in the past tense',
+  ]);
+  assert.deepEqual(rules('Mets le numéro du ticket dans le titre de la MR. Pour toutes les MR à venir.'), [
+    'Mets le numéro du ticket dans le titre de la MR',
+  ]);
+  assert.deepEqual(rules('Ставь метку версии в описании. Для всех следующих релизов.'), [
+    'Ставь метку версии в описании',
+  ]);
+  // "for all pages" is where this fix applies, not a marker of the future.
+  assert.deepEqual(rules('Fix the footer. For all pages.'), []);
+  // A question before the marker is not a rule.
+  assert.deepEqual(rules('Can you shorten the summary? From now on.'), []);
+});
+
+test('what a rule says a thing is and what it never is stay one rule', () => {
+  assert.deepEqual(rules('From now on: durations in the config are in seconds, never milliseconds.'), [
+    'Durations in the config are in seconds, never milliseconds',
+  ]);
+  // Two orders stay two rules.
+  assert.deepEqual(rules('Always run the formatter, never commit generated files.'), [
+    'Always run the formatter',
+    'Never commit generated files',
+  ]);
+});

@@ -5,7 +5,7 @@
 // always/never imperatives, rules for every case, stated conventions, and the MUST / OBLIGATOIRE
 // constraints of a pasted ticket. Questions, descriptions ("it never works"), "still" (toujours
 // pas) and documents pasted for another system are not rules.
-import { messageShape, splitSentences } from '../text';
+import { messageShape, proseParagraphs, splitSentences } from '../text';
 import { fold } from '../../text/normalize';
 import { wordCount } from '../../text/tokenize';
 import { asOrder, cleanRule, fragmentReason } from './clean';
@@ -27,7 +27,14 @@ import {
 } from './markers';
 import { statesHouseFact } from './house';
 import { namesWork } from './subject';
-import { asksToFollowPrompt, followedDocuments, forAnotherAgent, ownInstructions, withoutQuoteLines } from './pasted';
+import {
+  aboutThePaste,
+  asksToFollowPrompt,
+  followedDocuments,
+  forAnotherAgent,
+  ownInstructions,
+  withoutQuoteLines,
+} from './pasted';
 import {
   CONSTRAINT_WORDING,
   constraintRules,
@@ -405,7 +412,9 @@ export function detectRules(text: string): RuleResult {
   const inProse = proseRules(own);
   for (const r of inProse)
     add(r, 'standing', r, 'a rule in a paragraph that announces rules ("a few ground rules …")', true);
-  if (shape === 'document') {
+  // A long pasted document: only the user's own prose around and between its parts is read.
+  const ownWords = shape === 'document' ? proseParagraphs(own) : own;
+  if (!ownWords.trim()) {
     if (!res.reasons.length)
       res.reasons.push(
         'long pasted document (spec, prompt for another system) without constraints on the work: no rules',
@@ -417,9 +426,10 @@ export function detectRules(text: string): RuleResult {
     constraints.some((c) => c.sentence.includes(sentence.trim()) || sentence.includes(c.sentence));
   // "Two things for the future: …", "add these conventions to X": what follows is the rules.
   let listing = false;
-  const sentences = splitSentences(withoutItemsNotForYou(withoutQuoteLines(own)).replace(/[‘’]/g, "'"));
+  const beforeProse = res.rules.length;
+  const sentences = splitSentences(withoutItemsNotForYou(withoutQuoteLines(ownWords)).replace(/[‘’]/g, "'"));
   for (const [at, sentence] of sentences.entries()) {
-    if (inConstraints(sentence)) continue;
+    if (inConstraints(sentence) || (shape === 'document' && aboutThePaste(sentence))) continue;
     const s = sentence.replace(FILLER_START, '').trim();
     // "… put that in CLAUDE.md", "…. c'est la convention ici": the rule is what the message said before.
     if (s.length <= 90 && (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s))) {
@@ -431,6 +441,20 @@ export function detectRules(text: string): RuleResult {
           'memory',
           said,
           `asks to keep what was just said ("${s.replace(/[.!]+$/, '')}")`,
+        );
+      continue;
+    }
+    // "… prefix it with the ticket number. For all the commits to come.", "Пиши по-английски. На
+    // будущее.": the sentence is only a marker; it makes the sentence before it the rule.
+    if (at > 0 && BARE_MARKER.test(s)) {
+      const prev = sentences[at - 1]!;
+      const prevOwn = prev.replace(FILLER_START, '').trim();
+      if (!res.rules.some((r) => r.sentence === prev.trim()) && !QUESTION.test(prevOwn) && wordCount(prevOwn) >= 3)
+        add(
+          prevOwn,
+          'standing',
+          prev,
+          `the sentence after it is only a standing marker ("${s.replace(/[.!]+$/, '')}")`,
         );
       continue;
     }
@@ -477,11 +501,22 @@ export function detectRules(text: string): RuleResult {
     if (res.rules.length === found && lead && wordCount(lead[1]!) <= 8 && !NOT_A_LEAD.test(lead[1]!))
       detectInSentence(lead[2]!, sentence, add);
   }
+  // In a pasted document's prose only a rule marked as standing ("going forward", "for every …")
+  // is the user's: its bare "never" or "important:" belong to the spec or prompt it explains.
+  if (shape === 'document')
+    res.rules = [
+      ...res.rules.slice(0, beforeProse),
+      ...res.rules.slice(beforeProse).filter((r) => OWN_STANDING.test(r.sentence)),
+    ];
   res.rules = withAntecedents(withEllipsesJoined(res.rules, res.reasons), sentences, res.reasons);
   if (!res.reasons.length) res.reasons.push('no standing instruction found');
   return res;
 }
 
+// A sentence that is only a standing marker: "For all future commits.", "Pour tous les commits à
+// venir.", "На будущее.", "Désormais, oui.", "From now on, please.".
+const BARE_MARKER =
+  /^(?:(?:and|et|и|oui|yes|да)[\s,]+)?(?:from now on|going forward|in (?:the )?future|for the future|d[ée]sormais|dor[ée]navant|[àa] l'avenir|pour la suite|[àa] partir de maintenant|на будущее|впредь|отныне|в дальнейшем|(?:for|on|pour|sur|для|на)\s+(?:all|every|any|each|tous les|toutes les|chaque|всех|все|каждого|каждой|любых|любого)\s+(?:(?:the\s+)?(?:future|next|prochaines?|futur(?:e|s|es)?|следующих|будущих)\s+[\p{L}-]+|(?:the\s+|les\s+)?[\p{L}-]+\s+(?:to come|after this|from now on|[àa] venir|suivant(?:e|s|es)?|d'apr[èe]s|дальше|впредь)))(?:[\s,]+(?:too|aussi|тоже|also|please|stp|svp|s'il te pla[iî]t|пожалуйста|oui|yes))*[\s.!]*$/iu;
 const NOT_A_LEAD =
   /^\S+[-_]\S+$|(?<![\p{L}])(?:wrote|said|told|asked|says|their|his|her|message|prompt|text|ecrit|écrit|dit|leur|texte|писал\p{L}*|говорил\p{L}*|сказал\p{L}*|их|текст\p{L}*|сообщени\p{L}*)(?![\p{L}])/iu;
 const STANDING_APPROVAL =
@@ -577,6 +612,13 @@ const POINTS_AT_LIST =
 // livraisons, maintenant et après :", "общее правило для багов:", "these hold for every task:".
 // Words that make what follows hold from now on, in both kinds of lead below.
 const LASTING = String.raw`from now on|going forward|for good|maintenant et apr[èe]s|[àa] venir|d[ée]sormais|dor[ée]navant|впредь|отныне`;
+// What makes a sentence of a pasted document's prose the user's own standing rule: it says the rule
+// lasts ("going forward", "на будущее"), is general ("a general rule", "pas seulement pour ce
+// ticket"), or is for this assistant ("for you specifically"). A spec's "for each MR" says none.
+const OWN_STANDING = new RegExp(
+  String.raw`(?<![\p{L}])(?:${LASTING}|from (?:today|this point)(?: on)?|in (?:the )?future|for the future|[àa] partir (?:de maintenant|d'aujourd'hui)|на будущее|в дальнейшем|с (?:этого момента|сегодняшнего дня)|(?:general|standing|house|permanent|team) (?:rule|thing|point)|(?:in|en) g[ée]n[ée]ral|r[èe]gle|правил\p{L}*|общ(?:ее|ий|ая)|not (?:only|just) (?:for|this|in)|pas (?:seulement|que|uniquement) (?:pour|sur|ce|cette)|не только (?:для|на|про|в|эт)|for you(?: specifically)?,|(?:pour (?:toi|vous)|для (?:тебя|вас))(?=\s*[,:])|permanent(?:ly)?|whenever you|chaque fois que (?:tu|vous)|каждый раз,? когда)(?![\p{L}])`,
+  'iu',
+);
 const GENERAL_LEAD = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:our|my|house|general|standing|new|team|the) rule(?= here| for (?:every|all|any|this (?:tool|project|repo|codebase|app|team))|$)|(?:our|my|house|general|standing|new|team) rules?|(?:la|notre|ma) r[èe]gle(?= ici| chez nous| du projet| g[ée]n[ée]rale|$)|(?:общее|наше|главное) правило|правило у нас|general(?:ly)?|g[ée]n[ée]ral(?:e|ement)?|общ(?:ее|ие|ий|ая)|everywhere|partout|везде|${LASTING}|(?:hold|holds|apply|applies) (?:for|to) (?:every|all|any)|every (?:task|project|commit|pr|change|feature|ticket)|(?:pour|sur) (?:tous|toutes|chaque)|для (?:всех|любых|любого|каждого)|(?:sur|pour|dans|on|in|for) (?:ce|this|the whole|tout le) (?:projet|project|repo|codebase)|(?:в|на) этом проекте)(?![\p{L}])`,
   'iu',
@@ -1050,6 +1092,9 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < MIN_SPLIT_WORDS)) return [rule];
   // "…, never leave them out of sync": a part that points back completes the rule before it.
   if (parts.slice(1).some((p) => REFERS_BACK.test(p))) return [rule];
+  // "prices are in integer cents, never euros with decimals": what the rule says a thing is, and
+  // what it never is, are one rule.
+  if (parts.slice(1).some((p, i) => NEVER_LEAD.test(p) && STATES_WHAT_IT_IS.test(parts[i]!))) return [rule];
   // "answer in five lines, and give details only if I ask": the exception belongs to the rule before.
   if (parts.slice(1).some((p) => ON_USERS_ASKING.test(p))) return [rule];
   // "everything goes through that, never raw fetch", "never point scripts at it": a short part that
@@ -1064,6 +1109,8 @@ function splitCompound(rule: string, kind: RuleKind): string[] {
   return parts;
 }
 
+const NEVER_LEAD = /^(?:never|jamais|никогда)\s/iu;
+const STATES_WHAT_IT_IS = /(?<![\p{L}])(?:is|are|stays?|remain|sont|est|restent?|reste|—)(?![\p{L}])/iu;
 const ON_USERS_ASKING =
   /(?<![\p{L}])(?:(?:only )?(?:if|when|unless) i (?:ask|say)|(?:que )?si je (?:vous|te) le demande|sauf si je (?:le )?demande|(?:только )?если (?:я )?(?:не )?попрошу)(?![\p{L}])/iu;
 const REFERS_BACK =

@@ -120,3 +120,16 @@ const FOR_OTHER_AGENT = gated(
 export function forAnotherAgent(text: string): boolean {
   return FOR_OTHER_AGENT.test(text);
 }
+
+// A sentence about the pasted document itself: it hands it over ("here is the runbook", "je te
+// colle la partie …", "вот тикет"), asks to work by it ("follow 1 and 2", "работаем по нему") or
+// says how far it holds ("they apply to everything you do here", "elle s'applique à tout le code",
+// "ce que je t'ai dit reste valable"). Its "from now on" is the document's, whose items are read
+// as its sections; the sentence names no rule of its own.
+const ABOUT_THE_PASTE =
+  /(?<![\p{L}])(?:here(?: is|'s| are)|below is|i(?:'m| am)? (?:past|cop|forward)\p{L}*|(?:pasted|copied|forwarded) (?:below|here|from|as is)|voici|voil[àa]|je (?:te|vous) (?:colle|copie|transf[èe]re|mets)|ci-dessous|вот|пересылаю|копирую|вставляю|follow(?:s)? (?:it|them|this|these|that|\d)|keep to it|stick to (?:it|them)|(?:it|they|these|this|those|elle|il|ils|elles|ces|они|оно|он|она|эти)(?: \p{L}+)? (?:applies|apply|hold|holds|s'applique(?:nt)?|vaut|valent|действу\p{L}*|касаются|распространя\p{L}*)|(?:tu|vous) (?:le|la|les) sui(?:s|vez)|t'y tenir|vous y tenir|по (?:нему|ним|этому документу)|reste(?:nt)? valables?|still holds?|still stands?|остаётся в силе|остается в силе)(?![\p{L}])/iu;
+
+/** The sentence hands over, points at or scopes the pasted document rather than stating a rule. */
+export function aboutThePaste(sentence: string): boolean {
+  return ABOUT_THE_PASTE.test(sentence);
+}
