@@ -138,6 +138,12 @@ const SETS = [
   'devset95',
   'devset96',
   'devset97',
+  'devset98',
+  'devset99',
+  'devset100',
+  'devset101',
+  'devset102',
+  'devset103',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
