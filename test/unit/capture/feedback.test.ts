@@ -3896,6 +3896,22 @@ test('the user checked the work, tells what they saw and thanks or praises it: a
     assert.notEqual(judge(t, done).feedback, 'win', t);
 });
 
+test('an error the user met in their check is the one wanted when it is told "as it should" or praised', () => {
+  const done = editedTurn('A coupon past its end date is now refused with a 410; 12 new tests pass.', 'api/coupons.py');
+  expectAll(
+    [
+      "tried it with last month's coupon, got the 410 like it should, and the fresh one still applies",
+      'I was testing with an expired code and I get the error message, the valid one goes through. Very nice work.',
+      "Testé avec un vieux code : j'ai bien l'erreur, et le nouveau passe. Impeccable.",
+    ],
+    'win',
+    done,
+  );
+  // Thanks alone may close a report of a failure politely; no check and no praise is still a loss.
+  for (const t of ['tried it with the new coupon, I get an error. thanks', 'with the fresh coupon I get an error now'])
+    assert.equal(judge(t, done).feedback, 'loss', t);
+});
+
 test('slang and plain approval after the work: "gg", "красава", "всё летает", "tout roule", "this is it"', () => {
   const done = editedTurn('Moved the thumbnails to a CDN and deployed.', 'web/gallery.ts');
   expectAll(

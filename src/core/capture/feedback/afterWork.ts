@@ -407,7 +407,7 @@ export function httpFailure(sentences: readonly SentenceView[], c: CompiledPatte
 
 // The user's own check of the work: "tested with my account: …", "проверил: …", "j'ai lancé ce test moi-même".
 const USER_CHECK =
-  /^(?:checked|tested|tried|ran|flashed|counted|compared|looked|verified|check|test|testé|teste|essayé|essaye|vérifié|verifie|compté|compte|lancé|lance|regardé|regarde|проверил\p{L}*|протестил\p{L}*|погонял\p{L}*|проехал\p{L}*|прогнал\p{L}*|посмотрел\p{L}*|сверил\p{L}*|потыкал\p{L}*|погоняла)$/u;
+  /^(?:checked|tested|tried|ran|flashed|counted|compared|looked|verified|pulled|deployed|installed|testing|trying|checking|check|test|testé|teste|essayé|essaye|vérifié|verifie|compté|compte|lancé|lance|regardé|regarde|проверил\p{L}*|протестил\p{L}*|погонял\p{L}*|проехал\p{L}*|прогнал\p{L}*|посмотрел\p{L}*|сверил\p{L}*|потыкал\p{L}*|погоняла)$/u;
 const CHECK_LEAD = new Set([
   'i',
   "j'",
@@ -423,6 +423,10 @@ const CHECK_LEAD = new Set([
   'уже',
   'сам',
   'сама',
+  // "I was testing in my local …"
+  'was',
+  'were',
+  'am',
 ]);
 // The losses a check may tell of the state it found: the states told, and "X is not there" of
 // what the user looked for and found as wanted.
@@ -443,14 +447,17 @@ export function checkedAndApproved(
   // A checklist with a cross in it ("✅ … ❌ …") reports a failure among the passes.
   if (/[❌✗✘]/u.test(text)) return false;
   const losses = hits.filter((h) => h.kind === 'loss');
-  if (!losses.length || losses.some((h) => !ONLY_STATE_TOLD.has(h.family))) return false;
+  // An error the user met in their check is the one wanted only when praise, not thanks alone,
+  // closes the report ("… and the wrong stop gets the validation error. Spotless.").
+  const errorMet = losses.some((h) => h.family === 'error-report');
+  if (!losses.length || losses.some((h) => !ONLY_STATE_TOLD.has(h.family) && h.family !== 'error-report')) return false;
   if (sentences.some((s) => s.question)) return false;
   const first = sentences[0]!.toks;
   const lead = first.findIndex((t) => !CHECK_LEAD.has(t.w));
   if (lead < 0 || lead > 3 || !USER_CHECK.test(first[lead]!.w)) return false;
   const all = sentences.flatMap((s) => s.toks);
   if (all.some((t) => CONTRAST.has(t.w)) || anyIn(all, c.classes.reservation, 0, all.length)) return false;
-  return saysAny(all, c, ['praise', 'weakPraise', 'thanks']);
+  return saysAny(all, c, errorMet ? ['praise'] : ['praise', 'weakPraise', 'thanks']);
 }
 
 // A day other than the work's: the message closes the session or plans the next one.

@@ -131,12 +131,22 @@ const NOT_HOW_IT_WORKS = /how it works|comme ca que ca|так работает/u
 const NEXT_ORDER_FAMILIES: ReadonlySet<Family> = new Set(['not-x-but-y', 'symptom', 'persistence']);
 // What the user says the state is: after the work, "as expected" makes it the state wanted.
 const STATE_FAMILIES: ReadonlySet<Family> = new Set(['symptom', 'lost-feature', 'persistence']);
+// What "as expected" takes back: "got its 409, like it should" is the error wanted.
+const EXPECTED_FAMILIES: ReadonlySet<Family> = new Set([...STATE_FAMILIES, 'error-report']);
 const AS_EXPECTED = compileList([
   'as expected',
   'as it should be',
   'like it should be',
+  // "capacities went 7→6 like they should": the state the user checked is the one wanted.
+  'like it should',
+  'like they should',
+  'as it should',
+  'as they should',
   'as intended',
   'comme prevu',
+  'comme il se doit',
+  'как и должно',
+  'как и должны',
   'comme il faut',
   'comme attendu',
   'так и должно быть',
@@ -888,7 +898,7 @@ export function detectFeedback(
   // failure the turn foretold.
   const foretold = PREDICTS_FAILURE.test(fold(ctx.before?.text ?? '')) && anyIn(all, AS_FORETOLD, 0, all.length);
   if (turn.afterWork && (foretold || anyIn(all, AS_EXPECTED, 0, all.length))) {
-    const gone = foretold ? FAILURE_FAMILIES : STATE_FAMILIES;
+    const gone = foretold ? FAILURE_FAMILIES : EXPECTED_FAMILIES;
     for (let k = hits.length - 1; k >= 0; k--) if (gone.has(hits[k]!.family)) hits.splice(k, 1);
     if (!hits.some((h) => h.kind === 'loss'))
       hits.push({ family: 'works-now', kind: 'win', correction: false, words: 'as expected', sentence: 0, index: 0 });
