@@ -757,6 +757,17 @@ test('"remove the progress bar" right after "I also added a progress bar" takes 
   expectAll(['remove the old column', 'keep the progress bar'], 'neutral', extra);
   const asked = editedTurn('Done: the export writes the CSV with a progress bar, as you asked.', 'export.py');
   expectAll(['remove the progress bar'], 'neutral', asked);
+  // Asked politely, or with a polite lead before the verb.
+  for (const m of [
+    'please take the retry out, it hides real failures',
+    'could you remove the progress bar?',
+    'tu peux enlever la barre de progression ?',
+    'merci de retirer la barre de progression',
+  ])
+    assert.deepEqual([judge(m, extra).feedback, judge(m, extra).correction], ['loss', true], m);
+  assert.equal(judge('можешь убрать прогресс-бар?', ru).feedback, 'loss');
+  // A polite question about something else is no take-back.
+  expectAll(['could you add a cancel button?', 'can you tell me why the retry is there?'], 'neutral', extra);
 });
 
 test('"теперь мне пришло": what the user now receives, said with "мне", is no bad state', () => {

@@ -164,21 +164,59 @@ const REMOVE = new Set([
   'убери',
   'удали',
   'выпили',
+  // After "tu peux", "merci de", "можешь": the infinitive.
+  'enlever',
+  'retirer',
+  'supprimer',
+  'убрать',
+  'удалить',
 ]);
+
+// What may come before an order's verb in its clause: "please", "can you", "tu peux", "можешь".
+const POLITE_LEAD = new Set([
+  'please',
+  'pls',
+  'kindly',
+  'just',
+  'can',
+  'could',
+  'would',
+  'you',
+  'stp',
+  'svp',
+  'tu',
+  'peux',
+  'vous',
+  'pouvez',
+  'merci',
+  'de',
+  'пожалуйста',
+  'можешь',
+  'можете',
+]);
+const opensOrder = (s: SentenceView, i: number): boolean => {
+  let k = i;
+  while (k > 0 && !s.clauseStarts.includes(k) && POLITE_LEAD.has(s.toks[k - 1]!.w)) k--;
+  return k === 0 || s.clauseStarts.includes(k);
+};
+const POLITE_ASK = new Set(['can', 'could', 'would', 'peux', 'pouvez', 'можешь', 'можете']);
+const politeOrder = (s: SentenceView): boolean => s.toks.slice(0, 3).some((t) => POLITE_ASK.has(t.w));
 
 /** "remove the progress bar" right after "I also added a progress bar": the unasked extra, taken back. */
 export function removesUnaskedExtra(
   sentences: readonly SentenceView[],
   turn: AssistantTurnView | undefined,
 ): Hit | null {
-  if (!turn || sentences.some((s) => s.question)) return null;
+  // "can you remove the cache header?", "tu peux enlever …?": a polite question that orders.
+  if (!turn || sentences.some((s) => s.question && !politeOrder(s))) return null;
   const extras = turnProse(turn)
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((s) => ADDED_EXTRA.test(s));
   if (!extras.length) return null;
   const said = wordForms(extras.join(' '));
   for (const s of sentences) {
-    const verb = s.toks.findIndex((t, i) => (i === 0 || s.clauseStarts.includes(i)) && REMOVE.has(t.w));
+    // "please take the header out", "merci de retirer …", "can you remove …": a polite lead first.
+    const verb = s.toks.findIndex((t, i) => REMOVE.has(t.w) && opensOrder(s, i));
     if (verb < 0) continue;
     const named = s.toks
       .slice(verb + 1, verb + 6)
