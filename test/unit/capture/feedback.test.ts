@@ -3857,6 +3857,23 @@ test('"almost." and "better, one test left" judge progress short of done; "bette
   );
   assert.notEqual(judge('better.', done).feedback, 'loss');
   assert.notEqual(judge('Almost five times more than last year? where does that come from', done).feedback, 'loss');
+  // Nearer the goal is not at it: "closer", "getting there", "pas loin", "уже ближе".
+  expectAll(['closer', 'getting there', 'pas loin', 'уже ближе'], 'loss', done);
+  expectAll(['move it closer to the header please'], 'neutral', done);
+});
+
+test('after the work, "the other one" or "no, 3" picks another of what the turn named: a loss with its correction', () => {
+  const done = editedTurn(
+    'There are two config files, settings.dev.toml and settings.prod.toml, and three log levels to choose from. I put the new key in settings.dev.toml and set the level to the first one.',
+    'settings.dev.toml',
+  );
+  for (const m of ['the other one', "non, dans l'autre", 'в другой', 'no, 3', 'нет, второй'])
+    assert.deepEqual([judge(m, done).feedback, judge(m, done).correction], ['loss', true], m);
+  // A number alone, or a longer sentence with "other", is no pick of another.
+  expectAll(['3', 'the other one is fine too'], 'neutral', done);
+  // Answering the turn's question, the pick is an answer.
+  const asked = { before: { text: 'Which file should get the new key, settings.dev.toml or settings.prod.toml?' } };
+  expectAll(['the other one', 'no, 2'], 'neutral', asked);
 });
 
 test('news told aside is no praise of the work; a release reported is no wrong version', () => {

@@ -329,6 +329,15 @@ export function notThereYet(sentences: readonly SentenceView[]): Hit | null {
   // "Presque cinq fois plus …?": a quantity, not a verdict; the verdict stands alone in its clause.
   const alone = first.toks.length === 1 || first.clauseStarts.includes(1);
   if (ALMOST.has(lead) && alone) return wholeHit('loss', 'symptom', lead);
+  // "closer", "getting there", "pas loin", "уже ближе": nearer the goal, so not at it.
+  const two = first.toks
+    .slice(0, 3)
+    .map((t) => t.w)
+    .join(' ');
+  const nearer =
+    first.toks.length <= 3 &&
+    /^(?:(?:getting |much |a bit |уже )?(?:closer|ближе)|getting there|pas loin|on y est presque)$/u.test(two);
+  if (nearer) return wholeHit('loss', 'symptom', two);
   if (!BETTER.has(lead) || !alone) return null;
   const rest = sentences.flatMap((s) => s.toks).slice(1);
   const plusQue = rest.some((t, i) => t.w === 'plus' && /^qu/.test(rest[i + 1]?.w ?? ''));
@@ -495,4 +504,46 @@ export function stateThenThanks(
     ),
   );
   return at >= 0 && !rest.slice(at).some((s) => s.clauseStarts.some((k) => opensRequest(s, k)));
+}
+
+// "the other one", "dans l'autre", "в другое", "no, 2", "нет, третий", "non, la 3": the words of
+// a pick among the things the turn named. One to five words, after a "no" or alone.
+const REFUSAL_LEAD = new Set(['no', 'nope', 'nah', 'non', 'nan', 'нет', 'неа']);
+const PICK_FILLER = new Set([
+  'the',
+  'in',
+  'on',
+  'to',
+  'la',
+  'le',
+  "l'",
+  'dans',
+  'sur',
+  'в',
+  'во',
+  'на',
+  'one',
+  'un',
+  'une',
+]);
+const OTHER = new Set(['other', 'autre', 'другой', 'другое', 'другую', 'другом', 'другая', 'другие', 'других']);
+const ORDINAL =
+  /^(?:\d{1,2}|first|second|third|fourth|last|premier|premiere|deuxieme|second|seconde|troisieme|quatrieme|dernier|derniere|перв\p{L}*|втор\p{L}*|трет\p{L}*|четв[её]рт\p{L}*|последн\p{L}*)$/u;
+
+/**
+ * After the work, the user picks another of what the turn named: "the other one" (it went into the
+ * wrong one of two), "no, 3" (not the option it chose): the work is in the wrong place, and the
+ * message says which is right. A bare "2" or "the third" without "no" answers a question instead.
+ */
+export function anotherPick(sentences: readonly SentenceView[]): Hit | null {
+  if (sentences.length !== 1 || sentences[0]!.question) return null;
+  const toks = sentences[0]!.toks.filter((t) => !PICK_FILLER.has(t.w));
+  if (!toks.length || toks.length > 3) return null;
+  const refused = REFUSAL_LEAD.has(toks[0]!.w);
+  const rest = refused ? toks.slice(1) : toks;
+  if (rest.length !== 1) return null;
+  const w = rest[0]!.w;
+  if (OTHER.has(w) || (refused && ORDINAL.test(w)))
+    return { family: 'reversal', kind: 'loss', correction: true, words: w, sentence: 0, index: 0 };
+  return null;
 }

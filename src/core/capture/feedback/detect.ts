@@ -50,6 +50,7 @@ import {
   goodThenBut,
   httpFailure,
   notThereYet,
+  anotherPick,
   stateThenThanks,
   expectedCount,
   narrowedScope,
@@ -1063,6 +1064,9 @@ export function detectFeedback(
     const but = goodThenBut(sentences, c) ?? httpFailure(sentences, c);
     if (but) hits.push(but);
   }
+  // "the other one", "нет, третий" after the work: done in the wrong one of what the turn named.
+  const pick = facts.claimedDone && !facts.asked ? anotherPick(sentences) : null;
+  if (pick) hits.push(pick);
   // "almost.", "mieux, plus qu'un test rouge": progress short of done, after any turn of the work.
   if (ctx.before && !hits.some((h) => h.kind === 'loss')) {
     const short = notThereYet(sentences);
