@@ -304,6 +304,28 @@ test('praise, then "now" and a state no one wants, is sarcasm; praise then a req
     'win',
     changed,
   );
+  // The number of a pull request or an issue after "now" is no error status.
+  expectAll(['good. now PR #404, what is in it?', 'good. now ticket 404, the one about the menu'], 'win', changed);
+});
+
+test('in a long message, a sentence that is praise alone judges the work, whatever comes after it', () => {
+  const done = editedTurn('Added the webhook handler with signature checks in webhook.ts; 9 tests pass.', 'webhook.ts');
+  expectAll(
+    [
+      'I read the handler, the signature check reads like the spec and the comments explain each header. Good. One question only: what happens when the same event arrives twice?',
+      "J'ai relu le gestionnaire, la vérification de signature suit la doc et chaque en-tête est commenté. Bien. Une question : que se passe-t-il si le même événement arrive deux fois ?",
+    ],
+    'win',
+    done,
+  );
+  // Praise inside a sentence of a long report is not on its own.
+  expectAll(
+    [
+      'I read the handler and the signature check follows the spec. A nice touch would be a log line for each header, can you add one?',
+    ],
+    'neutral',
+    done,
+  );
 });
 
 test('thanks is praise alone or for an explanation that landed, not when it opens a request', () => {

@@ -1686,6 +1686,23 @@ function asksAgain(text: string, previous: string | undefined): boolean {
   return shared / now.size >= 0.7 && shared >= 3;
 }
 
+// Words that put a number after them as an item's number: "PR 406", "issue #404", "задача 500".
+const NUMBERED = new Set([
+  'pr',
+  'mr',
+  'issue',
+  'ticket',
+  'bug',
+  'pull',
+  'request',
+  'item',
+  'task',
+  'tache',
+  'задача',
+  'задачу',
+  'тикет',
+]);
+
 /**
  * "great, now nothing loads at all", "super, maintenant j'ai deux barres", "thanks, now any user
  * can open the admin": praise followed by "now" and a state no one wants is sarcasm, a loss.
@@ -1710,7 +1727,10 @@ function sarcasticPraise(hits: Hit[], sentences: SentenceView[], c: CompiledPatt
   const worse = rest.find((t, i) =>
     t.w === 'n' || t.w === "n'"
       ? rest[i + 1]?.w === 'importe'
-      : WORSE_STATE.has(t.w) || (t.w === 'any' && i < 2) || HTTP_FAILURE.test(t.w),
+      : WORSE_STATE.has(t.w) ||
+        (t.w === 'any' && i < 2) ||
+        // "now PR #406": the number of a pull request or an issue, not a status.
+        (HTTP_FAILURE.test(t.w) && !NUMBERED.has(rest[i - 1]?.w ?? '')),
   );
   if (!worse) return;
   for (let k = hits.length - 1; k >= 0; k--) if (hits[k]!.kind === 'win') hits.splice(k, 1);

@@ -3308,7 +3308,8 @@ export class Grammar {
         (n = matchAt(t, i, c.weakPraise)) &&
         this.sincere(s, i) &&
         // "37 rows and the names are correct, I checked with the paper list": checked, so it counts in a longer message too.
-        (short(s.n, i) || this.userChecked(s)) &&
+        // "… is very clear. Good. One question only: …": a sentence that is the praise alone.
+        (short(s.n, i) || this.userChecked(s) || (i === 0 && t.length <= n + 1)) &&
         !this.mannerOfOrder(s, i) &&
         // "je comprends mieux", "I understand better now": the user's understanding, not the work.
         !anyIn(t, c.understand, Math.max(0, i - 3), i) &&
