@@ -38,3 +38,14 @@ test('a polite question that orders, a formal "merci de …" and a redo that say
   for (const t of ['redo it', 'tu peux le refaire ?', 'Can you take it from here?', 'could you explain why?'])
     assert.equal(saysTheRightWay(t), null, t);
 });
+
+test('"rip it out", "get rid of", spoken French "tu vires …" and a Russian order after its object are orders', () => {
+  assert.equal(saysTheRightWay('nobody wanted the banner. rip it out'), 'order');
+  assert.equal(saysTheRightWay('ok, just get rid of the second chart'), 'order');
+  assert.equal(saysTheRightWay('la date est fausse. tu la remets comme avant et tu vires le filtre'), 'order');
+  assert.equal(saysTheRightWay('теперь всё мелко. шрифт верни на 14'), 'order');
+  assert.equal(saysTheRightWay('кнопку убери, она никому не нужна'), 'order');
+  // The user's own past act or a statement about the assistant's act orders nothing.
+  for (const t of ['я вернул шрифт на 14', 'ты поставил 15', 'tu as viré le filtre', 'I ripped the old one out myself'])
+    assert.equal(saysTheRightWay(t), null, t);
+});

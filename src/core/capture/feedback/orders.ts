@@ -7,18 +7,21 @@ import { ownWords } from './tokens';
 // An order opens a sentence or a clause, or follows "and", "just", "please".
 const OPENS = String.raw`(?:^(?:(?:please|pls|just|stp|svp|juste|пожалуйста|просто)\s+)?|[.!;:,—–]\s*|\s(?:and|then|so|just|please|pls|et|puis|donc|juste|stp|и|а|просто|пожалуйста|лучше)\s+)`;
 const EN_ORDER = new RegExp(
-  `${OPENS}(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|change|set|switch|replace|revert|restore|delete|take|show|leave|hide|limit|count|sort|split|merge|stick|go back|bring|give)(?![\\p{L}])`,
+  `${OPENS}(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|change|set|switch|replace|revert|restore|delete|take|show|leave|hide|limit|count|sort|split|merge|stick|go back|bring|give|rip|get rid of|roll back)(?![\\p{L}])`,
   'iu',
 );
 const FR_ORDER = new RegExp(
-  `${OPENS}(?:(?:utilise|renomme|ajoute|retire|garde|change|supprime|passe|laisse|affiche|cache|montre|remplace|annule|d[ée]place|donne|enl[eè]ve|enlevez)z?|fais|faites|mets|mettez|remets|remettez|reprends|reprenez|reviens|revenez|prends|prenez)(?![\\p{L}])`,
+  `${OPENS}(?:(?:utilise|renomme|ajoute|retire|garde|change|supprime|passe|laisse|affiche|cache|montre|remplace|annule|d[ée]place|donne|enl[eè]ve|enlevez)z?|fais|faites|mets|mettez|remets|remettez|reprends|reprenez|reviens|revenez|prends|prenez|vire|virez|` +
+    // Spoken French orders with "tu" and the present: "tu le remets comme avant et tu vires ce plugin".
+    String.raw`tu (?:le |la |les |l'|me |m')?(?:remets|vires|enl[eè]ves|retires|supprimes|remplaces|utilises|gardes|laisses|annules|renommes))(?![\p{L}])`,
   'iu',
 );
 // A Russian order opening a clause, of a verb that says what to put, keep or take away:
 // "убери", "поставь", "оставь", "верните", "замени на …". Listed by stem: an ending alone
 // ("-и", "-ь") is also a noun's or an adverb's ("теперь", "опять", "панель").
 const RU_ORDER = new RegExp(
-  `${OPENS}(?:убер|верн|постав|остав|добав|удал|замен|поменя|использу|сдела|перенес|вынес|переименуй|спряч|сократ|увелич|уменьш|став|клад|полож|откат|встав|выстав|измен|исправь|дай|дайте|напиш|ответь)(?:и|ь|й|йте|ите|ьте|те)?(?![\\p{L}])`,
+  // "уровень верни на info": the object may come first.
+  `${OPENS}(?:[\\p{L}\\d_.-]+\\s+)?(?:убер|верн|постав|остав|добав|удал|замен|поменя|использу|сдела|перенес|вынес|переименуй|спряч|сократ|увелич|уменьш|став|клад|полож|откат|встав|выстав|измен|исправь|дай|дайте|напиш|ответь)(?:и|ь|й|йте|ите|ьте|те)?(?![\\p{L}])`,
   'u',
 );
 // "it should be 15", "doit rester en UTC", "должно быть 15": what it ought to be.
