@@ -3082,6 +3082,26 @@ test('a change of plan before the work began is no reaction to the work', () => 
   );
 });
 
+test("answers to the turn's questions, point by point, are no verdict on the work", () => {
+  const asked = {
+    before: {
+      text: 'Before I start: 1) should the export use ; or , as separator? 2) should expired memberships be left out? 3) one file per club, or one for all?',
+    },
+  };
+  expectAll(
+    [
+      '1) semicolon, their tool is French. 2) no, keep them, the treasurer wants the history. 3) one per club, not one for all.',
+      'a) ; b) non, on les garde. c) un par club',
+      '1 и 2 — да. 3 — нет, не надо одного файла на всех, по файлу на клуб.',
+    ],
+    'neutral',
+    asked,
+  );
+  // The same words after the work, with no question asked, judge it.
+  const done = editedTurn('Done: the export writes one file for all clubs, expired memberships left out.', 'export.py');
+  assert.equal(kind('1) no, keep the expired ones. 2) not one for all, one per club.', done), 'loss');
+});
+
 test('the check the user did and what they saw, with nothing against it, is a result', () => {
   const asked = editedTurn(
     'Moved the badge update into the tab listener. Reload the extension to check the badge.',

@@ -1008,6 +1008,14 @@ export function detectFeedback(
     hits.length = 0;
     hits.push(...kept);
   }
+  // "1) text + CHECK. 2) no, only active ones block. 3) …", "a) yes. b) yes, but company first":
+  // answers to the turn's questions or plan, point by point, before any work: no verdict on work.
+  if (facts.asked && ANSWERS_BY_POINT.test(text)) {
+    const kept = hits.filter((h) => h.kind !== 'loss');
+    if (kept.length !== hits.length) res.reasons.push("answers the turn's questions point by point: not feedback");
+    hits.length = 0;
+    hits.push(...kept);
+  }
   // "spinner is fine" answering "a skeleton, or is a spinner enough?" picks an option.
   // "I meant app.config.ts" / "pas main, develop" answering "app.config.ts or .env?" before any work picks one too.
   const choiceBeforeWork = facts.asked && !facts.claimedDone && !facts.changed;
@@ -1296,6 +1304,9 @@ export function statesToRemember(text: string, res: FeedbackResult): boolean {
 const MEMORY_UPDATE =
   /^\s*(?:(?:please|pls|also|and|ok|et|и)[,\s]+)?(?:update (?:your|the) memory|remember(?: that)?|note that|for your memory|mets? [àa] jour (?:ta|votre) m[ée]moire|retiens(?: que)?|обнови (?:память|свою память)|запомни|forget (?:what|about|the rule)|oublie (?:ce que|la r[èe]gle)|забудь (?:что|про|правило))(?![\p{L}])/iu;
 const NEXT_TASK = /^(?:next|ensuite|apr[eè]s|дальше|далее|следующее)(?: |$)/u;
+// An answer that opens on the number or letter of the point it answers: "1) …", "(a).", "a), b) и c) yes", "1 и 2 — да".
+const ANSWERS_BY_POINT =
+  /^\s*(?:\(?[1-9a-e]\)|[1-9]\.(?!\d)|(?:\(?[1-9a-e]\)?\s*(?:,|и|et|and|&)\s*)+\(?[1-9a-e]\)?\s*(?:[-—–:]|yes|no|oui|non|да|нет))/iu;
 const MOVED_ON_FROM: ReadonlySet<Family> = new Set(['symptom', 'lost-feature']);
 const STATE_VERB = new Set(['have', 'got', 'get', 'see', 've', 'ai', 'vois', 'obtiens', 'вижу', 'получаю']);
 const FIRST_PERSON_SUBJECT = new Set(['i', 'je', "j'", 'я', 'we', 'nous', 'мы']);
