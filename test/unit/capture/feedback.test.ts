@@ -3082,6 +3082,27 @@ test('a change of plan before the work began is no reaction to the work', () => 
   );
 });
 
+test('after "ok", "still" about a thing the turn never named is the reason for the next order', () => {
+  const done = editedTurn(
+    'Removed the theme toggle and its import from Header.tsx; the build passes.',
+    'components/Header.tsx',
+  );
+  expectAll(
+    [
+      'ok. the footer links still point at the old shop urls, they need to go to our own pages',
+      'ок. теперь добавь в ответ поле reserved — резервы всё ещё лежат в отдельной таблице',
+    ],
+    'neutral',
+    done,
+  );
+  // About what the turn worked on, "still" is the work's failure, "ok" or not.
+  expectAll(
+    ['ok. the theme toggle still shows in the header', 'the footer links still point at the old urls'],
+    'loss',
+    done,
+  );
+});
+
 test("answers to the turn's questions, point by point, are no verdict on the work", () => {
   const asked = {
     before: {

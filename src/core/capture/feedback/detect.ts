@@ -985,6 +985,16 @@ export function detectFeedback(
     hits.length = 0;
     hits.push(...kept);
   }
+  // "ok. the footer links still point at the old urls, they need to go to our pages": after an
+  // acknowledgement, "still" of a thing the turn never named is the next order's reason, not the
+  // work's failure.
+  if (turn.afterWork && matchAt(sentences[0]!.toks, 0, c.classes.acknowledge) > 0)
+    for (let k = hits.length - 1; k >= 0; k--) {
+      const h = hits[k]!;
+      if (h.family !== 'persistence') continue;
+      const content = sentences[h.sentence]!.toks.filter((x) => x.w.length >= 3 && !isStopword(x.w));
+      if (content.length >= 2 && !content.some((x) => turn.said.has(x.w) || turn.said.has(x.s))) hits.splice(k, 1);
+    }
   // "reloaded, the header says 7 tabs now. next: a shortcut for the popup": a state told before
   // moving on to the next task is what the user accepts, not what is wrong.
   const movesOn = sentences.findIndex(
