@@ -49,3 +49,12 @@ test('"rip it out", "get rid of", spoken French "tu vires …" and a Russian ord
   for (const t of ['я вернул шрифт на 14', 'ты поставил 15', 'tu as viré le filtre', 'I ripped the old one out myself'])
     assert.equal(saysTheRightWay(t), null, t);
 });
+
+test('where a thing belongs, a redo "again without …" and an order after a short place say what is right', () => {
+  assert.equal(saysTheRightWay("it's a repo secret: it goes in the workflow's env block"), 'order');
+  assert.equal(saysTheRightWay('ça va dans le fichier .env du serveur, pas dans le code'), 'order');
+  assert.equal(saysTheRightWay('please do it again without the debug dump'), 'order');
+  assert.equal(saysTheRightWay('the table is right. In the mail show the times in local time.'), 'order');
+  for (const t of ['it goes into production tomorrow', 'in the end it works', 'I put it in the drawer'])
+    assert.equal(saysTheRightWay(t), null, t);
+});

@@ -1624,3 +1624,13 @@ test('what a rule says a thing is and what it never is stay one rule', () => {
     'Never commit generated files',
   ]);
 });
+
+test('"from now onwards" and "henceforth" mark a standing rule like "from now on"', () => {
+  assert.deepEqual(rules('From now onwards never run a database script on the shared server yourself.'), [
+    'Never run a database script on the shared server yourself',
+  ]);
+  assert.deepEqual(rules('Henceforth write the release notes in plain words.'), [
+    'Write the release notes in plain words',
+  ]);
+  assert.deepEqual(rules('Two hours from now the deploy starts.'), []);
+});

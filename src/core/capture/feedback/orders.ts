@@ -6,8 +6,9 @@ import { ownWords } from './tokens';
 
 // An order opens a sentence or a clause, or follows "and", "just", "please".
 const OPENS = String.raw`(?:^(?:(?:please|pls|just|stp|svp|juste|пожалуйста|просто)\s+)?|[.!;:,—–]\s*|\s(?:and|then|so|just|please|pls|et|puis|donc|juste|stp|и|а|просто|пожалуйста|лучше)\s+)`;
+// "in the mail show the times in local time": a short place before the order.
 const EN_ORDER = new RegExp(
-  `${OPENS}(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|change|set|switch|replace|revert|restore|delete|take|show|leave|hide|limit|count|sort|split|merge|stick|go back|bring|give|rip|get rid of|roll back)(?![\\p{L}])`,
+  `${OPENS}(?:(?:in|on|for|at) (?:the |this |that |each |every |all )?[\\w./-]+ )?(?:make|use|return|put|move|rename|add|remove|drop|skip|keep|write|change|set|switch|replace|revert|restore|delete|take|show|leave|hide|limit|count|sort|split|merge|stick|go back|bring|give|rip|get rid of|roll back)(?![\\p{L}])`,
   'iu',
 );
 const FR_ORDER = new RegExp(
@@ -38,7 +39,7 @@ const FORMAL_ORDER = /(?:^|[.!;:]\s*)merci de (?:bien vouloir )?(?:l[ae']\s*|les
 // "redo it month by month", "refais l'export sans les logs", "переделай на статический массив":
 // a redo that says how is an order of the right way; a bare "redo it" is not.
 const REDO_HOW = new RegExp(
-  String.raw`(?<![\p{L}])(?:redo|rewrite|re-do|refai[st]|refaites|r[ée][ée]cri(?:s|vez|re)|reprend(?:s|re)|reprenez|передела(?:й|йте)|перепиши(?:те)?)(?:[- ](?:it|this|that|them|la|le|les|l'\S+|это|её|его|их))?(?:\s+\S+){0,3}?\s+(?:with|using|without|in|as|by|avec|sans|en|par|на|через|без|по)\s+\S`,
+  String.raw`(?<![\p{L}])(?:redo|rewrite|re-do|do (?:it|this|that|them) again|refai[st]|refaites|r[ée][ée]cri(?:s|vez|re)|reprend(?:s|re)|reprenez|передела(?:й|йте)|перепиши(?:те)?)(?:[- ](?:it|this|that|them|la|le|les|l'\S+|это|её|его|их))?(?:\s+\S+){0,3}?\s+(?:with|using|without|in|as|by|avec|sans|en|par|на|через|без|по)\s+\S`,
   'iu',
 );
 // "do this one the same way", "fais pareil que pour les factures", "делай так же, как там": the
@@ -51,6 +52,10 @@ const NAME_IT =
 // "instead of", "au lieu de", "вместо", "not 14 but 16".
 const INSTEAD = /(?<![\p{L}])(?:instead|rather than|au lieu|plut[ôo]t|вместо)(?![\p{L}])/iu;
 
+// "it goes in the workflow's env block", "ça va dans le .env", "они должны лежать в config/": where the thing belongs.
+const BELONGS =
+  /(?:^|[.:;,]\s*)(?:it|they|this|that|these|those|ça|ca|il|elle|ils|elles|это|он|она|оно|они)\s+(?:goes|go|belongs?|va|vont|(?:должн\p{L}*\s+)?(?:лежать|лежит|лежат|быть))\s+(?:in|under|dans|sous|в|во)\s+\S/iu;
+
 export type OrderCue = 'order' | 'ought' | 'instead';
 
 /** How the user's own words say what is right, if they do. */
@@ -62,7 +67,14 @@ export function saysTheRightWay(text: string): OrderCue | null {
   const any = (re: RegExp) => statements.some((s) => re.test(s.trim()));
   if (any(EN_ORDER) || any(FR_ORDER) || any(RU_ORDER)) return 'order';
   const own = ownWords(text);
-  if (POLITE_ORDER.test(own) || FORMAL_ORDER.test(own) || REDO_HOW.test(own) || SAME_WAY.test(own) || NAME_IT.test(own))
+  if (
+    POLITE_ORDER.test(own) ||
+    FORMAL_ORDER.test(own) ||
+    REDO_HOW.test(own) ||
+    SAME_WAY.test(own) ||
+    NAME_IT.test(own) ||
+    BELONGS.test(own)
+  )
     return 'order';
   if (any(INSTEAD)) return 'instead';
   return any(OUGHT) ? 'ought' : null;

@@ -11,7 +11,7 @@ const re = (body: string, flags = 'iu') => new RegExp(body, flags);
 /** Time markers that make an instruction standing and add nothing to it ("from now on"): cut from the rule. */
 export const TEMPORAL = re(
   // "by default" / "par défaut" lead the sentence: "wayfire par défaut", "mets 128 par défaut" say what the default is.
-  `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next times?|as a (?:general )?rule|` +
+  `(?:^(?:by default|par d[ée]faut|по умолчанию)(?=[\\s,:])|${L}(?:from now on(?:wards?)?|from now onwards?|henceforth|going forward|from here on(?: out)?|in (?:the )?future|for the future|(?:the )?next times?|as a (?:general )?rule|` +
     `d[ée]sormais|dor[ée]navant|(?:[àa]|pour) l'avenir|[àa] partir de (?:maintenant|mtn|mnt)|de mani[èe]re g[ée]n[ée]rale|en g[ée]n[ée]ral(?=\\s*,?\\s*(?:tous|toutes|tout|chaque|quand|pour|dans))|(?:la|les) prochaines? fois|en r[èe]gle g[ée]n[ée]rale|pour la suite|` +
     `впредь|отныне|в дальнейшем|в будущем|на будущее|в следующий раз|с этого (?:момента|дня)|с сегодняшнего дня|from this point (?:on|forward)|from today(?: on)?|[àa] partir d'aujourd'hui|d[èe]s aujourd'hui)${R})` +
     // "на будущее пригодится", "could come in handy in the future": useful later, not a rule for later.
