@@ -1634,3 +1634,19 @@ test('"from now onwards" and "henceforth" mark a standing rule like "from now on
   ]);
   assert.deepEqual(rules('Two hours from now the deploy starts.'), []);
 });
+
+test('list items carrying a mark the user declares to be for people are not rules for the assistant', () => {
+  const page = [
+    'Here are our repo conventions. Items marked (people) are for humans only; the rest is for you too.',
+    '- Store dates in UTC, never in local time.',
+    '- Weekly demo on Thursdays at 11. (people)',
+    '- Run the linter before every commit.',
+    '- Two reviewers for anything under billing/. (people)',
+  ].join('\n');
+  const got = rules(page);
+  assert.equal(got.length, 2, got.join(' | '));
+  assert.ok(
+    got.every((r) => !/demo|reviewers/i.test(r)),
+    got.join(' | '),
+  );
+});

@@ -41,6 +41,7 @@ import {
   documentRules,
   introducesRules,
   measuredRequirement,
+  withoutItemsMarkedForPeople,
   withoutItemsNotForYou,
 } from './sections';
 
@@ -357,8 +358,9 @@ const OTHER_ROLE =
   /^(?:the\s+)?(?:orchestrator|coordinator|planner|developer agent|reviewer agent|tester agent|other agents?|sub-?agents?|@[\w-]+)\s+(?:must|should|shall|will|has to|needs to|passes|sends|calls)(?![\p{L}])/iu;
 
 /** Finds the standing rules stated in one user message. */
-export function detectRules(text: string): RuleResult {
+export function detectRules(message: string): RuleResult {
   const res: RuleResult = { rules: [], reasons: [] };
+  const text = withoutItemsMarkedForPeople(message);
   const seen = new Set<string>();
   // One bullet of a list is one rule as its author wrote it ("all strings in strings.xml, none hard-coded").
   const add = (rule: string, kind: RuleKind, sentence: string, why: string, whole = false) => {

@@ -131,6 +131,21 @@ export function withoutItemsNotForYou(text: string): string {
     .join('\n');
 }
 
+// "The lines marked (team) are for humans", "les points notés [RH] sont pour nous", "пункты с
+// пометкой (люди) — для людей": the user names a mark that sets items apart for people.
+const DECLARES_MARK =
+  /(?:lines?|items?|points?|ones|entries|lignes?|[ée]l[ée]ments|строки|пункты)\s+(?:marked|tagged|labell?ed|with|marqu[ée]e?s?|not[ée]e?s?|avec|с пометкой|помеченные|отмеченные)\s+([([][^)\]\n]{2,20}[)\]])\s*(?:are|sont|[—-]|это)?\s*(?:only\s+|seulement\s+|только\s+)?(?:for|pour|для)\s+(?:humans|people|the team|us|me|les humains|l'[ée]quipe|nous|moi|людей|команды|нас|меня)(?![\p{L}])/iu;
+
+/** The message without the list items that carry a mark the user declares to be for people. */
+export function withoutItemsMarkedForPeople(text: string): string {
+  const mark = DECLARES_MARK.exec(text)?.[1]?.toLowerCase();
+  if (!mark) return text;
+  return text
+    .split('\n')
+    .filter((l) => !(BULLET.test(l) && l.toLowerCase().includes(mark)))
+    .join('\n');
+}
+
 /** A heading that gives its section to the assistant: "(for you)", "(pour toi, …)", "(это тебе)". */
 const FOR_YOU = /(?<![\p{L}])(?:for you|pour (?:toi|vous)|(?:это )?тебе|для (?:тебя|вас))(?![\p{L}])/iu;
 /** A heading that names rules, in any words: "Rules for working in this repo", "Code rules", "Règles". */
