@@ -507,8 +507,7 @@ export function stateThenThanks(
 }
 
 // "the other one", "dans l'autre", "в другое", "no, 2", "нет, третий", "non, la 3": the words of
-// a pick among the things the turn named. One to five words, after a "no" or alone.
-const REFUSAL_LEAD = new Set(['no', 'nope', 'nah', 'non', 'nan', 'нет', 'неа']);
+// a pick among the things the turn named: at most three words besides "the", "in", "dans", after a "no" or alone.
 const PICK_FILLER = new Set([
   'the',
   'in',
@@ -535,11 +534,11 @@ const ORDINAL =
  * wrong one of two), "no, 3" (not the option it chose): the work is in the wrong place, and the
  * message says which is right. A bare "2" or "the third" without "no" answers a question instead.
  */
-export function anotherPick(sentences: readonly SentenceView[]): Hit | null {
+export function anotherPick(sentences: readonly SentenceView[], c: CompiledPatterns): Hit | null {
   if (sentences.length !== 1 || sentences[0]!.question) return null;
   const toks = sentences[0]!.toks.filter((t) => !PICK_FILLER.has(t.w));
   if (!toks.length || toks.length > 3) return null;
-  const refused = REFUSAL_LEAD.has(toks[0]!.w);
+  const refused = matchAt(toks, 0, c.classes.refusal) === 1;
   const rest = refused ? toks.slice(1) : toks;
   if (rest.length !== 1) return null;
   const w = rest[0]!.w;

@@ -1083,7 +1083,7 @@ export function detectFeedback(
     if (but) hits.push(but);
   }
   // "the other one", "нет, третий" after the work: done in the wrong one of what the turn named.
-  const pick = facts.claimedDone && !facts.asked ? anotherPick(sentences) : null;
+  const pick = facts.claimedDone && !facts.asked ? anotherPick(sentences, c) : null;
   if (pick) hits.push(pick);
   // "almost.", "mieux, plus qu'un test rouge": progress short of done, after any turn of the work.
   if (ctx.before && !hits.some((h) => h.kind === 'loss')) {
