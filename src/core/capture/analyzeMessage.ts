@@ -14,6 +14,7 @@ import { FEEDBACK_MODEL, modelVerdict, type FeedbackModel } from './feedback/mod
 import { detectRules, type DetectedRule, type RuleKind } from './rules/detect';
 import { ownInstructions } from './rules/pasted';
 import { saysTheRightWay } from './feedback/orders';
+import { asksForNoChange, withSuggestion } from './feedback/review';
 import { CHANGES_OWN_RULE } from './rules/markers';
 import {
   asksForInformation,
@@ -47,24 +48,27 @@ export function analyzeMessage(
   // A standing instruction is not a judgement of the work: "never load everything client side"
   // reports no failure. The rest of the message is judged as usual.
   // The paste is read here, before quoted and fenced text is set aside as not the user's words.
-  const f =
+  const f = withSuggestion(
     forwardedFeedback(text, patterns, ctx) ??
-    (failingPasteAfterClaim(text, patterns, ctx)
-      ? {
-          feedback: 'loss' as const,
-          correction: false,
-          families: ['error-report'],
-          reasons: [
-            'pastes failing output right after the assistant said it was done: the output contradicts the claim',
-          ],
-        }
-      : detectFeedback(
-          // A pasted ticket or log is judged on the words around it, found in the message as written:
-          // taking its rule lines out first would leave its body to be read as the user's words.
-          messageShape(text) === 'conversation' ? withoutRuleSentences(ownInstructions(text), r.rules) : text,
-          patterns,
-          ctx,
-        ));
+      (failingPasteAfterClaim(text, patterns, ctx)
+        ? {
+            feedback: 'loss' as const,
+            correction: false,
+            families: ['error-report'],
+            reasons: [
+              'pastes failing output right after the assistant said it was done: the output contradicts the claim',
+            ],
+          }
+        : detectFeedback(
+            // A pasted ticket or log is judged on the words around it, found in the message as written:
+            // taking its rule lines out first would leave its body to be read as the user's words.
+            messageShape(text) === 'conversation' ? withoutRuleSentences(ownInstructions(text), r.rules) : text,
+            patterns,
+            ctx,
+          )),
+    text,
+    ctx,
+  );
   // "update the db-changes rule: no separate file anymore …, delete docs/db-changes.md": the user
   // changes their own rule; what it undoes was done by the old rule, not against it.
   const changesOwnRule = CHANGES_OWN_RULE.test(text.trim());
@@ -86,7 +90,12 @@ export function analyzeMessage(
   if (corrected && f.feedback !== 'loss') reasons.push(`feedback: ${corrected}`);
   // Where no family spoke, the model trained on the project's own sentences may (feedback/model.ts).
   const verdict =
-    corrected || changesOwnRule || f.feedback !== 'neutral' || !model || acknowledgesNoProblem(text)
+    corrected ||
+    changesOwnRule ||
+    f.feedback !== 'neutral' ||
+    !model ||
+    acknowledgesNoProblem(text) ||
+    asksForNoChange(text)
       ? null
       : modelVerdict(text, ctx, model);
   if (verdict)

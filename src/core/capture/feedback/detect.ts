@@ -59,6 +59,7 @@ import {
   whyTheChoice,
 } from './afterWork';
 import { SCREENSHOT_PLACEHOLDER, screenshotOfResult } from './screenshot';
+import { reviewRemark } from './review';
 import { removesUnaskedExtra, reversesChoice, turnAddedExtra, undidUsersChoice, undoesTurnVerb } from './reversal';
 import type { FeedbackPatterns } from './vocabulary';
 
@@ -290,6 +291,7 @@ const REASON: Record<Family, string> = {
   'extra-praise': 'praise phrase from .act/feedback-patterns.json',
   'extra-criticism': 'criticism phrase from .act/feedback-patterns.json',
   'extra-correction': 'correction phrase from .act/feedback-patterns.json',
+  review: 'a review remark on the work ("nit: …", a suggestion block)',
 };
 
 // Lines of output that say a run failed: FAILED, ✖ 3 problems, Traceback, "Error:", "exit status 2",
@@ -1026,6 +1028,15 @@ export function detectFeedback(
     hits.length = 0;
     hits.push(...kept);
   }
+  // "nit: …", "```suggestion", "blocking: …" on the work; a remark taken back or "just a question".
+  const review = turn.afterWork ? reviewRemark(text) : null;
+  // A remark taken back says nothing of the work; a question marked as such keeps its praise.
+  if (review?.kind === 'taken-back' || review?.kind === 'only-a-question') {
+    const kept = review.kind === 'taken-back' ? [] : hits.filter((h) => h.kind !== 'loss');
+    if (kept.length !== hits.length) res.reasons.push('a remark taken back or a question asking for no change');
+    hits.length = 0;
+    hits.push(...kept);
+  } else if (review && (!hits.some((h) => h.kind === 'loss') || review.hit.correction)) hits.push(review.hit);
   // "spinner is fine" answering "a skeleton, or is a spinner enough?" picks an option.
   // "I meant app.config.ts" / "pas main, develop" answering "app.config.ts or .env?" before any work picks one too.
   const choiceBeforeWork = facts.asked && !facts.claimedDone && !facts.changed;

@@ -38,6 +38,7 @@ export type Family =
   | 'already-so'
   | 'wrong-setup'
   | 'reversal'
+  | 'review'
   | 'negated-praise'
   | 'disagreement'
   | 'agreement'
