@@ -144,6 +144,12 @@ const SETS = [
   'devset101',
   'devset102',
   'devset103',
+  'devset104',
+  'devset105',
+  'devset106',
+  'devset107',
+  'devset108',
+  'devset109',
 ] as const;
 type SetName = (typeof SETS)[number];
 const showErrors = process.argv.includes('--errors');
