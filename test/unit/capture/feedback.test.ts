@@ -3987,6 +3987,16 @@ test('the user checked the work, tells what they saw and thanks or praises it: a
     assert.notEqual(judge(t, done).feedback, 'win', t);
 });
 
+test('a count of none is good news: "21 passed, 0 failed", "zero failed", "zéro plantage"', () => {
+  const done = editedTurn('Added tests for the tank sensor; pytest: 21 passed, 0 failed.', 'tests/test_tank.py');
+  expectAll(
+    ['ran it here too, 21 passed 0 failed, nice', 'twenty one passed zero failed', 'deux heures, zéro plantage'],
+    'win',
+    done,
+  );
+  expectAll(['3 failed', 'ran it here: 20 passed, one failed'], 'loss', done);
+});
+
 test('an error the user met in their check is the one wanted when it is told "as it should" or praised', () => {
   const done = editedTurn('A coupon past its end date is now refused with a 410; 12 new tests pass.', 'api/coupons.py');
   expectAll(

@@ -3153,6 +3153,8 @@ export class Grammar {
       near.some((x) => BREAKAGE_NEGATOR.has(x.w)) ||
       // "no crashes", but not "no crash log" (a thing that is missing).
       (is(t[i - 1], 'no', 'aucun', 'aucune', 'никаких') && !CRASH_ARTIFACT.test(t[i + n]?.w ?? '')) ||
+      // "21 passed, 0 failed", "zero failed": a count of none.
+      is(t[i - 1], '0', 'zero', 'ноль', 'zéro') ||
       this.breakageStopped(s, i, n) ||
       // Spoken French drops the "ne": "ça plante plus", "ça plante pas".
       (is(t[i + n], 'plus', 'pas') && /^(?:plant|crash|bug|freez|rame)/u.test(t[i]!.w))
