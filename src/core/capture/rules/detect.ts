@@ -431,7 +431,10 @@ export function detectRules(message: string): RuleResult {
   const beforeProse = res.rules.length;
   const sentences = splitSentences(withoutItemsNotForYou(withoutQuoteLines(ownWords)).replace(/[‘’]/g, "'"));
   for (const [at, sentence] of sentences.entries()) {
-    if (inConstraints(sentence) || (shape === 'document' && aboutThePaste(sentence))) continue;
+    if (inConstraints(sentence)) continue;
+    // In a pasted document only a sentence that says its rule lasts can give one (the filter after
+    // this loop); the others, often many, are not read at all.
+    if (shape === 'document' && (aboutThePaste(sentence) || !OWN_STANDING.test(sentence))) continue;
     const s = sentence.replace(FILLER_START, '').trim();
     // "… put that in CLAUDE.md", "…. c'est la convention ici": the rule is what the message said before.
     if (s.length <= 90 && (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s))) {
