@@ -1021,7 +1021,7 @@ export function detectFeedback(
     hits.push(...kept);
   }
   // "1) text + CHECK. 2) no, only active ones block. 3) …", "a) yes. b) yes, but company first":
-  // answers to the turn's questions or plan, point by point, before any work: no verdict on work.
+  // answers to the questions or the plan the turn ended on, point by point: no verdict on the work.
   if (facts.asked && ANSWERS_BY_POINT.test(text)) {
     const kept = hits.filter((h) => h.kind !== 'loss');
     if (kept.length !== hits.length) res.reasons.push("answers the turn's questions point by point: not feedback");

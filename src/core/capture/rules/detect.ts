@@ -506,8 +506,9 @@ export function detectRules(message: string): RuleResult {
     if (res.rules.length === found && lead && wordCount(lead[1]!) <= 8 && !NOT_A_LEAD.test(lead[1]!))
       detectInSentence(lead[2]!, sentence, add);
   }
-  // In a pasted document's prose only a rule marked as standing ("going forward", "for every …")
-  // is the user's: its bare "never" or "important:" belong to the spec or prompt it explains.
+  // In a pasted document's prose only a rule whose sentence says it lasts ("going forward", "a
+  // general rule", "for you specifically") is the user's: its bare "never" or "important:" belong
+  // to the spec or prompt it explains.
   if (shape === 'document')
     res.rules = [
       ...res.rules.slice(0, beforeProse),
