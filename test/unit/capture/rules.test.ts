@@ -1650,3 +1650,11 @@ test('list items carrying a mark the user declares to be for people are not rule
     got.join(' | '),
   );
 });
+
+test('a complaint shouted or repeated is no rule: "TOUJOURS pas", "… still broken. always."', () => {
+  assert.deepEqual(rules('le bouton se cache TOUJOURS pas. toujours. pas.'), []);
+  assert.deepEqual(rules('the build is red again. always.'), []);
+  // A ban or an order before a bare "ever." / "always." is still kept.
+  assert.deepEqual(rules('no force pushes. ever.'), ['No force pushes']);
+  assert.equal(rules('TOUJOURS passer par la file d’attente pour les mails').length, 1);
+});

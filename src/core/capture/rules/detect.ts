@@ -439,8 +439,9 @@ export function detectRules(message: string): RuleResult {
     // "… put that in CLAUDE.md", "…. c'est la convention ici": the rule is what the message said before.
     if (s.length <= 90 && (BARE_MEMORY_WRITE.test(s) || BARE_RULE_TAG.test(s))) {
       const said = referent(sentences.slice(0, at));
-      // Already a rule on its own ("впредь …"): the order only says to keep it.
-      if (said && !res.rules.some((r) => r.sentence === said.trim()))
+      // Already a rule on its own ("впредь …"): the order only says to keep it. Not what still
+      // goes wrong: "le marqueur bouge toujours pas. toujours." repeats a complaint.
+      if (said && !res.rules.some((r) => r.sentence === said.trim()) && !STILL_WRONG.test(said))
         add(
           said.replace(FILLER_START, ''),
           'memory',
@@ -523,6 +524,8 @@ export function detectRules(message: string): RuleResult {
 // venir.", "На будущее.", "Désormais, oui.", "From now on, please.".
 const BARE_MARKER =
   /^(?:(?:and|et|и|oui|yes|да)[\s,]+)?(?:from now on|going forward|in (?:the )?future|for the future|d[ée]sormais|dor[ée]navant|[àa] l'avenir|pour la suite|[àa] partir de maintenant|на будущее|впредь|отныне|в дальнейшем|(?:for|on|pour|sur|для|на)\s+(?:all|every|any|each|tous les|toutes les|chaque|всех|все|каждого|каждой|любых|любого)\s+(?:(?:the\s+)?(?:future|next|prochaines?|futur(?:e|s|es)?|следующих|будущих)\s+[\p{L}-]+|(?:the\s+|les\s+)?[\p{L}-]+\s+(?:to come|after this|from now on|[àa] venir|suivant(?:e|s|es)?|d'apr[èe]s|дальше|впредь)))(?:[\s,]+(?:too|aussi|тоже|also|please|stp|svp|s'il te pla[iî]t|пожалуйста|oui|yes))*[\s.!]*$/iu;
+// Persistence of a fault: "still not", "again", "toujours pas", "encore", "всё ещё", "опять".
+const STILL_WRONG = /(?<![\p{L}])(?:still|again|toujours pas|encore|всё ещё|все еще|опять|снова)(?![\p{L}])/iu;
 const NOT_A_LEAD =
   /^\S+[-_]\S+$|(?<![\p{L}])(?:wrote|said|told|asked|says|their|his|her|message|prompt|text|ecrit|écrit|dit|leur|texte|писал\p{L}*|говорил\p{L}*|сказал\p{L}*|их|текст\p{L}*|сообщени\p{L}*)(?![\p{L}])/iu;
 const STANDING_APPROVAL =

@@ -62,9 +62,9 @@ const STANDING_WORDING =
 /** Wording of a constraint: an obligation, a ban, a limit. */
 export const CONSTRAINT_WORDING =
   /(?<![\p{L}])(?:must|should|never|always|only|no|not|don't|do not|avoid|keep|without|at most|at least|unchanged|doit|doivent|jamais|toujours|uniquement|seulement|aucune?|pas|sans|ne|interdit|obligatoire|нельзя|не|только|всегда|никогда|обязательно|без|все|all|every|each|tous|toute|toutes|chaque|каждый|каждая|любой)(?![\p{L}])/iu;
-/** Constraint words of tickets and specs, in capitals. */
+/** Constraint words of tickets and specs, in capitals. Not "TOUJOURS pas" (still not), a complaint shouted. */
 export const TICKET_CONSTRAINT =
-  /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:MUST(?: NOT)?|SHALL(?: NOT)?|NEVER|ALWAYS|DO NOT|DON'T|REQUIRED|MANDATORY|OBLIGATOIRE(?:MENT)?|INTERDIT|JAMAIS|TOUJOURS(?!\s+(?:pas|PAS|rien|RIEN)(?![\p{L}]))|NE PAS|NE JAMAIS|ОБЯЗАТЕЛЬНО|НИКОГДА|ЗАПРЕЩЕНО|ВСЕГДА|НЕЛЬЗЯ)(?![\p{L}])/u;
 
 export interface SectionRule {
   rule: string;
