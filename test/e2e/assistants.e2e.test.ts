@@ -235,11 +235,12 @@ test('a skill learned by Evolve joins the instruction files; each rule once', ()
     assert.match(sec, /Batch per-item lookups with Promise\.all/, 'the approved pattern is still there');
     assert.equal(sec.split(rule.slice(0, 30)).length - 1, 1, 'the skill rule appears once');
     assert.equal(outside(agents).trimEnd(), AGENTS_HUMAN.trimEnd());
-    const claude = s.readWorkspaceFile('CLAUDE.md')!;
+    // The instruction files are written one after the other: wait for each, never read it at once.
+    const claude = await s.waitForFile('CLAUDE.md', (t) => section(t).includes(rule.slice(0, 30)), { timeout: 30_000 });
     assert.ok(claude.startsWith(CLAUDE_BEFORE) && claude.includes(CLAUDE_AFTER));
-    assert.ok(
-      section(s.readWorkspaceFile('.github/instructions/learned.instructions.md')!).includes(rule.slice(0, 30)),
-    );
+    await s.waitForFile('.github/instructions/learned.instructions.md', (t) => section(t).includes(rule.slice(0, 30)), {
+      timeout: 30_000,
+    });
   }));
 
 // --- the chat view -------------------------------------------------------------------------------
