@@ -29,7 +29,8 @@ export type ReviewReading = { kind: 'remark'; hit: Hit } | { kind: 'taken-back' 
  * or a question marked as no request for change judges nothing.
  */
 export function reviewRemark(text: string): ReviewReading {
-  const labelled = REMARK_LABEL.test(text.trim());
+  const label = REMARK_LABEL.exec(text.trim());
+  const labelled = label !== null;
   // Taken back, the remark said nothing: "nit: … actually no, ignore that." Not "forget it, I'll
   // do it myself" or "still no change", which are no remarks.
   if (labelled && TAKEN_BACK.test(text)) return { kind: 'taken-back' };
@@ -37,7 +38,7 @@ export function reviewRemark(text: string): ReviewReading {
   const suggestion = SUGGESTION_BLOCK.test(text);
   if (!suggestion && !labelled) return null;
   const correction = suggestion || saysTheRightWay(text) === 'order';
-  const words = suggestion ? 'suggestion' : (REMARK_LABEL.exec(text.trim())?.[0] ?? '').trim();
+  const words = suggestion ? 'suggestion' : (label?.[0] ?? '').trim();
   return { kind: 'remark', hit: { family: 'review', kind: 'loss', correction, words, sentence: 0, index: 0 } };
 }
 
